@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useT } from '../lib/i18n.tsx';
+import { useRootData } from '../lib/store-data.ts';
+import { SmartLink } from './SmartLink.tsx';
+import { LanguageButton } from './StoreSwitcher.tsx';
+import { CookieSettingsLink } from './CookieSettings.tsx';
+import { paymentMarkSvg, trustMarkSvg, socialMarkSvg } from '../../common/art/marks.ts';
+
+export const VISIBLE_SOCIAL_LINKS = 5;
+
+function Svg({ markup, className }: { markup: string; className?: string }) {
+  return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+export function Footer() {
+  const t = useT();
+  const { storeData, paths, year } = useRootData();
+  const social = storeData.socialLinks.filter((s) => !s.hidden).slice(0, VISIBLE_SOCIAL_LINKS);
+  return (
+    <footer className="footer">
+      <div className="footer__promise">
+        <p>{t('footer.promise')}</p>
+      </div>
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <img src={storeData.footerLogo.url.href} alt={storeData.footerLogo.alt} width={140} height={36} loading="lazy" />
+          <p>{t('footer.about')}</p>
+          <p className="footer__hours">{t('footer.hours', { hours: storeData.organisation.openingHours })}</p>
+        </div>
+        {storeData.footerMenu.map((section) => (
+          <nav key={section.title} className="footer__section" aria-label={section.title}>
+            <h2>{section.title}</h2>
+            <ul>{(section.menuItems ?? []).map((l) => <li key={l.title}><SmartLink path={l.path} newTab={l.newTab}>{l.title}</SmartLink></li>)}</ul>
+          </nav>
+        ))}
+      </div>
+      <div className="footer__marks footer__inner">
+        <ul className="footer__payments" aria-label={t('footer.payments')}>
+          {storeData.paymentIcons.map((p) => <li key={p.id} title={p.label}><Svg markup={paymentMarkSvg(p.id as never, p.label)} /><span className="visually-hidden">{p.label}</span></li>)}
+        </ul>
+        <ul className="footer__trust" aria-label={t('footer.trust')}>
+          {storeData.trustMarks.filter((m) => m.placement === 'general').map((m) => <li key={m.id}><Svg markup={trustMarkSvg(m.id, m.label)} /><span className="visually-hidden">{m.label}</span></li>)}
+        </ul>
+        <ul className="footer__social" aria-label={t('footer.social')}>
+          {social.map((s) => <li key={s.network}><a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.network}><Svg markup={socialMarkSvg(s.network)} /></a></li>)}
+        </ul>
+      </div>
+      <div className="footer__legal footer__inner">
+        <LanguageButton />
+        <ul>
+          <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
+          <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
+          <li><CookieSettingsLink /></li>
+        </ul>
+        <p>{t('footer.copyright', { year, shop: storeData.name })}</p>
+      </div>
+    </footer>
+  );
+}

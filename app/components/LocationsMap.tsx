@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+
+export type MapPoint = { id: string; name: string; lat: number; lon: number; path: string };
+
+/**
+ * A map drawn by the shop from the coordinates alone: no tiles to fetch, so it never fails to
+ * load. Each point links to its location page; the list beside it carries the same links.
+ */
+export function LocationsMap({ points, label }: { points: MapPoint[]; label: string }) {
+  if (points.length === 0) return null;
+  const lats = points.map((p) => p.lat);
+  const lons = points.map((p) => p.lon);
+  const pad = 0.02;
+  const [minLat, maxLat] = [Math.min(...lats) - pad, Math.max(...lats) + pad];
+  const [minLon, maxLon] = [Math.min(...lons) - pad, Math.max(...lons) + pad];
+  const x = (lon: number) => 20 + ((lon - minLon) / (maxLon - minLon || 1)) * 360;
+  const y = (lat: number) => 20 + ((maxLat - lat) / (maxLat - minLat || 1)) * 260;
+  return (
+    <figure className="locations-map">
+      <svg viewBox="0 0 400 300" role="img" aria-label={label}>
+        <rect width="400" height="300" rx="12" fill="#eef3f1" />
+        <g stroke="#d5e0dc" strokeWidth="1">{[60, 120, 180, 240].map((v) => <line key={v} x1="0" y1={v} x2="400" y2={v} />)}{[80, 160, 240, 320].map((v) => <line key={v} x1={v} y1="0" x2={v} y2="300" />)}</g>
+        {points.map((p) => (
+          <Link key={p.id} to={p.path} aria-label={p.name}>
+            <circle cx={x(p.lon)} cy={y(p.lat)} r="9" fill="#a82a47" stroke="#fff" strokeWidth="3" />
+          </Link>
+        ))}
+      </svg>
+    </figure>
+  );
+}

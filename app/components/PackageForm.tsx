@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { useT } from '../lib/i18n.tsx';
+import type { IssueKey } from '../../common/rules/schemas.ts';
+import { PERSONAL_NOTE_MAX } from '../../common/rules/limits.ts';
+import { WRAPPERS } from '../../common/forms/package-form.ts';
+import { TextArea } from './ui/TextArea.tsx';
+import { Button } from './ui/Button.tsx';
+import { Icon } from './Icon.tsx';
+
+type M = { currency: string; value: number };
+export type VariationConfig = { variationId: string; hasFixedPrices: boolean; pricesToShow: M[]; minPrice: M; maxPrice: M };
+type Props = { product: { id: string; thirdPartyLimited: boolean; digitalVariationConfig: VariationConfig | null; physicalVariationConfig: VariationConfig | null } };
+type ActionData = { errors: Record<string, IssueKey>; accepted: { quantity: number; valueEuros: number } | null };
+
+function FieldError({ id, issue }: { id: string; issue?: IssueKey }) {
+  const t = useT();
+  if (!issue) return null;
+  return <p id={id} className="field__error" role="alert">{t(issue.key, issue.params as never)}</p>;
+}
+
+/** The package form of the product page: variation, value, quantity, wrapping, packing and note (§3, §5). */
+export function PackageForm({ product }: Props) {
+  const t = useT();
+  const result = useActionData() as ActionData | undefined;
+  const navigation = useNavigation();
+  const kinds = (['digital', 'physical'] as const).filter((k) => product[`${k}VariationConfig`]);
+  const [kind, setKind] = useState<'digital' | 'physical'>(kinds[0]);
+  const config = product[`${kind}VariationConfig`]!;
+  const [value, setValue] = useState<string>(config.hasFixedPrices ? String(config.pricesToShow[Math.min(1, config.pricesToShow.length - 1)].value) : 'custom');
+  const [quantity, setQuantity] = useState(1);
+  const errors = result?.errors ?? {};
+  const custom = value === 'custom' || !config.hasFixedPrices;
+  const chooseKind = (k: 'digital' | 'physical') => {
+    setKind(k);
+    const c = product[`${k}VariationConfig`]!;
+    setValue(c.hasFixedPrices ? String(c.pricesToShow[Math.min(1, c.pricesToShow.length - 1)].value) : 'custom');
+  };
+  return (
+    <Form method="post" className="package-form" noValidate>
+      {kinds.length > 1 ? (
+        <fieldset className="choice-group">
+          <legend>{t('product.kind')}</legend>
+          {kinds.map((k) => (
+            <label key={k} className={`choice-tile${kind === k ? ' is-selected' : ''}`}>
+              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => chooseKind(k)} />
+              <Icon name={k === 'digital' ? 'mail' : 'truck'} />
+              <span><strong>{t(`product.${k}`)}</strong><small>{t(`product.${k}Hint`)}</small></span>
+            </label>
+          ))}
+        </fieldset>
+      ) : <input type="hidden" name="kind" value={kind} />}
+      <FieldError id="kind-error" issue={errors.kind} />
+
+      <fieldset className="choice-group">
+        <legend>{t('product.value')}</legend>
+        {config.hasFixedPrices && (
+          <div className="value-chips">
+            {config.pricesToShow.map((m) => (
+              <label key={m.value} className={`value-chip${value === String(m.value) ? ' is-selected' : ''}`}>
+                <input type="radio" name="value" value={m.value} checked={value === String(m.value)} onChange={() => setValue(String(m.value))} />
+                {t.money(m)}
+              </label>
+            ))}
+            {config.minPrice.value < config.maxPrice.value && (
+              <label className={`value-chip${custom ? ' is-selected' : ''}`}>
+                <input type="radio" name="value" value="custom" checked={custom} onChange={() => setValue('custom')} />
+                {t('product.customValue')}
+              </label>
+            )}
+          </div>
+        )}
+        {custom && (
+          <div className="field">
+            <label htmlFor="customValue" className="field__label">{t('product.customValueLabel', { min: config.minPrice.value, max: config.maxPrice.value })}</label>
+            <div className="field__addon-wrap">
+              <span className="field__addon" aria-hidden="true">€</span>
+              <input id="customValue" name="customValue" inputMode="numeric" className="field__input" aria-invalid={!!errors.customValue} aria-describedby={errors.customValue ? 'customValue-error' : undefined} />
+            </div>
+            <FieldError id="customValue-error" issue={errors.customValue} />
+          </div>
+        )}
+        <FieldError id="value-error" issue={errors.value} />
+      </fieldset>
+      {product.thirdPartyLimited && <p className="notice"><Icon name="info" size={16} /> {t('product.thirdPartyLimit')}</p>}
+
+      <div className="field">
+        <label htmlFor="quantity" className="field__label">{t('product.quantity')}</label>
+        <div className="stepper">
+          <button type="button" className="icon-button" aria-label={t('product.decrease')} onClick={() => setQuantity((q) => Math.max(1, q - 1))}><Icon name="minus" size={18} /></button>
+          <input id="quantity" name="quantity" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(Number(e.target.value.replace(/\D/g, '')) || 0)} aria-invalid={!!errors.quantity} />
+          <button type="button" className="icon-button" aria-label={t('product.increase')} onClick={() => setQuantity((q) => Math.min(100, q + 1))}><Icon name="plus" size={18} /></button>
+        </div>
+        <FieldError id="quantity-error" issue={errors.quantity} />
+      </div>
+
+      <fieldset className="choice-group">
+        <legend>{t('product.wrapping')}</legend>
+        <label className="check"><input type="radio" name="wrapper" value="none" defaultChecked /> {t('product.wrapping.none')}</label>
+        {WRAPPERS[kind].map((w) => (
+          <label key={w} className="check"><input type="radio" name="wrapper" value={w} /> {t(`product.wrapping.${w === 'digital-card' ? 'digital' : w}`)}</label>
+        ))}
+        {kind === 'physical' && <label className="check"><input type="checkbox" name="giftPacking" /> {t('product.giftPacking')}</label>}
+        <FieldError id="wrapper-error" issue={errors.wrapper ?? errors.giftPacking} />
+      </fieldset>
+
+      <TextArea label={t('product.note')} name="note" limit={PERSONAL_NOTE_MAX} hint={t('product.noteHint')} rows={3}
+        error={errors.note ? t(errors.note.key, errors.note.params as never) : undefined} />
+
+      <Button type="submit" variant="primary" size="lg" block loading={navigation.state === 'submitting'}>
+        <Icon name="basket" size={20} /> {t('product.addToBasket')}
+      </Button>
+      {result?.accepted && <p className="notice notice--info" role="status">{t('product.basketComing')}</p>}
+    </Form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../lib/i18n.tsx';
+import { PRODUCT_CARD_FIELDS, useRootData, type ProductCardData } from '../lib/store-data.ts';
+import { browserQuery } from '../lib/graphql-client.ts';
+import { track } from '../lib/analytics.ts';
+import { Icon } from './Icon.tsx';
+import { CardImage } from './CardImage.tsx';
+
+export const SEARCH_DEBOUNCE_MS = 200;
+
+const SEARCH = `query Search($userData: UserData!, $inputText: String!) {
+  search_v1(userData: $userData, inputText: $inputText) {
+    total
+    body { groupType items {
+      __typename
+      ... on Product { ${PRODUCT_CARD_FIELDS} }
+      ... on GivingMomentPage { id heroTitle path backgroundColor image { url { href type } alt } }
+    } }
+    errors { code message }
+  }
+}`;
+
+type Item = (ProductCardData & { __typename: 'Product' }) | { __typename: 'GivingMomentPage'; id: string; heroTitle: string; path: string; image: { url: { href: string }; alt: string } };
+type Result = { total: number; body: { groupType: string; items: Item[] }[] };
+
+function Suggestions() {
+  const t = useT();
+  const { storeData } = useRootData();
+  const coupons = storeData.popularCoupons;
+  return (
+    <div className="search-modal__suggestions">
+      <section aria-labelledby="popular-terms">
+        <h2 id="popular-terms" className="search-modal__heading">{t('search.popularTerms')}</h2>
+        <ul className="chips">{storeData.popularTerms.map((p) => <li key={p.url}><Link to={p.url} className="chip">{p.title}</Link></li>)}</ul>
+      </section>
+      {coupons && (
+        <section aria-labelledby="popular-coupons">
+          <h2 id="popular-coupons" className="search-modal__heading">{t('search.popularCoupons')}</h2>
+          {coupons.highlighted.product && (
+            <Link to={coupons.highlighted.product.path} className="highlight-block">
+              <CardImage product={coupons.highlighted.product} />
+              <span><strong>{coupons.highlighted.title}</strong><span>{coupons.highlighted.description}</span></span>
+            </Link>
+          )}
+          <ul className="search-results">
+            {coupons.suggestions.map((p) => <li key={p.id}><Link to={p.path}><CardImage product={p} /><span>{p.title}</span></Link></li>)}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The full-screen search (§2, §4): debounced 200 ms, spinner, suggestions when empty. */
+export default function SearchModal({ initialText, onClose }: { initialText: string; onClose: () => void }) {
+  const t = useT();
+  const location = useLocation();
+  const [text, setText] = useState(initialText);
+  const [result, setResult] = useState<Result | null>(null);
+  const [loading, setLoading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const first = useRef(location.pathname);
+
+  useEffect(() => { input.current?.focus(); }, []);
+  useEffect(() => { if (location.pathname !== first.current) onClose(); }, [location.pathname, onClose]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('no-scroll');
+    return () => { document.removeEventListener('keydown', onKey); document.body.classList.remove('no-scroll'); };
+  }, [onClose]);
+  useEffect(() => {
+    const q = text.trim();
+    if (!q) { setResult(null); setLoading(false); return; }
+    const ctrl = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(async () => {
+      try {
+        const data = await browserQuery<{ search_v1: Result }>(SEARCH, { inputText: q }, ctrl.signal);
+        setResult(data.search_v1);
+        track('search', { search_term: q, results: data.search_v1.total });
+      } catch { /* aborted or offline: keep the last result */ }
+      if (!ctrl.signal.aborted) setLoading(false);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => { clearTimeout(timer); ctrl.abort(); };
+  }, [text]);
+
+  const items = result?.body.flatMap((g) => g.items) ?? [];
+  return (
+    <div className="search-modal" role="dialog" aria-modal="true" aria-label={t('search.label')}>
+      <div className="search-modal__bar">
+        <div className="search-modal__field">
+          <Icon name="search" size={20} />
+          <input ref={input} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search.placeholder')} aria-label={t('search.label')} autoComplete="off" />
+          {loading && <span className="spinner" role="status" aria-label={t('ui.loading')} />}
+          {text && <button type="button" className="icon-button" aria-label={t('search.clear')} onClick={() => { setText(''); input.current?.focus(); }}><Icon name="close" size={18} /></button>}
+        </div>
+        <button type="button" className="link-button" onClick={onClose}>{t('ui.close')}</button>
+      </div>
+      <div className="search-modal__body">
+        {!text.trim() && <Suggestions />}
+        {text.trim() && result && (
+          <>
+            <p className="search-modal__count" role="status">{t('search.count', { count: result.total })}</p>
+            {items.length === 0 ? <p className="search-modal__empty">{t('search.noResults')}</p> : (
+              <ul className="search-results">
+                {items.map((item) => (
+                  <li key={`${item.__typename}-${item.id}`}>
+                    <Link to={item.path}>
+                      {item.__typename === 'Product' ? <CardImage product={item} /> : <img src={item.image.url.href} alt="" width={320} height={202} loading="lazy" className="card-image" />}
+                      <span>{item.__typename === 'Product' ? item.title : item.heroTitle}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Params } from '../../../common/message-format.ts';
+import { errorDefaultParams, type ErrorCode } from '../../../common/errors/codes.ts';
+
+/** One entry of the `errors` list that API payloads carry (spec §7, §8). */
+export type ApiError = { code: number; message?: string | null; referencedRequestParameter?: string | null };
+
+/** What errorText needs of the translator: `useT()` fits, and so does a plain test double. */
+export type Translate = (key: string, params?: Params) => string;
+
+/** The code that stands for "no error in the list" (spec §7: the default handler uses -1). */
+export const NO_ERROR_CODE = -1;
+
+/**
+ * The text the error modal shows for a list of API errors: only the first one counts.
+ * Lookup order: `error.<code>.<parameter>`, then `error.<code>`, then the server's own message,
+ * then `error.fallback`. A key is missing when the translator hands it back unchanged.
+ */
+export function errorText(t: Translate, errors: readonly ApiError[] | null | undefined): string {
+  const first = errors?.[0];
+  const code = first?.code ?? NO_ERROR_CODE;
+  if (first && code !== NO_ERROR_CODE) {
+    const params = errorDefaultParams[code as ErrorCode] as Params | undefined;
+    const param = first.referencedRequestParameter?.trim();
+    const keys = param ? [`error.${code}.${param}`, `error.${code}`] : [`error.${code}`];
+    for (const key of keys) {
+      const text = t(key, params);
+      if (text !== key) return text;
+    }
+    const message = first.message?.trim();
+    if (message) return message;
+  }
+  return t('error.fallback');
+}

@@ -1,0 +1,34 @@
+// The ui/ primitives. Import from here or from the component's own file.
+export { Button } from './Button.tsx';
+export type { ButtonProps, ButtonAsButtonProps, ButtonAsLinkProps, ButtonVariant, ButtonSize } from './Button.tsx';
+export { Field } from './Field.tsx';
+export type { FieldProps } from './Field.tsx';
+export { TextArea } from './TextArea.tsx';
+export type { TextAreaProps } from './TextArea.tsx';
+export { Modal, MODAL_CLOSE_MS } from './Modal.tsx';
+export type { ModalProps, ModalHeaderOptions } from './Modal.tsx';
+export { Select } from './Select.tsx';
+export type { SelectProps } from './Select.tsx';
+export { SelectListbox } from './SelectListbox.tsx';
+export type { SelectOption, SelectListboxProps } from './SelectListbox.tsx';
+export { SelectNative } from './SelectNative.tsx';
+export type { SelectNativeProps } from './SelectNative.tsx';
+export { ErrorModal } from './ErrorModal.tsx';
+export type { ErrorModalProps } from './ErrorModal.tsx';
+export { Spinner } from './Spinner.tsx';
+export type { SpinnerProps } from './Spinner.tsx';
+export { VisuallyHidden } from './VisuallyHidden.tsx';
+export type { VisuallyHiddenProps } from './VisuallyHidden.tsx';
+
+export { errorText, NO_ERROR_CODE } from './errorText.ts';
+export type { ApiError, Translate } from './errorText.ts';
+export { countChars, charLimitState } from './charCount.ts';
+export type { CharLimitState } from './charCount.ts';
+export { scrollTopFor, DROPDOWN_SCROLL_PADDING, filterOptions, foldText } from './scrollTopFor.ts';
+export { describedBy } from './aria.ts';
+export { useHydrated } from './useHydrated.ts';
+export { useScrollLock } from './useScrollLock.ts';
+export { useOutsidePress } from './useOutsidePress.ts';
+export { uiMessagesIt } from './messages.it.ts';
+export { uiMessagesEn } from './messages.en.ts';
+export { uiMessagesNl } from './messages.nl.ts';

@@ -1,0 +1,16 @@
+// English texts of the ui/ primitives, to be merged into the storefront catalogue.
+import { fallbackEn } from '../../../common/errors/en.ts';
+
+export const uiMessagesEn: Record<string, string> = {
+  'ui.close': 'Close',
+  'ui.back': 'Back',
+  'ui.loading': 'Loading…',
+  'ui.charsLeft': '{count, plural, one {# character left} other {# characters left}}',
+  'ui.charsOver': '{count, plural, one {# character too many} other {# characters too many}}',
+  'ui.select.placeholder': 'Select…',
+  'ui.select.filter': 'Search…',
+  'ui.select.noOptions': 'No results',
+  'error.modal.title': 'Oops!',
+  'error.modal.ok': 'Got it',
+  'error.fallback': fallbackEn,
+};

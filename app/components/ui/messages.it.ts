@@ -1,0 +1,16 @@
+// Italian texts of the ui/ primitives, to be merged into the storefront catalogue.
+import { fallbackIt } from '../../../common/errors/it.ts';
+
+export const uiMessagesIt: Record<string, string> = {
+  'ui.close': 'Chiudi',
+  'ui.back': 'Indietro',
+  'ui.loading': 'Caricamento in corso…',
+  'ui.charsLeft': '{count, plural, one {# carattere rimanente} other {# caratteri rimanenti}}',
+  'ui.charsOver': '{count, plural, one {# carattere di troppo} other {# caratteri di troppo}}',
+  'ui.select.placeholder': 'Seleziona…',
+  'ui.select.filter': 'Cerca…',
+  'ui.select.noOptions': 'Nessun risultato',
+  'error.modal.title': 'Ops!',
+  'error.modal.ok': 'Ho capito',
+  'error.fallback': fallbackIt,
+};

@@ -1,0 +1,16 @@
+// Dutch texts of the ui/ primitives, to be merged into the storefront catalogue.
+import { fallbackNl } from '../../../common/errors/nl.ts';
+
+export const uiMessagesNl: Record<string, string> = {
+  'ui.close': 'Sluiten',
+  'ui.back': 'Terug',
+  'ui.loading': 'Bezig met laden…',
+  'ui.charsLeft': '{count, plural, one {nog # teken} other {nog # tekens}}',
+  'ui.charsOver': '{count, plural, one {# teken te veel} other {# tekens te veel}}',
+  'ui.select.placeholder': 'Maak een keuze…',
+  'ui.select.filter': 'Zoeken…',
+  'ui.select.noOptions': 'Geen resultaten',
+  'error.modal.title': 'Oeps!',
+  'error.modal.ok': 'Begrepen',
+  'error.fallback': fallbackNl,
+};

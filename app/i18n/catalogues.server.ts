@@ -1,0 +1,6 @@
+import { it } from './it.ts';
+import { nl } from './nl.ts';
+import { en } from './en.ts';
+
+/** Only the visitor's catalogue travels to the browser, in the root loader's data. */
+export const catalogues: Record<string, Record<string, string>> = { it, nl, en };

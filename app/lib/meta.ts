@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from 'react-router';
+
+export type PageMetadata = {
+  title: string; description: string; keywords?: string; noindex: boolean; nofollow: boolean; canonical: string;
+  hreflangTags: { langCode: string; countryCode: string; origin: string; path: string; isDefault: boolean }[];
+};
+
+export const METADATA_FIELDS = 'metadata { title description keywords noindex nofollow canonical hreflangTags { langCode countryCode origin path isDefault } }';
+
+/** Page metadata to head tags: title, description, robots, canonical and hreflang alternates. */
+export function metaTags(m: PageMetadata | null | undefined): MetaDescriptor[] {
+  if (!m) return [{ title: '' }, { name: 'robots', content: 'noindex,nofollow' }];
+  const tags: MetaDescriptor[] = [
+    { title: m.title },
+    { name: 'robots', content: `${m.noindex ? 'noindex' : 'index'},${m.nofollow ? 'nofollow' : 'follow'}` },
+    { tagName: 'link', rel: 'canonical', href: m.canonical },
+  ];
+  if (m.description) tags.push({ name: 'description', content: m.description });
+  if (m.keywords) tags.push({ name: 'keywords', content: m.keywords });
+  for (const h of m.hreflangTags) {
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: `${h.langCode}-${h.countryCode}`, href: `${h.origin}${h.path}` });
+    if (h.isDefault) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${h.origin}${h.path}` });
+  }
+  return tags;
+}
+
+import { buildMetadata } from '../../common/metadata.ts';
+import { locate } from './locate.ts';
+
+/** Metadata for a screen the storefront titles itself (home, lists, categories). */
+export function screenMetadata(pathname: string, title: string, description: string): PageMetadata {
+  const { store } = locate(pathname);
+  return buildMetadata(store, { title, description }, pathname);
+}

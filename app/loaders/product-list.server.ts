@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { gql, notFound } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { screenMetadata, type PageMetadata } from '../lib/meta.ts';
+import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../lib/store-data.ts';
+import { CATEGORY_PARAM, TYPE_PARAM, parseItemsPerPage, readTerms, type Page } from '../lib/listing.ts';
+import { locate } from '../lib/locate.ts';
+import { buildPath, parsePageNumber } from '../../common/paths.ts';
+
+const LIST = `query List($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+  products(userData: $userData, filters: $filters, paging: $paging) { items { ${PRODUCT_CARD_FIELDS} } currentPage itemsPerPage totalItems errors { code } }
+  categories(userData: $userData, topCount: 0) { slug title }
+  giftcardTypes(userData: $userData) { slug title }
+}`;
+const SEARCH = `query ListSearch($userData: UserData!, $inputText: String!) {
+  search_v1(userData: $userData, inputText: $inputText) { total body { groupType items { __typename ... on Product { ${PRODUCT_CARD_FIELDS} } } } }
+}`;
+
+type Option = { slug: string; title: string };
+export type ListData = {
+  kind: 'list'; page: Page<ProductCardData>; categories: Option[]; types: Option[]; selectedCategories: string[]; selectedTypes: string[];
+  search: { text: string; items: ProductCardData[] } | null; listPath: string; metadata: PageMetadata;
+};
+
+/** The product list's loader; the product route calls it for numbered pages (/carte-regalo/2/). */
+export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, pageParam?: string): Promise<ListData> {
+  const url = new URL(request.url);
+  const pageNumber = parsePageNumber(url.searchParams.get('page') ?? pageParam);
+  if (pageNumber === null) notFound();
+  const selectedCategories = readTerms(url.searchParams, CATEGORY_PARAM);
+  const selectedTypes = readTerms(url.searchParams, TYPE_PARAM);
+  const filterByTaxonomy = [
+    ...(selectedCategories.length ? [{ taxonomy: CATEGORY_PARAM, terms: selectedCategories }] : []),
+    ...(selectedTypes.length ? [{ taxonomy: TYPE_PARAM, terms: selectedTypes }] : []),
+  ];
+  const data = await gql<{ products: Page<ProductCardData>; categories: Option[]; giftcardTypes: Option[] }>(context, request, LIST, {
+    filters: { filterByTaxonomy }, paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
+  });
+  if (pageNumber > 1 && data.products.items.length === 0) notFound();
+  const text = url.searchParams.get('s')?.trim() ?? '';
+  let search: ListData['search'] = null;
+  if (text) {
+    const found = await gql<{ search_v1: { body: { items: (ProductCardData & { __typename: string })[] }[] } }>(context, request, SEARCH, { inputText: text });
+    search = { text, items: found.search_v1.body.flatMap((g) => g.items).filter((i) => i.__typename === 'Product') };
+  }
+  const t = serverT(request);
+  const { store, language } = locate(url.pathname);
+  const title = pageNumber > 1 ? t('list.metaTitlePage', { page: pageNumber }) : t('list.metaTitle');
+  const metadata = screenMetadata(url.pathname, title, t('list.intro'));
+  if (search || filterByTaxonomy.length) metadata.noindex = true;
+  return {
+    kind: 'list', page: data.products, categories: data.categories, types: data.giftcardTypes, selectedCategories, selectedTypes, search,
+    listPath: buildPath(store, 'productList', {}, language), metadata,
+  };
+}
+

@@ -1,0 +1,99 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import appCss from './styles/app.css?url';
+import { apiContext } from './lib/api-context.ts';
+import { locate, userDataFor } from './lib/locate.ts';
+import { buildPath } from '../common/paths.ts';
+import type { Screen } from '../common/storefronts.ts';
+import { catalogues } from './i18n/catalogues.server.ts';
+import { I18nProvider } from './lib/i18n.tsx';
+import { PRODUCT_CARD_FIELDS, type RootData, type StoreData, type MenuCategory } from './lib/store-data.ts';
+import { Layout as ShopLayout } from './components/Layout.tsx';
+import { NotFound } from './components/NotFound.tsx';
+
+const ROOT_QUERY = `query Root($userData: UserData!) {
+  storeData(userData: $userData) {
+    storeID name
+    mainLogo { url { href type } alt } footerLogo { url { href type } alt }
+    footerMenu { title newTab path { href type } menuItems { title newTab path { href type } } }
+    businessMenu { title newTab path { href type } menuItems { title newTab path { href type } } }
+    paymentIcons { id label } trustMarks { id label placement width link } socialLinks { network url hidden }
+    popularTerms { title url }
+    popularCoupons { highlighted { title description product { ${PRODUCT_CARD_FIELDS} } } suggestions { ${PRODUCT_CARD_FIELDS} } }
+    countriesCombinations { country url languagesCombinations { languageCode isDefault currency } }
+    toggles organisation
+  }
+  categories(userData: $userData, topCount: 4) { id slug title icon path topList { ${PRODUCT_CARD_FIELDS} } }
+}`;
+
+const layoutScreens: Screen[] = ['home', 'productList', 'allCategories', 'choiceCard', 'basket', 'checkout', 'redeemCheck', 'business', 'contact', 'accountIdentify', 'accountOverview', 'terms', 'privacy', 'givingMoments', 'blog', 'activation', 'doubler', 'delivery', 'notFound'];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const api = context.get(apiContext);
+  const located = locate(new URL(request.url).pathname);
+  const { store, language } = located;
+  const data = await api.query<{ storeData: StoreData; categories: MenuCategory[] }>(ROOT_QUERY, { userData: userDataFor(located) });
+  const paths = Object.fromEntries(layoutScreens.filter((s) => store.paths[s]).map((s) => [s, buildPath(store, s, {}, language)]));
+  return {
+    storeData: data.storeData, categories: data.categories, storeKey: store.key, language,
+    intlLocale: language === store.language ? store.intlLocale : `${language}-${store.country}`,
+    currency: store.currency, paths, messages: catalogues[language] ?? catalogues.it,
+    year: new Date().getFullYear(), nonce: api.nonce,
+  };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  // The layout data depends only on the storefront and language, not on the page.
+  if (!formMethod && locate(currentUrl.pathname).store === locate(nextUrl.pathname).store) return false;
+  return defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/img/logo.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const nonce = data?.nonce;
+  return (
+    <html lang={data?.language ?? 'it'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d3e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider value={{ locale: loaderData.language, intlLocale: loaderData.intlLocale, messages: loaderData.messages }}>
+      <ShopLayout>
+        <Outlet />
+      </ShopLayout>
+    </I18nProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const body = <NotFound serverError={!missing} />;
+  if (!data) return body;
+  return (
+    <I18nProvider value={{ locale: data.language, intlLocale: data.intlLocale, messages: data.messages }}>
+      <ShopLayout>{body}</ShopLayout>
+    </I18nProvider>
+  );
+}

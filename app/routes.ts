@@ -1,0 +1,34 @@
+import { route, type RouteConfig } from '@react-router/dev/routes';
+import { routeEntries } from '../common/route-table.ts';
+import type { Screen } from '../common/storefronts.ts';
+
+// One module per screen. Screens that later issues build are served by `unavailable.tsx`,
+// which answers 404 with the not-found page rather than pretending to work.
+const modules: Partial<Record<Screen, string>> = {
+  home: 'routes/home.tsx',
+  productList: 'routes/product-list.tsx',
+  product: 'routes/product.tsx',
+  choiceCard: 'routes/choice-card.tsx',
+  category: 'routes/category.tsx',
+  allCategories: 'routes/all-categories.tsx',
+  locations: 'routes/locations.tsx',
+  location: 'routes/location.tsx',
+  givingMoments: 'routes/giving-moments.tsx',
+  givingMoment: 'routes/giving-moment.tsx',
+  blog: 'routes/blog.tsx',
+  blogArticle: 'routes/landing.tsx',
+  terms: 'routes/landing.tsx',
+  termsAlt: 'routes/landing.tsx',
+  privacy: 'routes/landing.tsx',
+  delivery: 'routes/landing.tsx',
+  contact: 'routes/landing.tsx',
+  cancelationPolicy: 'routes/landing.tsx',
+  helpdesk: 'routes/helpdesk.tsx',
+  notFound: 'routes/not-found.tsx',
+  landing: 'routes/landing.tsx',
+};
+
+export default [
+  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+  ...routeEntries().map((e) => route(e.path, modules[e.screen] ?? 'routes/unavailable.tsx', { id: e.id })),
+] satisfies RouteConfig;

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/all-categories';
+import { serverT } from '../lib/i18n.server.ts';
+import { metaTags, screenMetadata } from '../lib/meta.ts';
+import { useT } from '../lib/i18n.tsx';
+import { useRootData } from '../lib/store-data.ts';
+import { Icon } from '../components/Icon.tsx';
+import { CardImage } from '../components/CardImage.tsx';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = serverT(request);
+  return { metadata: screenMetadata(new URL(request.url).pathname, `${t('category.all')} | ${t('meta.suffix')}`, t('category.allIntro')) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
+
+/** Every category with its top products (the root route already loads them for the menu). */
+export default function AllCategories() {
+  const t = useT();
+  const { categories } = useRootData();
+  return (
+    <div className="container page">
+      <header className="page__head">
+        <h1>{t('category.all')}</h1>
+        <p className="page__intro">{t('category.allIntro')}</p>
+      </header>
+      <ul className="category-list">
+        {categories.map((c) => (
+          <li key={c.id} className="category-list__item">
+            <Link to={c.path} className="category-list__head"><Icon name={c.icon} size={28} /> <span>{c.title}</span> <Icon name="chevron-right" size={18} /></Link>
+            <ul className="category-list__products">
+              {c.topList.slice(0, 4).map((p) => <li key={p.id}><Link to={p.path}><CardImage product={p} /><span>{p.title}</span></Link></li>)}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

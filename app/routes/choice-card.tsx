@@ -1,0 +1,47 @@
+import type { Route } from './+types/choice-card';
+import { gql } from '../lib/api.server.ts';
+import { packageAction, productLoader } from '../loaders/product.server.ts';
+import { metaTags } from '../lib/meta.ts';
+import { useT } from '../lib/i18n.tsx';
+import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../lib/store-data.ts';
+import { ProductScreen } from './product.tsx';
+import { ProductGrid } from '../components/ProductCard.tsx';
+
+export const CHOICE_SLUG = 'gift-card-tutto-in-uno';
+
+const OPTIONS = `query ChoiceOptions($userData: UserData!) {
+  products(userData: $userData, filters: { filterByPage: { pageType: "choiceCard", pageId: "${CHOICE_SLUG}", fieldName: "options" } }, paging: { itemsPerPage: 100, pageNumber: 1 }) { items { ${PRODUCT_CARD_FIELDS} } totalItems }
+  more: products(userData: $userData, filters: { filterByPage: { pageType: "choiceCard", pageId: "${CHOICE_SLUG}", fieldName: "options" } }, paging: { itemsPerPage: 100, pageNumber: 2 }) { items { ${PRODUCT_CARD_FIELDS} } }
+}`;
+
+export async function loader(args: Route.LoaderArgs) {
+  const data = await productLoader(args, CHOICE_SLUG);
+  const options = await gql<{ products: { items: ProductCardData[]; totalItems: number }; more: { items: ProductCardData[] } }>(args.context, args.request, OPTIONS);
+  return { ...data, options: [...options.products.items, ...options.more.items], totalOptions: options.products.totalItems };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return packageAction(args, CHOICE_SLUG);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.product.metadata);
+
+/** The all-in-one card: bought like any card, and shows every card and donation it can become. */
+export default function ChoiceCard({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const giftcards = loaderData.options.filter((p) => p.productType !== 'DONATION');
+  const donations = loaderData.options.filter((p) => p.productType === 'DONATION');
+  return (
+    <>
+      <ProductScreen data={loaderData} />
+      <section className="container section" aria-labelledby="choice-options">
+        <h2 id="choice-options" className="section__title">{t('choice.options', { count: loaderData.totalOptions })}</h2>
+        <p className="page__intro">{t('choice.intro')}</p>
+        <h3 className="section__subtitle">{t('choice.giftcards')} ({giftcards.length})</h3>
+        <ProductGrid products={giftcards} label={t('choice.giftcards')} />
+        <h3 className="section__subtitle">{t('choice.donations')} ({donations.length})</h3>
+        <ProductGrid products={donations} label={t('choice.donations')} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Route } from './+types/landing';
+import { gql, notFound } from '../lib/api.server.ts';
+import { METADATA_FIELDS, metaTags, type PageMetadata } from '../lib/meta.ts';
+import { locate } from '../lib/locate.ts';
+
+const PAGE = `query Landing($userData: UserData!, $kind: PageKind!, $slug: String!) {
+  page(userData: $userData, kind: $kind, slug: $slug) { title body publishedOn ${METADATA_FIELDS} }
+}`;
+
+/**
+ * Editorial pages: the generic landing page (/{path}/), the terms, privacy, delivery and contact
+ * pages (whose path is their slug) and blog articles.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const screen = locate(pathname).entry?.screen;
+  const kind = screen === 'blogArticle' ? 'blog' : 'landing';
+  const base = screen === 'termsAlt' ? (locate(pathname).store.paths.terms ?? pathname) : pathname;
+  const slug = params.path ?? base.split('/').filter(Boolean).filter((s) => !/^[a-z]{2}$/.test(s)).join('-');
+  const { page } = await gql<{ page: { title: string; body: string[]; publishedOn: string | null; metadata: PageMetadata } | null }>(context, request, PAGE, { kind, slug });
+  if (!page) notFound();
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.page.metadata);
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="container page prose">
+      <h1>{page.title}</h1>
+      {page.body.map((p, i) => <p key={i}>{p}</p>)}
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Route } from './+types/product-list';
+import { metaTags } from '../lib/meta.ts';
+import { useT } from '../lib/i18n.tsx';
+import { listLoader, type ListData } from '../loaders/product-list.server.ts';
+import { ProductListing } from '../components/ProductListing.tsx';
+import { ListingFilters } from '../components/ListingFilters.tsx';
+import { ProductGrid } from '../components/ProductCard.tsx';
+
+export type { ListData };
+
+export async function loader(args: Route.LoaderArgs) {
+  return listLoader(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
+
+export function ProductListScreen({ data }: { data: ListData }) {
+  const t = useT();
+  const pagePath = (n: number) => (n <= 1 ? data.listPath : `${data.listPath}${n}/`);
+  return (
+    <div className="container page">
+      <header className="page__head">
+        <h1>{data.search ? t('search.resultsFor', { text: data.search.text }) : t('list.title')}</h1>
+        {!data.search && <p className="page__intro">{t('list.intro')}</p>}
+      </header>
+      {data.search ? (
+        <>
+          <p className="listing__count" role="status">{t('search.count', { count: data.search.items.length })}</p>
+          {data.search.items.length ? <ProductGrid products={data.search.items} eagerCount={4} label={t('search.resultsFor', { text: data.search.text })} /> : <p className="empty">{t('search.noResults')}</p>}
+        </>
+      ) : (
+        <div className="listing">
+          <ListingFilters action={data.listPath} categories={data.categories} types={data.types} selectedCategories={data.selectedCategories} selectedTypes={data.selectedTypes} />
+          {data.page.totalItems === 0 ? <p className="empty">{t('list.empty')}</p> : <ProductListing page={data.page} pagePath={pagePath} label={t('list.title')} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  return <ProductListScreen data={loaderData} />;
+}

@@ -1,0 +1,135 @@
+// Error codes of the catalogue (spec §8). The five codes §8 gives (2015, 2030, 2031, 2035, 2036)
+// are kept; every other catalogue entry got a code of its own, by range:
+//   1xxx account (10xx creation, 11xx login, 12xx change password, 13xx forgot password)
+//   2xxx cart, order and payment
+//   3xxx card checks (balance check, redeem, gift card payment)
+//   4xxx activation
+//   9xxx other
+// Codes are part of the API contract: never renumber or reuse one.
+//
+// | code | name                                 | meaning (spec §8)                                    |
+// |------|--------------------------------------|------------------------------------------------------|
+// | 1001 | ACCOUNT_USER_EXISTS                  | account creation: user exists                        |
+// | 1002 | ACCOUNT_ALREADY_LOGGED_IN            | account creation: already logged in                  |
+// | 1003 | ACCOUNT_PASSWORD_INVALID_CHARACTERS  | account creation: password has wrong characters      |
+// | 1004 | ACCOUNT_PASSWORD_TOO_SHORT           | account creation: password too short ({min}, 8)      |
+// | 1005 | ACCOUNT_CREATION_FAILED              | account creation: something went wrong               |
+// | 1101 | LOGIN_ALREADY_LOGGED_IN              | login: already logged in                             |
+// | 1102 | LOGIN_CAPTCHA_FAILED                 | login: captcha failed                                |
+// | 1103 | LOGIN_INVALID_EMAIL                  | login: invalid email                                 |
+// | 1104 | LOGIN_UNKNOWN_EMAIL                  | login: unknown email                                 |
+// | 1105 | LOGIN_WRONG_CREDENTIALS              | login: wrong email/password combination              |
+// | 1106 | LOGIN_FAILED                         | login: generic                                       |
+// | 1201 | CHANGE_PASSWORD_CAPTCHA_FAILED       | change password: captcha                             |
+// | 1202 | CHANGE_PASSWORD_INVALID_CHARACTERS   | change password: invalid characters                  |
+// | 1203 | CHANGE_PASSWORD_MISMATCH             | change password: mismatch                            |
+// | 1204 | CHANGE_PASSWORD_WRONG_CURRENT        | change password: wrong current password              |
+// | 1205 | CHANGE_PASSWORD_LENGTH               | change password: length ({min} to {max}, 8 to 64)    |
+// | 1206 | CHANGE_PASSWORD_NOT_LOGGED_IN        | change password: not logged in                       |
+// | 1301 | FORGOT_PASSWORD_CAPTCHA_FAILED       | forgot password: captcha                             |
+// | 1302 | FORGOT_PASSWORD_EMAIL_NOT_SENT       | forgot password: could not send email                |
+// | 1303 | FORGOT_PASSWORD_INVALID_EMAIL        | forgot password: invalid email                       |
+// | 1304 | FORGOT_PASSWORD_UNKNOWN_EMAIL        | forgot password: no user with that email             |
+// | 1305 | FORGOT_PASSWORD_ALREADY_LOGGED_IN    | forgot password: already logged in                   |
+// | 2015 | CART_THIRD_PARTY_CARD_LIMIT          | cart: third-party-branded card limit (given)         |
+// | 2030 | CART_GIFTCARD_LIMIT                  | cart: gift card limit exceeded (given)               |
+// | 2031 | CART_OUT_OF_STOCK                    | cart: out of stock (given)                           |
+// | 2032 | CART_TEST_CARD_NOT_ALLOWED           | cart: test gift card cannot be added                 |
+// | 2033 | CART_ZERO_BALANCE                    | cart: cart with zero balance impossible              |
+// | 2035 | PAYMENT_DECLINED                     | payment could not be processed (given)               |
+// | 2036 | PAYMENT_TOO_MANY_ATTEMPTS            | too many attempts (given); also §8's "too many       |
+// |      |                                      | retries" entry: one meaning, one code                |
+// | 2037 | PAYMENT_FAILED                       | generic payment error: try again or choose another   |
+// | 2038 | PAYMENT_FAILED_TWICE                 | two failures: contact the payment provider           |
+// | 2039 | ORDER_FRAUD_SUSPECTED                | order refused as suspected fraud                     |
+// | 3001 | CARD_ALREADY_ADDED                   | card check: already added                            |
+// | 3002 | CARD_BLOCKED                         | card check: blocked                                  |
+// | 3003 | CARD_EXPIRED                         | card check: expired                                  |
+// | 3004 | CARD_NO_BALANCE                      | card check: no balance                               |
+// | 3005 | CARD_NOT_ACTIVATED                   | card check: not activated                            |
+// | 3006 | CARD_NOT_ALLOWED                     | card check: not allowed                              |
+// | 3007 | CARD_UNKNOWN_NUMBER                  | card check: unknown number (also wrong PIN: the same |
+// |      |                                      | answer for both, against guessing)                   |
+// | 3008 | CARD_TYPES_MIXED                     | card check: different card types mixed               |
+// | 3009 | CARD_WRONG_STORE                     | card check: card of another store                    |
+// | 3010 | CARD_BRAND_DATA_MISSING              | card check: brand data missing                       |
+// | 3011 | CARD_CONNECTION_FAILED               | card check: connection failed                        |
+// | 3012 | CARD_CAPTCHA_FAILED                  | card check: captcha failed                           |
+// | 3013 | CARD_RATE_LIMITED                    | card check: rate limit exceeded, try again later     |
+// | 4001 | ACTIVATION_FAILED                    | activation: failed                                   |
+// | 4002 | ACTIVATION_PREFIX_NOT_ALLOWED        | activation: card prefix not allowed                  |
+// | 4003 | ACTIVATION_INVALID_EMAIL             | activation: invalid email                            |
+// | 9000 | GENERIC                              | generic error modal (the fallback text)              |
+// | 9001 | MAP_LOAD_FAILED                      | the map failed to load                               |
+// | 9002 | UNKNOWN_STORE                        | userData names a store that does not exist           |
+// | 9003 | NOT_FOUND                            | the requested thing does not exist (404)             |
+// | 9004 | VALIDATION                           | a request parameter is not valid                     |
+//
+// Code -1 ("no code", §7) and any code not listed here read as the fallback text.
+
+import { PASSWORD_MAX, PASSWORD_MIN } from '../rules/limits.ts';
+
+export const errorCodes = {
+  ACCOUNT_USER_EXISTS: 1001,
+  ACCOUNT_ALREADY_LOGGED_IN: 1002,
+  ACCOUNT_PASSWORD_INVALID_CHARACTERS: 1003,
+  ACCOUNT_PASSWORD_TOO_SHORT: 1004,
+  ACCOUNT_CREATION_FAILED: 1005,
+  LOGIN_ALREADY_LOGGED_IN: 1101,
+  LOGIN_CAPTCHA_FAILED: 1102,
+  LOGIN_INVALID_EMAIL: 1103,
+  LOGIN_UNKNOWN_EMAIL: 1104,
+  LOGIN_WRONG_CREDENTIALS: 1105,
+  LOGIN_FAILED: 1106,
+  CHANGE_PASSWORD_CAPTCHA_FAILED: 1201,
+  CHANGE_PASSWORD_INVALID_CHARACTERS: 1202,
+  CHANGE_PASSWORD_MISMATCH: 1203,
+  CHANGE_PASSWORD_WRONG_CURRENT: 1204,
+  CHANGE_PASSWORD_LENGTH: 1205,
+  CHANGE_PASSWORD_NOT_LOGGED_IN: 1206,
+  FORGOT_PASSWORD_CAPTCHA_FAILED: 1301,
+  FORGOT_PASSWORD_EMAIL_NOT_SENT: 1302,
+  FORGOT_PASSWORD_INVALID_EMAIL: 1303,
+  FORGOT_PASSWORD_UNKNOWN_EMAIL: 1304,
+  FORGOT_PASSWORD_ALREADY_LOGGED_IN: 1305,
+  CART_THIRD_PARTY_CARD_LIMIT: 2015,
+  CART_GIFTCARD_LIMIT: 2030,
+  CART_OUT_OF_STOCK: 2031,
+  CART_TEST_CARD_NOT_ALLOWED: 2032,
+  CART_ZERO_BALANCE: 2033,
+  PAYMENT_DECLINED: 2035,
+  PAYMENT_TOO_MANY_ATTEMPTS: 2036,
+  PAYMENT_FAILED: 2037,
+  PAYMENT_FAILED_TWICE: 2038,
+  ORDER_FRAUD_SUSPECTED: 2039,
+  CARD_ALREADY_ADDED: 3001,
+  CARD_BLOCKED: 3002,
+  CARD_EXPIRED: 3003,
+  CARD_NO_BALANCE: 3004,
+  CARD_NOT_ACTIVATED: 3005,
+  CARD_NOT_ALLOWED: 3006,
+  CARD_UNKNOWN_NUMBER: 3007,
+  CARD_TYPES_MIXED: 3008,
+  CARD_WRONG_STORE: 3009,
+  CARD_BRAND_DATA_MISSING: 3010,
+  CARD_CONNECTION_FAILED: 3011,
+  CARD_CAPTCHA_FAILED: 3012,
+  CARD_RATE_LIMITED: 3013,
+  ACTIVATION_FAILED: 4001,
+  ACTIVATION_PREFIX_NOT_ALLOWED: 4002,
+  ACTIVATION_INVALID_EMAIL: 4003,
+  GENERIC: 9000,
+  MAP_LOAD_FAILED: 9001,
+  UNKNOWN_STORE: 9002,
+  NOT_FOUND: 9003,
+  VALIDATION: 9004,
+} as const;
+
+export type ErrorCodeName = keyof typeof errorCodes;
+export type ErrorCode = (typeof errorCodes)[ErrorCodeName];
+
+/** Values a text needs when the caller passes none: the password limits of the field rules. */
+export const errorDefaultParams: Partial<Record<ErrorCode, Record<string, unknown>>> = {
+  1004: { min: PASSWORD_MIN },
+  1205: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+};

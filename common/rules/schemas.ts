@@ -1,0 +1,245 @@
+// One zod schema per field rule of spec §5, shared by the forms and the API. Every issue's message
+// is a key of messages.ts ("validation.emailInvalid"), never a text: the caller translates it.
+// Keys that need values ({min}, {max}) carry them: custom issues in `params`, length issues in
+// zod's minimum/maximum; firstIssue() returns both as params.
+import { z } from 'zod';
+import type { ValidationKey } from './messages.ts';
+import { isValidPostcode } from './postcode.ts';
+import { dialCodeFor, isValidPhone } from './phone.ts';
+import { hasEmoji, MAX_INT } from './text.ts';
+import {
+  BLIK_CODE_LENGTH, BUSINESS_FIELD_MAX, CARD_NUMBER_LENGTH, COMPANY_NAME_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX,
+  PASSWORD_MIN, PERSONAL_NOTE_MAX, PIN_LENGTH, QUANTITY_MAX, QUANTITY_MIN, STREET_MAX, STREET_MIN,
+} from './limits.ts';
+
+export * from './limits.ts';
+
+/** A required text, trimmed: missing, empty or white space only gives `key` and stops there. */
+function requiredText(key: ValidationKey) {
+  return z.string({ error: key }).trim().min(1, { error: key, abort: true });
+}
+
+const withoutSpaces = (value: string): string => value.replace(/\s+/g, '');
+
+/** A run of exactly `length` digits; spaces typed for readability ("1234 5678 ...") are ignored. */
+function digitCode(length: number, requiredKey: ValidationKey, invalidKey: ValidationKey) {
+  const pattern = new RegExp(`^\\d{${length}}$`);
+  return requiredText(requiredKey)
+    .refine((value) => pattern.test(withoutSpaces(value)), { error: invalidKey, abort: true })
+    .transform(withoutSpaces);
+}
+
+/** A whole number written without decimals or sign ("12" or 12), up to MAX_INT; otherwise null. */
+export function parseWholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= MAX_INT ? value : null;
+  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n <= MAX_INT ? n : null;
+}
+
+const isBlank = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
+
+/** Card number: required, 19 digits. The output has the spaces removed. */
+export const cardNumber = digitCode(CARD_NUMBER_LENGTH, 'validation.cardNumberRequired', 'validation.cardNumberInvalid');
+
+/** Card number that must also start with one of the storefront's known prefixes. */
+export function cardNumberWithPrefixes(prefixes: readonly string[]) {
+  return cardNumber.refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), {
+    error: 'validation.cardNumberUnknown',
+  });
+}
+
+export const pin = digitCode(PIN_LENGTH, 'validation.pinRequired', 'validation.pinInvalid');
+export const blikCode = digitCode(BLIK_CODE_LENGTH, 'validation.blikCodeRequired', 'validation.blikCodeInvalid');
+
+/**
+ * Password: min and max are parameters (8 and 64 by default). Only Latin letters, digits and
+ * symbols are allowed, read as printable ASCII without the space (U+0021 to U+007E): accented
+ * letters and other scripts are refused, so a password can be typed on any keyboard.
+ */
+export function passwordWithLimits(min = PASSWORD_MIN, max = PASSWORD_MAX) {
+  return z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, { error: 'validation.passwordRequired', abort: true })
+    .regex(/^[\x21-\x7E]+$/, { error: 'validation.passwordInvalidCharacters' })
+    .min(min, { error: 'validation.passwordTooShort' })
+    .max(max, { error: 'validation.passwordTooLong' });
+}
+
+export const password = passwordWithLimits();
+
+/** Password and its confirmation; a mismatch is reported on confirmPassword. */
+export function passwordPairWithLimits(min = PASSWORD_MIN, max = PASSWORD_MAX) {
+  return z
+    .object({
+      password: passwordWithLimits(min, max),
+      confirmPassword: z
+        .string({ error: 'validation.passwordConfirmRequired' })
+        .min(1, { error: 'validation.passwordConfirmRequired' }),
+    })
+    .refine((pair) => pair.password === pair.confirmPassword, {
+      error: 'validation.passwordMismatch',
+      path: ['confirmPassword'],
+    });
+}
+
+export const passwordPair = passwordPairWithLimits();
+
+/** Personal note: 1 to `max` characters (150; one redeem message allows 160), not blank, no emoji. */
+export function personalNote(max = PERSONAL_NOTE_MAX) {
+  return requiredText('validation.personalNoteRequired')
+    .refine((value) => !hasEmoji(value), { error: 'validation.emojiNotAllowed' })
+    .max(max, { error: 'validation.personalNoteTooLong' });
+}
+
+/** First name: required, at most `max` characters (a parameter, 50 by default). */
+export function firstNameWithMax(max = NAME_MAX) {
+  return requiredText('validation.firstNameRequired').max(max, { error: 'validation.firstNameTooLong' });
+}
+
+/** Last name: required, at most `max` characters (a parameter, 50 by default). */
+export function lastNameWithMax(max = NAME_MAX) {
+  return requiredText('validation.lastNameRequired').max(max, { error: 'validation.lastNameTooLong' });
+}
+
+export const firstName = firstNameWithMax();
+export const lastName = lastNameWithMax();
+
+export const email = requiredText('validation.emailRequired')
+  .max(EMAIL_MAX, { error: 'validation.emailInvalid' })
+  .regex(z.regexes.email, { error: 'validation.emailInvalid' });
+
+/** E-mail and its confirmation; addresses match ignoring letter case (mailboxes do too). */
+export const emailPair = z
+  .object({ email, confirmEmail: requiredText('validation.emailConfirmRequired') })
+  .refine((pair) => pair.email.toLowerCase() === pair.confirmEmail.toLowerCase(), {
+    error: 'validation.emailMismatch',
+    path: ['confirmEmail'],
+  });
+
+/** Phone number for a dial code, required: empty gives phoneNumberEmpty. */
+export function phoneNumber(dialCode: string) {
+  return requiredText('validation.phoneNumberEmpty').refine((value) => isValidPhone(dialCode, value), {
+    error: 'validation.invalidPhoneNumber',
+  });
+}
+
+/** Phone number for a dial code, optional: missing or empty passes. */
+export function optionalPhoneNumber(dialCode: string) {
+  return z
+    .string({ error: 'validation.invalidPhoneNumber' })
+    .trim()
+    .refine((value) => value === '' || isValidPhone(dialCode, value), { error: 'validation.invalidPhoneNumber' })
+    .optional();
+}
+
+/** Country (ISO 2 letters), required, upper-cased. */
+export const country = requiredText('validation.selectCountryEmptyError')
+  .regex(/^[A-Za-z]{2}$/, { error: 'validation.selectCountryEmptyError' })
+  .toUpperCase();
+
+export const language = requiredText('validation.languageRequired').toLowerCase();
+
+export const currency = requiredText('validation.currencyRequired')
+  .regex(/^[A-Za-z]{3}$/, { error: 'validation.currencyRequired' })
+  .toUpperCase();
+
+/** The language form (§4): valid only when country, language and currency are all filled. */
+export const languageForm = z.object({ country, language, currency });
+
+/**
+ * Phone country (from the dial-code table) and number together. With `required` false, an empty
+ * number passes whatever the country; a number needs a country of the table.
+ */
+export function phoneEntry(required: boolean) {
+  return z
+    .object({
+      phoneCountry: required ? country : z.string().trim().toUpperCase().optional(),
+      phoneNumber: required ? requiredText('validation.phoneNumberEmpty') : z.string().trim().optional(),
+    })
+    .superRefine((entry, ctx) => {
+      if (!entry.phoneNumber) return;
+      const dialCode = dialCodeFor(entry.phoneCountry ?? '');
+      if (dialCode === null) {
+        ctx.addIssue({ code: 'custom', message: 'validation.selectCountryEmptyError', path: ['phoneCountry'] });
+      } else if (!isValidPhone(dialCode, entry.phoneNumber)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalidPhoneNumber', path: ['phoneNumber'] });
+      }
+    });
+}
+
+/** Postcode in the format of `countryCode` (see postcode.ts); the output is upper-cased. */
+export function postcode(countryCode: string) {
+  return requiredText('validation.postcodeRequired')
+    .refine((value) => isValidPostcode(countryCode, value), {
+      error: 'validation.postcodeInvalid',
+      params: { country: countryCode },
+    })
+    .toUpperCase();
+}
+
+export const street = requiredText('validation.streetRequired')
+  .min(STREET_MIN, { error: 'validation.streetTooShort' })
+  .max(STREET_MAX, { error: 'validation.tooLong' });
+
+/** House number: a positive whole number (the suffix has a field of its own). Output: number. */
+export const houseNumber = z
+  .unknown()
+  .refine((value) => !isBlank(value), { error: 'validation.houseNumberRequired', abort: true })
+  .refine((value) => (parseWholeNumber(value) ?? 0) > 0, { error: 'validation.houseNumberInvalid' })
+  .transform((value) => parseWholeNumber(value) as number);
+
+/** Business order details (§5 "Business fields"): all required, lengths capped. */
+export const businessDetails = z.object({
+  companyName: requiredText('validation.companyNameRequired').max(COMPANY_NAME_MAX, {
+    error: 'validation.companyNameTooLong',
+  }),
+  chamberOfCommerce: requiredText('validation.chamberOfCommerceRequired').max(BUSINESS_FIELD_MAX, {
+    error: 'validation.tooLong',
+  }),
+  vatNumber: requiredText('validation.vatNumberRequired').max(BUSINESS_FIELD_MAX, { error: 'validation.tooLong' }),
+  reference: requiredText('validation.referenceRequired').max(BUSINESS_FIELD_MAX, { error: 'validation.tooLong' }),
+});
+
+/**
+ * Custom price of a product with free amounts: a whole, positive amount from min to max
+ * (in whole currency units). Every failure, blank included, gives validation.customPrice with
+ * params {min, max}. Output: number.
+ */
+export function customPrice(min: number, max: number) {
+  const issue = { error: 'validation.customPrice' as const, params: { min, max } };
+  return z
+    .unknown()
+    .refine((value) => {
+      const amount = parseWholeNumber(value);
+      return amount !== null && amount > 0 && amount >= min && amount <= max;
+    }, issue)
+    .transform((value) => parseWholeNumber(value) as number);
+}
+
+/** Quantity: a whole number from 1 to 100. Output: number. */
+export const quantity = z
+  .unknown()
+  .refine(
+    (value) => {
+      const n = parseWholeNumber(value);
+      return n !== null && n >= QUANTITY_MIN && n <= QUANTITY_MAX;
+    },
+    { error: 'validation.quantityInvalid', params: { min: QUANTITY_MIN, max: QUANTITY_MAX } },
+  )
+  .transform((value) => parseWholeNumber(value) as number);
+
+/** Login: e-mail and password required (no length rules: they belong to creating a password). */
+export const login = z.object({
+  email,
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
+});
+
+/** Terms acceptance: must be true; a checkbox posting "on" or "true" counts as ticked. */
+export const termsAccepted = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value),
+  z.literal(true, { error: 'validation.termsRequired' }),
+);
+
+export { firstIssue, issuesByField } from './issues.ts';
+export type { IssueKey } from './issues.ts';

@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The process's settings, from the environment, with the defaults of a developer's machine. */
+export const config = {
+  root,
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '0.0.0.0',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
+  production: process.env.NODE_ENV === 'production',
+  runWorkers: process.env.RUN_WORKERS !== 'false',
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+};

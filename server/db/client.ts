@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
+ * (or in memory when dataDir is 'memory://'). Applies the migrations before returning.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadFrom?: Blob }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const dataDir = opts.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = opts.loadFrom
+    ? await PGlite.create({ loadDataDir: opts.loadFrom })
+    : await PGlite.create(dataDir);
+  const db = drizzlePglite(pglite, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}

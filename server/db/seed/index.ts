@@ -1,0 +1,81 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import * as catalog from '../../modules/catalog/tables.ts';
+import * as content from '../../modules/content/tables.ts';
+import { categories, content as seedContent, givingMoments, products, types, type SeedProduct, type SeedVariationConfig } from './data/index.ts';
+
+const IT = 53;
+
+/** Seeds an empty database with the deterministic catalogue; a database with products is left alone. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(catalog.products);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedCatalogue(tx as unknown as Db, IT);
+    await seedContentFor(tx as unknown as Db, IT);
+  });
+  return true;
+}
+
+function variationRow(productId: number, p: SeedProduct, kind: 'digital' | 'physical', v: SeedVariationConfig, storeId: number) {
+  return {
+    productId, kind, sku: `${storeId}-${p.slug}-${kind}`,
+    fixedValuesCents: v.fixedValues ? v.fixedValues.map((e) => e * 100) : null,
+    minCents: v.min * 100, maxCents: v.max * 100,
+  };
+}
+
+async function seedCatalogue(db: Db, storeId: number) {
+  const cats = await db.insert(catalog.categories).values(categories.map((c) => ({ ...c, storeId }))).returning();
+  const typeRows = await db.insert(catalog.giftcardTypes).values(types.map((t) => ({ ...t, storeId }))).returning();
+  const catId = new Map(cats.map((c) => [c.slug, c.id]));
+  const typeId = new Map(typeRows.map((t) => [t.slug, t.id]));
+  const rows = await db.insert(catalog.products).values(products.map((p) => ({
+    storeId, slug: p.slug, title: p.title, brand: p.brand, description: p.description, productType: p.productType,
+    backgroundColor: p.backgroundColor, textColor: p.textColor, showHand: p.showHand, showShadow: p.showShadow,
+    thirdParty: p.thirdParty, containsWine: p.containsWine, choiceOption: p.choiceOption, testCard: p.testCard,
+    redeemMinCents: p.redeem ? p.redeem.min * 100 : null, redeemMaxCents: p.redeem ? p.redeem.max * 100 : null,
+    popularity: p.popularity,
+  }))).returning({ id: catalog.products.id, slug: catalog.products.slug });
+  const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+  const variations = products.flatMap((p) => {
+    const id = idOf.get(p.slug)!;
+    return [
+      ...(p.digital ? [variationRow(id, p, 'digital', p.digital, storeId)] : []),
+      ...(p.physical ? [variationRow(id, p, 'physical', p.physical, storeId)] : []),
+    ];
+  });
+  await db.insert(catalog.variations).values(variations);
+  await db.insert(catalog.productCategories).values(products.flatMap((p) => p.categories.map((c, i) => ({ productId: idOf.get(p.slug)!, categoryId: catId.get(c)!, position: i }))));
+  await db.insert(catalog.productTypes).values(products.flatMap((p) => p.types.map((t) => ({ productId: idOf.get(p.slug)!, typeId: typeId.get(t)! }))));
+  const locs = products.flatMap((p) => p.locations.map((l) => ({ ...l, productId: idOf.get(p.slug)! })));
+  if (locs.length) await db.insert(catalog.locations).values(locs);
+}
+
+async function seedContentFor(db: Db, storeId: number) {
+  const c = seedContent;
+  const pages = [
+    ...c.pages.map((p) => ({ storeId, kind: 'landing', slug: p.slug, title: p.title, body: p.body, metaTitle: p.metaTitle, metaDescription: p.metaDescription, noindex: p.noindex ? 1 : 0 })),
+    ...c.blogPosts.map((p) => ({ storeId, kind: 'blog', slug: p.slug, title: p.title, excerpt: p.excerpt, body: p.body, publishedOn: p.date })),
+    ...givingMoments.map((g) => ({ storeId, kind: 'givingMoment', slug: g.slug, title: g.title, heroTitle: g.heroTitle, excerpt: g.description, body: [g.description], backgroundColor: g.backgroundColor, productSlugs: g.productSlugs })),
+  ];
+  await db.insert(content.pages).values(pages);
+  const docs: Record<string, unknown> = {
+    footerMenu: c.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })),
+    businessMenu: { title: c.businessMenu.title, path: '/azienda/', children: c.businessMenu.links },
+    paymentIcons: c.paymentIcons,
+    trustMarks: c.trustMarks,
+    socialLinks: c.socialLinks,
+    popularSearches: c.popularSearches,
+    popularCoupons: c.popularCoupons,
+  };
+  await db.insert(content.documents).values(Object.entries(docs).map(([key, data]) => ({ storeId, key, data })));
+  const h = c.homeBlocks;
+  const blocks = [
+    { kind: 'mostChosen', data: { productSlugs: h.mostChosenSlugs } },
+    { kind: 'categories', data: { slugs: h.featuredCategorySlugs } },
+    { kind: 'usps', data: { titles: h.uspTitles } },
+    { kind: 'testimonials', data: { items: h.testimonials } },
+  ];
+  await db.insert(content.blocks).values(blocks.map((b, i) => ({ storeId, queueId: 'home', position: i, kind: b.kind, data: b.data })));
+}

@@ -1,0 +1,6 @@
+import { builder } from './builder.ts';
+import '../modules/catalog/graphql.ts';
+import '../modules/content/graphql.ts';
+import '../modules/search/graphql.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

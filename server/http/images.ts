@@ -1,0 +1,35 @@
+import type { ShopApp } from './app.ts';
+import type { Db } from '../db/client.ts';
+import { storefrontByKey } from '../../common/storefronts.ts';
+import { cardSvg, choiceCardSvg, logoSvg } from '../../common/art/index.ts';
+import { notFoundSvg } from '../../common/art/index.ts';
+import { productBySlug } from '../modules/catalog/service.ts';
+import { pageBySlug } from '../modules/content/service.ts';
+
+const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
+
+/** Card images are drawn by the shop from the catalogue (brand, colours, type); nothing is uploaded. */
+export function mountImages(app: ShopApp, db: Db) {
+  app.get('/img/logo.svg', (c) => c.body(logoSvg(), 200, svgHeaders));
+  app.get('/img/logo-light.svg', (c) => c.body(logoSvg({ color: '#ffffff' }), 200, svgHeaders));
+  app.get('/img/not-found.svg', (c) => c.body(notFoundSvg(), 200, svgHeaders));
+  app.get('/img/card/:store/:file', async (c) => {
+    const store = storefrontByKey(c.req.param('store'));
+    const slug = c.req.param('file').replace(/\.svg$/, '');
+    if (!store) return c.notFound();
+    const product = await productBySlug({ db, store }, slug);
+    if (!product) return c.notFound();
+    const svg = product.slug === 'gift-card-tutto-in-uno'
+      ? choiceCardSvg()
+      : cardSvg({ brand: product.brand, title: product.title, backgroundColor: product.backgroundColor, textColor: product.textColor, productType: product.productType, seed: product.slug, showHand: product.showHand });
+    return c.body(svg, 200, svgHeaders);
+  });
+  app.get('/img/moment/:store/:file', async (c) => {
+    const store = storefrontByKey(c.req.param('store'));
+    const slug = c.req.param('file').replace(/\.svg$/, '');
+    const page = store && await pageBySlug({ db, store }, 'givingMoment', slug);
+    if (!page) return c.notFound();
+    const svg = cardSvg({ brand: page.heroTitle ?? page.title, title: page.title, backgroundColor: page.backgroundColor ?? '#c0392b', textColor: '#ffffff', productType: 'GIFTCARD_DIGITAL', seed: page.slug });
+    return c.body(svg, 200, svgHeaders);
+  });
+}

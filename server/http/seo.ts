@@ -1,0 +1,36 @@
+import type { ShopApp } from './app.ts';
+import type { Db } from '../db/client.ts';
+import { buildPath } from '../../common/paths.ts';
+import { defaultStorefront, storefronts, type StorefrontConfig } from '../../common/storefronts.ts';
+import { filterProducts, getCatalogue } from '../modules/catalog/service.ts';
+import { listPages } from '../modules/content/service.ts';
+
+function storeFor(host: string | undefined): StorefrontConfig {
+  const h = (host ?? '').split(':')[0].replace(/^www\./, '');
+  return storefronts.find((s) => new URL(s.origin).host.replace(/^www\./, '') === h) ?? defaultStorefront;
+}
+
+/** robots.txt and sitemap.xml of the storefront the host names (the Italian one by default). */
+export function mountSeo(app: ShopApp, db: Db) {
+  app.get('/robots.txt', (c) => {
+    const store = storeFor(c.req.header('host'));
+    const body = store.toggles.hardcodeNoindex
+      ? 'User-agent: *\nDisallow: /\n'
+      : `User-agent: *\nDisallow: ${buildPath(store, 'basket')}\nDisallow: ${buildPath(store, 'checkout')}\nDisallow: ${buildPath(store, 'accountIdentify')}\nDisallow: /graphql\n\nSitemap: ${store.origin}/sitemap.xml\n`;
+    return c.text(body);
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const store = storeFor(c.req.header('host'));
+    const ctx = { db, store };
+    const catalogue = await getCatalogue(ctx);
+    const paths = [
+      '/', buildPath(store, 'productList'), buildPath(store, 'allCategories'),
+      ...catalogue.categories.map((cat) => buildPath(store, 'category', { url: cat.slug })),
+      ...filterProducts(catalogue, {}).map((p) => buildPath(store, 'product', { product: p.slug })),
+      ...(await listPages(ctx, 'givingMoment')).map((p) => buildPath(store, 'givingMoment', { product: p.slug })),
+      ...(await listPages(ctx, 'landing')).filter((p) => !p.noindex).map((p) => buildPath(store, 'landing', { path: p.slug })),
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => `  <url><loc>${store.origin}${p}</loc></url>`).join('\n')}\n</urlset>\n`;
+    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+  });
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
+import type { GraphQLSchema } from 'graphql';
+import type { Db } from '../db/client.ts';
+import { createInProcessClient } from '../graphql/execute.ts';
+import { clientAddress } from './ip.ts';
+import type { PageHandler, ShopApp } from './app.ts';
+
+type Api = { query<T>(doc: string, vars?: Record<string, unknown>): Promise<T>; nonce: string };
+
+/** Loads the React Router server build and wires its loaders to the in-process GraphQL client. */
+export async function createPageHandler(root: string, schema: GraphQLSchema, db: Db): Promise<PageHandler> {
+  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
+  const apiContext = (build.entry.module as unknown as { apiContext: RouterContext<Api> }).apiContext;
+  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const query = createInProcessClient(schema, { db });
+  return (request, nonce) => {
+    const context = new RouterContextProvider();
+    const address = clientAddress(request);
+    context.set(apiContext, { query: (doc, vars = {}) => query(doc, vars, request, address), nonce });
+    return handle(request, context);
+  };
+}
+
+/** Fingerprinted build assets are immutable; the rest of the public folder is cached briefly. */
+export function mountAssets(root: string) {
+  const client = path.relative(process.cwd(), path.join(root, 'build/client')) || '.';
+  return (app: ShopApp) => {
+    app.use('/assets/*', serveStatic({ root: client, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
+    app.use('/favicon.ico', serveStatic({ root: client }));
+  };
+}

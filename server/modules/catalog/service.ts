@@ -1,0 +1,131 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../context.ts';
+import * as t from './tables.ts';
+
+export type ProductType = 'DONATION' | 'GIFTCARD_BLANK' | 'GIFTCARD_DIGITAL' | 'GIFTCARD_PHYSICAL';
+export type VariationView = { id: number; kind: 'digital' | 'physical'; sku: string; fixedValuesCents: number[] | null; minCents: number; maxCents: number };
+export type LocationView = Omit<typeof t.locations.$inferSelect, 'productId'>;
+export type ProductView = Omit<typeof t.products.$inferSelect, 'storeId'> & {
+  productType: ProductType;
+  categorySlugs: string[];
+  typeSlugs: string[];
+  digital: VariationView | null;
+  physical: VariationView | null;
+  locations: LocationView[];
+};
+export type CategoryView = typeof t.categories.$inferSelect;
+export type TypeView = typeof t.giftcardTypes.$inferSelect;
+
+export type Catalogue = {
+  storeId: number;
+  products: ProductView[];
+  bySlug: Map<string, ProductView>;
+  byId: Map<number, ProductView>;
+  categories: CategoryView[];
+  types: TypeView[];
+};
+
+// Catalogue data is read on nearly every page; it is cached per store and invalidated explicitly.
+const cache = new Map<string, Promise<Catalogue>>();
+const dbIds = new WeakMap<Db, number>();
+let nextDbId = 1;
+
+function cacheKey(db: Db, storeId: number): string {
+  if (!dbIds.has(db)) dbIds.set(db, nextDbId++);
+  return `${dbIds.get(db)}:${storeId}`;
+}
+
+export function invalidateCatalogue(): void {
+  cache.clear();
+}
+
+export function getCatalogue(ctx: Pick<RequestContext, 'db' | 'store'>): Promise<Catalogue> {
+  const key = cacheKey(ctx.db, ctx.store.id);
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = loadCatalogue(ctx.db, ctx.store.id);
+    entry.catch(() => cache.delete(key));
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+async function loadCatalogue(db: Db, storeId: number): Promise<Catalogue> {
+  const [products, variations, pcs, pts, cats, types, locs] = await Promise.all([
+    db.select().from(t.products).orderBy(asc(t.products.id)),
+    db.select().from(t.variations),
+    db.select().from(t.productCategories),
+    db.select().from(t.productTypes),
+    db.select().from(t.categories).orderBy(asc(t.categories.position)),
+    db.select().from(t.giftcardTypes).orderBy(asc(t.giftcardTypes.id)),
+    db.select().from(t.locations).orderBy(asc(t.locations.id)),
+  ]);
+  const storeCats = cats.filter((c) => c.storeId === storeId);
+  const storeTypes = types.filter((c) => c.storeId === storeId);
+  const catSlug = new Map(storeCats.map((c) => [c.id, c.slug]));
+  const typeSlug = new Map(storeTypes.map((c) => [c.id, c.slug]));
+  const views: ProductView[] = products.filter((p) => p.storeId === storeId).map(({ storeId: _s, ...p }) => ({
+    ...p,
+    productType: p.productType as ProductType,
+    categorySlugs: [], typeSlugs: [], digital: null, physical: null, locations: [],
+  }));
+  const byId = new Map(views.map((p) => [p.id, p]));
+  for (const v of variations) {
+    const p = byId.get(v.productId);
+    if (!p) continue;
+    const view: VariationView = { id: v.id, kind: v.kind as 'digital' | 'physical', sku: v.sku, fixedValuesCents: v.fixedValuesCents, minCents: v.minCents, maxCents: v.maxCents };
+    if (view.kind === 'digital') p.digital = view; else p.physical = view;
+  }
+  for (const pc of pcs) byId.get(pc.productId)?.categorySlugs.push(catSlug.get(pc.categoryId)!);
+  for (const pt of pts) byId.get(pt.productId)?.typeSlugs.push(typeSlug.get(pt.typeId)!);
+  for (const { productId, ...l } of locs) byId.get(productId)?.locations.push(l);
+  return {
+    storeId, products: views, byId, bySlug: new Map(views.map((p) => [p.slug, p])),
+    categories: storeCats, types: storeTypes,
+  };
+}
+
+export type ProductFilters = {
+  productTypes?: ProductType[];
+  categories?: string[];
+  types?: string[];
+  slugs?: string[];
+  choiceOptions?: boolean;
+};
+
+/** Listed products: test cards never show; most chosen first. */
+export function filterProducts(catalogue: Catalogue, f: ProductFilters): ProductView[] {
+  let list = catalogue.products.filter((p) => !p.testCard);
+  if (f.slugs) {
+    const order = new Map(f.slugs.map((s, i) => [s, i]));
+    list = list.filter((p) => order.has(p.slug)).sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
+  } else {
+    list = [...list].sort((a, b) => b.popularity - a.popularity || a.title.localeCompare(b.title, 'it'));
+  }
+  if (f.productTypes?.length) list = list.filter((p) => f.productTypes!.includes(p.productType));
+  if (f.categories?.length) list = list.filter((p) => p.categorySlugs.some((c) => f.categories!.includes(c)));
+  if (f.types?.length) list = list.filter((p) => p.typeSlugs.some((c) => f.types!.includes(c)));
+  if (f.choiceOptions) list = list.filter((p) => p.choiceOption);
+  return list;
+}
+
+export const MAX_ITEMS_PER_PAGE = 100;
+
+export function pageOf<T>(items: T[], pageNumber: number, itemsPerPage: number) {
+  const start = (pageNumber - 1) * itemsPerPage;
+  return { items: items.slice(start, start + itemsPerPage), currentPage: pageNumber, itemsPerPage, totalItems: items.length };
+}
+
+export async function productBySlug(ctx: Pick<RequestContext, 'db' | 'store'>, slug: string): Promise<ProductView | null> {
+  return (await getCatalogue(ctx)).bySlug.get(slug) ?? null;
+}
+
+/** Categories with their top products, for the header's gift-cards menu. */
+export async function menuCategories(ctx: Pick<RequestContext, 'db' | 'store'>, topCount: number) {
+  const catalogue = await getCatalogue(ctx);
+  return catalogue.categories.map((c) => ({
+    ...c,
+    topList: filterProducts(catalogue, { categories: [c.slug] }).slice(0, topCount),
+  }));
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../context.ts';
+import * as t from './tables.ts';
+
+export type PageKind = 'landing' | 'blog' | 'givingMoment';
+export type PageView = typeof t.pages.$inferSelect;
+
+type Ctx = Pick<RequestContext, 'db' | 'store'>;
+
+// Content changes rarely and is read on every page: cached per store, cleared by invalidateContent.
+const cache = new Map<string, Promise<unknown>>();
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let entry = cache.get(key) as Promise<T> | undefined;
+  if (!entry) {
+    entry = load();
+    entry.catch(() => cache.delete(key));
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+export function invalidateContent(): void {
+  cache.clear();
+}
+
+const dbKeys = new WeakMap<object, string>();
+let nextDbKey = 1;
+function k(ctx: Ctx, ...parts: string[]): string {
+  if (!dbKeys.has(ctx.db)) dbKeys.set(ctx.db, String(nextDbKey++));
+  return [dbKeys.get(ctx.db), ctx.store.id, ...parts].join('|');
+}
+
+export function listPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
+  return cached(k(ctx, 'pages', kind), () => ctx.db.select().from(t.pages)
+    .where(and(eq(t.pages.storeId, ctx.store.id), eq(t.pages.kind, kind)))
+    .orderBy(asc(t.pages.id)));
+}
+
+export async function pageBySlug(ctx: Ctx, kind: PageKind, slug: string): Promise<PageView | null> {
+  return (await listPages(ctx, kind)).find((p) => p.slug === slug) ?? null;
+}
+
+export function storeDocument<T>(ctx: Ctx, key: string): Promise<T | null> {
+  return cached(k(ctx, 'doc', key), async () => {
+    const [row] = await ctx.db.select().from(t.documents)
+      .where(and(eq(t.documents.storeId, ctx.store.id), eq(t.documents.key, key)));
+    return (row?.data as T) ?? null;
+  });
+}
+
+export type BlockView = { id: number; kind: string; position: number; data: unknown };
+
+export function blocksQueue(ctx: Ctx, queueId: string, taxonomy?: string | null): Promise<BlockView[]> {
+  return cached(k(ctx, 'blocks', queueId, taxonomy ?? ''), async () => {
+    const rows = await ctx.db.select().from(t.blocks)
+      .where(and(eq(t.blocks.storeId, ctx.store.id), eq(t.blocks.queueId, queueId)))
+      .orderBy(asc(t.blocks.position));
+    return rows.filter((r) => !taxonomy || r.taxonomy === null || r.taxonomy === taxonomy)
+      .map((r) => ({ id: r.id, kind: r.kind, position: r.position, data: r.data }));
+  });
+}
