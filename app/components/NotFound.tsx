@@ -6,6 +6,8 @@ export function NotFound({ serverError }: { serverError?: boolean }) {
   const t = useT();
   return (
     <section className="not-found container">
+      <title>{`${serverError ? t('error.pageTitle') : t('notFound.title')} | ${t('meta.suffix')}`}</title>
+      <meta name="robots" content="noindex,nofollow" />
       <img src="/img/not-found.svg" alt="" width={320} height={220} />
       <h1>{serverError ? t('error.pageTitle') : t('notFound.title')}</h1>
       <p>{serverError ? t('error.fallback') : t('notFound.text')}</p>

@@ -58,7 +58,8 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
 
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
-    if (c.req.method === 'GET') {
+    // React Router's own endpoints (/__manifest, *.data) keep their paths.
+    if (c.req.method === 'GET' && !url.pathname.startsWith('/__')) {
       const normal = normalisePath(url.pathname.replace(/\/{2,}/g, '/'));
       if (normal !== url.pathname) return c.redirect(`${normal}${url.search}`, 301);
     }

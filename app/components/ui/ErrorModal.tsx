@@ -24,7 +24,7 @@ export function ErrorModal({ errors, onClose }: ErrorModalProps) {
 
   return (
     <Modal
-      open={errors !== null}
+      open={errors != null}
       onClose={onClose}
       title={t('error.modal.title')}
       narrow

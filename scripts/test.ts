@@ -1,0 +1,45 @@
+// `npm test`: typecheck, unit and API tests (vitest; PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser journeys (Playwright on the system Chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(title: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${title} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((c) => c && existsSync(c)) ?? null;
+}
+
+let ok = true;
+ok = run('typecheck', 'npx', ['react-router', 'typegen']) && ok;
+ok = run('typecheck', 'npx', ['tsc', '--noEmit']) && ok;
+ok = run('schema drift, unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]) && ok;
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error('\n!!! No Chromium found: the browser journeys cannot run.\n!!! Install it (apt-get install chromium) or set CHROME_PATH to a Chromium binary.\n');
+  ok = false;
+} else {
+  ok = run('build', 'npx', ['react-router', 'build']) && ok;
+  ok = run('browser journeys', 'npx', ['playwright', 'test'], { CHROME_PATH: chromium }) && ok;
+}
+
+function counts(file: string, pick: (j: any) => [number, number]): [number, number] {
+  try { return pick(JSON.parse(readFileSync(file, 'utf8'))); } catch { return [0, 0]; }
+}
+const [vp, vf] = counts(path.join(results, 'vitest.json'), (j) => [j.numPassedTests, j.numFailedTests]);
+const [ep, ef] = counts(path.join(results, 'e2e.json'), (j) => [j.stats.expected, j.stats.unexpected + (j.stats.flaky ?? 0) * 0]);
+console.log(`\nvitest: ${vp} passed, ${vf} failed; playwright: ${ep} passed, ${ef} failed`);
+const failed = vf + ef + (ok ? 0 : (vf + ef === 0 ? 1 : 0));
+console.log(`${vp + ep} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

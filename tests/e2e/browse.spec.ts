@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+
+test('home shows the most chosen cards, the way to all 200+ cards and the balance check', async ({ page }, info) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Gift card/);
+  await expect(page.getByRole('heading', { name: 'I più scelti' })).toBeVisible();
+  await expect(page.locator('.featured > li')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /Vedi tutte le 200\+ gift card/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Controlla il credito e riscatta' }).first()).toBeVisible();
+  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Donami`);
+  await expect(page.locator('footer')).toContainText('Ordinato nei giorni lavorativi entro le 17:00, spedito lo stesso giorno');
+  await expectAccessible(page, info);
+});
+
+test('a shopper goes from the menu to a category and on to a card', async ({ page }, info) => {
+  await page.goto('/');
+  await hydrated(page);
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.locator('.mobile-cats li')).toHaveCount(6);
+    await menu.getByRole('button', { name: 'Vedi tutte le categorie' }).click();
+    expect(await menu.locator('.mobile-cats li').count()).toBeGreaterThan(12);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await menu.getByRole('link', { name: 'Ristoranti' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Gift card' }).click();
+    const panel = page.locator('#gc-menu-panel');
+    await panel.getByRole('link', { name: 'Moda' }).hover();
+    await expect(panel.getByText('I più scelti in Moda')).toBeVisible();
+    // Desktop large (1280 px and up) shows 4 top products; smaller screens 2.
+    await expect(panel.locator('.gc-menu__products li:visible')).toHaveCount(4);
+    await page.mouse.click(5, 600);
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Gift card' }).click();
+    await panel.getByRole('link', { name: 'Ristoranti' }).click();
+  }
+  await expect(page).toHaveURL(/\/categoria\/ristoranti\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ristoranti' })).toBeVisible();
+  await expectAccessible(page, info);
+  const first = page.locator('.product-card__link').first();
+  const title = (await first.locator('.product-card__title').textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectAccessible(page, info);
+});
+
+test('the product form checks the custom amount and the personal note with the exact messages', async ({ page }) => {
+  await page.goto('/carte-regalo/gift-card-tutto-in-uno/');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Fisica' }).check();
+  await page.getByLabel(/Importo in euro/).fill('7.5');
+  await page.getByLabel('Messaggio personale (facoltativo)').fill('Buon compleanno 🎉');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(page.getByText('Scegli un valore di almeno 10 e al massimo 500 senza decimali')).toBeVisible();
+  await expect(page.getByText('Non sono ammessi emoji')).toBeVisible();
+  await page.getByLabel(/Importo in euro/).fill('40');
+  await page.getByLabel('Messaggio personale (facoltativo)').fill('Buon compleanno!');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(page.getByText('nessun articolo è stato aggiunto')).toBeVisible();
+});
+
+test('the choice card page lists all its options, donations included', async ({ page }) => {
+  await page.goto('/carte-regalo/gift-card-tutto-in-uno/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift card Tutto-in-uno Donami');
+  const options = page.locator('#choice-options ~ .product-grid li, section[aria-labelledby="choice-options"] .product-card');
+  expect(await options.count()).toBeGreaterThanOrEqual(120);
+  await expect(page.getByRole('heading', { name: /Donazioni/ })).toBeVisible();
+});
+
+test('the product list shows 16 cards and "show more" merges the next ones without duplicates', async ({ page }, info) => {
+  await page.goto('/carte-regalo/');
+  await hydrated(page);
+  await expect(page.locator('.product-grid > li')).toHaveCount(16);
+  await page.getByRole('link', { name: 'Mostra altre' }).click();
+  await expect(page.locator('.product-grid > li')).toHaveCount(32);
+  const titles = await page.locator('.product-card__title').allTextContents();
+  expect(new Set(titles).size).toBe(titles.length);
+  await expectAccessible(page, info);
+});
+
+test('filters by category through the query string', async ({ page }) => {
+  await page.goto('/carte-regalo/?cb_api_giftcard_categories=libri');
+  await expect(page.locator('.product-grid > li').first()).toBeVisible();
+  await page.goto('/carte-regalo/2/');
+  await expect(page.locator('.product-grid > li')).toHaveCount(16);
+});
+
+test('an unknown page shows the not-found message with a way home', async ({ page }, info) => {
+  const response = await page.goto('/questa-pagina-non-esiste/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/404/');
+  await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  await expectAccessible(page, info);
+});
+
+test('paths without a trailing slash are redirected permanently', async ({ request }) => {
+  const res = await request.get('/carte-regalo', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe('/carte-regalo/');
+});

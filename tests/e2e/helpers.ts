@@ -1,0 +1,20 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+/** Fails on any WCAG 2.1 A/AA violation of the screen as it stands. */
+export async function expectAccessible(page: Page, testInfo: TestInfo) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+  if (summary.length) await testInfo.attach('axe', { body: summary.join('\n'), contentType: 'text/plain' });
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+export function isMobile(testInfo: TestInfo) {
+  return testInfo.project.name === 'mobile';
+}
+
+/** Waits until React has hydrated, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible, hydrated } from './helpers.ts';
+
+async function openSearch(page: Page, info: TestInfo) {
+  const opener = info.project.name === 'mobile' ? page.getByRole('button', { name: 'Cerca' }) : page.getByPlaceholder('Cosa stai cercando?');
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Cerca' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('search suggests popular terms, forgives a typo and leads to the card', async ({ page }, info) => {
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openSearch(page, info);
+  await expect(dialog.getByRole('heading', { name: 'Ricerche popolari' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Buoni popolari' })).toBeVisible();
+  const clicks = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'search_box_click').length);
+  expect(clicks).toBe(1);
+  await expectAccessible(page, info);
+  await dialog.getByRole('searchbox').fill('Trattoria Borgo Lumme');
+  await expect(dialog.getByRole('status').filter({ hasText: /risultat/ })).toBeVisible();
+  const first = dialog.locator('.search-results a').first();
+  await expect(first).toContainText('Trattoria del Borgo Lume');
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift card Trattoria del Borgo Lume');
+});
+
+test('a search with no match says so in the exact words', async ({ page }, info) => {
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = await openSearch(page, info);
+  await dialog.getByRole('searchbox').fill('xqzwv');
+  await expect(dialog.getByText('Oh no! Nessun risultato trovato. Controlla l’ortografia o prova con un altro termine di ricerca.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

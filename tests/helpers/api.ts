@@ -1,0 +1,21 @@
+import pino from 'pino';
+import type { Database } from '../../server/db/client.ts';
+import { schema } from '../../server/graphql/schema.ts';
+import { createHttpApp } from '../../server/http/app.ts';
+
+export const italianUser = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null };
+
+/** The shop's HTTP surface without the storefront, for API tests: requests never leave the process. */
+export function apiClient(database: Database) {
+  const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
+  async function graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    const res = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables: { userData: italianUser, ...variables } }),
+    });
+    const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
+    return { status: res.status, data: json.data as T, errors: json.errors };
+  }
+  return { app, graphql };
+}

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { invalidateCatalogue } from '../../server/modules/catalog/service.ts';
+import { invalidateContent } from '../../server/modules/content/service.ts';
+
+// Fresh databases for tests come from a migrated, seeded snapshot, not from a new migration run:
+// a PGlite data-dir dump on disk, or a PostgreSQL template database.
+const snapshotFile = path.join(tmpdir(), 'donami-test-snapshot', 'seeded.tar.gz');
+
+async function pgliteSnapshot(): Promise<Blob> {
+  if (!existsSync(snapshotFile)) {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await seedIfEmpty(db.db);
+    const dump = await db.pglite!.dumpDataDir('gzip');
+    await db.close();
+    mkdirSync(path.dirname(snapshotFile), { recursive: true });
+    const tmp = `${snapshotFile}.${process.pid}`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, snapshotFile);
+  }
+  return new Blob([readFileSync(snapshotFile)]);
+}
+
+export async function freshPglite(): Promise<Database> {
+  invalidateCatalogue();
+  invalidateContent();
+  return openDatabase({ loadFrom: await pgliteSnapshot() });
+}
+
+let templateReady: Promise<void> | null = null;
+
+/** A fresh PostgreSQL database cloned from a seeded template (TEST_DATABASE_URL names the server). */
+export async function freshPostgres(url: string): Promise<Database> {
+  invalidateCatalogue();
+  invalidateContent();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const template = 'donami_template';
+  templateReady ??= (async () => {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) {
+      await admin.query(`create database ${template}`);
+      const u = new URL(url); u.pathname = `/${template}`;
+      const db = await openDatabase({ url: u.toString() });
+      await seedIfEmpty(db.db);
+      await db.close();
+    }
+  })();
+  await templateReady;
+  const name = `donami_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const u = new URL(url); u.pathname = `/${name}`;
+  return openDatabase({ url: u.toString() });
+}
+
+/** The databases a data test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: { kind: string; open(): Promise<Database> }[] = [
+  { kind: 'pglite', open: freshPglite },
+  ...(process.env.TEST_DATABASE_URL ? [{ kind: 'postgres', open: () => freshPostgres(process.env.TEST_DATABASE_URL!) }] : []),
+];
