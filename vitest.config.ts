@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // One copy of graphql for the schema and the test (its ESM and CJS builds would not mix).
+  resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     testTimeout: 30000,
