@@ -1,0 +1,32 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export type Scores = { performance: number; accessibility: number; seo: number; bestPractices: number };
+
+/** Lighthouse mobile scores (0–100) of each page, with the system Chromium. */
+export async function lighthouseScores(base: string, pages: Record<string, string>): Promise<Record<string, Scores>> {
+  const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir: mkdtempSync(path.join(tmpdir(), 'donami-lh-')),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const out: Record<string, Scores> = {};
+  try {
+    for (const [name, p] of Object.entries(pages)) {
+      const r = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+      const c = r!.lhr.categories;
+      out[name] = {
+        performance: Math.round((c.performance.score ?? 0) * 100), accessibility: Math.round((c.accessibility.score ?? 0) * 100),
+        seo: Math.round((c.seo.score ?? 0) * 100), bestPractices: Math.round((c['best-practices'].score ?? 0) * 100),
+      };
+      console.log(`Lighthouse ${name}:`, JSON.stringify(out[name]));
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+// `npm run bench`: measures the budgets of DESIGN.md and writes bench/results/latest.json.
+// JavaScript per route (gzip), SSR and API throughput and p99 (autocannon, 10 s, 50 connections),
+// and Lighthouse mobile scores with the system Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { lighthouseScores } from './lighthouse.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null };
+const pages = { home: '/', list: '/carte-regalo/', product: '/carte-regalo/gift-card-trattoria-del-borgo-lume/' };
+const budgets = { lighthousePerformance: 95, lighthouseAccessibility: 100, productJsKbGzip: 130, productPagesPerSecond: 400 };
+
+if (!existsSync(path.join(root, 'build/server/index.js'))) {
+  spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const server = spawn(process.execPath, ['server/main.ts'], {
+  cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'donami-bench-')) },
+});
+process.on('exit', () => server.kill());
+
+async function waitUp() {
+  for (let i = 0; i < 120; i++) {
+    try { if ((await fetch(`${base}/healthz`)).ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function jsPerRoute(pathname: string) {
+  const html = await (await fetch(base + pathname)).text();
+  const srcs = new Set([...html.matchAll(/(?:modulepreload" href|src|import\()="?([^"')]+\.js)/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1]);
+  let raw = 0; let gzip = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += body.length; gzip += gzipSync(body).length;
+  }
+  return { files: srcs.size, kb: +(raw / 1024).toFixed(1), kbGzip: +(gzip / 1024).toFixed(1) };
+}
+
+async function load(title: string, opts: autocannon.Options) {
+  const r = await autocannon({ connections: 50, duration, ...opts, url: opts.url });
+  const out = { requestsPerSecond: Math.round(r.requests.average), p99Ms: r.latency.p99, p50Ms: r.latency.p50, errors: r.errors, non2xx: r.non2xx };
+  console.log(`${title}: ${out.requestsPerSecond} req/s, p99 ${out.p99Ms} ms, errors ${out.errors}, non-2xx ${out.non2xx}`);
+  return out;
+}
+
+function gqlRequest(query: string, variables: Record<string, unknown>) {
+  return { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { userData, ...variables } }) };
+}
+
+await waitUp();
+for (const p of Object.values(pages)) await fetch(base + p);
+
+const js = { home: await jsPerRoute(pages.home), list: await jsPerRoute(pages.list), product: await jsPerRoute(pages.product) };
+console.log('JavaScript per route (gzip KB):', JSON.stringify(js));
+
+const ssr = {
+  home: await load('SSR home', { url: base + pages.home }),
+  list: await load('SSR list', { url: base + pages.list }),
+  product: await load('SSR product', { url: base + pages.product }),
+};
+const api = {
+  products: await load('API products', { url: `${base}/graphql`, ...gqlRequest('query($userData: UserData!) { products(userData: $userData, paging: { itemsPerPage: 16, pageNumber: 2 }) { items { id title path } totalItems } }', {}) }),
+  search_v1: await load('API search_v1', { url: `${base}/graphql`, ...gqlRequest('query($userData: UserData!, $t: String!) { search_v1(userData: $userData, inputText: $t) { total body { groupType } } }', { t: 'ristorante borgo' }) }),
+};
+
+const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseScores(base, pages);
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  method: `autocannon ${duration}s, 50 connections, one server process on PGlite, on loopback; JS = gzip of the module scripts a first load fetches; Lighthouse mobile preset, system Chromium`,
+  budgets, js, ssr, api, lighthouse,
+  withinBudgets: {
+    productJs: js.product.kbGzip <= budgets.productJsKbGzip,
+    productPagesPerSecond: ssr.product.requestsPerSecond >= budgets.productPagesPerSecond,
+    lighthouse: lighthouse ? Object.values(lighthouse).every((s) => s.performance >= budgets.lighthousePerformance && s.accessibility >= budgets.lighthouseAccessibility) : null,
+  },
+};
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results.withinBudgets));
+server.kill();
+process.exit(0);
