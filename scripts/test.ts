@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const results = path.join(root, 'test-results');
+const results = path.join(root, 'reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
