@@ -67,12 +67,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {data && <OrganizationData data={data} nonce={nonce} />}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** Organization structured data of the storefront (name, address, contact point, hours). */
+function OrganizationData({ data, nonce }: { data: RootData; nonce?: string }) {
+  const o = data.storeData.organisation;
+  const json = {
+    '@context': 'https://schema.org', '@type': 'Organization', name: o.name, url: o.url, logo: `${o.url}/img/logo.svg`,
+    contactPoint: { '@type': 'ContactPoint', telephone: o.phone, email: o.email, contactType: 'customer service', hoursAvailable: o.openingHours },
+    address: { '@type': 'PostalAddress', addressCountry: o.country },
+  };
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }} />;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,10 @@ test('home shows the most chosen cards, the way to all 200+ cards and the balanc
   await expect(page.getByRole('link', { name: 'Controlla il credito e riscatta' }).first()).toBeVisible();
   await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Donami`);
   await expect(page.locator('footer')).toContainText('Ordinato nei giorni lavorativi entro le 17:00, spedito lo stesso giorno');
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld).toMatchObject({ '@type': 'Organization', name: 'Donami', url: 'https://www.donami.it' });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.donami.it/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
   await expectAccessible(page, info);
 });
 
