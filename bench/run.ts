@@ -21,15 +21,19 @@ if (!existsSync(path.join(root, 'build/server/index.js'))) {
   spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, ['server/main.ts'], {
-  cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'donami-bench-')) },
-});
-process.on('exit', () => server.kill());
+function startServer(p: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(p), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'donami-bench-')), ...env },
+  });
+  process.on('exit', () => child.kill());
+  return child;
+}
+const server = startServer(port);
 
-async function waitUp() {
+async function waitUp(url = base) {
   for (let i = 0; i < 120; i++) {
-    try { if ((await fetch(`${base}/healthz`)).ok) return; } catch { /* not yet */ }
+    try { if ((await fetch(`${url}/healthz`)).ok) return; } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
@@ -69,6 +73,20 @@ const ssr = {
   list: await load('SSR list', { url: base + pages.list }),
   product: await load('SSR product', { url: base + pages.product }),
 };
+// The same pages rendered every time (page cache off), over every product of the catalogue.
+server.kill();
+const uncachedBase = `http://127.0.0.1:${port + 1}`;
+const uncachedServer = startServer(port + 1, { PAGE_CACHE_MS: '0' });
+await waitUp(uncachedBase);
+const productPaths = ((await (await fetch(`${uncachedBase}/graphql`, { ...gqlRequest('query($userData: UserData!) { products(userData: $userData, paging: { itemsPerPage: 100, pageNumber: 1 }) { items { path } } }', {}) })).json()) as { data: { products: { items: { path: string }[] } } }).data.products.items.map((i) => i.path);
+const ssrUncached = {
+  home: await load('SSR home, no page cache', { url: uncachedBase + pages.home }),
+  product: await load('SSR product, no page cache, 100 products in turn', { url: uncachedBase, requests: productPaths.map((p) => ({ method: 'GET' as const, path: p })) }),
+};
+uncachedServer.kill();
+const server2 = startServer(port);
+await waitUp();
+
 const api = {
   products: await load('API products', { url: `${base}/graphql`, ...gqlRequest('query($userData: UserData!) { products(userData: $userData, paging: { itemsPerPage: 16, pageNumber: 2 }) { items { id title path } totalItems } }', {}) }),
   search_v1: await load('API search_v1', { url: `${base}/graphql`, ...gqlRequest('query($userData: UserData!, $t: String!) { search_v1(userData: $userData, inputText: $t) { total body { groupType } } }', { t: 'ristorante borgo' }) }),
@@ -79,8 +97,8 @@ const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseSc
 const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-  method: `autocannon ${duration}s, 50 connections, one server process on PGlite, on loopback; JS = gzip of the module scripts a first load fetches; Lighthouse mobile preset, system Chromium`,
-  budgets, js, ssr, api, lighthouse,
+  method: `autocannon ${duration}s, 50 connections, one server process on PGlite, on loopback; ssr = with the anonymous page cache (60 s), ssrUncached = every request rendered; JS = gzip of the module scripts a first load fetches; Lighthouse mobile preset, system Chromium`,
+  budgets, js, ssr, ssrUncached, api, lighthouse,
   withinBudgets: {
     productJs: js.product.kbGzip <= budgets.productJsKbGzip,
     productPagesPerSecond: ssr.product.requestsPerSecond >= budgets.productPagesPerSecond,
@@ -90,5 +108,5 @@ const results = {
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results.withinBudgets));
-server.kill();
+server2.kill();
 process.exit(0);

@@ -3,6 +3,13 @@
 export type Params = Record<string, string | number | undefined | null>;
 
 const rules = new Map<string, Intl.PluralRules>();
+const numbers = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let f = numbers.get(locale);
+  if (!f) { f = new Intl.NumberFormat(locale); numbers.set(locale, f); }
+  return f;
+}
 
 function pluralRules(locale: string): Intl.PluralRules {
   let r = rules.get(locale);
@@ -31,7 +38,7 @@ function plural(body: string, value: number, locale: string): string {
     i = close + 1;
   }
   const chosen = options.get(`=${value}`) ?? options.get(pluralRules(locale).select(value)) ?? options.get('other') ?? '';
-  return chosen.replace(/#/g, new Intl.NumberFormat(locale).format(value));
+  return chosen.replace(/#/g, numberFormat(locale).format(value));
 }
 
 export function formatMessage(template: string, params: Params = {}, locale = 'it'): string {

@@ -12,4 +12,6 @@ export const config = {
   production: process.env.NODE_ENV === 'production',
   runWorkers: process.env.RUN_WORKERS !== 'false',
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  /** How long an anonymous visitor's page may be served from the page cache (0 turns it off). */
+  pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 60_000),
 };

@@ -6,13 +6,14 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { schema } from './graphql/schema.ts';
 import { createHttpApp } from './http/app.ts';
 import { createPageHandler, mountAssets } from './http/ssr.ts';
+import { withPageCache } from './http/page-cache.ts';
 import { startJobs } from './jobs/index.ts';
 
 const logger = pino({ level: config.logLevel, redact: ['*.password', '*.pin', '*.cardNumber', '*.token'] });
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with the catalogue');
-const pages = await createPageHandler(config.root, schema, database.db);
+const pages = withPageCache(await createPageHandler(config.root, schema, database.db), config.pageCacheMs);
 const app = createHttpApp({ database, schema, logger, pages, assets: mountAssets(config.root) });
 const jobs = config.runWorkers ? await startJobs(database, logger) : null;
 

@@ -4,12 +4,11 @@ import { useRootData } from '../lib/store-data.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { LanguageButton } from './StoreSwitcher.tsx';
 import { CookieSettingsLink } from './CookieSettings.tsx';
-import { paymentMarkSvg, trustMarkSvg, socialMarkSvg } from '../../common/art/marks.ts';
 
 export const VISIBLE_SOCIAL_LINKS = 5;
 
-function Svg({ markup, className }: { markup: string; className?: string }) {
-  return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />;
+function Mark({ kind, id, label, width, height }: { kind: string; id: string; label: string; width: number; height: number }) {
+  return <img src={`/img/mark/${kind}/${encodeURIComponent(id)}.svg?label=${encodeURIComponent(label)}`} alt={label} width={width} height={height} loading="lazy" />;
 }
 
 export function Footer() {
@@ -36,13 +35,13 @@ export function Footer() {
       </div>
       <div className="footer__marks footer__inner">
         <ul className="footer__payments" aria-label={t('footer.payments')}>
-          {storeData.paymentIcons.map((p) => <li key={p.id} title={p.label}><Svg markup={paymentMarkSvg(p.id as never, p.label)} /><span className="visually-hidden">{p.label}</span></li>)}
+          {storeData.paymentIcons.map((p) => <li key={p.id} title={p.label}><Mark kind="payment" id={p.id} label={p.label} width={48} height={32} /></li>)}
         </ul>
         <ul className="footer__trust" aria-label={t('footer.trust')}>
-          {storeData.trustMarks.filter((m) => m.placement === 'general').map((m) => <li key={m.id}><Svg markup={trustMarkSvg(m.id, m.label)} /><span className="visually-hidden">{m.label}</span></li>)}
+          {storeData.trustMarks.filter((m) => m.placement === 'general').map((m) => <li key={m.id}><Mark kind="trust" id={m.id} label={m.label} width={Number(m.width) || 160} height={44} /></li>)}
         </ul>
         <ul className="footer__social" aria-label={t('footer.social')}>
-          {social.map((s) => <li key={s.network}><a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.network}><Svg markup={socialMarkSvg(s.network)} /></a></li>)}
+          {social.map((s) => <li key={s.network}><a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.network}><Mark kind="social" id={s.network} label="" width={24} height={24} /></a></li>)}
         </ul>
       </div>
       <div className="footer__legal footer__inner">

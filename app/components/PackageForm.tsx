@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
-import type { IssueKey } from '../../common/rules/schemas.ts';
+import type { IssueKey } from '../../common/rules/issues.ts';
 import { PERSONAL_NOTE_MAX } from '../../common/rules/limits.ts';
-import { WRAPPERS } from '../../common/forms/package-form.ts';
+import { WRAPPERS } from '../../common/forms/wrappers.ts';
 import { TextArea } from './ui/TextArea.tsx';
 import { Button } from './ui/Button.tsx';
 import { Icon } from './Icon.tsx';

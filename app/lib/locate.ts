@@ -8,8 +8,22 @@ const byId = new Map(entries.map((e) => [e.id, e]));
 
 export type Located = { store: StorefrontConfig; language: Locale; entry: RouteEntry | null };
 
+// Matching ~100 route patterns is not free; a page asks several times, so answers are remembered.
+const located = new Map<string, Located>();
+const MAX_REMEMBERED = 5000;
+
 /** Which storefront and language a path belongs to, by the route table. */
 export function locate(pathname: string): Located {
+  let hit = located.get(pathname);
+  if (!hit) {
+    hit = match(pathname);
+    if (located.size >= MAX_REMEMBERED) located.clear();
+    located.set(pathname, hit);
+  }
+  return hit;
+}
+
+function match(pathname: string): Located {
   const matches = matchRoutes(routes, pathname);
   const entry = matches ? byId.get(matches[matches.length - 1].route.id) ?? null : null;
   const store = (entry && storefrontByKey(entry.store)) || defaultStorefront;

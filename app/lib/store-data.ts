@@ -34,6 +34,8 @@ export function useRootData(): RootData {
   return useRouteLoaderData('root') as RootData;
 }
 
+export const MENU_PRODUCT_FIELDS = 'id title path backgroundColor showHand showShadow productType image { url { href type } alt }';
+
 export const PRODUCT_CARD_FIELDS = `id title path backgroundColor showHand showShadow productType description
   image { url { href type } alt }
   fixedValues { currency value }

@@ -12,6 +12,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { metadata: screenMetadata(new URL(request.url).pathname, `${t('category.all')} | ${t('meta.suffix')}`, t('category.allIntro')) };
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 /** Every category with its top products (the root route already loads them for the menu). */

@@ -14,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts: pages, metadata: screenMetadata(new URL(request.url).pathname, `${t('blog.title')} | ${t('meta.suffix')}`, t('blog.intro')) };
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -31,6 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { category, page: data.products, metadata: screenMetadata(url.pathname, title, category.description) };
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

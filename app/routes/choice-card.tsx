@@ -24,6 +24,8 @@ export async function action(args: Route.ActionArgs) {
   return packageAction(args, CHOICE_SLUG);
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.product.metadata);
 
 /** The all-in-one card: bought like any card, and shows every card and donation it can become. */

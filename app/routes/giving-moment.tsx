@@ -19,6 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { moment, body: data.page.body, products: data.products.items };
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.moment.metadata);
 
 export default function GivingMoment({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { moments: givingMoments, metadata: screenMetadata(new URL(request.url).pathname, `${t('moments.title')} | ${t('meta.suffix')}`, t('moments.intro')) };
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export default function GivingMoments({ loaderData }: Route.ComponentProps) {

@@ -39,9 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
-export function headers() {
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
-}
+export { publicPageHeaders as headers } from '../lib/cache.ts';
 
 function Testimonials({ block }: { block: Block }) {
   const t = useT();

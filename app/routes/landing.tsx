@@ -22,6 +22,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { page };
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.page.metadata);
 
 export default function Landing({ loaderData }: Route.ComponentProps) {

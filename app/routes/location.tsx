@@ -17,6 +17,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { product, location, metadata: screenMetadata(new URL(request.url).pathname, `${location.name}, ${location.city} | ${product.brand}`, `${location.street} ${location.houseNumber}, ${location.city}`) };
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {

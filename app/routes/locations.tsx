@@ -26,6 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export default function Locations({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,8 @@ export async function loader(args: Route.LoaderArgs) {
   return listLoader(args);
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export function ProductListScreen({ data }: { data: ListData }) {

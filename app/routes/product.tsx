@@ -17,6 +17,8 @@ export async function loader(args: Route.LoaderArgs): Promise<ProductData | List
   return productLoader(args, product);
 }
 
+export { publicPageHeaders as headers } from '../lib/cache.ts';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.kind === 'list' ? loaderData.metadata : loaderData?.product.metadata);
 
 export async function action(args: Route.ActionArgs) {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { customPrice, personalNote, quantity } from '../rules/schemas.ts';
+import { WRAPPERS } from './wrappers.ts';
+
+export { WRAPPERS };
 
 // The product page's package form (§3 Package, §5): a variation, a value (fixed or custom), a
 // quantity, an optional wrapper, gift packing and personal note. The basket operation uses the
@@ -10,7 +13,6 @@ export type PackageProduct = {
   physical: { fixedValues: number[]; min: number; max: number } | null;
 };
 
-export const WRAPPERS = { physical: ['envelope', 'box'], digital: ['digital-card'] } as const;
 
 export function packageFormSchema(product: PackageProduct) {
   const kinds = (['digital', 'physical'] as const).filter((k) => product[k]);

@@ -2,7 +2,7 @@ import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
 import { storefrontByKey } from '../../common/storefronts.ts';
 import { cardSvg, choiceCardSvg, logoSvg } from '../../common/art/index.ts';
-import { notFoundSvg } from '../../common/art/index.ts';
+import { notFoundSvg, paymentMarkSvg, socialMarkSvg, trustMarkSvg } from '../../common/art/index.ts';
 import { productBySlug } from '../modules/catalog/service.ts';
 import { pageBySlug } from '../modules/content/service.ts';
 
@@ -13,6 +13,16 @@ export function mountImages(app: ShopApp, db: Db) {
   app.get('/img/logo.svg', (c) => c.body(logoSvg(), 200, svgHeaders));
   app.get('/img/logo-light.svg', (c) => c.body(logoSvg({ color: '#ffffff' }), 200, svgHeaders));
   app.get('/img/not-found.svg', (c) => c.body(notFoundSvg(), 200, svgHeaders));
+  app.get('/img/mark/:kind/:file', (c) => {
+    const id = decodeURIComponent(c.req.param('file').replace(/\.svg$/, ''));
+    const label = (c.req.query('label') ?? '').slice(0, 60);
+    const kind = c.req.param('kind');
+    const payments = ['card', 'wallet', 'bankredirect', 'instant', 'banktransfer', 'invoice', 'secure'];
+    if (kind === 'payment' && payments.includes(id)) return c.body(paymentMarkSvg(id as never, label), 200, svgHeaders);
+    if (kind === 'trust' && /^[a-z0-9-]{1,40}$/.test(id)) return c.body(trustMarkSvg(id, label), 200, svgHeaders);
+    if (kind === 'social' && /^[a-z0-9-]{1,40}$/.test(id)) return c.body(socialMarkSvg(id), 200, svgHeaders);
+    return c.notFound();
+  });
   app.get('/img/card/:store/:file', async (c) => {
     const store = storefrontByKey(c.req.param('store'));
     const slug = c.req.param('file').replace(/\.svg$/, '');

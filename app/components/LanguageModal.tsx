@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../lib/i18n.tsx';
+import { useRootData } from '../lib/store-data.ts';
+import { locate } from '../lib/locate.ts';
+import { languageAfterCountryChange, languageFormTarget, validateLanguageForm, type LanguageFormValue } from '../../common/language-form.ts';
+import { storefronts } from '../../common/storefronts.ts';
+import { Modal } from './ui/Modal.tsx';
+import { Select } from './ui/Select.tsx';
+import { Button } from './ui/Button.tsx';
+
+function currencySymbol(currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+}
+
+export function LanguageForm({ onDone }: { onDone?: () => void }) {
+  const t = useT();
+  const root = useRootData();
+  const location = useLocation();
+  const here = storefronts.find((s) => s.key === root.storeKey)!;
+  const [value, setValue] = useState<LanguageFormValue>({ country: here.country, language: root.language, currency: here.currency });
+  const errors = validateLanguageForm(value);
+  const languageDisabled = languageAfterCountryChange(value.country).languageDisabled;
+  const countries = storefronts.map((s) => ({ id: s.country, label: t(`country.${s.country}`) }));
+  const languages = (storefronts.find((s) => s.country === value.country)?.languages ?? []).map((l) => ({ id: l, label: t(`language.${l}`) }));
+  const apply = () => {
+    if (Object.keys(errors).length) return;
+    const target = languageFormTarget(value, locate(location.pathname).entry?.screen ?? null);
+    const onOwnHost = storefronts.some((s) => s.origin === window.location.origin);
+    window.location.assign(onOwnHost ? `${target.origin}${target.path}` : target.path);
+    onDone?.();
+  };
+  return (
+    <form className="language-form" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+      <Select label={t('storeSwitcher.country')} name="country" options={countries} value={value.country} error={errors.country && t(errors.country)}
+        onChange={(country) => setValue({ country, ...languageAfterCountryChange(country) })} />
+      <Select label={t('storeSwitcher.language')} name="language" options={languages} value={value.language} disabled={languageDisabled} error={errors.language && t(errors.language)}
+        onChange={(language) => setValue((v) => ({ ...v, language }))} />
+      <div className="field">
+        <span className="field__label" id="currency-label">{t('storeSwitcher.currency')}</span>
+        <output className="field__readonly" aria-labelledby="currency-label">{value.currency ? `${currencySymbol(value.currency, root.intlLocale)} ${value.currency}` : '—'}</output>
+      </div>
+      <Button type="submit" variant="primary" disabled={Object.keys(errors).length > 0}>{t('storeSwitcher.apply')}</Button>
+    </form>
+  );
+}
+
+/** The store switcher modal (§2): loaded only when a visitor opens it. */
+export default function LanguageModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return <Modal open onClose={onClose} title={t('storeSwitcher.title')} narrow><LanguageForm onDone={onClose} /></Modal>;
+}

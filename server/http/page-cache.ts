@@ -1,0 +1,44 @@
+import type { PageHandler } from './app.ts';
+
+/**
+ * A short-lived cache of rendered pages for visitors without a session cookie. A route opts in
+ * with `Cache-Control: public`; the cached HTML carries the nonce of its first render, which is
+ * swapped for the request's own nonce on every hit, so the CSP stays strict. Catalogue and
+ * content changes clear it (clearPageCache).
+ */
+type Entry = { body: string; status: number; headers: [string, string][]; nonce: string; expires: number };
+
+const entries = new Map<string, Entry>();
+const MAX_ENTRIES = 2000;
+
+export function clearPageCache(): void {
+  entries.clear();
+}
+
+function personal(request: Request): boolean {
+  // Any cookie but the store-switcher and consent flags means a visitor with a session or basket.
+  const cookie = request.headers.get('cookie') ?? '';
+  return /(?:^|;\s*)(?!consent=)[^=;\s]+=/.test(cookie);
+}
+
+export function withPageCache(handler: PageHandler, ttlMs: number): PageHandler {
+  if (ttlMs <= 0) return handler;
+  return async (request, nonce) => {
+    if (request.method !== 'GET' || personal(request)) return handler(request, nonce);
+    const key = `${request.headers.get('host') ?? ''}${new URL(request.url).pathname}${new URL(request.url).search}`;
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) return respond(hit, nonce);
+    const response = await handler(request, nonce);
+    const cacheable = response.status === 200 && /\bpublic\b/.test(response.headers.get('cache-control') ?? '') && !response.headers.has('set-cookie');
+    if (!cacheable) return response;
+    const entry: Entry = { body: await response.text(), status: response.status, headers: [...response.headers], nonce, expires: Date.now() + ttlMs };
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, entry);
+    return respond(entry, nonce);
+  };
+}
+
+function respond(entry: Entry, nonce: string): Response {
+  const body = entry.nonce && entry.nonce !== nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+  return new Response(body, { status: entry.status, headers: entry.headers });
+}
