@@ -8,7 +8,7 @@ import { buildPath } from '../common/paths.ts';
 import type { Screen } from '../common/storefronts.ts';
 import { catalogues } from './i18n/catalogues.server.ts';
 import { I18nProvider } from './lib/i18n.tsx';
-import { MENU_PRODUCT_FIELDS, PRODUCT_CARD_FIELDS, type RootData, type StoreData, type MenuCategory } from './lib/store-data.ts';
+import { PRODUCT_CARD_FIELDS, type RootData, type StoreData, type MenuCategory } from './lib/store-data.ts';
 import { Layout as ShopLayout } from './components/Layout.tsx';
 import { NotFound } from './components/NotFound.tsx';
 
@@ -24,7 +24,7 @@ const ROOT_QUERY = `query Root($userData: UserData!) {
     countriesCombinations { country url languagesCombinations { languageCode isDefault currency } }
     toggles organisation
   }
-  categories(userData: $userData, topCount: 4) { id slug title icon path topList { ${MENU_PRODUCT_FIELDS} } }
+  categories(userData: $userData, topCount: 0) { id slug title icon path }
 }`;
 
 const layoutScreens: Screen[] = ['home', 'productList', 'allCategories', 'choiceCard', 'basket', 'checkout', 'redeemCheck', 'business', 'contact', 'accountIdentify', 'accountOverview', 'terms', 'privacy', 'givingMoments', 'blog', 'activation', 'doubler', 'delivery', 'notFound'];

@@ -1,12 +1,30 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 import { useDismiss } from '../lib/use-dismiss.ts';
-import { useRootData } from '../lib/store-data.ts';
+import { MENU_PRODUCT_FIELDS, useRootData, type MenuProduct } from '../lib/store-data.ts';
+import { browserQuery } from '../lib/graphql-client.ts';
 import { Icon } from './Icon.tsx';
 import { CardImage } from './CardImage.tsx';
 
 export const MOBILE_CATEGORY_COUNT = 6;
+export const TOP_PRODUCTS = 4;
+
+const TOP_LISTS = `query MenuTopLists($userData: UserData!) { categories(userData: $userData, topCount: ${TOP_PRODUCTS}) { id topList { ${MENU_PRODUCT_FIELDS} } } }`;
+let topLists: Promise<Map<string, MenuProduct[]>> | null = null;
+
+/** The categories' top products, fetched once when the menu first opens (they are not in the page). */
+function useTopLists(open: boolean) {
+  const [lists, setLists] = useState<Map<string, MenuProduct[]> | null>(null);
+  useEffect(() => {
+    if (!open || lists) return;
+    topLists ??= browserQuery<{ categories: { id: string; topList: MenuProduct[] }[] }>(TOP_LISTS, {})
+      .then((d) => new Map(d.categories.map((c) => [c.id, c.topList])))
+      .catch((e) => { topLists = null; throw e; });
+    topLists.then(setLists).catch(() => undefined);
+  }, [open, lists]);
+  return lists;
+}
 
 /** Desktop: the "Gift card" dropdown; hovering a category shows its top products. */
 export function GiftcardsMenu() {
@@ -17,6 +35,7 @@ export function GiftcardsMenu() {
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, ref);
+  const lists = useTopLists(open);
   const current = categories[active];
   return (
     <div className="gc-menu" ref={ref}>
@@ -38,7 +57,7 @@ export function GiftcardsMenu() {
           <div className="gc-menu__top">
             <p className="gc-menu__top-title">{t('menu.topIn', { category: current.title })}</p>
             <ul className="gc-menu__products">
-              {current.topList.map((p) => (
+              {(lists?.get(current.id) ?? []).map((p) => (
                 <li key={p.id}><Link to={p.path}><CardImage product={p} /><span>{p.title}</span></Link></li>
               ))}
             </ul>

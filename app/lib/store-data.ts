@@ -11,7 +11,8 @@ export type ProductCardData = {
   digitalVariationConfig?: { minPrice: { currency: string; value: number }; maxPrice: { currency: string; value: number } } | null;
   physicalVariationConfig?: { minPrice: { currency: string; value: number }; maxPrice: { currency: string; value: number } } | null;
 };
-export type MenuCategory = { id: string; slug: string; title: string; icon: string; path: string; topList: ProductCardData[] };
+export type MenuCategory = { id: string; slug: string; title: string; icon: string; path: string };
+export type MenuProduct = Pick<ProductCardData, 'id' | 'title' | 'path' | 'showHand' | 'showShadow' | 'image'>;
 export type StoreData = {
   storeID: number; name: string;
   mainLogo: { url: Href; alt: string }; footerLogo: { url: Href; alt: string };

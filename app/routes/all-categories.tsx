@@ -1,25 +1,28 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/all-categories';
+import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
-import { useRootData } from '../lib/store-data.ts';
+import { MENU_PRODUCT_FIELDS, type MenuCategory, type MenuProduct } from '../lib/store-data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 
-export async function loader({ request }: Route.LoaderArgs) {
+const CATEGORIES = `query AllCategories($userData: UserData!) { categories(userData: $userData, topCount: 4) { id slug title icon path topList { ${MENU_PRODUCT_FIELDS} } } }`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { categories } = await gql<{ categories: (MenuCategory & { topList: MenuProduct[] })[] }>(context, request, CATEGORIES);
   const t = serverT(request);
-  return { metadata: screenMetadata(new URL(request.url).pathname, `${t('category.all')} | ${t('meta.suffix')}`, t('category.allIntro')) };
+  return { categories, metadata: screenMetadata(new URL(request.url).pathname, `${t('category.all')} | ${t('meta.suffix')}`, t('category.allIntro')) };
 }
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
-/** Every category with its top products (the root route already loads them for the menu). */
-export default function AllCategories() {
+/** Every category with its top products. */
+export default function AllCategories({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { categories } = useRootData();
   return (
     <div className="container page">
       <header className="page__head">
@@ -27,11 +30,11 @@ export default function AllCategories() {
         <p className="page__intro">{t('category.allIntro')}</p>
       </header>
       <ul className="category-list">
-        {categories.map((c) => (
+        {loaderData.categories.map((c) => (
           <li key={c.id} className="category-list__item">
             <Link to={c.path} className="category-list__head"><Icon name={c.icon} size={28} /> <span>{c.title}</span> <Icon name="chevron-right" size={18} /></Link>
             <ul className="category-list__products">
-              {c.topList.slice(0, 4).map((p) => <li key={p.id}><Link to={p.path}><CardImage product={p} /><span>{p.title}</span></Link></li>)}
+              {c.topList.map((p) => <li key={p.id}><Link to={p.path}><CardImage product={p} /><span>{p.title}</span></Link></li>)}
             </ul>
           </li>
         ))}
