@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,7 +10,18 @@ import { invalidateContent } from '../../server/modules/content/service.ts';
 
 // Fresh databases for tests come from a migrated, seeded snapshot, not from a new migration run:
 // a PGlite data-dir dump on disk, or a PostgreSQL template database.
-const snapshotFile = path.join(tmpdir(), 'donami-test-snapshot', 'seeded.tar.gz');
+// The snapshot is named by a hash of the migrations and the seed, so a change makes a new one.
+function sourceHash(): string {
+  const hash = createHash('sha1');
+  for (const dir of ['../../server/db/migrations', '../../server/db/seed']) {
+    const root = path.resolve(import.meta.dirname, dir);
+    for (const f of readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort()) {
+      hash.update(f.slice(root.length)).update(readFileSync(f));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+const snapshotFile = path.join(tmpdir(), 'donami-test-snapshot', `seeded-${sourceHash()}.tar.gz`);
 
 async function pgliteSnapshot(): Promise<Blob> {
   if (!existsSync(snapshotFile)) {
@@ -39,7 +51,7 @@ export async function freshPostgres(url: string): Promise<Database> {
   invalidateContent();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const template = 'donami_template';
+  const template = `donami_template_${sourceHash()}`;
   templateReady ??= (async () => {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
     if (!rowCount) {

@@ -2,17 +2,22 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as catalog from '../../modules/catalog/tables.ts';
 import * as content from '../../modules/content/tables.ts';
-import { categories, content as seedContent, givingMoments, products, types, type SeedProduct, type SeedVariationConfig } from './data/index.ts';
+import { categories, content as seedContent, givingMoments, products, types, type SeedCategory, type SeedProduct, type SeedType, type SeedVariationConfig } from './data/index.ts';
+import { dutchCategories, dutchContent, dutchProducts, dutchTypes } from './dutch.ts';
 
 const IT = 53;
+const NL = 1;
 
 /** Seeds an empty database with the deterministic catalogue; a database with products is left alone. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(catalog.products);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
-    await seedCatalogue(tx as unknown as Db, IT);
+    await seedCatalogue(tx as unknown as Db, IT, categories, types, products);
     await seedContentFor(tx as unknown as Db, IT);
+    const nlProducts = dutchProducts(products);
+    await seedCatalogue(tx as unknown as Db, NL, dutchCategories(categories), dutchTypes(types), nlProducts);
+    await seedDutchContent(tx as unknown as Db, nlProducts);
   });
   return true;
 }
@@ -25,7 +30,7 @@ function variationRow(productId: number, p: SeedProduct, kind: 'digital' | 'phys
   };
 }
 
-async function seedCatalogue(db: Db, storeId: number) {
+async function seedCatalogue(db: Db, storeId: number, categories: SeedCategory[], types: SeedType[], products: SeedProduct[]) {
   const cats = await db.insert(catalog.categories).values(categories.map((c) => ({ ...c, storeId }))).returning();
   const typeRows = await db.insert(catalog.giftcardTypes).values(types.map((t) => ({ ...t, storeId }))).returning();
   const catId = new Map(cats.map((c) => [c.slug, c.id]));
@@ -78,4 +83,14 @@ async function seedContentFor(db: Db, storeId: number) {
     { kind: 'testimonials', data: { items: h.testimonials } },
   ];
   await db.insert(content.blocks).values(blocks.map((b, i) => ({ storeId, queueId: 'home', position: i, kind: b.kind, data: b.data })));
+}
+
+async function seedDutchContent(db: Db, nlProducts: SeedProduct[]) {
+  const c = dutchContent(seedContent, nlProducts);
+  const docs: Record<string, unknown> = {
+    footerMenu: c.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })),
+    paymentIcons: c.paymentIcons, trustMarks: c.trustMarks, socialLinks: c.socialLinks, popularSearches: c.popularSearches,
+  };
+  await db.insert(content.documents).values(Object.entries(docs).map(([key, data]) => ({ storeId: NL, key, data })));
+  await db.insert(content.blocks).values([{ storeId: NL, queueId: 'home', position: 0, kind: 'mostChosen', data: { productSlugs: c.mostChosenSlugs } }]);
 }

@@ -86,6 +86,16 @@ describe.each(databaseKinds)('products on $kind', ({ open }) => {
     expect(data.products.errors[0].message).not.toMatch(/stack|select|sql/i);
   });
 
+  it('serves the Dutch storefront its own catalogue, paths and titles', async () => {
+    const nl = { language: 'nl', storeID: 1, countryCode: 'NL', redeemToken: null };
+    const { data } = await api.graphql(PRODUCTS, { userData: nl, filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: ['restaurants'] }] } });
+    expect(data.products.errors).toEqual([]);
+    expect(data.products.items[0].path).toMatch(/^\/cadeaubonnen\/[a-z0-9-]+\/$/);
+    expect(data.products.items.every((i: { title: string }) => /^(Cadeaubon|Donami|Donatie)/.test(i.title))).toBe(true);
+    const wrongCountry = (await api.graphql(PRODUCTS, { userData: { ...nl, countryCode: 'IT' } })).data.products;
+    expect(wrongCountry.errors[0].code).toBe(9002);
+  });
+
   it('gives every product a drawn SVG image', async () => {
     const { data } = await api.graphql(`query($userData: UserData!) { product(userData: $userData, slug: "gift-card-tutto-in-uno") { image { url { href } } variationsToShow } }`);
     const res = await api.app.request(data.product.image.url.href);

@@ -1,0 +1,58 @@
+// The Dutch storefront (store 1) sells the same fictional brands with its own slugs, titles and
+// texts: enough to show that a second storefront is only data and configuration.
+import type { SeedCategory, SeedContent, SeedProduct, SeedType } from './data/index.ts';
+
+const categoryNl: Record<string, [string, string]> = {
+  ristoranti: ['restaurants', 'Restaurants'], moda: ['mode', 'Mode'], esperienze: ['belevenissen', 'Belevenissen'],
+  viaggi: ['reizen', 'Reizen'], benessere: ['wellness', 'Wellness en spa'], bellezza: ['beauty', 'Beauty'],
+  tecnologia: ['technologie', 'Technologie'], libri: ['boeken', 'Boeken'], sport: ['sport', 'Sport'],
+  casa: ['wonen', 'Wonen en tuin'], 'cibo-e-vino': ['eten-en-drinken', 'Eten en drinken'], bambini: ['kinderen', 'Kinderen'],
+  intrattenimento: ['entertainment', 'Entertainment'], musica: ['muziek', 'Muziek'], animali: ['dieren', 'Dieren'],
+  donazioni: ['goede-doelen', 'Goede doelen'],
+};
+const typeNl: Record<string, [string, string]> = {
+  digitale: ['digitaal', 'Digitale cadeaubonnen'], fisica: ['fysiek', 'Fysieke cadeaubonnen'], esperienza: ['beleving', 'Belevingsbonnen'],
+  online: ['online', 'Online te besteden'], negozio: ['winkel', 'In de winkel te besteden'], donazione: ['donatie', 'Donaties'],
+  aziende: ['zakelijk', 'Zakelijke cadeaus'], 'a-scelta': ['keuze', 'Keuzecadeaubonnen'], 'in-bianco': ['blanco', 'Blanco kaarten om te activeren'],
+  'ultimo-minuto': ['last-minute', 'Last-minute cadeaus'],
+};
+
+export function dutchCategories(it: SeedCategory[]): SeedCategory[] {
+  return it.map((c) => ({ ...c, slug: categoryNl[c.slug]?.[0] ?? c.slug, title: categoryNl[c.slug]?.[1] ?? c.title, description: `Cadeaubonnen in de categorie ${categoryNl[c.slug]?.[1] ?? c.title}: digitaal binnen een uur in de mailbox, of op een mooie kaart per post.` }));
+}
+
+export function dutchTypes(it: SeedType[]): SeedType[] {
+  return it.map((t) => ({ slug: typeNl[t.slug]?.[0] ?? t.slug, title: typeNl[t.slug]?.[1] ?? t.title }));
+}
+
+export function dutchProducts(it: SeedProduct[]): SeedProduct[] {
+  return it.map((p) => {
+    const donation = p.productType === 'DONATION';
+    const slug = p.slug === 'gift-card-tutto-in-uno' ? 'alles-in-een-cadeaubon' : p.slug.replace(/^gift-card-/, 'cadeaubon-').replace(/^donazione-/, 'donatie-');
+    const title = p.slug === 'gift-card-tutto-in-uno' ? 'Donami Alles-in-één cadeaubon' : donation ? `Donatie aan ${p.brand}` : `Cadeaubon ${p.brand}`;
+    const category = categoryNl[p.categories[0]]?.[1]?.toLowerCase() ?? 'cadeaus';
+    const description = donation
+      ? `Schenk een donatie aan ${p.brand}. Het volledige bedrag gaat naar het goede doel; de ontvanger krijgt een persoonlijke kaart.`
+      : `Met de cadeaubon van ${p.brand} geef je iets moois uit de wereld van ${category}. ${p.digital ? 'Digitaal binnen een uur in de mailbox' : 'Per post verstuurd'}${p.digital && p.physical ? ', of als fysieke kaart per post' : ''}.`;
+    return {
+      ...p, slug, title, description, locations: [],
+      categories: p.categories.map((c) => categoryNl[c]?.[0] ?? c),
+      types: p.types.map((t) => typeNl[t]?.[0] ?? t),
+    };
+  });
+}
+
+export function dutchContent(it: SeedContent, products: SeedProduct[]): Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'> & { mostChosenSlugs: string[] } {
+  return {
+    footerMenu: [
+      { title: 'Cadeaubonnen', links: [{ title: 'Alle cadeaubonnen', path: '/cadeaubonnen/' }, { title: 'Alle categorieën', path: '/categorie/alle-cadeaubonnen/' }, { title: 'Geefmomenten', path: '/geefmomenten/' }] },
+      { title: 'Klantenservice', links: [{ title: 'Saldo checken', path: '/saldocheck/' }, { title: 'Contact', path: '/klantenservice/contact/' }, { title: 'Algemene voorwaarden', path: '/algemene-voorwaarden/' }] },
+      { title: 'Donami', links: [{ title: 'Zakelijk', path: '/zakelijk/' }, { title: 'Blog', path: '/blog/' }] },
+    ],
+    paymentIcons: it.paymentIcons,
+    trustMarks: it.trustMarks,
+    socialLinks: it.socialLinks.map((s) => ({ ...s, url: s.url.replace('donami.it', 'donami.nl') })),
+    popularSearches: products.filter((p) => !p.testCard).sort((a, b) => b.popularity - a.popularity).slice(0, 6).map((p) => ({ title: p.brand, url: `/cadeaubonnen/${p.slug}/` })),
+    mostChosenSlugs: products.filter((p) => !p.testCard).sort((a, b) => b.popularity - a.popularity).slice(0, 2).map((p) => p.slug),
+  };
+}
