@@ -90,3 +90,15 @@ describe('the language form (§4)', () => {
     expect(languageFormTarget({ country: 'NL', language: 'nl', currency: 'EUR' }, 'product')).toEqual({ origin: 'https://www.donami.nl', path: '/' });
   });
 });
+
+import { locate } from '../app/lib/locate.ts';
+
+describe('locating a request in the route table', () => {
+  it('finds the storefront of page and loader-data requests alike', () => {
+    expect(locate('/cadeaubonnen/cadeaubon-x/').store.key).toBe('nl');
+    expect(locate('/cadeaubonnen/cadeaubon-x/_.data').store.key).toBe('nl');
+    expect(locate('/cadeaubonnen.data').entry?.screen).toBe('productList');
+    expect(locate('/_root.data').store.key).toBe('it');
+    expect(locate('/en/cadeaubonnen/')).toMatchObject({ language: 'en' });
+  });
+});

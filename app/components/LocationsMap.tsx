@@ -24,7 +24,7 @@ export function LocationsMap({ points, label }: { points: MapPoint[]; label: str
   const y = (lat: number) => 20 + ((maxLat - lat) / (maxLat - minLat || 1)) * 260;
   return (
     <figure className="locations-map">
-      <svg viewBox="0 0 400 300" role="img" aria-label={label}>
+      <svg viewBox="0 0 400 300" role="group" aria-label={label}>
         <rect width="400" height="300" rx="12" fill="#eef3f1" />
         <g stroke="#d5e0dc" strokeWidth="1">{[60, 120, 180, 240].map((v) => <line key={v} x1="0" y1={v} x2="400" y2={v} />)}{[80, 160, 240, 320].map((v) => <line key={v} x1={v} y1="0" x2={v} y2="300" />)}</g>
         {cities(points).map((c) => (

@@ -13,7 +13,9 @@ const located = new Map<string, Located>();
 const MAX_REMEMBERED = 5000;
 
 /** Which storefront and language a path belongs to, by the route table. */
-export function locate(pathname: string): Located {
+export function locate(requested: string): Located {
+  // Client navigations fetch loader data at "<path>/_.data", "<path>.data" or "/_root.data".
+  const pathname = requested.replace(/(?:\/_root|\/_)?\.data$/, '') || '/';
   let hit = located.get(pathname);
   if (!hit) {
     hit = match(pathname);

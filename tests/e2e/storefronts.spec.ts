@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+
+test('the Dutch storefront has its own paths, texts and header version', async ({ page }, info) => {
+  await page.goto('/cadeaubonnen/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle cadeaubonnen');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('.top-bar')).toHaveCount(0);
+  await expect(page.locator('.header--v2')).toHaveCount(1);
+  await page.locator('.product-card__link').first().click();
+  await expect(page).toHaveURL(/\/cadeaubonnen\/[a-z0-9-]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Cadeaubon|Alles-in-één|Donatie/);
+  await expectAccessible(page, info);
+  await page.goto('/en/cadeaubonnen/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All gift cards');
+  await expect(page.locator('link[hreflang="nl-NL"]')).toHaveAttribute('href', 'https://www.donami.nl/cadeaubonnen/');
+});
+
+test('the Italian top bar rotates its three selling points on a phone', async ({ page }, info) => {
+  test.skip(!isMobile(info), 'selling points rotate only up to 1023 px');
+  await page.goto('/');
+  await hydrated(page);
+  const current = page.locator('.top-bar__usps li.is-current');
+  await expect(current).toHaveText('Ordinato entro le 17:00, consegnato domani');
+  await expect(current).toHaveText('Sempre un regalo aziendale adatto', { timeout: 4500 });
+});
+
+test('a giving moment leads to its cards', async ({ page }, info) => {
+  await page.goto('/occasioni-per-donare/');
+  await page.getByRole('link', { name: /compleanno/i }).first().click();
+  await expect(page).toHaveURL(/\/occasioni-per-donare\/compleanno\/$/);
+  expect(await page.locator('.product-grid > li').count()).toBeGreaterThanOrEqual(6);
+  await expectAccessible(page, info);
+});
+
+test('a restaurant card shows where it can be used, with a map that needs no tiles', async ({ page }, info) => {
+  await page.goto('/carte-regalo/gift-card-trattoria-del-borgo-lume/');
+  await page.getByRole('link', { name: /Vedi tutti i punti vendita/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punti vendita Trattoria del Borgo Lume');
+  await expect(page.getByRole('group', { name: 'Mappa dei punti vendita' })).toBeVisible();
+  const count = await page.locator('.location-list li').count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expectAccessible(page, info);
+  await page.locator('.location-list a').first().click();
+  await expect(page.locator('.facts')).toContainText('Indirizzo');
+});
