@@ -8,7 +8,7 @@ import { buildPath } from '../common/paths.ts';
 import type { Screen } from '../common/storefronts.ts';
 import { catalogues } from './i18n/catalogues.server.ts';
 import { I18nProvider } from './lib/i18n.tsx';
-import { PRODUCT_CARD_FIELDS, type RootData, type StoreData, type MenuCategory } from './lib/store-data.ts';
+import { type RootData, type StoreData, type MenuCategory } from './lib/store-data.ts';
 import { Layout as ShopLayout } from './components/Layout.tsx';
 import { NotFound } from './components/NotFound.tsx';
 
@@ -19,8 +19,6 @@ const ROOT_QUERY = `query Root($userData: UserData!) {
     footerMenu { title newTab path { href type } menuItems { title newTab path { href type } } }
     businessMenu { title newTab path { href type } menuItems { title newTab path { href type } } }
     paymentIcons { id label } trustMarks { id label placement width link } socialLinks { network url hidden }
-    popularTerms { title url }
-    popularCoupons { highlighted { title description product { ${PRODUCT_CARD_FIELDS} } } suggestions { ${PRODUCT_CARD_FIELDS} } }
     countriesCombinations { country url languagesCombinations { languageCode isDefault currency } }
     toggles organisation
   }

@@ -42,7 +42,7 @@ export function GiftcardsMenu() {
       <button type="button" className="gc-menu__toggle" aria-expanded={open} aria-controls="gc-menu-panel" onClick={() => setOpen((o) => !o)}>
         {t('header.giftcards')} <Icon name="chevron-down" size={16} />
       </button>
-      <div id="gc-menu-panel" className="gc-menu__panel" hidden={!open}>
+      {open && <div id="gc-menu-panel" className="gc-menu__panel">
         <ul className="gc-menu__categories">
           {categories.map((c, i) => (
             <li key={c.id}>
@@ -64,7 +64,7 @@ export function GiftcardsMenu() {
             <Link to={current.path} className="gc-menu__view-all">{t('menu.viewAllIn', { category: current.title })} <Icon name="chevron-right" size={16} /></Link>
           </div>
         )}
-      </div>
+      </div>}
     </div>
   );
 }

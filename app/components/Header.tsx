@@ -72,7 +72,7 @@ export function Header({ cartQuantity = 0 }: { cartQuantity?: number }) {
             <div className="header__inner"><NavLinks /></div>
           </nav>
         )}
-        <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+        {menuOpen && <div id="mobile-menu" className="mobile-menu">
           <MobileCategories />
           <NavLinks onMobile />
           <div className="mobile-menu__footer">
@@ -80,7 +80,7 @@ export function Header({ cartQuantity = 0 }: { cartQuantity?: number }) {
             <Link to={paths.redeemCheck}><Icon name="card" size={18} /> {t('header.balanceCheck')}</Link>
             {storeData.toggles.languageSwitcher && <LanguageButton />}
           </div>
-        </div>
+        </div>}
       </div>
     </header>
   );

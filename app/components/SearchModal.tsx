@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
-import { PRODUCT_CARD_FIELDS, useRootData, type ProductCardData } from '../lib/store-data.ts';
+import { PRODUCT_CARD_FIELDS, type ProductCardData, type SearchSuggestions } from '../lib/store-data.ts';
 import { browserQuery } from '../lib/graphql-client.ts';
 import { track } from '../lib/analytics.ts';
 import { Icon } from './Icon.tsx';
@@ -24,9 +24,28 @@ const SEARCH = `query Search($userData: UserData!, $inputText: String!) {
 type Item = (ProductCardData & { __typename: 'Product' }) | { __typename: 'GivingMomentPage'; id: string; heroTitle: string; path: string; image: { url: { href: string }; alt: string } };
 type Result = { total: number; body: { groupType: string; items: Item[] }[] };
 
+const SUGGESTIONS = `query SearchSuggestions($userData: UserData!) {
+  storeData(userData: $userData) {
+    popularTerms { title url }
+    popularCoupons { highlighted { title description product { ${PRODUCT_CARD_FIELDS} } } suggestions { ${PRODUCT_CARD_FIELDS} } }
+  }
+}`;
+let suggestions: Promise<SearchSuggestions> | null = null;
+
+/** Popular terms and coupons, fetched when the search first opens (they are not in the page). */
+function useSuggestions() {
+  const [data, setData] = useState<SearchSuggestions | null>(null);
+  useEffect(() => {
+    suggestions ??= browserQuery<{ storeData: SearchSuggestions }>(SUGGESTIONS, {}).then((d) => d.storeData).catch((e) => { suggestions = null; throw e; });
+    suggestions.then(setData).catch(() => undefined);
+  }, []);
+  return data;
+}
+
 function Suggestions() {
   const t = useT();
-  const { storeData } = useRootData();
+  const storeData = useSuggestions();
+  if (!storeData) return null;
   const coupons = storeData.popularCoupons;
   return (
     <div className="search-modal__suggestions">

@@ -11,6 +11,10 @@ export type ProductCardData = {
   digitalVariationConfig?: { minPrice: { currency: string; value: number }; maxPrice: { currency: string; value: number } } | null;
   physicalVariationConfig?: { minPrice: { currency: string; value: number }; maxPrice: { currency: string; value: number } } | null;
 };
+export type SearchSuggestions = {
+  popularTerms: { title: string; url: string }[];
+  popularCoupons: { highlighted: { title: string; description: string; product: ProductCardData | null }; suggestions: ProductCardData[] } | null;
+};
 export type MenuCategory = { id: string; slug: string; title: string; icon: string; path: string };
 export type MenuProduct = Pick<ProductCardData, 'id' | 'title' | 'path' | 'showHand' | 'showShadow' | 'image'>;
 export type StoreData = {
@@ -20,8 +24,6 @@ export type StoreData = {
   paymentIcons: { id: string; label: string }[];
   trustMarks: { id: string; label: string; placement: string; width: string; link: string | null }[];
   socialLinks: { network: string; url: string; hidden: boolean }[];
-  popularTerms: { title: string; url: string }[];
-  popularCoupons: { highlighted: { title: string; description: string; product: ProductCardData | null }; suggestions: ProductCardData[] } | null;
   countriesCombinations: { country: string; url: string; languagesCombinations: { languageCode: string; isDefault: boolean; currency: string }[] }[];
   toggles: Toggles;
   organisation: { name: string; url: string; phone: string; email: string; openingHours: string; country: string };
