@@ -23,6 +23,7 @@ export function findChromium(): string | null {
 let ok = true;
 ok = run('typecheck', 'npx', ['react-router', 'typegen']) && ok;
 ok = run('typecheck', 'npx', ['tsc', '--noEmit']) && ok;
+ok = run('lint', 'npx', ['eslint', '.']) && ok;
 ok = run('schema drift, unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]) && ok;
 
 const chromium = findChromium();

@@ -20,6 +20,7 @@ export const PALETTE = {
 } as const;
 
 // Characters that are not allowed in XML 1.0 documents.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /** Escapes text for use inside SVG/XML text content and attribute values. */
