@@ -4,6 +4,7 @@ import { useRootData } from '../lib/store-data.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { LanguageButton } from './StoreSwitcher.tsx';
 import { CookieSettingsLink } from './CookieSettings.tsx';
+import { TrustMarks } from './TrustMarks.tsx';
 
 export const VISIBLE_SOCIAL_LINKS = 5;
 
@@ -37,9 +38,10 @@ export function Footer() {
         <ul className="footer__payments" aria-label={t('footer.payments')}>
           {storeData.paymentIcons.map((p) => <li key={p.id} title={p.label}><Mark kind="payment" id={p.id} label={p.label} width={48} height={32} /></li>)}
         </ul>
-        <ul className="footer__trust" aria-label={t('footer.trust')}>
-          {storeData.trustMarks.filter((m) => m.placement === 'general').map((m) => <li key={m.id}><Mark kind="trust" id={m.id} label={m.label} width={Number(m.width) || 160} height={44} /></li>)}
-        </ul>
+        <div className="footer__trust" role="group" aria-label={t('footer.trust')}>
+          <TrustMarks placement="general" />
+          <TrustMarks placement="bottombar" />
+        </div>
         <ul className="footer__social" aria-label={t('footer.social')}>
           {social.map((s) => <li key={s.network}><a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.network}><Mark kind="social" id={s.network} label="" width={24} height={24} /></a></li>)}
         </ul>

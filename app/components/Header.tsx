@@ -8,6 +8,7 @@ import { GiftcardsMenu, MobileCategories } from './GiftcardsMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { LanguageButton } from './StoreSwitcher.tsx';
+import { TrustMarks } from './TrustMarks.tsx';
 
 export const HEADER_HEIGHT = 80;
 export const HEADER_DECORATION_HEIGHT = 30;
@@ -30,6 +31,7 @@ function Actions({ cartQuantity }: { cartQuantity: number }) {
   const { paths, storeData } = useRootData();
   return (
     <div className="header__actions">
+      <TrustMarks placement="header" className="header__trust" />
       {storeData.toggles.languageSwitcher && <LanguageButton compact />}
       <Link to={paths.accountIdentify} className="icon-button" aria-label={t('header.account')}><Icon name="user" /></Link>
       <Link to={paths.basket} className="icon-button basket-button" aria-label={t('header.basket', { count: cartQuantity })}>

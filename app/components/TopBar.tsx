@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../lib/i18n.tsx';
 import { Icon } from './Icon.tsx';
+import { TrustMarks } from './TrustMarks.tsx';
 
 export const USP_ROTATION_MS = 3000;
 export const USP_TRANSITION_MS = 600;
@@ -29,6 +30,7 @@ export function TopBar() {
           <li key={u.key} className={i === index ? 'is-current' : undefined}><Icon name={u.icon} size={16} /> {t(u.key)}</li>
         ))}
       </ul>
+      <TrustMarks placement="topbar" className="top-bar__trust" />
     </div>
   );
 }
