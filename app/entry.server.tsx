@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isbot } from 'isbot';
 import { apiContext } from './lib/api-context.ts';
+import { dropModulePreloads } from './lib/drop-preloads.server.ts';
 
 export { apiContext };
 
@@ -24,7 +25,7 @@ export default function handleRequest(request: Request, status: number, headers:
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');
           if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(dropModulePreloads())), { headers, status }));
           pipe(body);
         },
         onShellError: reject,
