@@ -1,0 +1,49 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+// Issued card numbers: 19 digits = a 6-digit prefix per programme and storefront, 12 random
+// digits and a Luhn check digit. PINs are 6 random digits, stored only as a keyed hash.
+
+export const CARD_NUMBER_LENGTH = 19;
+export const PIN_LENGTH = 6;
+
+/** Programme prefixes by storefront: the choice card and blank cards of the Italian shop. */
+export const cardPrefixes = {
+  53: { choice: '639053', blank: '639153' },
+  1: { choice: '639001', blank: '639101' },
+} as const satisfies Record<number, { choice: string; blank: string }>;
+
+export function luhnCheckDigit(partial: string): number {
+  let sum = 0;
+  for (let i = 0; i < partial.length; i++) {
+    let d = Number(partial[partial.length - 1 - i]);
+    if (i % 2 === 0) { d *= 2; if (d > 9) d -= 9; }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidCardNumber(number: string): boolean {
+  return /^\d{19}$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === Number(number.at(-1));
+}
+
+export function generateCardNumber(prefix: string, random: (max: number) => number = randomInt): string {
+  if (!/^\d{6}$/.test(prefix)) throw new Error('a card prefix has 6 digits');
+  let body = prefix;
+  while (body.length < CARD_NUMBER_LENGTH - 1) body += String(random(10));
+  return body + luhnCheckDigit(body);
+}
+
+export function generatePin(random: (max: number) => number = randomInt): string {
+  return Array.from({ length: PIN_LENGTH }, () => random(10)).join('');
+}
+
+/** The keyed hash stored instead of a PIN; the key lives outside the database (PIN_HASH_KEY). */
+export function hashPin(cardNumber: string, pin: string, key: string): string {
+  return createHmac('sha256', key).update(`${cardNumber}:${pin}`).digest('hex');
+}
+
+export function pinMatches(cardNumber: string, pin: string, storedHash: string, key: string): boolean {
+  const a = Buffer.from(hashPin(cardNumber, pin, key), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
