@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as catalog from '../../modules/catalog/tables.ts';
 import * as content from '../../modules/content/tables.ts';
-import { categories, content as seedContent, givingMoments, products, types, type SeedCategory, type SeedProduct, type SeedType, type SeedVariationConfig } from './data/index.ts';
+import { categories, content as seedContent, givingMoments, products, types, type SeedCategory, type SeedContent, type SeedProduct, type SeedType, type SeedVariationConfig } from './data/index.ts';
 import { dutchCategories, dutchContent, dutchProducts, dutchTypes } from './dutch.ts';
 
 const IT = 53;
@@ -65,16 +65,10 @@ async function seedContentFor(db: Db, storeId: number) {
     ...givingMoments.map((g) => ({ storeId, kind: 'givingMoment', slug: g.slug, title: g.title, heroTitle: g.heroTitle, excerpt: g.description, body: [g.description], backgroundColor: g.backgroundColor, productSlugs: g.productSlugs })),
   ];
   await db.insert(content.pages).values(pages);
-  const docs: Record<string, unknown> = {
-    footerMenu: c.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })),
+  await insertDocuments(db, storeId, c, {
     businessMenu: { title: c.businessMenu.title, path: '/azienda/', children: c.businessMenu.links },
-    paymentIcons: c.paymentIcons,
-    trustMarks: c.trustMarks,
-    socialLinks: c.socialLinks,
-    popularSearches: c.popularSearches,
     popularCoupons: c.popularCoupons,
-  };
-  await db.insert(content.documents).values(Object.entries(docs).map(([key, data]) => ({ storeId, key, data })));
+  });
   const h = c.homeBlocks;
   const blocks = [
     { kind: 'mostChosen', data: { productSlugs: h.mostChosenSlugs } },
@@ -87,10 +81,18 @@ async function seedContentFor(db: Db, storeId: number) {
 
 async function seedDutchContent(db: Db, nlProducts: SeedProduct[]) {
   const c = dutchContent(seedContent, nlProducts);
+  await insertDocuments(db, NL, c);
+  await db.insert(content.blocks).values([{ storeId: NL, queueId: 'home', position: 0, kind: 'mostChosen', data: { productSlugs: c.mostChosenSlugs } }]);
+}
+
+type StoreDocuments = Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'>;
+
+/** The store-wide documents every storefront has (footer menu as sections of links), plus extras. */
+async function insertDocuments(db: Db, storeId: number, c: StoreDocuments, extra: Record<string, unknown> = {}) {
   const docs: Record<string, unknown> = {
     footerMenu: c.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })),
     paymentIcons: c.paymentIcons, trustMarks: c.trustMarks, socialLinks: c.socialLinks, popularSearches: c.popularSearches,
+    ...extra,
   };
-  await db.insert(content.documents).values(Object.entries(docs).map(([key, data]) => ({ storeId: NL, key, data })));
-  await db.insert(content.blocks).values([{ storeId: NL, queueId: 'home', position: 0, kind: 'mostChosen', data: { productSlugs: c.mostChosenSlugs } }]);
+  await db.insert(content.documents).values(Object.entries(docs).map(([key, data]) => ({ storeId, key, data })));
 }
