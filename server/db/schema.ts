@@ -1,3 +1,8 @@
 // Every module's tables, for drizzle-kit and the typed client. Modules own their tables.
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/content/tables.ts';
+export * from '../modules/orders/tables.ts';
+export * from '../modules/payments/tables.ts';
+export * from '../modules/fulfilment/tables.ts';
+export * from '../modules/giftcards/tables.ts';
+export * from '../modules/notifications/tables.ts';

@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { useQueue } from './queue.ts';
 
 /** A queue's definition: its name, what a job does, and an optional cron schedule (Europe/Rome). */
 export type JobDefinition = { name: string; cron?: string; run(database: Database, data: unknown): Promise<void> };
@@ -15,11 +16,12 @@ export async function startJobs(database: Database, logger: Logger) {
     : new PgBoss({ connectionString: process.env.DATABASE_URL });
   boss.on('error', (err: Error) => logger.error({ err: err.message }, 'job queue error'));
   await boss.start();
+  useQueue(boss);
   for (const job of jobs) {
     await boss.createQueue(job.name);
     await boss.work(job.name, async ([j]) => { await job.run(database, j.data); });
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Rome' });
   }
   logger.info({ queues: jobs.map((j) => j.name) }, 'job workers started');
-  return { boss, stop: () => boss.stop({ graceful: true }) };
+  return { boss, stop: async () => { useQueue(null); await boss.stop({ graceful: true }); } };
 }

@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// A basket and the order it becomes are one row: status 'basket' until it is placed, then
+// pending, completed or canceled (§3 Status). Packages belong to shipments by tag.
+
+export const orderNumbers = pgSequence('orders_number_seq', { startWith: 100001 });
+
+export type BillingDetails = {
+  customerType: 'PRIVATE' | 'BUSINESS';
+  firstName: string; lastName: string; email: string; invoiceEmail: string | null;
+  phoneDialCode: string; phoneNumber: string | null;
+  companyName: string | null; kvkNumber: string | null; vatNumber: string | null; referenceNumber: string | null;
+};
+
+export type OrderTotalsSnapshot = {
+  subTotal: number; grandTotal: number; grandTotalWithoutTax: number;
+  adjustments: { title: string; adjustmentType: string; cents: number; vatCents: number }[];
+};
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  uuid: text('uuid').notNull().unique(),
+  storeId: integer('store_id').notNull(),
+  status: text('status').notNull().default('basket'),
+  flow: text('flow').notNull().default('regular'),
+  number: text('number').unique(),
+  billing: jsonb('billing').$type<BillingDetails>(),
+  locale: text('locale').notNull().default('it'),
+  totals: jsonb('totals').$type<OrderTotalsSnapshot>(),
+  grandTotalCents: integer('grand_total_cents'),
+  paymentMethod: text('payment_method'),
+  paymentAttempts: integer('payment_attempts').notNull().default(0),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  placedAt: timestamp('placed_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('orders_status').on(t.status, t.expiresAt)]);
+
+export type DeliveryAddress = {
+  firstName: string; lastName: string; companyName: string | null; street: string; houseNumber: string;
+  suffix: string | null; postCode: string; city: string; countryCode: string;
+};
+export type DigitalReceiver = { name: string; email: string };
+
+/** Where packages go: a receiver's e-mail (digital) or a postal address (physical). */
+export const shipments = pgTable('order_shipments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  tag: text('tag').notNull(),
+  kind: text('kind').notNull(),
+  receiver: jsonb('receiver').$type<DigitalReceiver>(),
+  address: jsonb('address').$type<DeliveryAddress>(),
+  deliverAt: timestamp('deliver_at', { withTimezone: true }),
+  registeredMail: boolean('registered_mail').notNull().default(false),
+  dispatchDate: text('dispatch_date'),
+}, (t) => [uniqueIndex('order_shipments_order_tag').on(t.orderId, t.tag)]);
+
+/** One package: a gift card line (quantity of one variation at one value) and its extras. */
+export const packages = pgTable('order_packages', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  shipmentTag: text('shipment_tag').notNull(),
+  productId: integer('product_id').notNull(),
+  variationId: integer('variation_id').notNull(),
+  kind: text('kind').notNull(),
+  valueCents: integer('value_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+  wrapper: text('wrapper'),
+  giftPacking: boolean('gift_packing').notNull().default(false),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_packages_order').on(t.orderId)]);

@@ -1,0 +1,52 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The shop's view of a payment attempt for an order, at a provider. */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  provider: text('provider').notNull(),
+  providerRef: text('provider_ref').notNull().unique(),
+  method: text('method').notNull(),
+  bank: text('bank'),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('payments_order').on(t.orderId)]);
+
+/** Every webhook event the shop accepted, once: the unique id is the idempotency guard. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  providerRef: text('provider_ref').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The sandbox provider's own books: it plays the payment company, so the shop reads them only
+// through the PaymentProvider port.
+export const sandboxPayments = pgTable('psp_sandbox_payments', {
+  id: text('id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  bank: text('bank'),
+  description: text('description').notNull(),
+  reference: text('reference').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: text('status').notNull().default('open'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxEvents = pgTable('psp_sandbox_events', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  status: text('status').notNull(),
+  body: text('body').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('psp_sandbox_events_payment').on(t.paymentId)]);
