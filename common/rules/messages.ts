@@ -58,6 +58,12 @@ const it = {
   'validation.referenceRequired': 'Inserisci un riferimento',
   'validation.customPrice': 'Scegli un valore di almeno {min} e al massimo {max} senza decimali',
   'validation.quantityInvalid': 'Scegli una quantità da {min} a {max}',
+  'validation.cityRequired': 'Inserisci la città',
+  'validation.customerTypeRequired': 'Scegli se ordini come privato o come azienda',
+  'validation.paymentMethodRequired': 'Scegli un metodo di pagamento',
+  'validation.bankRequired': 'Scegli la tua banca',
+  'validation.deliveryDateInvalid': "Scegli una data e un'ora di consegna future, entro un anno",
+  'validation.addressRequired': 'Scegli un indirizzo di consegna',
   'validation.termsRequired': 'Accetta i termini e le condizioni per continuare',
 } as const;
 
@@ -109,6 +115,12 @@ const en: Record<ValidationKey, string> = {
   'validation.referenceRequired': 'Please enter a reference',
   'validation.customPrice': 'Choose an amount of at least {min} and at most {max} without decimals',
   'validation.quantityInvalid': 'Choose a quantity from {min} to {max}',
+  'validation.cityRequired': 'Please enter the city',
+  'validation.customerTypeRequired': 'Choose whether you order as a private customer or as a business',
+  'validation.paymentMethodRequired': 'Please choose a payment method',
+  'validation.bankRequired': 'Please choose your bank',
+  'validation.deliveryDateInvalid': 'Choose a delivery date and time in the future, within a year',
+  'validation.addressRequired': 'Please choose a delivery address',
   'validation.termsRequired': 'Please accept the terms and conditions to continue',
 };
 
@@ -158,6 +170,12 @@ const nl: Record<ValidationKey, string> = {
   'validation.referenceRequired': 'Vul een referentie in',
   'validation.customPrice': 'Kies een bedrag van minimaal {min} en maximaal {max} zonder decimalen',
   'validation.quantityInvalid': 'Kies een aantal van {min} tot {max}',
+  'validation.cityRequired': 'Vul de plaats in',
+  'validation.customerTypeRequired': 'Kies of je bestelt als particulier of als bedrijf',
+  'validation.paymentMethodRequired': 'Kies een betaalmethode',
+  'validation.bankRequired': 'Kies je bank',
+  'validation.deliveryDateInvalid': 'Kies een bezorgdatum en -tijd in de toekomst, binnen een jaar',
+  'validation.addressRequired': 'Kies een bezorgadres',
   'validation.termsRequired': 'Accepteer de algemene voorwaarden om verder te gaan',
 };
 

@@ -21,4 +21,3 @@ builder.scalarType('JSON', {
 });
 
 builder.queryType({});
-// The Mutation type arrives with the first mutation (the basket, issue 3).

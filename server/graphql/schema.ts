@@ -2,5 +2,7 @@ import { builder } from './builder.ts';
 import '../modules/catalog/graphql.ts';
 import '../modules/content/graphql.ts';
 import '../modules/search/graphql.ts';
+import '../modules/orders/graphql.ts';
+import '../modules/orders/checkout-graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,7 +8,7 @@ export const orderNumbers = pgSequence('orders_number_seq', { startWith: 100001 
 export type BillingDetails = {
   customerType: 'PRIVATE' | 'BUSINESS';
   firstName: string; lastName: string; email: string; invoiceEmail: string | null;
-  phoneDialCode: string; phoneNumber: string | null;
+  phoneCountry: string | null; phoneNumber: string | null;
   companyName: string | null; kvkNumber: string | null; vatNumber: string | null; referenceNumber: string | null;
 };
 

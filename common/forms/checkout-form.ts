@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  businessDetails, email, emailPair, firstName, houseNumber, lastName, phoneEntry, postcode, street, termsAccepted,
+} from '../rules/schemas.ts';
+import { COMPANY_NAME_MAX } from '../rules/limits.ts';
+
+// The checkout's forms (§2 Checkout, §5): step 1 your details, step 2 shipping and delivery,
+// step 3 payment. The API parses with the same schemas; fields are named as the form posts them.
+
+const optionalEmail = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), email.optional());
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
+
+export const customerTypes = ['PRIVATE', 'BUSINESS'] as const;
+
+/** Step 1: private or business customer, name, e-mail twice, phone with its country, invoice e-mail. */
+export const detailsSchema = z.object({
+  customerType: z.enum(customerTypes, { error: 'validation.customerTypeRequired' }),
+  firstName, lastName,
+  invoiceEmail: optionalEmail,
+  companyName: z.unknown().optional(), chamberOfCommerce: z.unknown().optional(), vatNumber: z.unknown().optional(), reference: z.unknown().optional(),
+}).and(emailPair).and(phoneEntry(false)).transform((d, ctx) => {
+  // Business orders also need company, chamber-of-commerce number, VAT number and reference (§5).
+  let business: z.infer<typeof businessDetails> | null = null;
+  if (d.customerType === 'BUSINESS') {
+    const parsed = businessDetails.safeParse(d);
+    if (!parsed.success) { for (const issue of parsed.error.issues) ctx.addIssue(issue as never); return z.NEVER; }
+    business = parsed.data;
+  }
+  return {
+    customerType: d.customerType, firstName: d.firstName, lastName: d.lastName, email: d.email, invoiceEmail: d.invoiceEmail ?? null,
+    phoneCountry: d.phoneCountry ?? null, phoneNumber: d.phoneNumber || null, business,
+  };
+});
+export type DetailsForm = z.infer<typeof detailsSchema>;
+
+/** A postal delivery address; the postcode is checked in the format of its country. */
+export const addressSchema = z.object({
+  firstName, lastName,
+  companyName: optionalText(COMPANY_NAME_MAX),
+  countryCode: z.string({ error: 'validation.selectCountryEmptyError' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'validation.selectCountryEmptyError' }),
+  street, houseNumber,
+  suffix: optionalText(10),
+  postCode: z.string().optional(),
+  city: z.string({ error: 'validation.cityRequired' }).trim().min(2, { error: 'validation.cityRequired' }).max(80, { error: 'validation.tooLong' }),
+}).transform((a, ctx) => {
+  const parsed = postcode(a.countryCode).safeParse(a.postCode ?? '');
+  if (!parsed.success) {
+    ctx.addIssue({ ...parsed.error.issues[0], path: ['postCode'] } as never);
+    return z.NEVER;
+  }
+  return { ...a, postCode: parsed.data, houseNumber: String(a.houseNumber), companyName: a.companyName ?? null, suffix: a.suffix ?? null };
+});
+export type AddressForm = z.infer<typeof addressSchema>;
+
+/** A digital package's receiver: a name and an e-mail, now or at a chosen date and time. */
+export const receiverSchema = z.object({
+  name: firstName,
+  email,
+  deliverAt: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+});
+
+export const DELIVERY_AHEAD_DAYS = 365;
+
+/** The chosen delivery moment (Europe/Rome wall time "2026-12-24T09:00"), from now up to a year ahead. */
+export function parseDeliveryMoment(value: string | undefined, now: Date, toUtc: (local: string) => Date | null): Date | null | 'invalid' {
+  if (!value) return null;
+  const at = toUtc(value);
+  if (!at) return 'invalid';
+  if (at.getTime() < now.getTime() - 60_000 || at.getTime() > now.getTime() + DELIVERY_AHEAD_DAYS * 86_400_000) return 'invalid';
+  return at;
+}
+
+export const paymentSchema = z.object({
+  method: z.enum(['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice'], { error: 'validation.paymentMethodRequired' }),
+  bank: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  termsAccepted,
+});

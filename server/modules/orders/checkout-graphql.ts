@@ -1,0 +1,172 @@
+import { builder } from '../../graphql/builder.ts';
+import { ErrorItemRef, UserData, resolveStore, type UserDataInput } from '../../graphql/common.ts';
+import { basketCookie, basketUuid, queueCookie, rememberBasket } from '../../graphql/cookies.ts';
+import type { RequestContext } from '../../context.ts';
+import type { ErrorItem } from '../../../common/errors/catalogue.ts';
+import { paymentProvider } from '../payments/index.ts';
+import { latestPayment } from '../payments/service.ts';
+import { findBasket, orderByUuid, type Order } from './basket.ts';
+import { saveDelivery, saveDetails } from './checkout.ts';
+import { cancelUnpaidOrder, placeOrder, retryPayment } from './placement.ts';
+import { orderView } from './view.ts';
+import { GiftcardOrder } from './graphql-types.ts';
+import { label } from './labels.ts';
+
+type Payload = { ctx: RequestContext | null; order: Order | null; errors: ErrorItem[]; redirectUrl?: string | null; totalsChanged?: boolean };
+
+const CheckoutPayload = builder.objectRef<Payload>('CheckoutPayload').implement({
+  fields: (t) => ({
+    order: t.field({ type: GiftcardOrder, nullable: true, resolve: async ({ ctx, order }) => (ctx && order ? { ctx, view: await orderView(ctx, order) } : null) }),
+    redirectUrl: t.string({ nullable: true, description: 'Where the payer goes next: the provider\'s hosted payment page.', resolve: (p) => p.redirectUrl ?? null }),
+    totalsChanged: t.boolean({ description: 'The server\'s totals differ from what the customer last saw: show the basket again.', resolve: (p) => !!p.totalsChanged }),
+    errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
+  }),
+});
+
+const DetailsInput = builder.inputType('CheckoutDetailsInput', {
+  fields: (t) => ({
+    customerType: t.string({ required: true }), firstName: t.string({ required: false }), lastName: t.string({ required: false }),
+    email: t.string({ required: false }), confirmEmail: t.string({ required: false }), invoiceEmail: t.string({ required: false }),
+    phoneCountry: t.string({ required: false }), phoneNumber: t.string({ required: false }),
+    companyName: t.string({ required: false }), chamberOfCommerce: t.string({ required: false }), vatNumber: t.string({ required: false }), reference: t.string({ required: false }),
+  }),
+});
+const AddressInput = builder.inputType('DeliveryAddressInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: false }), lastName: t.string({ required: false }), companyName: t.string({ required: false }),
+    countryCode: t.string({ required: false }), street: t.string({ required: false }), houseNumber: t.string({ required: false }),
+    suffix: t.string({ required: false }), postCode: t.string({ required: false }), city: t.string({ required: false }),
+  }),
+});
+const PhysicalAssignment = builder.inputType('PhysicalPackageAddress', {
+  fields: (t) => ({ packageId: t.id({ required: true }), address: t.int({ required: true, description: 'Index into addresses.' }) }),
+});
+const DigitalReceiverInput = builder.inputType('DigitalPackageReceiver', {
+  fields: (t) => ({
+    packageId: t.id({ required: true }), name: t.string({ required: false }), email: t.string({ required: false }),
+    deliverAt: t.string({ required: false, description: 'Italian wall time YYYY-MM-DDTHH:mm; empty for now.' }),
+  }),
+});
+const DeliveryInput = builder.inputType('CheckoutDeliveryInput', {
+  fields: (t) => ({
+    addresses: t.field({ type: [AddressInput], required: true }),
+    physical: t.field({ type: [PhysicalAssignment], required: true }),
+    digital: t.field({ type: [DigitalReceiverInput], required: true }),
+    registeredMail: t.boolean({ required: false }),
+  }),
+});
+const PaymentInput = builder.inputType('CheckoutPaymentInput', {
+  fields: (t) => ({
+    method: t.string({ required: true }), bank: t.string({ required: false }),
+    termsAccepted: t.boolean({ required: false }), expectedGrandTotal: t.float({ required: false, description: 'The grand total the customer saw, in major units.' }),
+  }),
+});
+
+function step(name: string, description: string, input: 'details' | 'delivery', type: typeof DetailsInput | typeof DeliveryInput, run: (ctx: RequestContext, uuid: string | null, data: never) => Promise<{ errors: ErrorItem[] }>) {
+  builder.mutationField(name, (t) => t.field({
+    type: CheckoutPayload, description,
+    args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }), [input]: t.arg({ type: type as typeof DetailsInput, required: true }) },
+    resolve: async (_r, raw, gql) => {
+      const args = raw as unknown as { userData: UserDataInput; orderUuid?: string | null } & Record<string, unknown>;
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { ctx: null, order: null, errors: r.errors };
+      const uuid = basketUuid(gql.request, args.orderUuid);
+      const { errors } = await run(r.ctx, uuid, args[input] as never);
+      return { ctx: r.ctx, order: await findBasket(r.ctx, uuid), errors };
+    },
+  }));
+}
+step('setCheckoutDetails', 'Checkout step 1, your details (§2, §5).', 'details', DetailsInput, (ctx, uuid, d) => saveDetails(ctx, uuid, d));
+step('setCheckoutDelivery', 'Checkout step 2, shipping and delivery.', 'delivery', DeliveryInput, (ctx, uuid, d) => saveDelivery(ctx, uuid, d));
+
+builder.mutationField('placeOrder', (t) => t.field({
+  type: CheckoutPayload,
+  description: 'Checkout step 3: places the basket as an order with the server\'s totals and opens the payment.',
+  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }), payment: t.arg({ type: PaymentInput, required: true }) },
+  resolve: async (_r, args, gql) => {
+    const r = resolveStore(args.userData, gql);
+    if (!r.ok) return { ctx: null, order: null, errors: r.errors };
+    const result = await placeOrder(r.ctx, basketUuid(gql.request, args.orderUuid), args.payment);
+    if (result.order) queueCookie(gql.request, basketCookie(null, false));
+    return { ctx: r.ctx, ...result };
+  },
+}));
+
+builder.mutationField('retryOrderPayment', (t) => t.field({
+  type: CheckoutPayload,
+  description: 'A new payment for a pending order whose payment failed (retry-payment toggle, §4).',
+  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: true }), payment: t.arg({ type: PaymentInput, required: true }) },
+  resolve: async (_r, args, gql) => {
+    const r = resolveStore(args.userData, gql);
+    if (!r.ok) return { ctx: null, order: null, errors: r.errors };
+    if (!r.ctx.store.toggles.retryPayment) return { ctx: r.ctx, order: null, errors: [] };
+    return { ctx: r.ctx, ...(await retryPayment(r.ctx, args.orderUuid, args.payment)) };
+  },
+}));
+
+builder.mutationField('cancelOrder', (t) => t.field({
+  type: CartPayloadLite,
+  description: 'Leaving the retry page deletes the unpaid order; its packages return to a new basket.',
+  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: true }) },
+  resolve: async (_r, args, gql) => {
+    const r = resolveStore(args.userData, gql);
+    if (!r.ok) return { basketUuid: null, errors: r.errors };
+    const result = await cancelUnpaidOrder(r.ctx, args.orderUuid);
+    rememberBasket(gql.request, result.basketUuid);
+    return result;
+  },
+}));
+
+const CartPayloadLite = builder.objectRef<{ basketUuid: string | null; errors: ErrorItem[] }>('CancelOrderPayload').implement({
+  fields: (t) => ({ basketUuid: t.string({ nullable: true, resolve: (p) => p.basketUuid }), errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }) }),
+});
+
+const PaymentStatus = builder.objectRef<{ status: string; method: string; value: number; currency: string }>('OrderPayment').implement({
+  fields: (t) => ({ status: t.exposeString('status'), method: t.exposeString('method'), value: t.exposeFloat('value'), currency: t.exposeString('currency') }),
+});
+const OrderPayload = builder.objectRef<{ ctx: RequestContext | null; order: Order | null; errors: ErrorItem[] }>('OrderPayload').implement({
+  fields: (t) => ({
+    order: t.field({ type: GiftcardOrder, nullable: true, resolve: async ({ ctx, order }) => (ctx && order ? { ctx, view: await orderView(ctx, order) } : null) }),
+    payment: t.field({ type: PaymentStatus, nullable: true, description: 'The latest payment attempt.', resolve: async ({ ctx, order }) => {
+      if (!ctx || !order) return null;
+      const p = await latestPayment(ctx.db, order.id);
+      return p && { status: p.status, method: p.method, value: p.amountCents / 100, currency: p.currency };
+    } }),
+    paymentAttempts: t.int({ resolve: ({ order }) => order?.paymentAttempts ?? 0 }),
+    errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
+  }),
+});
+
+builder.queryField('order', (t) => t.field({
+  type: OrderPayload,
+  description: 'An order by its uuid (the order link).',
+  args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
+  resolve: async (_r, args, gql) => {
+    const r = resolveStore(args.userData, gql);
+    if (!r.ok) return { ctx: null, order: null, errors: r.errors };
+    const order = await orderByUuid(r.ctx, args.uuid);
+    return { ctx: r.ctx, order: order && order.status !== 'basket' ? order : null, errors: [] };
+  },
+}));
+
+const Bank = builder.objectRef<{ id: string; issuer: string }>('Bank').implement({
+  fields: (t) => ({ id: t.exposeString('id'), issuer: t.exposeString('issuer') }),
+});
+const PaymentMethodRef = builder.objectRef<{ ctx: RequestContext; id: string; banks: { id: string; issuer: string }[] }>('PaymentMethod').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    label: t.string({ resolve: (m) => label(m.ctx.locale, m.id) }),
+    businessOnly: t.boolean({ resolve: (m) => m.id === 'invoice' }),
+    banks: t.field({ type: [Bank], resolve: (m) => m.banks }),
+  }),
+});
+
+builder.queryField('paymentMethods', (t) => t.field({
+  type: [PaymentMethodRef],
+  args: { userData: t.arg({ type: UserData, required: true }) },
+  resolve: (_r, args, gql) => {
+    const r = resolveStore(args.userData, gql);
+    if (!r.ok) return [];
+    return paymentProvider(gql.db).methods(r.ctx.store.id).map((m) => ({ ctx: r.ctx, id: m.id, banks: m.banks ?? [] }));
+  },
+}));

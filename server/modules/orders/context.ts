@@ -1,0 +1,11 @@
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../context.ts';
+import { storefrontById, type Locale } from '../../../common/storefronts.ts';
+import type { Order } from './basket.ts';
+
+/** The request context an order's background work runs in: its storefront and its language. */
+export function contextForOrder(db: Db, order: Pick<Order, 'storeId' | 'locale'>): RequestContext {
+  const store = storefrontById(order.storeId);
+  if (!store) throw new Error(`order of unknown store ${order.storeId}`);
+  return { db, store, locale: order.locale as Locale, redeemToken: null };
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { getCatalogue, type ProductView } from '../catalog/service.ts';
+import { contextForOrder } from './context.ts';
+import * as t from './tables.ts';
+
+export type PackageForDelivery = {
+  orderId: number; orderNumber: string; storeId: number; locale: string; currency: string; storeBrand: string;
+  packageId: number; quantity: number; valueCents: number; note: string | null; product: ProductView;
+  receiver: { name: string; email: string }; senderName: string | null;
+};
+
+/**
+ * What the fulfilment of one digital package needs from its order: the product, the value, the
+ * note and who receives it (the chosen receiver, else the buyer). Null unless the order is paid.
+ */
+export async function packageForDelivery(db: Db, exec: Db, packageId: number): Promise<PackageForDelivery | null> {
+  const [pkg] = await exec.select().from(t.packages).where(eq(t.packages.id, packageId));
+  if (!pkg) return null;
+  const [order] = await exec.select().from(t.orders).where(eq(t.orders.id, pkg.orderId));
+  if (!order || order.status !== 'completed' || !order.billing) return null;
+  const [shipment] = (await exec.select().from(t.shipments).where(eq(t.shipments.orderId, order.id))).filter((s) => s.tag === pkg.shipmentTag);
+  const ctx = contextForOrder(db, order);
+  const product = (await getCatalogue(ctx)).byId.get(pkg.productId);
+  if (!product) return null;
+  const buyer = order.billing;
+  const receiver = shipment?.receiver ?? { name: buyer.firstName, email: buyer.email };
+  const gift = !!shipment?.receiver && shipment.receiver.email.toLowerCase() !== buyer.email.toLowerCase();
+  return {
+    orderId: order.id, orderNumber: order.number!, storeId: order.storeId, locale: order.locale, currency: ctx.store.currency, storeBrand: ctx.store.brand,
+    packageId: pkg.id, quantity: pkg.quantity, valueCents: pkg.valueCents, note: pkg.note, product, receiver,
+    senderName: gift ? `${buyer.firstName} ${buyer.lastName}` : null,
+  };
+}

@@ -1,0 +1,57 @@
+import { config } from '../../config.ts';
+import type { RequestContext } from '../../context.ts';
+import { buildPath } from '../../../common/paths.ts';
+import { queueEmail, type Tx } from '../notifications/service.ts';
+import { bankTransferInstructions, orderConfirmation, paymentReceived } from '../notifications/templates/index.ts';
+import { label } from './labels.ts';
+import type { OrderView } from './view.ts';
+
+// The order's own e-mails: confirmation when placed, payment received, bank-transfer instructions.
+
+export const bankDetails = { iban: 'IT60X0542811101000000123456', bic: 'DONAITMMXXX', beneficiary: 'Donami S.r.l.' };
+
+function orderUrl(ctx: RequestContext, uuid: string): string {
+  return `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid }, ctx.locale)}`;
+}
+
+function buyer(view: OrderView) {
+  const b = view.order.billing!;
+  return { to: b.email, name: b.firstName };
+}
+
+function dispatchDate(view: OrderView): string | null {
+  return view.shipments.find((s) => s.kind === 'physical' && s.dispatchDate)?.dispatchDate ?? null;
+}
+
+export async function sendOrderConfirmation(tx: Tx, ctx: RequestContext, view: OrderView) {
+  const { to, name } = buyer(view);
+  const lines = view.packages.map((p) => ({ title: `${p.product.title} (${label(ctx.locale, p.kind === 'digital' ? 'digitalReceiver' : 'physicalReceiver')})`, quantity: p.quantity, unitCents: p.valueCents, totalCents: p.totalCents }));
+  const mail = orderConfirmation(ctx.locale, {
+    orderNumber: view.order.number!, customerName: name, lines,
+    adjustments: view.totals.adjustments.map((a) => ({ title: label(ctx.locale, a.type), cents: a.cents })),
+    grandTotalCents: view.totals.grandTotal, currency: ctx.store.currency,
+    paymentMethodLabel: label(ctx.locale, view.order.paymentMethod ?? ''), digitalPromise: view.totals.digital.qty > 0,
+    physicalDispatchDate: dispatchDate(view), registeredMail: view.totals.adjustments.some((a) => a.type === 'REGISTERED_MAIL'),
+    orderUrl: orderUrl(ctx, view.order.uuid),
+  });
+  await queueEmail(tx, { kind: 'order-confirmation', to, ...mail, orderId: view.order.id });
+}
+
+export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: OrderView) {
+  const { to, name } = buyer(view);
+  const mail = paymentReceived(ctx.locale, {
+    orderNumber: view.order.number!, customerName: name, grandTotalCents: view.order.grandTotalCents!, currency: ctx.store.currency,
+    orderUrl: orderUrl(ctx, view.order.uuid), digitalCount: view.totals.digital.qty, physicalCount: view.totals.physical.qty,
+    physicalDispatchDate: dispatchDate(view),
+  });
+  await queueEmail(tx, { kind: 'payment-received', to, ...mail, orderId: view.order.id });
+}
+
+export async function sendBankTransferInstructions(tx: Tx, ctx: RequestContext, view: OrderView) {
+  const { to, name } = buyer(view);
+  const mail = bankTransferInstructions(ctx.locale, {
+    orderNumber: view.order.number!, customerName: name, grandTotalCents: view.order.grandTotalCents!, currency: ctx.store.currency,
+    ...bankDetails, reference: view.order.number!, orderUrl: orderUrl(ctx, view.order.uuid),
+  });
+  await queueEmail(tx, { kind: 'bank-transfer-instructions', to, ...mail, orderId: view.order.id });
+}

@@ -1,0 +1,71 @@
+import { REGISTERED_MAIL_ABOVE_CENTS } from '../../../common/rules/order-limits.ts';
+
+// What the shop charges beside the cards (decision 008). Gift cards are VAT-exempt; every fee
+// and shipping price includes Italian VAT of 22%. All amounts in cents.
+
+export const VAT_RATE_PERCENT = 22;
+
+export const extrasPrices = {
+  wrapper: { envelope: 150, box: 395, 'digital-card': 95 } as Record<string, number>,
+  giftPacking: 295,
+  serviceFee: 95,
+  shipping: { standard: 195, registered: 795 },
+};
+
+export type PricedPackage = {
+  id: number; shipmentTag: string; kind: 'digital' | 'physical'; valueCents: number; quantity: number;
+  wrapper: string | null; giftPacking: boolean; note: string | null; containsWine: boolean;
+};
+export type PricedShipment = { tag: string; kind: 'digital' | 'physical'; registeredMail: boolean };
+
+export type AdjustmentLine = { type: 'SERVICE_FEE' | 'SHIPPING' | 'REGISTERED_MAIL'; cents: number; vatCents: number };
+export type Totals = {
+  subTotal: number; grandTotal: number; grandTotalWithoutTax: number; vatCents: number;
+  adjustments: AdjustmentLine[];
+  digital: { qty: number; cents: number }; physical: { qty: number; cents: number }; extrasCents: number;
+};
+
+export function vatIncluded(grossCents: number): number {
+  return Math.round((grossCents * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+}
+
+/** The price of a package's extras: its wrapper and gift packing, one per card. */
+export function packageExtrasCents(p: Pick<PricedPackage, 'wrapper' | 'giftPacking' | 'quantity'>): number {
+  const wrapper = p.wrapper ? (extrasPrices.wrapper[p.wrapper] ?? 0) : 0;
+  return (wrapper + (p.giftPacking ? extrasPrices.giftPacking : 0)) * p.quantity;
+}
+
+export function packageTotalCents(p: PricedPackage): number {
+  return p.valueCents * p.quantity + packageExtrasCents(p);
+}
+
+/** Registered mail is the default, and then required, above 300 euro of physical cards or with wine. */
+export function registeredMailRequired(packages: PricedPackage[]): boolean {
+  const physical = packages.filter((p) => p.kind === 'physical');
+  const value = physical.reduce((sum, p) => sum + p.valueCents * p.quantity, 0);
+  return value > REGISTERED_MAIL_ABOVE_CENTS || physical.some((p) => p.containsWine);
+}
+
+export function computeTotals(packages: PricedPackage[], shipments: PricedShipment[]): Totals {
+  const sum = (kind: 'digital' | 'physical') => {
+    const list = packages.filter((p) => p.kind === kind);
+    return { qty: list.reduce((s, p) => s + p.quantity, 0), cents: list.reduce((s, p) => s + p.valueCents * p.quantity, 0) };
+  };
+  const digital = sum('digital');
+  const physical = sum('physical');
+  const extrasCents = packages.reduce((s, p) => s + packageExtrasCents(p), 0);
+  const adjustments: AdjustmentLine[] = [];
+  const fee = (type: AdjustmentLine['type'], cents: number) => adjustments.push({ type, cents, vatCents: vatIncluded(cents) });
+  if (packages.length) fee('SERVICE_FEE', extrasPrices.serviceFee);
+  const forceRegistered = registeredMailRequired(packages);
+  for (const s of shipments) {
+    if (s.kind !== 'physical' || !packages.some((p) => p.shipmentTag === s.tag)) continue;
+    if (s.registeredMail || forceRegistered) fee('REGISTERED_MAIL', extrasPrices.shipping.registered);
+    else fee('SHIPPING', extrasPrices.shipping.standard);
+  }
+  const subTotal = digital.cents + physical.cents + extrasCents;
+  const adjustmentsCents = adjustments.reduce((s, a) => s + a.cents, 0);
+  const vatCents = adjustments.reduce((s, a) => s + a.vatCents, 0) + vatIncluded(extrasCents);
+  const grandTotal = subTotal + adjustmentsCents;
+  return { subTotal, grandTotal, grandTotalWithoutTax: grandTotal - vatCents, vatCents, adjustments, digital, physical, extrasCents };
+}

@@ -1,0 +1,32 @@
+import type { RequestContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { getCatalogue, type ProductView } from '../catalog/service.ts';
+import { packagesOf, shipmentsOf, type Order, type PackageRow, type ShipmentRow } from './basket.ts';
+import { computeTotals, packageTotalCents, registeredMailRequired, type PricedPackage, type Totals } from './pricing.ts';
+
+export type PackageView = PackageRow & { product: ProductView; totalCents: number };
+export type OrderView = {
+  order: Order; packages: PackageView[]; shipments: ShipmentRow[]; totals: Totals; registeredMailRequired: boolean;
+  quantity: number;
+};
+
+export function priced(p: PackageRow, product: ProductView): PricedPackage {
+  return { ...p, kind: p.kind as 'digital' | 'physical', containsWine: product.containsWine };
+}
+
+/** Everything a basket or order screen shows, with totals computed by the server now.
+ * Rows are read through `exec` (a transaction when the caller holds one); the catalogue through ctx. */
+export async function orderView(ctx: RequestContext, order: Order, exec: Db = ctx.db): Promise<OrderView> {
+  const catalogue = await getCatalogue(ctx);
+  const [rows, shipments] = await Promise.all([packagesOf(exec, order.id), shipmentsOf(exec, order.id)]);
+  const packages = rows.flatMap((p) => {
+    const product = catalogue.byId.get(p.productId);
+    return product ? [{ ...p, product, totalCents: packageTotalCents(priced(p, product)) }] : [];
+  });
+  const pricedPackages = packages.map((p) => priced(p, p.product));
+  const totals = computeTotals(pricedPackages, shipments.map((s) => ({ tag: s.tag, kind: s.kind as 'digital' | 'physical', registeredMail: s.registeredMail })));
+  return {
+    order, packages, shipments, totals, registeredMailRequired: registeredMailRequired(pricedPackages),
+    quantity: packages.reduce((s, p) => s + p.quantity, 0),
+  };
+}
