@@ -4,6 +4,7 @@ import * as catalog from '../../modules/catalog/tables.ts';
 import * as content from '../../modules/content/tables.ts';
 import { categories, content as seedContent, givingMoments, products, types, type SeedCategory, type SeedContent, type SeedProduct, type SeedType, type SeedVariationConfig } from './data/index.ts';
 import { dutchCategories, dutchContent, dutchProducts, dutchTypes } from './dutch.ts';
+import { seedStock } from './stock.ts';
 
 const IT = 53;
 const NL = 1;
@@ -18,6 +19,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const nlProducts = dutchProducts(products);
     await seedCatalogue(tx as unknown as Db, NL, dutchCategories(categories), dutchTypes(types), nlProducts);
     await seedDutchContent(tx as unknown as Db, nlProducts);
+    await seedStock(tx as unknown as Db, [{ storeId: IT, products }, { storeId: NL, products: nlProducts }]);
   });
   return true;
 }
