@@ -25,6 +25,10 @@ const modules: Partial<Record<Screen, string>> = {
   cancelationPolicy: 'routes/landing.tsx',
   helpdesk: 'routes/helpdesk.tsx',
   notFound: 'routes/not-found.tsx',
+  checkout: 'routes/checkout.tsx',
+  paymentProcessing: 'routes/payment-processing.tsx',
+  confirmation: 'routes/confirmation.tsx',
+  confirmationV2: 'routes/confirmation.tsx',
   landing: 'routes/landing.tsx',
 };
 

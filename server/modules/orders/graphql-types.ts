@@ -7,6 +7,7 @@ import type { OrderView, PackageView } from './view.ts';
 import { extrasPrices } from './pricing.ts';
 import { label } from './labels.ts';
 import { formatDeliveryDate } from './dates.ts';
+import { dispatchDate, romeDateTime } from '../fulfilment/working-days.ts';
 
 // The basket and order as §3 describes them (GiftcardOrder, GiftcardShipment, Package).
 
@@ -164,5 +165,7 @@ export const GiftcardOrder = builder.objectRef<O>('GiftcardOrder').implement({
     totals: t.field({ type: Totals, resolve: (o) => o }),
     billingAddress: t.field({ type: AddressRef, nullable: true, resolve: ({ view }) => view.order.billing }),
     registeredMailRequired: t.boolean({ resolve: ({ view }) => view.registeredMailRequired }),
+    expectedDispatchDate: t.string({ nullable: true, description: 'When physical cards paid now would leave (17:00 cut-off, Italian working days), formatted.', resolve: ({ ctx, view }) => (view.totals.physical.qty ? formatDeliveryDate(ctx, { deliverAt: null, dispatchDate: dispatchDate(new Date()) }) : null) }),
+    dispatchToday: t.boolean({ resolve: () => dispatchDate(new Date()) === romeDateTime(new Date()).date }),
   }),
 });

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n.tsx';
+import { useRootData } from '../../lib/store-data.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { Button } from '../ui/Button.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import type { CheckoutOrder, PaymentMethodData } from './types.ts';
+
+type Props = {
+  order: CheckoutOrder; methods: PaymentMethodData[]; values: Record<string, string>; errors: Record<string, string>;
+  retry: { uuid: string; attempts: number } | null;
+};
+
+/** Step 3: the storefront's payment methods, the bank choice for online banking, the terms, and pay. */
+export function PaymentStep({ order, methods, values, errors, retry }: Props) {
+  const t = useT();
+  const { paths } = useRootData();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const business = order.billingAddress?.customerType === 'BUSINESS';
+  const offered = methods.filter((m) => !m.businessOnly || business);
+  const [method, setMethod] = useState(values.method ?? offered[0]?.id ?? 'card');
+  const [bank, setBank] = useState(values.bank ?? '');
+  const [bankModal, setBankModal] = useState(false);
+  const banks = methods.find((m) => m.id === 'bank_redirect')?.banks ?? [];
+  const bankName = banks.find((b) => b.id === bank)?.issuer;
+  const submitting = navigation.state !== 'idle' && !!navigation.formData;
+  const amount = t.money(order.totals.grandTotal);
+  return (
+    <Form method="post" className="checkout-form" noValidate>
+      <input type="hidden" name="intent" value={retry ? 'retry' : 'pay'} />
+      {retry && <input type="hidden" name="order" value={retry.uuid} />}
+      <input type="hidden" name="expectedGrandTotal" value={order.totals.grandTotal.value} />
+      <fieldset className="payment-methods">
+        <legend className="checkout-form__title">{t('checkout.paymentTitle')}</legend>
+        {offered.map((m) => (
+          <label key={m.id} className={`payment-method${method === m.id ? ' is-selected' : ''}`}>
+            <input type="radio" name="method" value={m.id} checked={method === m.id} onChange={() => { setMethod(m.id); if (m.id === 'bank_redirect' && !bank) setBankModal(true); }} />
+            <img src={`/img/mark/payment/${markOf(m.id)}.svg`} alt="" width={48} height={32} />
+            <span>
+              <strong>{t(`checkout.method.${m.id}`)}</strong>
+              {(m.id === 'bank_transfer' || m.id === 'invoice') && <small>{t(`checkout.methodHint.${m.id}`)}</small>}
+              {m.id === 'bank_redirect' && bankName && <small>{t('checkout.bankChosen', { bank: bankName })}</small>}
+            </span>
+          </label>
+        ))}
+        {errors['payment.method'] && <p className="field__error" role="alert">{errors['payment.method']}</p>}
+      </fieldset>
+      {method === 'bank_redirect' && (hydrated ? (
+        <>
+          <input type="hidden" name="bank" value={bank} />
+          <Button variant="secondary" size="sm" onClick={() => setBankModal(true)}>{bank ? t('checkout.changeBank') : t('checkout.chooseBank')}</Button>
+          <Modal open={bankModal} onClose={() => setBankModal(false)} title={t('checkout.bankModalTitle')} narrow
+            footer={<Button variant="primary" block onClick={() => setBankModal(false)} disabled={!bank}>{t('checkout.confirmBank')}</Button>}>
+            <fieldset className="bank-list">
+              <legend className="ui-visually-hidden">{t('checkout.bank')}</legend>
+              {banks.map((b) => (
+                <label key={b.id} className={`bank-option${bank === b.id ? ' is-selected' : ''}`}>
+                  <input type="radio" name="bank-choice" value={b.id} checked={bank === b.id} onChange={() => setBank(b.id)} /> {b.issuer}
+                </label>
+              ))}
+            </fieldset>
+          </Modal>
+        </>
+      ) : (
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="bank">{t('checkout.bank')}</label>
+          <select id="bank" name="bank" className="ui-input" defaultValue={bank}>
+            <option value="">{t('checkout.chooseBank')}</option>
+            {banks.map((b) => <option key={b.id} value={b.id}>{b.issuer}</option>)}
+          </select>
+        </div>
+      ))}
+      {errors['payment.bank'] && <p className="field__error" role="alert">{errors['payment.bank']}</p>}
+      {!retry && (
+        <div className="terms">
+          <label className="check">
+            <input type="checkbox" name="termsAccepted" defaultChecked={values.termsAccepted === 'on'} aria-invalid={!!errors['payment.termsAccepted']} aria-describedby={errors['payment.termsAccepted'] ? 'terms-error' : undefined} />
+            <span>{t('checkout.terms', { link: '' })}<Link to={paths.terms ?? '/termini-e-condizioni/'} target="_blank">{t('checkout.termsLink')}</Link></span>
+          </label>
+          {errors['payment.termsAccepted'] && <p id="terms-error" className="field__error" role="alert">{errors['payment.termsAccepted']}</p>}
+        </div>
+      )}
+      <Button type="submit" variant="primary" size="lg" block loading={submitting}>{t(retry ? 'checkout.retryPay' : 'checkout.pay', { amount })}</Button>
+      {submitting && <p className="checkout-form__hint" role="status">{t('checkout.placing')}</p>}
+    </Form>
+  );
+}
+
+function markOf(method: string): string {
+  return ({ card: 'card', wallet: 'wallet', bank_redirect: 'bankredirect', bank_transfer: 'banktransfer', invoice: 'invoice' } as Record<string, string>)[method] ?? 'card';
+}

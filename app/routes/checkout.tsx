@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/checkout';
+import { useT } from '../lib/i18n.tsx';
+import { useRootData } from '../lib/store-data.ts';
+import { checkoutAction, checkoutLoader, type CheckoutActionData, type CheckoutData } from '../loaders/checkout.server.ts';
+import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
+import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
+import { DetailsStep } from '../components/checkout/DetailsStep.tsx';
+import { DeliveryStep } from '../components/checkout/DeliveryStep.tsx';
+import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
+import { FormAlert } from '../components/checkout/FormAlert.tsx';
+import { errorsByField } from '../components/checkout/form-data.ts';
+import { MAX_PAYMENT_ATTEMPTS } from '../../common/rules/order-limits.ts';
+
+export const loader = (args: Route.LoaderArgs): Promise<CheckoutData> => checkoutLoader(args);
+export const action = (args: Route.ActionArgs) => checkoutAction(args);
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { messages?: Record<string, string> } | undefined;
+  return [{ title: `${root?.messages?.['checkout.title'] ?? 'Cassa'} | Donami` }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+const CANCEL = `mutation Cancel($userData: UserData!, $orderUuid: String!) { cancelOrder(userData: $userData, orderUuid: $orderUuid) { basketUuid } }`;
+
+/**
+ * Retry mode (§4): leaving the page deletes the unpaid order, and its packages go back to a basket.
+ * Submitting the retry form is not leaving.
+ */
+function useCancelOnLeave(uuid: string | null, userData: Record<string, unknown>) {
+  const navigation = useNavigation();
+  const retrying = useRef(false);
+  if (navigation.formData?.get('intent') === 'retry') retrying.current = true;
+  useEffect(() => {
+    if (!uuid) return;
+    const leave = () => {
+      if (retrying.current) return;
+      void fetch('/graphql', {
+        method: 'POST', keepalive: true, credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        body: JSON.stringify({ query: CANCEL, variables: { userData, orderUuid: uuid } }),
+      });
+    };
+    window.addEventListener('pagehide', leave);
+    return () => { window.removeEventListener('pagehide', leave); leave(); };
+  }, [uuid]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { paths, storeData, language } = useRootData();
+  const result = useActionData() as CheckoutActionData | undefined;
+  const { step, order, methods, retry } = loaderData;
+  const values = result?.values ?? {};
+  const errors = errorsByField(result?.errors);
+  const fieldless = (result?.errors ?? []).filter((e) => !e.referencedRequestParameter || e.referencedRequestParameter === 'orderUuid' || e.referencedRequestParameter === 'details' || e.referencedRequestParameter === 'delivery.addresses').map((e) => e.message);
+  const addressCount = Number(values.addressCount ?? loaderData.addressCount) || loaderData.addressCount;
+  const storeCountry = storeData.countriesCombinations[0]?.country ?? 'IT';
+  useCancelOnLeave(retry?.uuid ?? null, { language, storeID: Number(storeData.storeID), countryCode: storeCountry, redeemToken: null });
+  return (
+    <div className="container page checkout">
+      <h1 className="checkout__title">{t('checkout.title')}</h1>
+      <CheckoutSteps current={step} checkoutPath={paths.checkout} />
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          {retry && (
+            <div className="notice notice--error" role="alert">
+              <strong>{t('checkout.retryTitle')}</strong>
+              <p>{t('error.2035')}</p>
+              <p>{t('checkout.retryIntro', { number: order.number ?? '' })} {t('checkout.attemptsLeft', { count: Math.max(0, MAX_PAYMENT_ATTEMPTS - retry.attempts) })}</p>
+              <p>{t('checkout.retryLeave')}</p>
+            </div>
+          )}
+          <FormAlert messages={fieldless} />
+          {step === 'details' && <DetailsStep billing={order.billingAddress} values={values} errors={errors} storeCountry={storeCountry} />}
+          {step === 'delivery' && <DeliveryStep order={order} addressCount={addressCount} values={values} errors={errors} storeCountry={storeCountry} />}
+          {step === 'payment' && <PaymentStep order={order} methods={methods} values={values} errors={errors} retry={retry} />}
+        </div>
+        <aside className="checkout__aside"><OrderSummary order={order} /></aside>
+      </div>
+    </div>
+  );
+}

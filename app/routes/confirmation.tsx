@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/confirmation';
+import { useT } from '../lib/i18n.tsx';
+import { useRootData } from '../lib/store-data.ts';
+import { confirmationLoader } from '../loaders/confirmation.server.ts';
+import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
+import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
+import { Icon } from '../components/Icon.tsx';
+
+// /cassa/{uuid}/ and /cassa/grazie/?order={uuid} (confirmation v2): the same screen.
+export const loader = (args: Route.LoaderArgs) => confirmationLoader(args, args.params.uuid ?? new URL(args.request.url).searchParams.get('order'));
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.order.number ?? ''} | Donami` }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { paths } = useRootData();
+  const { order, payment, bank } = loaderData;
+  const pending = order.status === 'PENDING' && payment?.status === 'pending';
+  const processing = order.status === 'PENDING' && !pending;
+  const receivers = [...new Set(order.shipments.filter((s) => s.kind === 'DIGITAL').map((s) => s.receiver?.email ?? order.billingAddress?.email ?? ''))];
+  const physical = order.shipments.find((s) => s.kind === 'PHYSICAL');
+  const dispatch = physical?.formattedDeliveryDate ?? order.expectedDispatchDate;
+  return (
+    <div className="container page checkout">
+      <CheckoutSteps current="success" checkoutPath={paths.checkout} />
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          <section className={`confirmation confirmation--${order.status.toLowerCase()}`} aria-labelledby="confirmation-title">
+            <Icon name={order.status === 'COMPLETED' ? 'check' : order.status === 'CANCELED' ? 'info' : 'clock'} size={40} />
+            <h1 id="confirmation-title">{pending ? t('confirmation.pendingTitle') : t('confirmation.title')}</h1>
+            <p className="confirmation__number">{t('confirmation.number')}: <strong>{order.number}</strong> · {t('confirmation.status')}: <strong>{t(`confirmation.status.${order.status}`)}</strong></p>
+            {order.status === 'COMPLETED' && <p>{t('confirmation.completed')}</p>}
+            {processing && <p role="status">{t('confirmation.processing')}</p>}
+            {order.status === 'CANCELED' && <p>{t('confirmation.canceled')}</p>}
+            {pending && (
+              <>
+                <p>{t('confirmation.pending')}</p>
+                <dl className="bank-details" aria-label={t('confirmation.bankDetails')}>
+                  <div><dt>{t('confirmation.amount')}</dt><dd>{t.money(order.totals.grandTotal)}</dd></div>
+                  <div><dt>{t('confirmation.iban')}</dt><dd>{bank.iban}</dd></div>
+                  <div><dt>{t('confirmation.beneficiary')}</dt><dd>{bank.beneficiary}</dd></div>
+                  <div><dt>{t('confirmation.reference')}</dt><dd>{order.number}</dd></div>
+                </dl>
+              </>
+            )}
+            {order.status !== 'CANCELED' && (
+              <ul className="promises">
+                {receivers.length > 0 && <li><Icon name="mail" /> {t('confirmation.digitalPromise', { receivers: receivers.join(', ') })}</li>}
+                {physical && dispatch && <li><Icon name="truck" /> {t('confirmation.physicalPromise', { date: dispatch })}{physical.registeredMail ? ` ${t('confirmation.registeredMail')}` : ''}</li>}
+                {order.billingAddress?.email && <li><Icon name="info" /> {t('confirmation.emailSent', { email: order.billingAddress.email })}</li>}
+              </ul>
+            )}
+            <Link className="button button--secondary" to={paths.productList}>{t('confirmation.continue')}</Link>
+          </section>
+        </div>
+        <aside className="checkout__aside"><OrderSummary order={order} /></aside>
+      </div>
+    </div>
+  );
+}

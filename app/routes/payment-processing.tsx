@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/payment-processing';
+import { useT } from '../lib/i18n.tsx';
+import { useRootData } from '../lib/store-data.ts';
+import { processingLoader } from '../loaders/confirmation.server.ts';
+import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
+import { Spinner } from '../components/ui/Spinner.tsx';
+
+export const loader = (args: Route.LoaderArgs) => processingLoader(args);
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+// Without JavaScript the page asks again every 2 seconds; with it, the loader is revalidated.
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: 'Donami' }, { name: 'robots', content: 'noindex, nofollow' },
+  ...(loaderData?.failed ? [] : [{ httpEquiv: 'refresh', content: '2' } as never]),
+];
+
+export default function PaymentProcessing({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { paths } = useRootData();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (loaderData.failed) return;
+    const timer = window.setInterval(() => { if (revalidator.state === 'idle') void revalidator.revalidate(); }, 1500);
+    return () => window.clearInterval(timer);
+  }, [loaderData.failed, revalidator]);
+  return (
+    <div className="container page checkout">
+      <CheckoutSteps current="payment" checkoutPath={paths.checkout} />
+      <section className="processing" aria-live="polite">
+        {loaderData.failed ? (
+          <>
+            <h1>{t('processing.failed')}</h1>
+            <p role="alert">{t('error.2035')}</p>
+            <Link className="button button--primary" to={paths.basket}>{t('processing.toBasket')}</Link>
+          </>
+        ) : (
+          <>
+            <Spinner />
+            <h1>{t('processing.title')}</h1>
+            <p>{t('processing.text')}</p>
+            <a className="button button--secondary" href="">{t('processing.refresh')}</a>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
