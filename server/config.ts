@@ -13,5 +13,7 @@ export const config = {
   runWorkers: process.env.RUN_WORKERS !== 'false',
   logLevel: process.env.LOG_LEVEL ?? 'info',
   /** How long an anonymous visitor's page may be served from the page cache (0 turns it off). */
+  /** The shop's public address, for links in e-mails. */
+  publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, ''),
   pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 60_000),
 };

@@ -9,7 +9,13 @@ import { clientCountry } from './ip.ts';
 import { httpDuration, registry, routeKind } from './metrics.ts';
 import { mountImages } from './images.ts';
 import { mountSeo } from './seo.ts';
+import { mountPspSandbox } from './psp-sandbox.ts';
+import { mountWebhooks } from './webhooks.ts';
+import { handlePaymentEvent } from '../modules/orders/payment-outcome.ts';
+import { paymentProvider, recordPaymentEvent } from '../modules/payments/index.ts';
+import { mountMailbox } from './mailbox.ts';
 import { normalisePath } from '../../common/paths.ts';
+import { takeCookies } from '../graphql/cookies.ts';
 
 export type ShopApp = Hono<{ Variables: SecureHeadersVariables }>;
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
@@ -51,9 +57,16 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
   });
   app.get('/metrics', async (c) => c.body(await registry.metrics(), 200, { 'content-type': registry.contentType }));
   app.get('/ip', (c) => c.json({ country_code: clientCountry(c.req.raw) }));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const res = await yoga.fetch(c.req.raw);
+    for (const cookie of takeCookies(c.req.raw)) res.headers.append('set-cookie', cookie);
+    return res;
+  });
   mountImages(app, database.db);
   mountSeo(app, database.db);
+  if (paymentProvider(database.db).name === 'sandbox') mountPspSandbox(app, database.db);
+  mountWebhooks(app, () => paymentProvider(database.db), (event) => handlePaymentEvent(database.db, event));
+  mountMailbox(app, database.db);
   opts.assets?.(app);
 
   app.all('*', async (c) => {

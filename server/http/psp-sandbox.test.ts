@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { databaseKinds } from '../../tests/helpers/db.ts';
+import { apiClient } from '../../tests/helpers/api.ts';
+import { drainJobs } from '../jobs/queue.ts';
+import type { Database } from '../db/client.ts';
+import { paymentProvider } from '../modules/payments/index.ts';
+import type { PaymentMethod } from '../modules/payments/provider.ts';
+import { eventsOf, findSandboxPayment } from '../modules/payments/sandbox/books.ts';
+import { sandboxPayments } from '../modules/payments/tables.ts';
+
+const returnUrl = '/cassa/elaborazione-pagamento/?order=4f1c';
+const card = { cardholder: 'Giulia Rossi', cardNumber: '4242 4242 4242 4242', expMonth: '09', expYear: '29', cvc: '123' };
+const plain = (html: string) => html.replace(/\u00a0/g, ' ');
+
+describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) => {
+  let database: Database;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => { database = await open(); api = apiClient(database); });
+  afterAll(async () => { await database.close(); });
+  beforeEach(() => { drainJobs(); });
+
+  async function pay(method: PaymentMethod, bank: string | null = null) {
+    const { ref } = await paymentProvider(database.db).createPayment({
+      amountCents: 2500, currency: 'EUR', method, bank, description: 'Donami.it · ordine 100042', reference: '100042', returnUrl, locale: 'it',
+    });
+    return ref;
+  }
+  const page = (id: string) => api.app.request(`/psp/sandbox/pay/${id}/`);
+  const post = (path: string, fields: Record<string, string>) => api.app.request(path, { method: 'POST', body: new URLSearchParams(fields) });
+  const status = async (id: string) => (await findSandboxPayment(database.db, id))!.status;
+
+  it('shows the merchant, the amount with cents and the card form, in Italian and without scripts', async () => {
+    const id = await pay('card');
+    const res = await page(id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = plain(await res.text());
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('Donami.it · ordine 100042');
+    expect(html).toContain('25,00 €');
+    expect(html).toContain('Carta di credito o debito');
+    for (const label of ['Titolare della carta', 'Numero della carta', 'Mese (MM)', 'Anno (AA)', 'CVC']) expect(html).toContain(`>${label}</label>`);
+    expect(html).toMatch(/4242 4242 4242 4242/);
+    for (const outcome of ['Pagato', 'Fallito', 'Annullato', 'In attesa', 'Scaduto']) expect(html).toMatch(new RegExp(`name="outcome" value="\\w+"[^>]*>${outcome}</button>`));
+    expect(html).toContain('<legend>Opzioni di test</legend>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('answers 404 for an unknown payment', async () => {
+    const res = await page('sbx_doesnotexist');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Pagamento non trovato');
+  });
+
+  it('applies the chosen outcome, records the event and sends the payer back to the shop', async () => {
+    const id = await pay('card');
+    const res = await post(`/psp/sandbox/pay/${id}/`, { ...card, outcome: 'paid' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(returnUrl);
+    expect(await status(id)).toBe('paid');
+    const events = await eventsOf(database.db, id);
+    expect(events.map((e) => e.status)).toEqual(['paid']);
+    expect(drainJobs('psp-sandbox-deliver').map((j) => j.data)).toEqual([{ eventId: events[0].id }]);
+    const after = plain(await (await page(id)).text());
+    expect(after).toContain('Pagamento riuscito');
+    expect(after).toContain(`href="${returnUrl}"`);
+    expect(after).not.toContain('name="outcome"');
+  });
+
+  it('refuses a card payment without valid details and keeps it open, without echoing the card number', async () => {
+    const id = await pay('card');
+    const res = await post(`/psp/sandbox/pay/${id}/`, { ...card, cardNumber: '4242 abcd', cvc: '', outcome: 'paid' });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain('Inserisci un numero di carta di 12–19 cifre.');
+    expect(html).toContain('Inserisci il CVC di 3 o 4 cifre.');
+    expect(html).toContain('value="Giulia Rossi"');
+    expect(html).not.toContain('4242 abcd');
+    expect(await status(id)).toBe('open');
+    expect(await eventsOf(database.db, id)).toHaveLength(0);
+  });
+
+  it('lets the payer cancel without entering a card', async () => {
+    const id = await pay('card');
+    const res = await post(`/psp/sandbox/pay/${id}/`, { outcome: 'canceled' });
+    expect(res.headers.get('location')).toBe(returnUrl);
+    expect(await status(id)).toBe('canceled');
+  });
+
+  it('takes the test options from the form: twice, late and out of order', async () => {
+    const id = await pay('wallet');
+    const html = await (await page(id)).text();
+    expect(html).toContain('Paga con Wallet');
+    await post(`/psp/sandbox/pay/${id}/`, { outcome: 'paid', duplicate: 'yes', outOfOrder: 'yes', delaySeconds: '30' });
+    const events = await eventsOf(database.db, id);
+    const final = events.find((e) => e.status === 'paid')!;
+    const stale = events.find((e) => e.status === 'pending')!;
+    const jobs = drainJobs('psp-sandbox-deliver');
+    expect(jobs.map((j) => (j.data as { eventId: string }).eventId)).toEqual([final.id, final.id, stale.id]);
+    expect(jobs[0].options.startAfter!.getTime()).toBeGreaterThan(Date.now() + 20_000);
+  });
+
+  it('asks for the bank first on a bank redirect, then shows it', async () => {
+    const id = await pay('bank_redirect');
+    const first = await (await page(id)).text();
+    expect(first).toContain('Scegli la tua banca');
+    expect(first.match(/type="radio" id="bank-\d"/g)).toHaveLength(6);
+    expect(first).not.toContain('name="outcome" value="paid"');
+    const chosen = await post(`/psp/sandbox/pay/${id}/banca`, { bank: 'credito_appenninico' });
+    expect(chosen.status).toBe(303);
+    const then = await (await page(id)).text();
+    expect(then).toContain('Credito Appenninico');
+    expect(then).toContain('name="outcome" value="paid"');
+    expect((await post(`/psp/sandbox/pay/${id}/`, { outcome: 'failed' })).headers.get('location')).toBe(returnUrl);
+    expect(await status(id)).toBe('failed');
+  });
+
+  it('shows the transfer details for a bank transfer, which stays pending by default', async () => {
+    const id = await pay('bank_transfer');
+    const html = await (await page(id)).text();
+    for (const text of ['IBAN', 'IT60 X054 2811 1010 0000 0123 456', 'BIC', 'Beneficiario', 'Causale', '100042']) expect(html).toContain(text);
+    expect(html).toMatch(/class="btn primary" type="submit" name="outcome" value="pending"/);
+    await post(`/psp/sandbox/pay/${id}/`, { outcome: 'pending' });
+    expect(await status(id)).toBe('pending');
+    const waiting = await (await page(id)).text();
+    expect(waiting).toContain('Pagamento in attesa');
+    expect(waiting).toContain('IT60 X054 2811 1010 0000 0123 456');
+  });
+
+  it('asks an invoice payer to accept the 30-day invoice', async () => {
+    const id = await pay('invoice');
+    expect(await (await page(id)).text()).toContain('Fattura a 30 giorni');
+    expect((await post(`/psp/sandbox/pay/${id}/`, { outcome: 'paid' })).status).toBe(422);
+    expect((await post(`/psp/sandbox/pay/${id}/`, { outcome: 'paid', acceptInvoice: 'yes' })).status).toBe(303);
+    expect(await status(id)).toBe('paid');
+  });
+
+  it('shows a payment past its time as expired, and sends the expiry event', async () => {
+    const id = await pay('card');
+    await database.db.update(sandboxPayments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxPayments.id, id));
+    expect(await (await page(id)).text()).toContain('Pagamento scaduto');
+    expect(await status(id)).toBe('expired');
+    expect((await eventsOf(database.db, id)).map((e) => e.status)).toEqual(['expired']);
+    // The payer's late click changes nothing.
+    const res = await post(`/psp/sandbox/pay/${id}/`, { ...card, outcome: 'paid' });
+    expect(res.headers.get('location')).toBe(`/psp/sandbox/pay/${id}/`);
+    expect(await status(id)).toBe('expired');
+  });
+
+  it('operator page: confirms a bank transfer, pays an expired payment late, resends and expires', async () => {
+    const transfer = await pay('bank_transfer');
+    await post(`/psp/sandbox/pay/${transfer}/`, { outcome: 'pending' });
+    const lapsed = await pay('card');
+    const fresh = await pay('wallet');
+    const list = plain(await (await api.app.request('/psp/sandbox/')).text());
+    expect(list).toContain(transfer);
+    expect(list).toContain('Segna come pagato');
+    const act = (id: string, action: string) => post(`/psp/sandbox/operatore/${id}/`, { action });
+
+    const confirmed = await act(transfer, 'paid');
+    expect(confirmed.status).toBe(303);
+    expect(await status(transfer)).toBe('paid');
+    expect(plain(await (await api.app.request(confirmed.headers.get('location')!)).text())).toContain('Segnato come pagato');
+
+    await act(lapsed, 'expire');
+    expect(await status(lapsed)).toBe('expired');
+    await act(lapsed, 'paid');
+    expect(await status(lapsed)).toBe('paid');
+    expect((await eventsOf(database.db, lapsed)).map((e) => e.status)).toEqual(['expired', 'paid']);
+
+    drainJobs();
+    await act(lapsed, 'resend');
+    const paidEvent = (await eventsOf(database.db, lapsed)).find((e) => e.status === 'paid')!;
+    expect(drainJobs('psp-sandbox-deliver').map((j) => j.data)).toEqual([{ eventId: paidEvent.id }]);
+
+    // Marking an open payment paid is the payer's job, not the operator's.
+    const refused = await act(fresh, 'paid');
+    expect(refused.headers.get('location')).toContain('fatto=none');
+    expect(await status(fresh)).toBe('open');
+  });
+});

@@ -1,0 +1,83 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Locale } from '../../../common/storefronts.ts';
+import { issueCard } from '../giftcards/service.ts';
+import { queueEmail } from '../notifications/service.ts';
+import { cardDelivery, type DeliveredCard } from '../notifications/templates/index.ts';
+import { packageForDelivery, type PackageForDelivery } from '../orders/delivery-data.ts';
+import { renderCardPdf } from './card-pdf.ts';
+import { deliverCodes, isStockBacked } from './stock.ts';
+import { digitalDeliveries } from './tables.ts';
+
+// Digital delivery: once an order is paid, each digital package gets a delivery row, due now or
+// at the receiver's chosen moment. The job sends every due delivery exactly once: the cards
+// (third-party codes from stock, or the shop's own cards issued in the ledger) go out as PDFs.
+
+export const DELIVERY_JOB = 'fulfilment-deliver';
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function scheduleDigitalDeliveries(tx: Tx, rows: { orderId: number; packageId: number; deliverAt: Date }[]) {
+  if (rows.length) await tx.insert(digitalDeliveries).values(rows).onConflictDoNothing();
+}
+
+async function cardsFor(tx: Tx, p: PackageForDelivery): Promise<DeliveredCard[] | null> {
+  if (isStockBacked(p.product, 'digital')) return (await deliverCodes(tx, p.packageId)).map((code) => ({ code }));
+  const cards: DeliveredCard[] = [];
+  for (let i = 1; i <= p.quantity; i++) {
+    const card = await issueCard(tx, {
+      storeId: p.storeId, programme: 'choice', valueCents: p.valueCents, currency: p.currency,
+      idempotencyKey: `order:${p.orderId}:package:${p.packageId}:${i}`, reason: 'sold', reference: p.orderNumber,
+    });
+    // A card issued earlier (a retried job after a crash) has no PIN left to send: never resend silently.
+    if (!card.pin) return null;
+    cards.push({ number: card.number, pin: card.pin, expiresOn: card.expiresAt.toISOString().slice(0, 10) });
+  }
+  return cards;
+}
+
+async function attachments(p: PackageForDelivery, cards: DeliveredCard[]) {
+  return Promise.all(cards.map(async (c, i) => {
+    const pdf = await renderCardPdf({
+      locale: p.locale as Locale, storeBrand: p.storeBrand, productTitle: p.product.title, brand: p.product.brand,
+      backgroundColor: p.product.backgroundColor, textColor: p.product.textColor, valueCents: p.valueCents, currency: p.currency,
+      code: c.code ?? null, number: c.number ?? null, pin: c.pin ?? null, expiresOn: c.expiresOn ?? null, note: p.note, senderName: p.senderName,
+    });
+    return { filename: `gift-card-${p.orderNumber}-${p.packageId}-${i + 1}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+  }));
+}
+
+/** Sends one delivery; false when it was not due, already sent, or its order is not paid. */
+async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(digitalDeliveries).where(and(eq(digitalDeliveries.id, id), eq(digitalDeliveries.status, 'scheduled'))).for('update', { skipLocked: true });
+    if (!row || row.deliverAt > now) return false;
+    const p = await packageForDelivery(db, tx as unknown as Db, row.packageId);
+    if (!p) return false;
+    const cards = await cardsFor(tx, p);
+    if (!cards) {
+      await tx.update(digitalDeliveries).set({ status: 'needs-attention' }).where(eq(digitalDeliveries.id, id));
+      return false;
+    }
+    const mail = cardDelivery(p.locale as Locale, {
+      receiverName: p.receiver.name, senderName: p.senderName ?? '', productTitle: p.product.title, valueCents: p.valueCents,
+      currency: p.currency, note: p.note, cards,
+    });
+    await queueEmail(tx, { kind: 'card-delivery', to: p.receiver.email, ...mail, attachments: await attachments(p, cards), orderId: p.orderId });
+    await tx.update(digitalDeliveries).set({ status: 'sent', sentAt: now }).where(eq(digitalDeliveries.id, id));
+    return true;
+  });
+}
+
+/** Every delivery due by `now` (optionally of one order), oldest first; returns how many went out. */
+export async function deliverDue(db: Db, now = new Date(), orderId?: number): Promise<number> {
+  const due = await db.select({ id: digitalDeliveries.id }).from(digitalDeliveries)
+    .where(and(eq(digitalDeliveries.status, 'scheduled'), lte(digitalDeliveries.deliverAt, now), orderId ? eq(digitalDeliveries.orderId, orderId) : undefined))
+    .orderBy(asc(digitalDeliveries.deliverAt)).limit(200);
+  let sent = 0;
+  for (const { id } of due) if (await deliverOne(db, id, now)) sent++;
+  return sent;
+}
+
+export async function deliveriesOf(db: Db, orderId: number) {
+  return db.select().from(digitalDeliveries).where(eq(digitalDeliveries.orderId, orderId));
+}

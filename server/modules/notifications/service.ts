@@ -1,0 +1,118 @@
+import { and, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { outbox, type OutboxAttachment } from './tables.ts';
+
+/** The database or a transaction of it: an e-mail is queued in the transaction of its cause. */
+export type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
+
+/** What sending needs from nodemailer; tests pass their own. */
+export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknown> };
+
+export type QueuedEmail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: OutboxAttachment[];
+  orderId?: number | null;
+};
+
+export type OutboxEmail = typeof outbox.$inferSelect;
+export type OutboxSummary = Omit<OutboxEmail, 'text' | 'html' | 'attachments'> & { attachmentCount: number };
+
+// A row that still fails after this long is left for a person to look at (its last_error says why).
+const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
+const DEFAULT_FROM = 'Donami <noreply@donami.it>';
+
+/** Writes an e-mail to the outbox; the send job delivers it after the transaction commits. */
+export async function queueEmail(db: Tx, email: QueuedEmail): Promise<number> {
+  const to = email.to.trim();
+  if (!to) throw new Error('queueEmail: empty recipient');
+  const [row] = await db.insert(outbox).values({
+    kind: email.kind,
+    to,
+    subject: email.subject.replace(/\s+/g, ' ').trim(),
+    text: email.text,
+    html: email.html,
+    attachments: email.attachments ?? [],
+    orderId: email.orderId ?? null,
+  }).returning({ id: outbox.id });
+  return row.id;
+}
+
+let shared: MailTransport | null = null;
+
+/** SMTP when SMTP_URL is set; otherwise nodemailer's JSON transport, so nothing leaves the machine. */
+export function mailTransport(): MailTransport {
+  shared ??= process.env.SMTP_URL
+    ? nodemailer.createTransport(process.env.SMTP_URL)
+    : nodemailer.createTransport({ jsonTransport: true });
+  return shared;
+}
+
+function message(row: OutboxEmail): SendMailOptions {
+  return {
+    from: process.env.MAIL_FROM ?? DEFAULT_FROM,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    attachments: row.attachments.map((a) => ({
+      filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64',
+    })),
+  };
+}
+
+/**
+ * Sends unsent e-mails, oldest first. Each row is marked sent on its own, so a failure in one
+ * does not hold back the others; a failed row keeps its error and is tried again next run.
+ * Delivery is at least once: run the job as a singleton so two workers do not send the same row.
+ */
+export async function sendPending(db: Db, transport: MailTransport, limit = 50): Promise<{ sent: number; failed: number }> {
+  const since = new Date(Date.now() - GIVE_UP_AFTER_MS);
+  const rows = await db.select().from(outbox)
+    .where(and(isNull(outbox.sentAt), gt(outbox.createdAt, since)))
+    .orderBy(outbox.id).limit(limit);
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    try {
+      await transport.sendMail(message(row));
+      await db.update(outbox).set({ sentAt: new Date(), lastError: null })
+        .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt)));
+      sent++;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await db.update(outbox).set({ lastError: reason.slice(0, 1000) }).where(eq(outbox.id, row.id));
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The outbox, newest first; `to` matches part of the recipient, ignoring case. */
+export async function listOutbox(db: Tx, opts: { to?: string; limit?: number } = {}): Promise<OutboxSummary[]> {
+  const limit = Math.min(Math.max(opts.limit ?? 50, 1), 500);
+  const to = opts.to?.trim();
+  return db.select({
+    id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, orderId: outbox.orderId,
+    createdAt: outbox.createdAt, sentAt: outbox.sentAt, lastError: outbox.lastError,
+    attachmentCount: sql<number>`jsonb_array_length(${outbox.attachments})`.mapWith(Number),
+  }).from(outbox)
+    .where(to ? ilike(outbox.to, likePattern(to)) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+}
+
+/** One e-mail with its bodies and attachments, or null. */
+export async function outboxEmail(db: Tx, id: number): Promise<OutboxEmail | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}

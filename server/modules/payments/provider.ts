@@ -1,0 +1,44 @@
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
+import type * as schema from '../../db/schema.ts';
+
+// The port between the shop and a payment company. The sandbox is one adapter; a real provider
+// (a hosted payment page over HTTPS) is another with the same shape.
+
+export type PaymentMethod = 'card' | 'wallet' | 'bank_redirect' | 'bank_transfer' | 'invoice';
+export type ProviderStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+export type PaymentLocale = 'it' | 'nl' | 'en';
+
+export type CreatePayment = {
+  amountCents: number; currency: string; method: PaymentMethod; bank: string | null;
+  description: string; reference: string; returnUrl: string; locale: PaymentLocale;
+};
+
+export type OfferedMethod = { id: PaymentMethod; banks?: { id: string; issuer: string }[] };
+export type ProviderPayment = { ref: string; status: ProviderStatus; amountCents: number; currency: string; method: PaymentMethod };
+export type WebhookEvent = { id: string; ref: string; status: ProviderStatus; createdAt: string };
+export type WebhookVerdict = { ok: true; event: WebhookEvent } | { ok: false; reason: string };
+
+/** A database handle or an open transaction: the shop's services accept either. */
+export type Executor = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+
+export interface PaymentProvider {
+  name: string;
+  methods(storeId: number): OfferedMethod[];
+  createPayment(p: CreatePayment): Promise<{ ref: string; redirectUrl: string }>;
+  getPayment(ref: string): Promise<ProviderPayment | null>;
+  verifyWebhook(rawBody: string, headers: Headers, now?: Date): WebhookVerdict;
+  /**
+   * The same provider reading through the caller's transaction. Only a provider that keeps its
+   * books in the shop's own database (the sandbox) needs it: on PGlite, one connection, a read
+   * outside an open transaction would wait for that transaction forever. Remote providers omit it.
+   */
+  within?(tx: Executor): PaymentProvider;
+}
+
+export const paymentMethods: readonly PaymentMethod[] = ['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice'];
+export const finalStatuses: readonly ProviderStatus[] = ['paid', 'failed', 'canceled', 'expired'];
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);
+}

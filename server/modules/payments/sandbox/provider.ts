@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { CreatePayment, Executor, PaymentMethod, PaymentProvider, ProviderStatus, WebhookVerdict } from '../provider.ts';
+import { isPaymentMethod } from '../provider.ts';
+import { sandboxExpiryMinutes, webhookSecret } from '../settings.ts';
+import { findSandboxPayment, openSandboxPayment } from './books.ts';
+import { sandboxMethods } from './methods.ts';
+import { checkSignature, signatureHeader } from './signature.ts';
+
+export type SandboxOptions = {
+  /** The webhook signing secret shared with the shop (default PSP_WEBHOOK_SECRET). */
+  secret?: string;
+  /** Makes redirect URLs absolute, e.g. "https://shop.example"; relative when absent. */
+  publicBaseUrl?: string;
+  expiryMinutes?: number;
+};
+
+const statuses = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+const eventBody = z.object({
+  id: z.string().min(1).max(100),
+  type: z.literal('payment.updated'),
+  data: z.object({ ref: z.string().min(1).max(100), status: z.enum(statuses) }),
+  createdAt: z.string().min(1).max(40),
+});
+
+export function sandboxPagePath(id: string): string {
+  return `/psp/sandbox/pay/${id}/`;
+}
+
+function checkRequest(p: CreatePayment): void {
+  if (!Number.isInteger(p.amountCents) || p.amountCents <= 0) throw new Error('payment amount must be a positive number of cents');
+  if (!/^[A-Z]{3}$/.test(p.currency)) throw new Error('payment currency must be an ISO code');
+  if (!isPaymentMethod(p.method)) throw new Error(`unknown payment method ${String(p.method)}`);
+  if (!p.returnUrl) throw new Error('payment needs a return URL');
+}
+
+/** The built-in sandbox provider; its books are tables in the shop's database. */
+export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): PaymentProvider {
+  const secret = opts.secret ?? webhookSecret();
+  const base = (opts.publicBaseUrl ?? '').replace(/\/+$/, '');
+  return {
+    name: 'sandbox',
+    methods: sandboxMethods,
+    async createPayment(p) {
+      checkRequest(p);
+      const row = await openSandboxPayment(db, p, opts.expiryMinutes ?? sandboxExpiryMinutes());
+      return { ref: row.id, redirectUrl: `${base}${sandboxPagePath(row.id)}` };
+    },
+    async getPayment(ref) {
+      const row = await findSandboxPayment(db, ref);
+      if (!row) return null;
+      return { ref: row.id, status: row.status as ProviderStatus, amountCents: row.amountCents, currency: row.currency, method: row.method as PaymentMethod };
+    },
+    verifyWebhook(rawBody, headers, now = new Date()): WebhookVerdict {
+      const signature = checkSignature(secret, rawBody, headers.get(signatureHeader), now);
+      if (!signature.ok) return signature;
+      let json: unknown;
+      try { json = JSON.parse(rawBody); } catch { return { ok: false, reason: 'body is not JSON' }; }
+      const parsed = eventBody.safeParse(json);
+      if (!parsed.success) return { ok: false, reason: 'body is not a payment event' };
+      const e = parsed.data;
+      return { ok: true, event: { id: e.id, ref: e.data.ref, status: e.data.status, createdAt: e.createdAt } };
+    },
+    within(tx) {
+      return createSandboxProvider(tx, opts);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { CreatePayment, Executor, PaymentMethod, PaymentProvider, ProviderStatus, WebhookEvent } from './provider.ts';
+import { paymentEvents, payments } from './tables.ts';
+
+// The shop's side of payments: its own record of each attempt, the events it accepted (once
+// each), and the status as the provider reports it when asked — never as an event claims it.
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type StartPayment = CreatePayment & { orderId: number };
+export type RefreshedPayment = {
+  paymentId: number; orderId: number; status: ProviderStatus; previousStatus: ProviderStatus;
+  amountCents: number; currency: string; method: PaymentMethod;
+};
+
+/** A sandbox keeps its books in this database: it must read and write through the caller's transaction. */
+function through(provider: PaymentProvider, db: Executor): PaymentProvider {
+  return provider.within?.(db) ?? provider;
+}
+
+/** Opens a payment at the provider and records the attempt; the payer goes to `redirectUrl`. */
+export async function startPayment(db: Executor, provider: PaymentProvider, p: StartPayment): Promise<{ paymentId: number; redirectUrl: string }> {
+  const { ref, redirectUrl } = await through(provider, db).createPayment({
+    amountCents: p.amountCents, currency: p.currency, method: p.method, bank: p.bank,
+    description: p.description, reference: p.reference, returnUrl: p.returnUrl, locale: p.locale,
+  });
+  const [row] = await db.insert(payments).values({
+    orderId: p.orderId, provider: provider.name, providerRef: ref, method: p.method, bank: p.bank,
+    amountCents: p.amountCents, currency: p.currency, status: 'open',
+  }).returning({ id: payments.id });
+  return { paymentId: row.id, redirectUrl };
+}
+
+/** Keeps the event id; true only the first time. Run it in the transaction of the event's effect. */
+export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>): Promise<boolean> {
+  const rows = await tx.insert(paymentEvents).values({ eventId: event.id, providerRef: event.ref, type: 'payment.updated' })
+    .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+  return rows.length > 0;
+}
+
+/**
+ * Asks the provider for the payment's status (authoritative) and stores it. The row is locked
+ * first, so two events for one payment are applied one after the other. Null when the shop does
+ * not know the payment or the provider does not.
+ */
+export async function refreshPayment(tx: Executor, provider: PaymentProvider, ref: string): Promise<RefreshedPayment | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.providerRef, ref)).for('update');
+  if (!row || row.provider !== provider.name) return null;
+  const remote = await through(provider, tx).getPayment(ref);
+  if (!remote) return null;
+  if (remote.status !== row.status) {
+    await tx.update(payments).set({ status: remote.status, updatedAt: new Date() }).where(eq(payments.id, row.id));
+  }
+  return {
+    paymentId: row.id, orderId: row.orderId, status: remote.status, previousStatus: row.status as ProviderStatus,
+    amountCents: remote.amountCents, currency: remote.currency, method: remote.method,
+  };
+}
+
+export type EventOutcome = 'accepted' | 'duplicate' | 'unknown';
+
+/**
+ * The whole of a webhook's handling in one transaction: keep the event id, re-read the payment,
+ * then `effect` (the order side) with the provider's status. A duplicate does nothing; an error
+ * in `effect` rolls the event back too, so the provider's retry is processed again.
+ */
+export async function acceptPaymentEvent(
+  db: Executor, provider: PaymentProvider, event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>,
+  effect?: (tx: Executor, payment: RefreshedPayment) => Promise<void>,
+): Promise<EventOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event))) return 'duplicate';
+    const payment = await refreshPayment(tx, provider, event.ref);
+    if (!payment) return 'unknown';
+    await effect?.(tx, payment);
+    return 'accepted';
+  });
+}
+
+/** Every attempt for an order, oldest first. */
+export async function paymentsOfOrder(db: Executor, orderId: number): Promise<PaymentRecord[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.createdAt, payments.id);
+}
+
+export async function latestPayment(db: Executor, orderId: number): Promise<PaymentRecord | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
+  return row ?? null;
+}
+
+/** How many payments were started for the order (the retry limit behind error 2036 counts these). */
+export async function countAttempts(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
+  return Number(row?.n ?? 0);
+}

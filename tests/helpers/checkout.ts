@@ -1,0 +1,71 @@
+import type { Database } from '../../server/db/client.ts';
+import { drainJobs } from '../../server/jobs/queue.ts';
+import { deliverEvent } from '../../server/modules/payments/index.ts';
+import { applyOutcome, type Misbehaviour } from '../../server/modules/payments/sandbox/books.ts';
+import { deliverDue } from '../../server/modules/fulfilment/delivery.ts';
+import type { apiClient } from './api.ts';
+
+// A customer's way through the API: basket, the checkout steps, the payment, the webhooks.
+
+type Api = ReturnType<typeof apiClient>;
+export const ERR = 'errors { code message referencedRequestParameter }';
+export const ADD = `mutation Add($userData: UserData!, $orderUuid: String, $package: GiftcardPackageInput!) {
+  addGiftcardPackage(userData: $userData, orderUuid: $orderUuid, package: $package) { order { id packagesGroups { packageId } totals { grandTotal { value } } } ${ERR} } }`;
+export const DETAILS = `mutation D($userData: UserData!, $orderUuid: String, $details: CheckoutDetailsInput!) {
+  setCheckoutDetails(userData: $userData, orderUuid: $orderUuid, details: $details) { ${ERR} } }`;
+export const DELIVERY = `mutation V($userData: UserData!, $orderUuid: String, $delivery: CheckoutDeliveryInput!) {
+  setCheckoutDelivery(userData: $userData, orderUuid: $orderUuid, delivery: $delivery) { order { totals { grandTotal { value } adjustments { adjustmentType } } } ${ERR} } }`;
+export const PLACE = `mutation P($userData: UserData!, $orderUuid: String, $payment: CheckoutPaymentInput!) {
+  placeOrder(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl totalsChanged order { id number status } ${ERR} } }`;
+export const RETRY = `mutation R($userData: UserData!, $orderUuid: String!, $payment: CheckoutPaymentInput!) {
+  retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl ${ERR} } }`;
+export const ORDER = `query O($userData: UserData!, $uuid: String!) {
+  order(userData: $userData, uuid: $uuid) { order { id number status shipments { kind registeredMail deliveryDate } totals { grandTotal { value } } } payment { status method } paymentAttempts } }`;
+
+export const privateBuyer = { customerType: 'PRIVATE', firstName: 'Giulia', lastName: 'Rossi', email: 'giulia.rossi@example.it', confirmEmail: 'giulia.rossi@example.it', phoneCountry: 'IT', phoneNumber: '3471234567' };
+export const businessBuyer = { ...privateBuyer, customerType: 'BUSINESS', companyName: 'Ufficio Aperto S.r.l.', chamberOfCommerce: 'MI-1234567', vatNumber: '01234567897', reference: 'Natale 2026' };
+export const address = { firstName: 'Marco', lastName: 'Bianchi', countryCode: 'IT', street: 'Via Roma', houseNumber: '12', postCode: '20121', city: 'Milano' };
+
+/** A basket with the given packages, details and delivery set; returns its uuid and package ids. */
+export async function readyBasket(api: Api, packages: Record<string, unknown>[], opts: { buyer?: Record<string, unknown>; digital?: Record<string, unknown>[]; registeredMail?: boolean } = {}) {
+  let uuid: string | null = null;
+  const ids: string[] = [];
+  for (const p of packages) {
+    const r: any = (await api.graphql(ADD, { orderUuid: uuid, package: p })).data.addGiftcardPackage;
+    if (r.errors.length) throw new Error(JSON.stringify(r.errors));
+    uuid = r.order.id;
+    ids.splice(0, ids.length, ...r.order.packagesGroups.map((g: { packageId: string }) => g.packageId));
+  }
+  const d = (await api.graphql(DETAILS, { orderUuid: uuid, details: opts.buyer ?? privateBuyer })).data.setCheckoutDetails;
+  if (d.errors.length) throw new Error(JSON.stringify(d.errors));
+  const physical = packages.some((p) => p.variationType === 'physical');
+  const delivery = {
+    addresses: physical ? [address] : [], physical: physical ? ids.map((packageId) => ({ packageId, address: 0 })) : [],
+    digital: opts.digital ?? [], registeredMail: opts.registeredMail ?? false,
+  };
+  const v = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery })).data.setCheckoutDelivery;
+  if (v.errors.length) throw new Error(JSON.stringify(v.errors));
+  return { uuid: uuid!, ids };
+}
+
+export function sandboxId(redirectUrl: string): string {
+  return /\/psp\/sandbox\/pay\/([^/]+)\//.exec(redirectUrl)![1];
+}
+
+/** The payer picks an outcome on the hosted page; the queued webhooks reach the shop. */
+export async function pay(database: Database, api: Api, redirectUrl: string, outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'expired', m: Misbehaviour = {}) {
+  await applyOutcome(database.db, sandboxId(redirectUrl), outcome, m);
+  await deliverWebhooks(database, api);
+}
+
+export async function deliverWebhooks(database: Database, api: Api) {
+  for (const job of drainJobs('psp-sandbox-deliver')) {
+    await deliverEvent(database.db, (job.data as { eventId: string }).eventId, (req) => api.app.fetch(req));
+  }
+}
+
+/** Runs the digital deliveries that are due (the job a payment schedules). */
+export async function runDeliveries(database: Database, now = new Date()) {
+  drainJobs('fulfilment-deliver');
+  return deliverDue(database.db, now);
+}
