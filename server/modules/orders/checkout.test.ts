@@ -8,6 +8,7 @@ import { codeStock } from '../fulfilment/tables.ts';
 import { ledgerEntries, giftcards } from '../giftcards/tables.ts';
 import type { Database } from '../../db/client.ts';
 
+const CANCEL = `mutation C($userData: UserData!, $orderUuid: String!) { cancelOrder(userData: $userData, orderUuid: $orderUuid) { basketUuid errors { code } } }`;
 const digital = (productId: string, value = '25', extra = {}) => ({ productId, variationType: 'digital', value, quantity: 1, ...extra });
 
 describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
@@ -144,8 +145,25 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     expect(instructions[0].text).toContain(placed.order.number);
   });
 
-  it('refuses a basket with nothing to pay (2033)', async () => {
-    const r = (await api.graphql(PLACE, { orderUuid: '00000000-0000-0000-0000-000000000000', payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
-    expect(r.errors[0].code).toBe(9003);
+  it('refuses a basket with nothing to pay (2033) and an unknown basket (9003)', async () => {
+    const { uuid, ids } = await readyBasket(api, [digital('gift-card-streetwear-quartiere')]);
+    await api.graphql(`mutation($userData: UserData!, $orderUuid: String, $packageId: ID) { deleteGiftcardPackageGroup(userData: $userData, orderUuid: $orderUuid, shipmentTag: "digital-1", packageId: $packageId) { errors { code } } }`, { orderUuid: uuid, packageId: ids[0] });
+    const empty = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    expect(empty.errors[0]).toMatchObject({ code: 2033, message: 'Non è possibile completare un carrello con saldo pari a zero.' });
+    const unknown = (await api.graphql(PLACE, { orderUuid: '00000000-0000-0000-0000-000000000000', payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    expect(unknown.errors[0].code).toBe(9003);
+  });
+
+  it('leaving the retry page cancels the unpaid order and gives its packages back in a new basket', async () => {
+    const { uuid } = await readyBasket(api, [digital('gift-card-streetwear-quartiere', '50', { note: 'Per te' })]);
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    await pay(database, api, placed.redirectUrl, 'failed');
+    const res = await api.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: CANCEL, variables: { userData: { language: 'it', storeID: 53, countryCode: 'IT' }, orderUuid: uuid } }) });
+    const cancel = ((await res.json()) as any).data.cancelOrder;
+    expect(cancel.errors).toEqual([]);
+    expect(res.headers.get('set-cookie')).toContain(`donami_basket=${cancel.basketUuid}`);
+    expect((await api.graphql(ORDER, { uuid })).data.order.order.status).toBe('CANCELED');
+    const basket = (await api.graphql(`query($userData: UserData!, $orderUuid: String) { cart(userData: $userData, orderUuid: $orderUuid) { order { packagesGroups { package { message { text } } totalPrice { value } } } } }`, { orderUuid: cancel.basketUuid })).data.cart.order;
+    expect(basket.packagesGroups).toEqual([{ package: { message: { text: 'Per te' } }, totalPrice: { value: 50 } }]);
   });
 });
