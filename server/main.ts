@@ -8,6 +8,7 @@ import { createHttpApp } from './http/app.ts';
 import { createPageHandler, mountAssets } from './http/ssr.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { startJobs } from './jobs/index.ts';
+import { setWebhookSender, webhookSenderTo } from './modules/payments/index.ts';
 
 const logger = pino({ level: config.logLevel, redact: ['*.password', '*.pin', '*.cardNumber', '*.token'] });
 
@@ -15,6 +16,8 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with the catalogue');
 const pages = withPageCache(await createPageHandler(config.root, schema, database.db), config.pageCacheMs);
 const app = createHttpApp({ database, schema, logger, pages, assets: mountAssets(config.root) });
+// The sandbox provider's webhooks reach this process in-process, or PSP_WEBHOOK_URL over HTTP.
+setWebhookSender(process.env.PSP_WEBHOOK_URL ? webhookSenderTo(process.env.PSP_WEBHOOK_URL) : (req) => app.fetch(req));
 const jobs = config.runWorkers ? await startJobs(database, logger) : null;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

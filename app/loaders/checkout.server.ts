@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
@@ -87,11 +87,12 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
   const payment = { method: values.method ?? '', bank: values.bank || null, termsAccepted: values.termsAccepted === 'on', expectedGrandTotal: values.expectedGrandTotal ? Number(values.expectedGrandTotal) : null };
   if (intent === 'retry') {
     const r = await gql<{ retryOrderPayment: { redirectUrl: string | null; errors: ErrorItem[] } }>(context, request, RETRY, { orderUuid: values.order, payment });
-    if (r.retryOrderPayment.redirectUrl) return redirect(r.retryOrderPayment.redirectUrl);
+    // The provider's page is not a storefront route: the browser loads it as a new document.
+    if (r.retryOrderPayment.redirectUrl) return redirectDocument(r.retryOrderPayment.redirectUrl);
     return { errors: r.retryOrderPayment.errors, values };
   }
   const r = await gql<{ placeOrder: { redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] } }>(context, request, PLACE, { payment });
   if (r.placeOrder.totalsChanged) return redirect(`${buildPath(store, 'basket', {}, language)}?changed=1`);
-  if (r.placeOrder.redirectUrl) return redirect(r.placeOrder.redirectUrl, { headers: { 'Set-Cookie': CLEAR_BASKET } });
+  if (r.placeOrder.redirectUrl) return redirectDocument(r.placeOrder.redirectUrl, { headers: { 'Set-Cookie': CLEAR_BASKET } });
   return { errors: r.placeOrder.errors, values };
 }

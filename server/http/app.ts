@@ -12,7 +12,7 @@ import { mountSeo } from './seo.ts';
 import { mountPspSandbox } from './psp-sandbox.ts';
 import { mountWebhooks } from './webhooks.ts';
 import { handlePaymentEvent } from '../modules/orders/payment-outcome.ts';
-import { paymentProvider, recordPaymentEvent } from '../modules/payments/index.ts';
+import { paymentProvider } from '../modules/payments/index.ts';
 import { mountMailbox } from './mailbox.ts';
 import { normalisePath } from '../../common/paths.ts';
 import { takeCookies } from '../graphql/cookies.ts';

@@ -16,7 +16,7 @@ export function CheckoutSteps({ current, checkoutPath }: { current: StepName; ch
           const state = i < at ? 'done' : i === at ? 'current' : 'todo';
           return (
             <li key={step} className={`checkout-steps__item is-${state}`} aria-current={i === at ? 'step' : undefined}>
-              {state === 'done' && step !== 'success' ? <Link to={`${checkoutPath}?step=${step}`}>{label}</Link> : <span>{label}</span>}
+              {state === 'done' && current !== 'success' ? <Link to={`${checkoutPath}?step=${step}`}>{label}</Link> : <span>{label}</span>}
             </li>
           );
         })}
