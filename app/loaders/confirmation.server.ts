@@ -38,5 +38,5 @@ export async function processingLoader(args: Args) {
 
 export async function confirmationLoader(args: Args, uuid: string | null): Promise<ConfirmationData> {
   const { order, payment } = await load(args, uuid);
-  return { order, payment, bank: { iban: 'IT60 X054 2811 1010 0000 0123 456', beneficiary: 'Donami S.r.l.' } };
+  return { order, payment, bank: { iban: 'IT60 X054 2811 1010 0000 0123 456', beneficiary: 'Sandbox Pay S.r.l.' } };
 }

@@ -59,7 +59,7 @@ async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
       return false;
     }
     const mail = cardDelivery(p.locale as Locale, {
-      receiverName: p.receiver.name, senderName: p.senderName ?? '', productTitle: p.product.title, valueCents: p.valueCents,
+      receiverName: p.receiver.name, senderName: p.senderName ?? '', productTitle: p.product.brand, valueCents: p.valueCents,
       currency: p.currency, note: p.note, cards,
     });
     await queueEmail(tx, { kind: 'card-delivery', to: p.receiver.email, ...mail, attachments: await attachments(p, cards), orderId: p.orderId });

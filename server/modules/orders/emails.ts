@@ -8,7 +8,8 @@ import type { OrderView } from './view.ts';
 
 // The order's own e-mails: confirmation when placed, payment received, bank-transfer instructions.
 
-export const bankDetails = { iban: 'IT60X0542811101000000123456', bic: 'DONAITMMXXX', beneficiary: 'Donami S.r.l.' };
+// The account the payment provider collects bank transfers on (the sandbox's; a real adapter would give its own).
+export const bankDetails = { iban: 'IT60 X054 2811 1010 0000 0123 456', bic: 'SBXPITM1XXX', beneficiary: 'Sandbox Pay S.r.l.' };
 
 function orderUrl(ctx: RequestContext, uuid: string): string {
   return `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid }, ctx.locale)}`;

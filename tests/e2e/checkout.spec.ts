@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated } from './helpers.ts';
+
+// Buying, as a customer would: the product page, the basket, the four checkout steps, the sandbox
+// provider's page, the confirmation, and the e-mails in the development mailbox.
+
+async function addToBasket(page: Page, slug: string, opts: { kind?: 'Digitale' | 'Fisica'; value?: string; quantity?: number; note?: string } = {}) {
+  await page.goto(`/carte-regalo/${slug}/`);
+  await hydrated(page);
+  if (opts.kind) await page.getByText(opts.kind, { exact: true }).click();
+  if (opts.value) await page.getByRole('radio', { name: opts.value, exact: true }).check();
+  if (opts.quantity) await page.getByLabel('Quantità').fill(String(opts.quantity));
+  if (opts.note) await page.getByLabel(/Messaggio personale/).fill(opts.note);
+  await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+  await page.waitForURL(/\/carrello\//);
+}
+
+async function details(page: Page, email: string, business = false) {
+  await page.goto('/cassa/');
+  await expect(page.getByRole('heading', { name: 'Cassa', level: 1 })).toBeVisible();
+  if (business) await page.getByRole('radio', { name: 'Azienda' }).check();
+  await page.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await page.getByLabel('Cognome', { exact: true }).fill('Rossi');
+  await page.getByLabel('Indirizzo email', { exact: true }).fill(email);
+  await page.getByLabel("Ripeti l'indirizzo email").fill(email);
+  if (business) {
+    await page.getByLabel('Ragione sociale').fill('Ufficio Aperto S.r.l.');
+    await page.getByLabel('Partita IVA').fill('01234567897');
+    await page.getByLabel(/Numero REA/).fill('MI-1234567');
+    await page.getByLabel('Riferimento ordine').fill('Natale 2026');
+  }
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.waitForURL(/step=delivery/);
+}
+
+async function chooseAndPay(page: Page, method: RegExp) {
+  await page.waitForURL(/step=payment/);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: /Accetto/ }).check();
+  await page.getByRole('button', { name: /^Paga/ }).click();
+  await page.waitForURL(/\/psp\/sandbox\/pay\//);
+}
+
+async function fillCard(page: Page) {
+  await page.getByLabel('Titolare della carta').fill('Giulia Rossi');
+  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Mese (MM)').fill('12');
+  await page.getByLabel('Anno (AA)').fill('30');
+  await page.getByLabel('CVC').fill('123');
+}
+
+test('a guest buys a digital card with a note, pays by card and finds the code and the PDF in the mailbox', async ({ page }, testInfo) => {
+  const email = `ospite-${testInfo.project.name}-${Date.now()}@example.it`;
+  await addToBasket(page, 'gift-card-streetwear-quartiere', { note: 'Buon compleanno, Luca!' });
+  await details(page, email);
+  await expectAccessible(page, testInfo);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.waitForURL(/step=payment/);
+  await expect(page.getByText('Buon compleanno, Luca!')).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await chooseAndPay(page, /Carta di credito/);
+  await expect(page.getByText('25,95 €').first()).toBeVisible();
+  await fillCard(page);
+  await page.getByRole('button', { name: /^Paga 25,95/ }).click();
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+  await expect(page.getByText('Completato')).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await expect(page.getByRole('link', { name: /Carrello vuoto/ })).toBeVisible();
+
+  await expect(async () => {
+    await page.goto(`/__mailbox/?to=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('link', { name: /La tua gift card Streetwear Quartiere/ })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('link', { name: /La tua gift card Streetwear Quartiere/ }).click();
+  await expect(page.getByText(/Codice/).first()).toBeVisible();
+  await expect(page.getByText(/[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/).first()).toBeVisible();
+  await expect(page.getByText('Buon compleanno, Luca!').first()).toBeVisible();
+  const pdf = page.getByRole('link', { name: /\.pdf/ });
+  const res = await page.request.get(await pdf.getAttribute('href') ?? '');
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a business orders physical cards on invoice, with registered mail above 300 euro', async ({ page }, testInfo) => {
+  await addToBasket(page, 'gift-card-streetwear-quartiere', { kind: 'Fisica', value: '100 €', quantity: 4 });
+  await details(page, `azienda-${Date.now()}@example.it`, true);
+  await page.getByLabel('Nome', { exact: true }).fill('Marco');
+  await page.getByLabel('Cognome', { exact: true }).fill('Bianchi');
+  await page.getByLabel('Via').fill('Via Roma');
+  await page.getByLabel('Numero civico').fill('12');
+  await page.getByLabel('CAP').fill('20121');
+  await page.getByLabel('Città').fill('Milano');
+  await expect(page.getByRole('checkbox', { name: /raccomandata/ })).toBeChecked();
+  await expectAccessible(page, testInfo);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByText('Spedizione con raccomandata')).toBeVisible();
+  await expect(page.getByText('408,90 €').first()).toBeVisible();
+  await chooseAndPay(page, /Fattura/);
+  await page.getByLabel(/Accetto di pagare con fattura/).check();
+  await page.getByRole('button', { name: 'Accetta e paga con fattura' }).click();
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+  await expect(page.getByText('Completato')).toBeVisible();
+  await expect(page.getByText(/Le gift card fisiche partono .* Spedizione con raccomandata\./)).toBeVisible();
+});
+
+test('a failed payment offers a retry, and the retry succeeds', async ({ page }, testInfo) => {
+  await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
+  await details(page, `riprova-${Date.now()}@example.it`);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await chooseAndPay(page, /Carta di credito/);
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Fallito' }).click();
+  await page.waitForURL(/\/cassa\/\?error=payment&order=/, { timeout: 20_000 });
+  await expect(page.getByText('Non siamo riusciti a elaborare il tuo pagamento.', { exact: false })).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await page.getByRole('radio', { name: /Wallet digitale/ }).check();
+  await page.getByRole('button', { name: /Riprova a pagare/ }).click();
+  await page.waitForURL(/\/psp\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Paga con Wallet' }).click();
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+  await expect(page.getByText('Completato')).toBeVisible();
+});
+
+test('a bank transfer stays pending, with the transfer details and the promise of an e-mail', async ({ page }, testInfo) => {
+  await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
+  await details(page, `bonifico-${Date.now()}@example.it`);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await chooseAndPay(page, /^Bonifico bancario/);
+  await page.getByRole('button', { name: 'Ho preso nota, pagherò con bonifico' }).click();
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'In attesa del bonifico' })).toBeVisible();
+  await expect(page.getByText(/Appena lo riceviamo ti mandiamo una email di conferma/)).toBeVisible();
+  await expect(page.getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible();
+  await expectAccessible(page, testInfo);
+});
