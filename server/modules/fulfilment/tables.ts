@@ -9,7 +9,7 @@ export const codeStock = pgTable('fulfilment_code_stock', {
   packageId: integer('package_id'),
   reservedAt: timestamp('reserved_at', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-}, (t) => [index('fulfilment_code_stock_free').on(t.variationId, t.orderId), index('fulfilment_code_stock_order').on(t.orderId)]);
+}, (t) => [index('fulfilment_code_stock_free').on(t.variationId, t.orderId), index('fulfilment_code_stock_order').on(t.orderId), index('fulfilment_code_stock_package').on(t.packageId)]);
 
 /** One e-mail delivery of a digital package's cards: scheduled, then sent once. */
 export const digitalDeliveries = pgTable('fulfilment_digital_deliveries', {

@@ -1,0 +1,1 @@
+CREATE INDEX "fulfilment_code_stock_package" ON "fulfilment_code_stock" USING btree ("package_id");
