@@ -9,11 +9,7 @@ import { Spinner } from '../components/ui/Spinner.tsx';
 
 export const loader = (args: Route.LoaderArgs) => processingLoader(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
-// Without JavaScript the page asks again every 2 seconds; with it, the loader is revalidated.
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: 'Donami' }, { name: 'robots', content: 'noindex, nofollow' },
-  ...(loaderData?.failed ? [] : [{ httpEquiv: 'refresh', content: '2' } as never]),
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Donami' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function PaymentProcessing({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -36,6 +32,9 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
           </>
         ) : (
           <>
+            {/* Without JavaScript the page asks again every 2 seconds; with it, the loader is
+                revalidated (a refresh in <head> would still fire after a client-side redirect). */}
+            <noscript><meta httpEquiv="refresh" content="2" /></noscript>
             <Spinner />
             <h1>{t('processing.title')}</h1>
             <p>{t('processing.text')}</p>

@@ -9,7 +9,7 @@ async function addToBasket(page: Page, slug: string, opts: { kind?: 'Digitale' |
   await hydrated(page);
   if (opts.kind) await page.getByText(opts.kind, { exact: true }).click();
   if (opts.value) await page.getByRole('radio', { name: opts.value, exact: true }).check();
-  if (opts.quantity) await page.getByLabel('Quantità').fill(String(opts.quantity));
+  if (opts.quantity) await page.getByRole('textbox', { name: 'Quantità', exact: true }).fill(String(opts.quantity));
   if (opts.note) await page.getByLabel(/Messaggio personale/).fill(opts.note);
   await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
   await page.waitForURL(/\/carrello\//);
@@ -62,7 +62,7 @@ test('a guest buys a digital card with a note, pays by card and finds the code a
   await expect(page.getByText('25,95 €').first()).toBeVisible();
   await fillCard(page);
   await page.getByRole('button', { name: /^Paga 25,95/ }).click();
-  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
   await expect(page.getByText('Completato')).toBeVisible();
   await expectAccessible(page, testInfo);
@@ -94,12 +94,12 @@ test('a business orders physical cards on invoice, with registered mail above 30
   await expect(page.getByRole('checkbox', { name: /raccomandata/ })).toBeChecked();
   await expectAccessible(page, testInfo);
   await page.getByRole('button', { name: 'Continua' }).click();
-  await expect(page.getByText('Spedizione con raccomandata')).toBeVisible();
+  await expect(page.getByText('Spedizione con raccomandata').first()).toBeVisible();
   await expect(page.getByText('408,90 €').first()).toBeVisible();
   await chooseAndPay(page, /Fattura/);
   await page.getByLabel(/Accetto di pagare con fattura/).check();
   await page.getByRole('button', { name: 'Accetta e paga con fattura' }).click();
-  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByText('Completato')).toBeVisible();
   await expect(page.getByText(/Le gift card fisiche partono .* Spedizione con raccomandata\./)).toBeVisible();
 });
@@ -118,7 +118,7 @@ test('a failed payment offers a retry, and the retry succeeds', async ({ page },
   await page.getByRole('button', { name: /Riprova a pagare/ }).click();
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Paga con Wallet' }).click();
-  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByText('Completato')).toBeVisible();
 });
 
@@ -128,7 +128,7 @@ test('a bank transfer stays pending, with the transfer details and the promise o
   await page.getByRole('button', { name: 'Continua' }).click();
   await chooseAndPay(page, /^Bonifico bancario/);
   await page.getByRole('button', { name: 'Ho preso nota, pagherò con bonifico' }).click();
-  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'In attesa del bonifico' })).toBeVisible();
   await expect(page.getByText(/Appena lo riceviamo ti mandiamo una email di conferma/)).toBeVisible();
   await expect(page.getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible();
