@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
+import basketCss from './styles/basket.css?url';
 import { apiContext } from './lib/api-context.ts';
 import { locate, userDataFor } from './lib/locate.ts';
 import { buildPath } from '../common/paths.ts';
@@ -11,6 +12,7 @@ import { I18nProvider } from './lib/i18n.tsx';
 import { type RootData, type StoreData, type MenuCategory } from './lib/store-data.ts';
 import { Layout as ShopLayout } from './components/Layout.tsx';
 import { NotFound } from './components/NotFound.tsx';
+import type { BasketCount } from './components/Header.tsx';
 
 const ROOT_QUERY = `query Root($userData: UserData!) {
   storeData(userData: $userData) {
@@ -23,21 +25,22 @@ const ROOT_QUERY = `query Root($userData: UserData!) {
     toggles organisation
   }
   categories(userData: $userData, topCount: 0) { id slug title icon path }
+  cart(userData: $userData) { quantity }
 }`;
 
 const layoutScreens: Screen[] = ['home', 'productList', 'allCategories', 'choiceCard', 'basket', 'checkout', 'redeemCheck', 'business', 'contact', 'accountIdentify', 'accountOverview', 'terms', 'privacy', 'givingMoments', 'blog', 'activation', 'doubler', 'delivery', 'notFound'];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & BasketCount> {
   const api = context.get(apiContext);
   const located = locate(new URL(request.url).pathname);
   const { store, language } = located;
-  const data = await api.query<{ storeData: StoreData; categories: MenuCategory[] }>(ROOT_QUERY, { userData: userDataFor(located) });
+  const data = await api.query<{ storeData: StoreData; categories: MenuCategory[]; cart: { quantity: number } }>(ROOT_QUERY, { userData: userDataFor(located) });
   const paths = Object.fromEntries(layoutScreens.filter((s) => store.paths[s]).map((s) => [s, buildPath(store, s, {}, language)]));
   return {
     storeData: data.storeData, categories: data.categories, storeKey: store.key, language,
     intlLocale: language === store.language ? store.intlLocale : `${language}-${store.country}`,
     currency: store.currency, paths, messages: catalogues[language] ?? catalogues.it,
-    year: new Date().getFullYear(), nonce: api.nonce,
+    year: new Date().getFullYear(), nonce: api.nonce, cartQuantity: data.cart.quantity,
   };
 }
 
@@ -49,6 +52,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: basketCss },
   { rel: 'icon', href: '/img/logo.svg', type: 'image/svg+xml' },
 ];
 

@@ -24,6 +24,7 @@ const modules: Partial<Record<Screen, string>> = {
   contact: 'routes/landing.tsx',
   cancelationPolicy: 'routes/landing.tsx',
   helpdesk: 'routes/helpdesk.tsx',
+  basket: 'routes/basket.tsx',
   notFound: 'routes/not-found.tsx',
   checkout: 'routes/checkout.tsx',
   paymentProcessing: 'routes/payment-processing.tsx',

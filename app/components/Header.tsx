@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
-import { useRootData } from '../lib/store-data.ts';
+import { useRootData, type RootData } from '../lib/store-data.ts';
 import { useDismiss } from '../lib/use-dismiss.ts';
 import { Icon } from './Icon.tsx';
 import { GiftcardsMenu, MobileCategories } from './GiftcardsMenu.tsx';
@@ -9,6 +9,9 @@ import { TopBar } from './TopBar.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { LanguageButton } from './StoreSwitcher.tsx';
 import { TrustMarks } from './TrustMarks.tsx';
+
+/** The root loader's basket counter (cart quantity): cards in the visitor's basket. */
+export type BasketCount = { cartQuantity: number };
 
 export const HEADER_HEIGHT = 80;
 export const HEADER_DECORATION_HEIGHT = 30;
@@ -43,9 +46,9 @@ function Actions({ cartQuantity }: { cartQuantity: number }) {
 }
 
 /** The shop header; the storefront's toggle picks v1, v2 or v3. */
-export function Header({ cartQuantity = 0 }: { cartQuantity?: number }) {
+export function Header() {
   const t = useT();
-  const { storeData, paths } = useRootData();
+  const { storeData, paths, cartQuantity = 0 } = useRootData() as RootData & Partial<BasketCount>;
   const version = storeData.toggles.headerVersion;
   const [menuOpen, setMenuOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

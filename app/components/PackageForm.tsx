@@ -11,12 +11,18 @@ import { Icon } from './Icon.tsx';
 type M = { currency: string; value: number };
 export type VariationConfig = { variationId: string; hasFixedPrices: boolean; pricesToShow: M[]; minPrice: M; maxPrice: M };
 type Props = { product: { id: string; thirdPartyLimited: boolean; digitalVariationConfig: VariationConfig | null; physicalVariationConfig: VariationConfig | null } };
-type ActionData = { errors: Record<string, IssueKey>; accepted: { quantity: number; valueEuros: number } | null };
+/** A field's problem: a message key of the form's own check, or the API's translated message. */
+export type FormIssue = IssueKey | { message: string };
+type ActionData = { errors: Record<string, FormIssue>; formError: string | null };
 
-function FieldError({ id, issue }: { id: string; issue?: IssueKey }) {
+function issueText(t: ReturnType<typeof useT>, issue: FormIssue): string {
+  return 'message' in issue ? issue.message : t(issue.key, issue.params as never);
+}
+
+function FieldError({ id, issue }: { id: string; issue?: FormIssue }) {
   const t = useT();
   if (!issue) return null;
-  return <p id={id} className="field__error" role="alert">{t(issue.key, issue.params as never)}</p>;
+  return <p id={id} className="field__error" role="alert">{issueText(t, issue)}</p>;
 }
 
 /** The package form of the product page: variation, value, quantity, wrapping, packing and note (§3, §5). */
@@ -105,12 +111,13 @@ export function PackageForm({ product }: Props) {
       </fieldset>
 
       <TextArea label={t('product.note')} name="note" limit={PERSONAL_NOTE_MAX} hint={t('product.noteHint')} rows={3}
-        error={errors.note ? t(errors.note.key, errors.note.params as never) : undefined} />
+        error={errors.note ? issueText(t, errors.note) : undefined} />
 
-      <Button type="submit" variant="primary" size="lg" block loading={navigation.state === 'submitting'}>
+      {result?.formError && <p className="notice package-form__alert" role="alert"><Icon name="alert" size={18} /> {result.formError}</p>}
+
+      <Button type="submit" variant="primary" size="lg" block loading={navigation.formMethod?.toUpperCase() === 'POST'}>
         <Icon name="basket" size={20} /> {t('product.addToBasket')}
       </Button>
-      {result?.accepted && <p className="notice notice--info" role="status">{t('product.basketComing')}</p>}
     </Form>
   );
 }

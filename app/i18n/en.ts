@@ -1,3 +1,5 @@
+import { checkoutEn } from './checkout.en.ts';
+import { basketEn } from './basket.en.ts';
 import { uiMessagesEn } from '../components/ui/messages.en.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -9,6 +11,8 @@ export const en: Record<string, string> = {
   ...uiMessagesEn,
   ...validationMessages.en,
   ...errors,
+  ...basketEn,
+  ...checkoutEn,
   'validation.valueRequired': 'Please choose a value',
   'validation.variationRequired': 'Please choose whether you want a digital or a physical gift card',
   'validation.wrapperInvalid': 'This packaging is not available for the chosen type of gift card',
@@ -127,14 +131,13 @@ export const en: Record<string, string> = {
   'product.increase': 'Increase quantity',
   'product.wrapping': 'Packaging',
   'product.wrapping.none': 'No packaging',
-  'product.wrapping.envelope': 'Gift envelope (€2.50)',
-  'product.wrapping.box': 'Gift box (€4.95)',
-  'product.wrapping.digital': 'Illustrated digital card (free)',
-  'product.giftPacking': 'Hand-wrapped with ribbon (€3.50)',
+  'product.wrapping.envelope': 'Gift envelope (€1.50)',
+  'product.wrapping.box': 'Gift box (€3.95)',
+  'product.wrapping.digital': 'Illustrated digital card (€0.95)',
+  'product.giftPacking': 'Hand-wrapped with ribbon (€2.95)',
   'product.note': 'Personal message (optional)',
   'product.noteHint': 'It will appear on the gift card or in the email.',
   'product.addToBasket': 'Add to basket',
-  'product.basketComing': 'Your choice is valid, but the basket is not open yet: nothing has been added.',
   'product.valid': 'All correct: {quantity} × {value}.',
   'product.thirdPartyLimit': 'This gift card has a limit of 500 euros per order.',
   'product.vatExempt': 'Gift cards are exempt from VAT. Service and shipping costs are shown in the basket.',

@@ -1,3 +1,5 @@
+import { checkoutIt } from './checkout.it.ts';
+import { basketIt } from './basket.it.ts';
 import { uiMessagesIt } from '../components/ui/messages.it.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -8,6 +10,8 @@ export const it: Record<string, string> = {
   ...uiMessagesIt,
   ...validationMessages.it,
   ...errors,
+  ...basketIt,
+  ...checkoutIt,
   'validation.valueRequired': 'Scegli un valore',
   'validation.variationRequired': 'Scegli se vuoi la gift card digitale o fisica',
   'validation.wrapperInvalid': 'Questa confezione non è disponibile per il tipo di gift card scelto',
@@ -126,14 +130,13 @@ export const it: Record<string, string> = {
   'product.increase': 'Aumenta la quantità',
   'product.wrapping': 'Confezione',
   'product.wrapping.none': 'Nessuna confezione',
-  'product.wrapping.envelope': 'Busta regalo (2,50 €)',
-  'product.wrapping.box': 'Scatola regalo (4,95 €)',
-  'product.wrapping.digital': 'Biglietto digitale illustrato (gratis)',
-  'product.giftPacking': 'Impacchettato a mano con nastro (3,50 €)',
+  'product.wrapping.envelope': 'Busta regalo (1,50 €)',
+  'product.wrapping.box': 'Scatola regalo (3,95 €)',
+  'product.wrapping.digital': 'Biglietto digitale illustrato (0,95 €)',
+  'product.giftPacking': 'Impacchettato a mano con nastro (2,95 €)',
   'product.note': 'Messaggio personale (facoltativo)',
   'product.noteHint': 'Apparirà sulla gift card o nell’e-mail.',
   'product.addToBasket': 'Aggiungi al carrello',
-  'product.basketComing': 'La scelta è valida, ma il carrello non è ancora aperto: nessun articolo è stato aggiunto.',
   'product.valid': 'Tutto corretto: {quantity} × {value}.',
   'product.thirdPartyLimit': 'Per questa gift card il limite è di 500 euro per ordine.',
   'product.vatExempt': 'Le gift card sono esenti IVA. Costi di servizio e spedizione esposti nel carrello.',

@@ -1,3 +1,5 @@
+import { checkoutNl } from './checkout.nl.ts';
+import { basketNl } from './basket.nl.ts';
 import { uiMessagesNl } from '../components/ui/messages.nl.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -9,6 +11,8 @@ export const nl: Record<string, string> = {
   ...uiMessagesNl,
   ...validationMessages.nl,
   ...errors,
+  ...basketNl,
+  ...checkoutNl,
   'validation.valueRequired': 'Kies een waarde',
   'validation.variationRequired': 'Kies of je de cadeaubon digitaal of fysiek wilt',
   'validation.wrapperInvalid': 'Deze verpakking is niet beschikbaar voor het gekozen soort cadeaubon',
@@ -127,14 +131,13 @@ export const nl: Record<string, string> = {
   'product.increase': 'Aantal verhogen',
   'product.wrapping': 'Verpakking',
   'product.wrapping.none': 'Geen verpakking',
-  'product.wrapping.envelope': 'Cadeau-envelop (€ 2,50)',
-  'product.wrapping.box': 'Cadeaudoosje (€ 4,95)',
-  'product.wrapping.digital': 'Digitale geïllustreerde wenskaart (gratis)',
-  'product.giftPacking': 'Met de hand ingepakt met lint (€ 3,50)',
+  'product.wrapping.envelope': 'Cadeau-envelop (€ 1,50)',
+  'product.wrapping.box': 'Cadeaudoosje (€ 3,95)',
+  'product.wrapping.digital': 'Digitale geïllustreerde wenskaart (€ 0,95)',
+  'product.giftPacking': 'Met de hand ingepakt met lint (€ 2,95)',
   'product.note': 'Persoonlijk bericht (optioneel)',
   'product.noteHint': 'Dit komt op de cadeaubon of in de e-mail te staan.',
   'product.addToBasket': 'In winkelmandje',
-  'product.basketComing': 'Je keuze is geldig, maar het winkelmandje is nog niet open: er is niets toegevoegd.',
   'product.valid': 'Alles klopt: {quantity} × {value}.',
   'product.thirdPartyLimit': 'Voor deze cadeaubon geldt een limiet van 500 euro per bestelling.',
   'product.vatExempt': 'Cadeaubonnen zijn vrijgesteld van btw. Service- en verzendkosten zie je in het winkelmandje.',

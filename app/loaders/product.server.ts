@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { gql, notFound } from '../lib/api.server.ts';
+import { rememberBasketHeaders } from '../lib/basket-cookie.server.ts';
+import { locate } from '../lib/locate.ts';
+import { buildPath } from '../../common/paths.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import { METADATA_FIELDS, type PageMetadata } from '../lib/meta.ts';
 import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../lib/store-data.ts';
 import { packageFormSchema } from '../../common/forms/package-form.ts';
-import { issuesByField, type IssueKey } from '../../common/rules/schemas.ts';
-import type { VariationConfig } from '../components/PackageForm.tsx';
+import { issuesByField } from '../../common/rules/schemas.ts';
+import type { FormIssue, VariationConfig } from '../components/PackageForm.tsx';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
@@ -45,15 +49,45 @@ export function toPackageProduct(p: ProductDetail) {
   return { digital: cfg(p.digitalVariationConfig), physical: cfg(p.physicalVariationConfig) };
 }
 
-export type PackageActionData = { errors: Record<string, IssueKey>; accepted: null } | { errors: Record<string, never>; accepted: { quantity: number; valueEuros: number } };
+const ADD_PACKAGE = `mutation AddPackage($userData: UserData!, $package: GiftcardPackageInput!) {
+  addGiftcardPackage(userData: $userData, package: $package) { order { id } errors { code message referencedRequestParameter } }
+}`;
 
-/** Validates the package on the server (the same schema as the form); the basket itself arrives with issue 3. */
+export type PackageActionData = { errors: Record<string, FormIssue>; formError: string | null };
+
+const FORM_FIELDS = new Set(['kind', 'value', 'customValue', 'quantity', 'wrapper', 'giftPacking', 'note']);
+
+/** API refusals for the form: a field's 9004 under that field, anything else (2015, 2030, 2031, 2032, ...) above the button. */
+export function formErrorsOf(errors: ErrorItem[]): PackageActionData {
+  const fields: Record<string, FormIssue> = {};
+  let formError: string | null = null;
+  for (const e of errors) {
+    const field = e.referencedRequestParameter === 'variationType' ? 'kind' : e.referencedRequestParameter;
+    if (e.code === 9004 && field && FORM_FIELDS.has(field)) fields[field] ??= { message: e.message };
+    else formError ??= e.message;
+  }
+  return { errors: fields, formError };
+}
+
+/**
+ * Adds the package to the basket (addGiftcardPackage) after checking the form with the schema the
+ * API uses too; on success the browser goes to the basket, with the basket cookie when this
+ * package opened the basket. Refusals go back to the form.
+ */
 export async function packageAction({ request, context }: Args, slug: string): Promise<PackageActionData> {
   const { product } = await gql<{ product: ProductDetail | null }>(context, request, PRODUCT, { slug });
   if (!product) notFound();
-  const form = Object.fromEntries(await request.formData());
-  const result = packageFormSchema(toPackageProduct(product)).safeParse(form);
-  if (!result.success) return { errors: issuesByField(result), accepted: null };
-  return { errors: {}, accepted: { quantity: result.data.quantity, valueEuros: result.data.valueEuros } };
+  const form = await request.formData();
+  const result = packageFormSchema(toPackageProduct(product)).safeParse(Object.fromEntries(form));
+  if (!result.success) return { errors: issuesByField(result), formError: null };
+  const text = (name: string) => { const v = form.get(name); return typeof v === 'string' && v !== '' ? v : undefined; };
+  const { kind, quantity, wrapper, giftPacking, note } = result.data;
+  const pkg = {
+    productId: product.id, variationType: kind, value: text('value'), customValue: text('customValue'), quantity,
+    wrapper: wrapper ?? undefined, giftPacking, note: note ?? undefined,
+  };
+  const { addGiftcardPackage: added } = await gql<{ addGiftcardPackage: { order: { id: string } | null; errors: ErrorItem[] } }>(context, request, ADD_PACKAGE, { package: pkg });
+  if (added.errors.length) return formErrorsOf(added.errors);
+  const { store, language } = locate(new URL(request.url).pathname);
+  throw redirect(buildPath(store, 'basket', {}, language), { status: 303, headers: rememberBasketHeaders(request, added.order?.id) });
 }
-

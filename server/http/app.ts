@@ -49,6 +49,9 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
       frameAncestors: ["'none'"],
     },
     crossOriginEmbedderPolicy: false,
+    // 'no-referrer' makes browsers send `Origin: null` on form posts, which React Router refuses:
+    // the forms that work without JavaScript need the origin.
+    referrerPolicy: 'strict-origin-when-cross-origin',
   }));
 
   app.get('/healthz', async (c) => {

@@ -22,9 +22,10 @@ function personal(request: Request): boolean {
 }
 
 export function withPageCache(handler: PageHandler, ttlMs: number): PageHandler {
-  if (ttlMs <= 0) return handler;
+  if (ttlMs <= 0) return async (request, nonce) => (personal(request) ? privately(await handler(request, nonce)) : handler(request, nonce));
   return async (request, nonce) => {
-    if (request.method !== 'GET' || personal(request)) return handler(request, nonce);
+    if (request.method !== 'GET') return handler(request, nonce);
+    if (personal(request)) return privately(await handler(request, nonce));
     const key = `${request.headers.get('host') ?? ''}${new URL(request.url).pathname}${new URL(request.url).search}`;
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return respond(hit, nonce);
@@ -36,6 +37,15 @@ export function withPageCache(handler: PageHandler, ttlMs: number): PageHandler 
     entries.set(key, entry);
     return respond(entry, nonce);
   };
+}
+
+/**
+ * A page rendered for a visitor with a basket or session shows their basket counter: no browser
+ * or shared cache may keep it, whatever the route said about the page itself.
+ */
+function privately(response: Response): Response {
+  if (/\bpublic\b/.test(response.headers.get('cache-control') ?? '')) response.headers.set('cache-control', 'private, no-cache');
+  return response;
 }
 
 function respond(entry: Entry, nonce: string): Response {

@@ -65,7 +65,8 @@ test('the product form checks the custom amount and the personal note with the e
   await page.getByLabel(/Importo in euro/).fill('40');
   await page.getByLabel('Messaggio personale (facoltativo)').fill('Buon compleanno!');
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await expect(page.getByText('nessun articolo è stato aggiunto')).toBeVisible();
+  await expect(page).toHaveURL(/\/carrello\/$/);
+  await expect(page.getByText('Buon compleanno!')).toBeVisible();
 });
 
 test('the choice card page lists all its options, donations included', async ({ page }) => {

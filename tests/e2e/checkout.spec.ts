@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated } from './helpers.ts';
 
+// The rotating selling points would be caught mid-fade by the contrast check.
+test.use({ reducedMotion: 'reduce' });
+
 // Buying, as a customer would: the product page, the basket, the four checkout steps, the sandbox
 // provider's page, the confirmation, and the e-mails in the development mailbox.
 

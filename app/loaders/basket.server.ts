@@ -1,0 +1,89 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { gql } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
+import { buildPath } from '../../common/paths.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import type { BasketActionData, BasketOrder } from '../components/basket/types.ts';
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+
+const NOT_FOUND = 9003;
+
+const MONEY = '{ currency value }';
+const ERRORS = 'errors { code message referencedRequestParameter }';
+
+// cartV2 (§7): the full basket. The API finds it by the basket cookie of the request.
+const CART = `query BasketPage($userData: UserData!) {
+  cart(userData: $userData) {
+    order { id quantity
+      shipments { tag kind registeredMail }
+      packagesGroups { tag packageId receiverTitle receiverDescription totalPrice ${MONEY}
+        cardsPreviews { productLabel image { url { href type } alt } color { color opacity } }
+        package { id
+          giftcard { qty variation { title variationType price ${MONEY} product { path showShadow showHand } } }
+          wrapper { qty variation { title price ${MONEY} } }
+          giftPacking { qty variation { title price ${MONEY} } }
+          message { text } } }
+      groupedTotals { digitalTotal { qty price ${MONEY} } physicalTotal { qty price ${MONEY} } extra ${MONEY} }
+      totals { subTotal ${MONEY} grandTotalWithoutTax ${MONEY} tax ${MONEY} grandTotal ${MONEY}
+        adjustments { title adjustmentType price ${MONEY} } }
+    }
+    ${ERRORS}
+  }
+}`;
+
+const UPDATE_QUANTITY = `mutation BasketQuantity($userData: UserData!, $packageId: ID!, $quantity: Int!) {
+  updateGiftcardPackageQuantity(userData: $userData, packageId: $packageId, quantity: $quantity) { quantity ${ERRORS} }
+}`;
+
+// §7: deleteGiftcardPackageGroup answers order{id, totals} and errors; the page then loads the cart again.
+const DELETE_GROUP = `mutation BasketDelete($userData: UserData!, $shipmentTag: String!, $packageId: ID) {
+  deleteGiftcardPackageGroup(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId) {
+    order { id totals { grandTotal ${MONEY} } } ${ERRORS}
+  }
+}`;
+
+export type BasketData = { order: BasketOrder | null; title: string };
+
+export async function basketLoader({ request, context }: Args): Promise<BasketData> {
+  const { cart } = await gql<{ cart: { order: BasketOrder | null } }>(context, request, CART);
+  const t = serverT(request);
+  // An open basket emptied by its last removal is no basket to show.
+  const order = cart.order && cart.order.packagesGroups.length > 0 ? cart.order : null;
+  return { order, title: `${t('basket.metaTitle')} | ${t('meta.suffix')}` };
+}
+
+/** A whole number the API's Int can carry; anything else is sent as 0, which the API refuses with its own message. */
+function quantityOf(value: FormDataEntryValue | null): number {
+  const n = typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value) ? Number(value) : 0;
+  return Number.isSafeInteger(n) ? n : 0;
+}
+
+async function changeQuantity(args: Args, form: FormData): Promise<ErrorItem[]> {
+  const vars = { packageId: String(form.get('packageId') ?? ''), quantity: quantityOf(form.get('quantity')) };
+  const r = await gql<{ updateGiftcardPackageQuantity: { errors: ErrorItem[] } }>(args.context, args.request, UPDATE_QUANTITY, vars);
+  return r.updateGiftcardPackageQuantity.errors;
+}
+
+async function removeGroup(args: Args, form: FormData): Promise<ErrorItem[]> {
+  const vars = { shipmentTag: String(form.get('shipmentTag') ?? ''), packageId: String(form.get('packageId') ?? '') || null };
+  const r = await gql<{ deleteGiftcardPackageGroup: { errors: ErrorItem[] } }>(args.context, args.request, DELETE_GROUP, vars);
+  // Already gone (another tab, a second click): what the shopper wanted has happened.
+  return r.deleteGiftcardPackageGroup.errors.filter((e) => e.code !== NOT_FOUND);
+}
+
+/** Quantity changes and removals. A page posted without JavaScript is sent back to the basket
+ * on success (post/redirect/get), so reloading it does not post again. */
+export async function basketAction(args: Args): Promise<BasketActionData> {
+  const form = await args.request.formData();
+  const intent = form.get('intent') === 'delete' ? 'delete' : 'quantity';
+  const errors = intent === 'delete' ? await removeGroup(args, form) : await changeQuantity(args, form);
+  const url = new URL(args.request.url);
+  const documentRequest = !url.pathname.endsWith('.data');
+  if (!errors.length && documentRequest) {
+    const { store, language } = locate(url.pathname);
+    throw redirect(buildPath(store, 'basket', {}, language), 303);
+  }
+  return { intent, packageId: String(form.get('packageId') ?? ''), errors };
+}
