@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './lighthouse.ts';
+import { benchBasketAdd, benchCheckoutFlow } from './checkout.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -15,7 +16,7 @@ const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null };
 const pages = { home: '/', list: '/carte-regalo/', product: '/carte-regalo/gift-card-trattoria-del-borgo-lume/' };
-const budgets = { lighthousePerformance: 95, lighthouseAccessibility: 100, productJsKbGzip: 130, productPagesPerSecond: 400 };
+const budgets = { lighthousePerformance: 95, lighthouseAccessibility: 100, productJsKbGzip: 130, productPagesPerSecond: 400, basketAddP99Ms: 500 };
 
 if (!existsSync(path.join(root, 'build/server/index.js'))) {
   spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
@@ -97,17 +98,21 @@ const api = {
   search_v1: await load('API search_v1', { url: `${base}/graphql`, ...gqlRequest('query($userData: UserData!, $t: String!) { search_v1(userData: $userData, inputText: $t) { total body { groupType } } }', { t: 'ristorante borgo' }) }),
 };
 
+const basketAdd = await benchBasketAdd(base, { seconds: Math.min(duration, 7), budgetP99Ms: budgets.basketAddP99Ms });
+const checkout = await benchCheckoutFlow({ seconds: Math.min(duration, 6) });
+
 const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseScores(base, pages);
 
 const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   method: `autocannon ${duration}s, 50 connections, one server process on PGlite, on loopback; ssr = with the anonymous page cache (60 s), ssrUncached = every request rendered; JS = gzip of every script Chromium fetches on a first visit; Lighthouse mobile preset, system Chromium`,
-  budgets, js, ssr, ssrUncached, api, lighthouse,
+  budgets, js, ssr, ssrUncached, api, basketAdd, checkout, lighthouse,
   withinBudgets: {
     productJs: js.product.kbGzip <= budgets.productJsKbGzip,
     productPagesPerSecond: ssr.product.requestsPerSecond >= budgets.productPagesPerSecond,
     lighthouse: lighthouse ? Object.values(lighthouse).every((s) => s.performance >= budgets.lighthousePerformance && s.accessibility >= budgets.lighthouseAccessibility) : null,
+    basketAddP99: basketAdd.withinBudget,
   },
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
