@@ -10,7 +10,8 @@ import { Icon } from './Icon.tsx';
 
 type M = { currency: string; value: number };
 export type VariationConfig = { variationId: string; hasFixedPrices: boolean; pricesToShow: M[]; minPrice: M; maxPrice: M };
-type Props = { product: { id: string; thirdPartyLimited: boolean; digitalVariationConfig: VariationConfig | null; physicalVariationConfig: VariationConfig | null } };
+export type PackageExtra = { id: string; price: M };
+type Props = { product: { id: string; thirdPartyLimited: boolean; digitalVariationConfig: VariationConfig | null; physicalVariationConfig: VariationConfig | null; packageExtras: PackageExtra[] } };
 /** A field's problem: a message key of the form's own check, or the API's translated message. */
 export type FormIssue = IssueKey | { message: string };
 type ActionData = { errors: Record<string, FormIssue>; formError: string | null };
@@ -35,6 +36,10 @@ export function PackageForm({ product }: Props) {
   const config = product[`${kind}VariationConfig`]!;
   const [value, setValue] = useState<string>(config.hasFixedPrices ? String(config.pricesToShow[Math.min(1, config.pricesToShow.length - 1)].value) : 'custom');
   const [quantity, setQuantity] = useState(1);
+  const priceOf = (id: string) => {
+    const extra = product.packageExtras.find((e) => e.id === id);
+    return extra ? ` (${t.money(extra.price)})` : '';
+  };
   const errors = result?.errors ?? {};
   const custom = value === 'custom' || !config.hasFixedPrices;
   const chooseKind = (k: 'digital' | 'physical') => {
@@ -104,9 +109,9 @@ export function PackageForm({ product }: Props) {
         <legend>{t('product.wrapping')}</legend>
         <label className="check"><input type="radio" name="wrapper" value="none" defaultChecked /> {t('product.wrapping.none')}</label>
         {WRAPPERS[kind].map((w) => (
-          <label key={w} className="check"><input type="radio" name="wrapper" value={w} /> {t(`product.wrapping.${w === 'digital-card' ? 'digital' : w}`)}</label>
+          <label key={w} className="check"><input type="radio" name="wrapper" value={w} /> {t(`product.wrapping.${w === 'digital-card' ? 'digital' : w}`)}{priceOf(w)}</label>
         ))}
-        {kind === 'physical' && <label className="check"><input type="checkbox" name="giftPacking" /> {t('product.giftPacking')}</label>}
+        {kind === 'physical' && <label className="check"><input type="checkbox" name="giftPacking" /> {t('product.giftPacking')}{priceOf('giftPacking')}</label>}
         <FieldError id="wrapper-error" issue={errors.wrapper ?? errors.giftPacking} />
       </fieldset>
 

@@ -1,6 +1,7 @@
 import { redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
 import { locate } from '../lib/locate.ts';
+import { basketCookie } from '../lib/basket-cookie.server.ts';
 import { buildPath } from '../../common/paths.ts';
 import { CHECKOUT_ORDER_FIELDS, type CheckoutOrder, type PaymentMethodData } from '../components/checkout/types.ts';
 import { deliveryInput, detailsInput, type ErrorItem } from '../components/checkout/form-data.ts';
@@ -62,7 +63,6 @@ const RETRY = `mutation Retry($userData: UserData!, $orderUuid: String!, $paymen
 
 export type CheckoutActionData = { errors: ErrorItem[]; values: Record<string, string> };
 
-const CLEAR_BASKET = 'donami_basket=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0';
 
 /** Each step posts here; the API decides, the action only maps the form to it and back. */
 export async function checkoutAction({ request, context }: ActionFunctionArgs): Promise<CheckoutActionData | Response> {
@@ -93,6 +93,6 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
   }
   const r = await gql<{ placeOrder: { redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] } }>(context, request, PLACE, { payment });
   if (r.placeOrder.totalsChanged) return redirect(`${buildPath(store, 'basket', {}, language)}?changed=1`);
-  if (r.placeOrder.redirectUrl) return redirectDocument(r.placeOrder.redirectUrl, { headers: { 'Set-Cookie': CLEAR_BASKET } });
+  if (r.placeOrder.redirectUrl) return redirectDocument(r.placeOrder.redirectUrl, { headers: { 'Set-Cookie': basketCookie(null, url.protocol === 'https:') } });
   return { errors: r.placeOrder.errors, values };
 }

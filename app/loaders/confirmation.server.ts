@@ -6,16 +6,17 @@ import { CHECKOUT_ORDER_FIELDS, type CheckoutOrder } from '../components/checkou
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 const ORDER = `query OrderStatus($userData: UserData!, $uuid: String!) {
-  order(userData: $userData, uuid: $uuid) { order { ${CHECKOUT_ORDER_FIELDS} } payment { status method value currency } }
+  order(userData: $userData, uuid: $uuid) { order { ${CHECKOUT_ORDER_FIELDS} } payment { status method value currency } bankTransfer { iban beneficiary reference } }
 }`;
 export type Payment = { status: string; method: string; value: number; currency: string } | null;
-export type ConfirmationData = { order: CheckoutOrder; payment: Payment; bank: { iban: string; beneficiary: string } };
+type BankTransfer = { iban: string; beneficiary: string; reference: string } | null;
+export type ConfirmationData = { order: CheckoutOrder; payment: Payment; bankTransfer: BankTransfer };
 
 async function load(args: Args, uuid: string | null) {
   if (!uuid) notFound();
-  const data = await gql<{ order: { order: CheckoutOrder | null; payment: Payment } }>(args.context, args.request, ORDER, { uuid });
+  const data = await gql<{ order: { order: CheckoutOrder | null; payment: Payment; bankTransfer: BankTransfer } }>(args.context, args.request, ORDER, { uuid });
   if (!data.order.order) notFound();
-  return data.order as { order: CheckoutOrder; payment: Payment };
+  return data.order as { order: CheckoutOrder; payment: Payment; bankTransfer: BankTransfer };
 }
 
 /**
@@ -37,6 +38,6 @@ export async function processingLoader(args: Args) {
 }
 
 export async function confirmationLoader(args: Args, uuid: string | null): Promise<ConfirmationData> {
-  const { order, payment } = await load(args, uuid);
-  return { order, payment, bank: { iban: 'IT60 X054 2811 1010 0000 0123 456', beneficiary: 'Sandbox Pay S.r.l.' } };
+  const { order, payment, bankTransfer } = await load(args, uuid);
+  return { order, payment, bankTransfer };
 }

@@ -8,7 +8,7 @@ import { METADATA_FIELDS, type PageMetadata } from '../lib/meta.ts';
 import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../lib/store-data.ts';
 import { packageFormSchema } from '../../common/forms/package-form.ts';
 import { issuesByField } from '../../common/rules/schemas.ts';
-import type { FormIssue, VariationConfig } from '../components/PackageForm.tsx';
+import type { FormIssue, PackageExtra, VariationConfig } from '../components/PackageForm.tsx';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
@@ -22,6 +22,7 @@ const PRODUCT = `query Product($userData: UserData!, $slug: String!) {
     categories { slug title path }
     locations { id }
     locationsPath
+    packageExtras { id price { currency value } }
   }
 }`;
 const RELATED = `query Related($userData: UserData!, $filters: ProductFilters) {
@@ -33,6 +34,7 @@ export type ProductDetail = ProductCardData & {
   redeemData: { title: string } | null;
   digitalVariationConfig: VariationConfig | null; physicalVariationConfig: VariationConfig | null;
   categories: { slug: string; title: string; path: string }[]; locations: { id: string }[]; locationsPath: string | null;
+  packageExtras: PackageExtra[];
 };
 export type ProductData = { kind: 'product'; product: ProductDetail; related: ProductCardData[] };
 

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { paths } = useRootData();
-  const { order, payment, bank } = loaderData;
+  const { order, payment, bankTransfer } = loaderData;
   const pending = order.status === 'PENDING' && payment?.status === 'pending';
   const processing = order.status === 'PENDING' && !pending;
   const receivers = [...new Set(order.shipments.filter((s) => s.kind === 'DIGITAL').map((s) => s.receiver?.email ?? order.billingAddress?.email ?? ''))];
@@ -33,14 +33,14 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
             {order.status === 'COMPLETED' && <p>{t('confirmation.completed')}</p>}
             {processing && <p role="status">{t('confirmation.processing')}</p>}
             {order.status === 'CANCELED' && <p>{t('confirmation.canceled')}</p>}
-            {pending && (
+            {pending && bankTransfer && (
               <>
                 <p>{t('confirmation.pending')}</p>
                 <dl className="bank-details" aria-label={t('confirmation.bankDetails')}>
                   <div><dt>{t('confirmation.amount')}</dt><dd>{t.money(order.totals.grandTotal)}</dd></div>
-                  <div><dt>{t('confirmation.iban')}</dt><dd>{bank.iban}</dd></div>
-                  <div><dt>{t('confirmation.beneficiary')}</dt><dd>{bank.beneficiary}</dd></div>
-                  <div><dt>{t('confirmation.reference')}</dt><dd>{order.number}</dd></div>
+                  <div><dt>{t('confirmation.iban')}</dt><dd>{bankTransfer.iban}</dd></div>
+                  <div><dt>{t('confirmation.beneficiary')}</dt><dd>{bankTransfer.beneficiary}</dd></div>
+                  <div><dt>{t('confirmation.reference')}</dt><dd>{bankTransfer.reference}</dd></div>
                 </dl>
               </>
             )}

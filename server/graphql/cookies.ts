@@ -1,26 +1,14 @@
 // Cookies the API reads and sets. A browser's basket is named by an httpOnly cookie, so the
 // GraphQL endpoint (credentials included, §7) finds it without the page handing the id around.
 // Resolvers queue Set-Cookie headers per request; the HTTP transport adds them to the answer.
+import { BASKET_COOKIE, basketCookie, readCookie as readHeaderCookie } from '../../common/basket-cookie.ts';
 
-export const BASKET_COOKIE = 'donami_basket';
-const BASKET_MAX_AGE = 60 * 60 * 24 * 30;
+export { BASKET_COOKIE, basketCookie };
 
 const outgoing = new WeakMap<Request, string[]>();
 
 export function readCookie(request: Request | undefined, name: string): string | null {
-  const header = request?.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
-}
-
-export function basketCookie(uuid: string | null, secure: boolean): string {
-  const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', uuid ? `Max-Age=${BASKET_MAX_AGE}` : 'Max-Age=0'];
-  if (secure) attrs.push('Secure');
-  return `${BASKET_COOKIE}=${uuid ?? ''}; ${attrs.join('; ')}`;
+  return readHeaderCookie(request?.headers.get('cookie'), name);
 }
 
 export function queueCookie(request: Request | undefined, header: string): void {

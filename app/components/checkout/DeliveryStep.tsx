@@ -4,6 +4,7 @@ import { Field } from '../ui/Field.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { AddressFields } from './AddressFields.tsx';
+import { utcToRomeLocal } from '../../../common/rome-time.ts';
 import type { CheckoutOrder } from './types.ts';
 
 type Props = { order: CheckoutOrder; addressCount: number; values: Record<string, string>; errors: Record<string, string>; storeCountry: string };
@@ -68,7 +69,7 @@ function DigitalReceiver({ order, packageId, label, values, errors }: { order: C
   const shipment = order.shipments.find((s) => s.kind === 'DIGITAL' && s.packages.some((p) => p.id === packageId));
   const key = (f: string) => `delivery.digital.${packageId}.${f}`;
   const when = values[key('when')] ?? (shipment?.deliveryDate ? 'later' : 'now');
-  const savedAt = shipment?.deliveryDate ? toRomeLocal(shipment.deliveryDate) : '';
+  const savedAt = shipment?.deliveryDate ? utcToRomeLocal(new Date(shipment.deliveryDate)) : '';
   return (
     <fieldset className="receiver-fields">
       <legend>{label}</legend>
@@ -84,10 +85,4 @@ function DigitalReceiver({ order, packageId, label, values, errors }: { order: C
       <Field label={t('checkout.deliverAt')} name={key('deliverAt')} type="datetime-local" defaultValue={values[key('deliverAt')] ?? savedAt} error={errors[key('deliverAt')]} wrapperClassName="deliver-at" />
     </fieldset>
   );
-}
-
-function toRomeLocal(iso: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-    .formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }

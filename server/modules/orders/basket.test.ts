@@ -71,6 +71,14 @@ describe.each(databaseKinds)('the basket on $kind', ({ open }) => {
     expect((await api.graphql(DELETE, { shipmentTag: 'digital-1', packageId: '999999' }, cookie)).data.deleteGiftcardPackageGroup.errors[0].code).toBe(9003);
   });
 
+  it('tells the product page the prices of the extras it will charge', async () => {
+    const { data } = await api.graphql(`query P($userData: UserData!) { product(userData: $userData, slug: "gift-card-streetwear-quartiere") { packageExtras { id price { value } } } }`);
+    expect(data.product.packageExtras).toEqual([
+      { id: 'envelope', price: { value: 1.5 } }, { id: 'box', price: { value: 3.95 } },
+      { id: 'digital-card', price: { value: 0.95 } }, { id: 'giftPacking', price: { value: 2.95 } },
+    ]);
+  });
+
   it('merges the same package and counts cards for the header', async () => {
     const a = (await api.graphql(ADD, { package: pkg('gift-card-streetwear-quartiere') })).data.addGiftcardPackage;
     const b = (await api.graphql(ADD, { orderUuid: a.order.id, package: pkg('gift-card-streetwear-quartiere', { quantity: 2 }) })).data.addGiftcardPackage;

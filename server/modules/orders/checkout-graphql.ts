@@ -124,6 +124,9 @@ const CartPayloadLite = builder.objectRef<{ basketUuid: string | null; errors: E
 const PaymentStatus = builder.objectRef<{ status: string; method: string; value: number; currency: string }>('OrderPayment').implement({
   fields: (t) => ({ status: t.exposeString('status'), method: t.exposeString('method'), value: t.exposeFloat('value'), currency: t.exposeString('currency') }),
 });
+const BankTransfer = builder.objectRef<{ iban: string; bic: string; beneficiary: string; reference: string }>('BankTransfer').implement({
+  fields: (t) => ({ iban: t.exposeString('iban'), bic: t.exposeString('bic'), beneficiary: t.exposeString('beneficiary'), reference: t.exposeString('reference') }),
+});
 const OrderPayload = builder.objectRef<{ ctx: RequestContext | null; order: Order | null; errors: ErrorItem[] }>('OrderPayload').implement({
   fields: (t) => ({
     order: t.field({ type: GiftcardOrder, nullable: true, resolve: async ({ ctx, order }) => (ctx && order ? { ctx, view: await orderView(ctx, order) } : null) }),
@@ -131,6 +134,10 @@ const OrderPayload = builder.objectRef<{ ctx: RequestContext | null; order: Orde
       if (!ctx || !order) return null;
       const p = await latestPayment(ctx.db, order.id);
       return p && { status: p.status, method: p.method, value: p.amountCents / 100, currency: p.currency };
+    } }),
+    bankTransfer: t.field({ type: BankTransfer, nullable: true, description: 'Where to send the money of an order paid by bank transfer, and the reference it must carry.', resolve: ({ ctx, order }) => {
+      const account = ctx && order?.paymentMethod === 'bank_transfer' && order.number ? paymentProvider(ctx.db).bankTransferAccount?.() : null;
+      return account && order?.number ? { ...account, reference: order.number } : null;
     } }),
     paymentAttempts: t.int({ resolve: ({ order }) => order?.paymentAttempts ?? 0 }),
     errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context.ts';
 import { addressSchema, detailsSchema, receiverSchema, parseDeliveryMoment } from '../../../common/forms/checkout-form.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from './errors.ts';
 import { findBasket, packagesOf } from './basket.ts';
-import { romeLocalToUtc } from './rome-time.ts';
+import { romeLocalToUtc } from '../../../common/rome-time.ts';
 import * as t from './tables.ts';
 
 type StepResult = { errors: ErrorItem[] };

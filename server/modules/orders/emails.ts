@@ -4,12 +4,11 @@ import { buildPath } from '../../../common/paths.ts';
 import { queueEmail, type Tx } from '../notifications/service.ts';
 import { bankTransferInstructions, orderConfirmation, paymentReceived } from '../notifications/templates/index.ts';
 import { label } from './labels.ts';
+import { paymentProvider } from '../payments/index.ts';
 import type { OrderView } from './view.ts';
 
 // The order's own e-mails: confirmation when placed, payment received, bank-transfer instructions.
 
-// The account the payment provider collects bank transfers on (the sandbox's; a real adapter would give its own).
-export const bankDetails = { iban: 'IT60 X054 2811 1010 0000 0123 456', bic: 'SBXPITM1XXX', beneficiary: 'Sandbox Pay S.r.l.' };
 
 function orderUrl(ctx: RequestContext, uuid: string): string {
   return `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid }, ctx.locale)}`;
@@ -50,9 +49,11 @@ export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: Ord
 
 export async function sendBankTransferInstructions(tx: Tx, ctx: RequestContext, view: OrderView) {
   const { to, name } = buyer(view);
+  const account = paymentProvider(ctx.db).bankTransferAccount?.();
+  if (!account) return;
   const mail = bankTransferInstructions(ctx.locale, {
     orderNumber: view.order.number!, customerName: name, grandTotalCents: view.order.grandTotalCents!, currency: ctx.store.currency,
-    ...bankDetails, reference: view.order.number!, orderUrl: orderUrl(ctx, view.order.uuid),
+    ...account, reference: view.order.number!, orderUrl: orderUrl(ctx, view.order.uuid),
   });
   await queueEmail(tx, { kind: 'bank-transfer-instructions', to, ...mail, orderId: view.order.id });
 }

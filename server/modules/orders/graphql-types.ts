@@ -151,6 +151,17 @@ const Totals = builder.objectRef<O>('OrderTotals').implement({
   }),
 });
 
+const PackageExtra = builder.objectRef<{ ctx: RequestContext; id: string; cents: number }>('PackageExtra').implement({
+  description: 'A wrapper or gift packing a package of this product may have, with its price per card.',
+  fields: (t) => ({ id: t.exposeString('id'), price: t.field({ type: MoneyRef, resolve: (e) => money(e.cents, e.ctx) }) }),
+});
+
+// The product page shows what the basket will charge for its extras: the prices live here only.
+builder.objectField(Product, 'packageExtras', (t) => t.field({
+  type: [PackageExtra],
+  resolve: ({ ctx }) => [...Object.entries(extrasPrices.wrapper), ['giftPacking', extrasPrices.giftPacking] as const].map(([id, cents]) => ({ ctx, id, cents })),
+}));
+
 export const GiftcardOrder = builder.objectRef<O>('GiftcardOrder').implement({
   fields: (t) => ({
     id: t.id({ description: 'The order uuid: unguessable, it is the order link.', resolve: ({ view }) => view.order.uuid }),

@@ -34,7 +34,11 @@ export interface PaymentProvider {
    * outside an open transaction would wait for that transaction forever. Remote providers omit it.
    */
   within?(tx: Executor): PaymentProvider;
+  /** Where a payer sends a bank transfer, when the provider offers that method. */
+  bankTransferAccount?(): BankTransferAccount;
 }
+
+export type BankTransferAccount = { iban: string; bic: string; beneficiary: string };
 
 export const paymentMethods: readonly PaymentMethod[] = ['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice'];
 export const finalStatuses: readonly ProviderStatus[] = ['paid', 'failed', 'canceled', 'expired'];

@@ -3,7 +3,7 @@ import type { CreatePayment, Executor, PaymentMethod, PaymentProvider, ProviderS
 import { isPaymentMethod } from '../provider.ts';
 import { sandboxExpiryMinutes, webhookSecret } from '../settings.ts';
 import { findSandboxPayment, openSandboxPayment } from './books.ts';
-import { sandboxMethods } from './methods.ts';
+import { sandboxMethods, transferAccount } from './methods.ts';
 import { checkSignature, signatureHeader } from './signature.ts';
 
 export type SandboxOptions = {
@@ -62,6 +62,9 @@ export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): 
     },
     within(tx) {
       return createSandboxProvider(tx, opts);
+    },
+    bankTransferAccount() {
+      return transferAccount;
     },
   };
 }
