@@ -31,6 +31,16 @@ const modules: Partial<Record<Screen, string>> = {
   confirmation: 'routes/confirmation.tsx',
   confirmationV2: 'routes/confirmation.tsx',
   landing: 'routes/landing.tsx',
+  redeemCheck: 'routes/redeem-check.tsx',
+  redeemInfo: 'routes/redeem-info.tsx',
+  redeemShop: 'routes/redeem-shop.tsx',
+  redeemBusinessShop: 'routes/redeem-shop.tsx',
+  redeemCheckout: 'routes/redeem-checkout.tsx',
+  activation: 'routes/activation.tsx',
+  activationThanks: 'routes/activation-thanks.tsx',
+  activationVoucherData: 'routes/card-data.tsx',
+  doubler: 'routes/doubler.tsx',
+  doublerThanks: 'routes/doubler-thanks.tsx',
 };
 
 export default [

@@ -1,4 +1,7 @@
 import { checkoutEn } from './checkout.en.ts';
+import { redeemEn } from './redeem.en.ts';
+import { activationEn } from './activation.en.ts';
+import { doublerEn } from './doubler.en.ts';
 import { basketEn } from './basket.en.ts';
 import { uiMessagesEn } from '../components/ui/messages.en.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
@@ -13,6 +16,9 @@ export const en: Record<string, string> = {
   ...errors,
   ...basketEn,
   ...checkoutEn,
+  ...redeemEn,
+  ...activationEn,
+  ...doublerEn,
   'validation.valueRequired': 'Please choose a value',
   'validation.variationRequired': 'Please choose whether you want a digital or a physical gift card',
   'validation.wrapperInvalid': 'This packaging is not available for the chosen type of gift card',

@@ -1,4 +1,7 @@
 import { checkoutIt } from './checkout.it.ts';
+import { redeemIt } from './redeem.it.ts';
+import { activationIt } from './activation.it.ts';
+import { doublerIt } from './doubler.it.ts';
 import { basketIt } from './basket.it.ts';
 import { uiMessagesIt } from '../components/ui/messages.it.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
@@ -12,6 +15,9 @@ export const it: Record<string, string> = {
   ...errors,
   ...basketIt,
   ...checkoutIt,
+  ...redeemIt,
+  ...activationIt,
+  ...doublerIt,
   'validation.valueRequired': 'Scegli un valore',
   'validation.variationRequired': 'Scegli se vuoi la gift card digitale o fisica',
   'validation.wrapperInvalid': 'Questa confezione non è disponibile per il tipo di gift card scelto',

@@ -1,4 +1,7 @@
 import { checkoutNl } from './checkout.nl.ts';
+import { redeemNl } from './redeem.nl.ts';
+import { activationNl } from './activation.nl.ts';
+import { doublerNl } from './doubler.nl.ts';
 import { basketNl } from './basket.nl.ts';
 import { uiMessagesNl } from '../components/ui/messages.nl.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
@@ -13,6 +16,9 @@ export const nl: Record<string, string> = {
   ...errors,
   ...basketNl,
   ...checkoutNl,
+  ...redeemNl,
+  ...activationNl,
+  ...doublerNl,
   'validation.valueRequired': 'Kies een waarde',
   'validation.variationRequired': 'Kies of je de cadeaubon digitaal of fysiek wilt',
   'validation.wrapperInvalid': 'Deze verpakking is niet beschikbaar voor het gekozen soort cadeaubon',

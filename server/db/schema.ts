@@ -6,3 +6,7 @@ export * from '../modules/payments/tables.ts';
 export * from '../modules/fulfilment/tables.ts';
 export * from '../modules/giftcards/tables.ts';
 export * from '../modules/notifications/tables.ts';
+export * from '../modules/captcha/tables.ts';
+export * from '../modules/redeem/tables.ts';
+export * from '../modules/activation/tables.ts';
+export * from '../modules/doubler/tables.ts';

@@ -6,6 +6,9 @@ import { notificationJobs } from '../modules/notifications/jobs.ts';
 import { paymentJobs } from '../modules/payments/jobs.ts';
 import { orderJobs } from '../modules/orders/jobs.ts';
 import { fulfilmentJobs } from '../modules/fulfilment/jobs.ts';
+import { redeemJobs } from '../modules/redeem/jobs.ts';
+import { activationJobs } from '../modules/activation/jobs.ts';
+import { doublerJobs } from '../modules/doubler/jobs.ts';
 
 /** A queue's definition: its name, what a job does, and an optional cron schedule (Europe/Rome). */
 export type JobDefinition = {
@@ -15,7 +18,7 @@ export type JobDefinition = {
 };
 
 // Every module's queues. Later modules (activation, draws) add theirs here.
-export const jobs: JobDefinition[] = [...notificationJobs, ...paymentJobs, ...orderJobs, ...fulfilmentJobs];
+export const jobs: JobDefinition[] = [...notificationJobs, ...paymentJobs, ...orderJobs, ...fulfilmentJobs, ...redeemJobs, ...activationJobs, ...doublerJobs];
 
 /** Starts pg-boss on the shop's database (PGlite or PostgreSQL) and the workers of every queue. */
 export async function startJobs(database: Database, logger: Logger) {

@@ -1,0 +1,3 @@
+// Texts of the activation screens (en).
+export const activationEn: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// Texts of the activation screens (it).
+export const activationIt: Record<string, string> = {
+};

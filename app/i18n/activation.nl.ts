@@ -1,0 +1,3 @@
+// Texts of the activation screens (nl).
+export const activationNl: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// Texts of the doubler screens (en).
+export const doublerEn: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// Texts of the doubler screens (it).
+export const doublerIt: Record<string, string> = {
+};

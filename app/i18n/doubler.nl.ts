@@ -1,0 +1,3 @@
+// Texts of the doubler screens (nl).
+export const doublerNl: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// Texts of the redeem screens (en).
+export const redeemEn: Record<string, string> = {
+};

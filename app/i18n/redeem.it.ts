@@ -1,0 +1,3 @@
+// Texts of the redeem screens (it).
+export const redeemIt: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// Texts of the redeem screens (nl).
+export const redeemNl: Record<string, string> = {
+};

@@ -1,0 +1,2 @@
+// activation: graphql (being built for issue 4)
+export {};

@@ -1,0 +1,2 @@
+// activation: tables (being built for issue 4)
+export {};

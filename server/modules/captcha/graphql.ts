@@ -1,0 +1,2 @@
+// captcha: graphql (being built for issue 4)
+export {};

@@ -1,0 +1,2 @@
+// captcha: tables (being built for issue 4)
+export {};

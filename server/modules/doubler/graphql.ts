@@ -1,0 +1,2 @@
+// doubler: graphql (being built for issue 4)
+export {};

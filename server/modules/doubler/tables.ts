@@ -1,0 +1,2 @@
+// doubler: tables (being built for issue 4)
+export {};

@@ -1,0 +1,2 @@
+// redeem: graphql (being built for issue 4)
+export {};

@@ -1,0 +1,2 @@
+// redeem: tables (being built for issue 4)
+export {};
