@@ -5,6 +5,7 @@ import * as content from '../../modules/content/tables.ts';
 import { categories, content as seedContent, givingMoments, products, types, type SeedCategory, type SeedContent, type SeedProduct, type SeedType, type SeedVariationConfig } from './data/index.ts';
 import { dutchCategories, dutchContent, dutchProducts, dutchTypes } from './dutch.ts';
 import { seedStock } from './stock.ts';
+import { seedTestCards } from './cards.ts';
 
 const IT = 53;
 const NL = 1;
@@ -20,6 +21,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedCatalogue(tx as unknown as Db, NL, dutchCategories(categories), dutchTypes(types), nlProducts);
     await seedDutchContent(tx as unknown as Db, nlProducts);
     await seedStock(tx as unknown as Db, [{ storeId: IT, products }, { storeId: NL, products: nlProducts }]);
+    await seedTestCards(tx as unknown as Db);
   });
   return true;
 }

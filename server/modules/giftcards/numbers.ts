@@ -47,3 +47,29 @@ export function pinMatches(cardNumber: string, pin: string, storedHash: string, 
   const b = Buffer.from(storedHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * The storefront and programme a number belongs to, by its first 6 digits (spaces ignored), or null
+ * for a prefix the shop does not issue. It does not check the length or the check digit (isValidCardNumber
+ * does), so a half-typed number is recognised too.
+ */
+export function programmeOfNumber(number: string): { storeId: number; programme: 'choice' | 'blank' } | null {
+  const prefix = number.replace(/\s/g, '').slice(0, 6);
+  if (!/^\d{6}$/.test(prefix)) return null;
+  for (const [store, programmes] of Object.entries(cardPrefixes)) {
+    if (programmes.choice === prefix) return { storeId: Number(store), programme: 'choice' };
+    if (programmes.blank === prefix) return { storeId: Number(store), programme: 'blank' };
+  }
+  return null;
+}
+
+/**
+ * A number as shown to a holder: the prefix (first 6) and the last 4 digits, the rest as dots, in
+ * groups of 4 with the last 4 on their own: "6390 53•• •••• ••• 1234" for 19 digits.
+ */
+export function maskCardNumber(number: string): string {
+  const digits = number.replace(/\s/g, '');
+  if (digits.length <= 10) return '•'.repeat(digits.length);
+  const head = digits.slice(0, 6) + '•'.repeat(digits.length - 10);
+  return [...(head.match(/.{1,4}/g) ?? []), digits.slice(-4)].join(' ');
+}

@@ -12,6 +12,10 @@ export const giftcards = pgTable('giftcards', {
   currency: text('currency').notNull(),
   storeId: integer('store_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** What a blank card gets on activation; null for choice cards (their value came with the issue). */
+  activationValueCents: integer('activation_value_cents'),
+  /** The business redeem shop page this card spends in; null = the regular redeem shop. */
+  shopPage: text('shop_page'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [check('giftcards_balance_not_negative', sql`${t.balanceCents} >= 0`)]);
 
