@@ -21,7 +21,7 @@ const BENCH_CODES = 3000;
 
 type Api = ReturnType<typeof apiClient>;
 
-function percentile(sorted: number[], p: number): number | null {
+export function percentile(sorted: number[], p: number): number | null {
   if (!sorted.length) return null;
   return +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1);
 }
@@ -102,7 +102,7 @@ async function ordersPerSecond(database: Database, seconds: number, concurrency:
   };
 }
 
-async function dropDatabase(url: string, database: Database): Promise<void> {
+export async function dropDatabase(url: string, database: Database): Promise<void> {
   const name = new URL((database.pool as unknown as { options: { connectionString: string } }).options.connectionString).pathname.slice(1);
   await database.close();
   const admin = new pg.Client({ connectionString: url });

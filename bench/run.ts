@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './lighthouse.ts';
 import { benchBasketAdd, benchCheckoutFlow } from './checkout.ts';
+import { benchRedeem } from './redeem.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -100,6 +101,7 @@ const api = {
 
 const basketAdd = await benchBasketAdd(base, { seconds: Math.min(duration, 7), budgetP99Ms: budgets.basketAddP99Ms });
 const checkout = await benchCheckoutFlow({ seconds: Math.min(duration, 6) });
+const redeem = await benchRedeem({ seconds: Math.min(duration, 6) });
 
 const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseScores(base, pages);
 
@@ -107,7 +109,7 @@ const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   method: `autocannon ${duration}s, 50 connections, one server process on PGlite, on loopback; ssr = with the anonymous page cache (60 s), ssrUncached = every request rendered; JS = gzip of every script Chromium fetches on a first visit; Lighthouse mobile preset, system Chromium`,
-  budgets, js, ssr, ssrUncached, api, basketAdd, checkout, lighthouse,
+  budgets, js, ssr, ssrUncached, api, basketAdd, checkout, redeem, lighthouse,
   withinBudgets: {
     productJs: js.product.kbGzip <= budgets.productJsKbGzip,
     productPagesPerSecond: ssr.product.requestsPerSecond >= budgets.productPagesPerSecond,

@@ -14,6 +14,7 @@ import { mountWebhooks } from './webhooks.ts';
 import { handlePaymentEvent } from '../modules/orders/payment-outcome.ts';
 import { paymentProvider } from '../modules/payments/index.ts';
 import { mountMailbox } from './mailbox.ts';
+import { mountPartnerShops, partnerShopFraming } from './partner-shop.ts';
 import { normalisePath } from '../../common/paths.ts';
 import { takeCookies } from '../graphql/cookies.ts';
 
@@ -35,6 +36,7 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
     if (kind !== 'asset') logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
   });
   app.use('*', compress());
+  partnerShopFraming(app);
   app.use('*', secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -70,6 +72,7 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
   if (paymentProvider(database.db).name === 'sandbox') mountPspSandbox(app, database.db);
   mountWebhooks(app, () => paymentProvider(database.db), (event) => handlePaymentEvent(database.db, event));
   mountMailbox(app, database.db);
+  mountPartnerShops(app);
   opts.assets?.(app);
 
   app.all('*', async (c) => {

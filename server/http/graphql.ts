@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Db } from '../db/client.ts';
 import type { GraphQLContext } from '../graphql/builder.ts';
 import { clientAddress } from './ip.ts';
+import { useOneCardCheck } from '../graphql/one-card-check.ts';
 
 /** The public GraphQL endpoint: a thin transport over the schema, with limits and CSRF prevention. */
 export function createGraphQLHandler(schema: GraphQLSchema, db: Db) {
@@ -19,6 +20,7 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Db) {
     context: ({ request }) => ({ db, request, clientAddress: clientAddress(request) }),
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-csrf'] }),
+      useOneCardCheck(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },

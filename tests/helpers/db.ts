@@ -47,6 +47,11 @@ let templateReady: Promise<void> | null = null;
 
 /** A fresh PostgreSQL database cloned from a seeded template (TEST_DATABASE_URL names the server). */
 export async function freshPostgres(url: string): Promise<Database> {
+  return openDatabase({ url: await freshPostgresUrl(url) });
+}
+
+/** The address of a fresh PostgreSQL database, for tests that start server processes on it. */
+export async function freshPostgresUrl(url: string): Promise<string> {
   invalidateCatalogue();
   invalidateContent();
   const admin = new pg.Client({ connectionString: url });
@@ -67,7 +72,7 @@ export async function freshPostgres(url: string): Promise<Database> {
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const u = new URL(url); u.pathname = `/${name}`;
-  return openDatabase({ url: u.toString() });
+  return u.toString();
 }
 
 /** The databases a data test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */

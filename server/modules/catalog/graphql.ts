@@ -151,9 +151,20 @@ async function toFilters(ctx: RequestContext, f: FiltersArg | null | undefined):
       const block = (await blocksQueue(ctx, page.pageId)).find((b) => b.kind === page.fieldName);
       if (!block) return errorItem(ctx.locale, errorCodes.NOT_FOUND, 'filters.filterByPage.fieldName');
       out.slugs = (block.data as { productSlugs?: string[] }).productSlugs ?? [];
+    } else if (pageFilters.has(page.pageType)) {
+      const extra = await pageFilters.get(page.pageType)!(ctx, page.pageId);
+      if ('code' in extra) return extra;
+      Object.assign(out, extra);
     } else return errorItem(ctx.locale, errorCodes.VALIDATION, 'filters.filterByPage.pageType');
   }
   return out;
+}
+
+/** Page filters other modules own (the redeem shop: options of the redeem token's cards). */
+type PageFilterFn = (ctx: RequestContext, pageId: string) => Promise<ProductFilters | ErrorItem>;
+const pageFilters = new Map<string, PageFilterFn>();
+export function registerPageFilter(pageType: string, fn: PageFilterFn): void {
+  pageFilters.set(pageType, fn);
 }
 
 function empty(errors: ErrorItem[], paging?: { itemsPerPage: number; pageNumber: number } | null): ProductsResult {

@@ -92,6 +92,8 @@ export type ProductFilters = {
   types?: string[];
   slugs?: string[];
   choiceOptions?: boolean;
+  /** Only products of these ids (the redeem shop's options). */
+  ids?: number[];
 };
 
 /** Listed products: test cards never show; most chosen first. */
@@ -107,6 +109,7 @@ export function filterProducts(catalogue: Catalogue, f: ProductFilters): Product
   if (f.categories?.length) list = list.filter((p) => p.categorySlugs.some((c) => f.categories!.includes(c)));
   if (f.types?.length) list = list.filter((p) => p.typeSlugs.some((c) => f.types!.includes(c)));
   if (f.choiceOptions) list = list.filter((p) => p.choiceOption);
+  if (f.ids) { const ids = new Set(f.ids); list = list.filter((p) => ids.has(p.id)); }
   return list;
 }
 

@@ -11,10 +11,11 @@ import { contextForOrder } from './context.ts';
 import { sendBankTransferInstructions, sendPaymentReceived } from './emails.ts';
 import { orderView } from './view.ts';
 import type { Order } from './basket.ts';
+import { flowHooks } from './flow-hooks.ts';
 import * as t from './tables.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Effect = { deliveries: Date[] };
+export type Effect = { deliveries: Date[] };
 
 /**
  * A payment webhook's effect on its order, in the event's transaction: the provider's status (re-read,
@@ -34,7 +35,10 @@ async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, effect: E
   const isLatest = latest?.id === payment.paymentId;
   switch (payment.status) {
     case 'paid':
-      if (order.status === 'canceled' && !(await revive(db, tx, order))) return;
+      if (order.status === 'canceled' && (order.flow === 'redeem' || !(await revive(db, tx, order)))) {
+        if (order.flow === 'redeem') await askOperatorsToRefund(tx, order);
+        return;
+      }
       await complete(db, tx, order, effect, now);
       return;
     case 'pending':
@@ -44,7 +48,9 @@ async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, effect: E
       }
       return;
     case 'failed': case 'canceled':
-      if (order.status === 'pending' && isLatest) await releaseCodes(tx, order.id);
+      // A redeem order is not retried: its balance goes back and its packages to a new redeem basket.
+      if (order.status === 'pending' && isLatest && order.flow === 'redeem') await cancel(tx, order, now);
+      else if (order.status === 'pending' && isLatest) await releaseCodes(tx, order.id);
       return;
     case 'expired':
       if (order.status === 'pending' && isLatest) await cancel(tx, order, now);
@@ -53,7 +59,8 @@ async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, effect: E
   }
 }
 
-async function complete(db: Db, tx: Tx, order: Order, effect: Effect, now: Date) {
+/** Completes a paid order: dispatch dates, deliveries scheduled, the e-mail. Effect collects delivery times to enqueue after commit. */
+export async function complete(db: Db, tx: Tx, order: Order, effect: Effect, now: Date) {
   const ctx = contextForOrder(db, order);
   const shipDay = dispatchDate(now);
   await tx.update(t.shipments).set({ dispatchDate: shipDay }).where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
@@ -75,16 +82,22 @@ async function revive(db: Db, tx: Tx, order: Order): Promise<boolean> {
   for (const p of view.packages) {
     if (!isStockBacked(p.product, p.kind as 'digital' | 'physical')) continue;
     if (!(await reserveCodes(tx, { variationId: p.variationId, orderId: order.id, packageId: p.id, quantity: p.quantity }))) {
-      await queueEmail(tx, { kind: 'late-payment-unfulfilled', to: 'ordini@donami.it', subject: `Pagamento tardivo da rimborsare: ordine ${order.number}`, text: `L'ordine ${order.number} è stato pagato dopo la scadenza e le gift card non sono più disponibili. Rimborsare il cliente.`, html: `<p>L'ordine ${order.number} è stato pagato dopo la scadenza e le gift card non sono più disponibili. Rimborsare il cliente.</p>`, orderId: order.id });
+      await askOperatorsToRefund(tx, order);
       return false;
     }
   }
   return true;
 }
 
+async function askOperatorsToRefund(tx: Tx, order: Order) {
+  const text = `L'ordine ${order.number} è stato pagato dopo la scadenza e non può più essere evaso. Rimborsare il cliente.`;
+  await queueEmail(tx, { kind: 'late-payment-unfulfilled', to: 'ordini@donami.it', subject: `Pagamento tardivo da rimborsare: ordine ${order.number}`, text, html: `<p>${text}</p>`, orderId: order.id });
+}
+
 async function cancel(tx: Tx, order: Order, now: Date) {
   await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now }).where(eq(t.orders.id, order.id));
   await releaseCodes(tx, order.id);
+  await flowHooks(order.flow)?.canceled(tx, order);
 }
 
 /** Pending orders whose payment window has passed are canceled and their codes go back (a job, every minute). */

@@ -46,7 +46,8 @@ export function registeredMailRequired(packages: PricedPackage[]): boolean {
   return value > REGISTERED_MAIL_ABOVE_CENTS || physical.some((p) => p.containsWine);
 }
 
-export function computeTotals(packages: PricedPackage[], shipments: PricedShipment[]): Totals {
+/** A redeem order carries no service fee: the holder paid it when the card was bought (decision 014). */
+export function computeTotals(packages: PricedPackage[], shipments: PricedShipment[], opts: { serviceFee: boolean } = { serviceFee: true }): Totals {
   const sum = (kind: 'digital' | 'physical') => {
     const list = packages.filter((p) => p.kind === kind);
     return { qty: list.reduce((s, p) => s + p.quantity, 0), cents: list.reduce((s, p) => s + p.valueCents * p.quantity, 0) };
@@ -56,7 +57,7 @@ export function computeTotals(packages: PricedPackage[], shipments: PricedShipme
   const extrasCents = packages.reduce((s, p) => s + packageExtrasCents(p), 0);
   const adjustments: AdjustmentLine[] = [];
   const fee = (type: AdjustmentLine['type'], cents: number) => adjustments.push({ type, cents, vatCents: vatIncluded(cents) });
-  if (packages.length) fee('SERVICE_FEE', extrasPrices.serviceFee);
+  if (packages.length && opts.serviceFee) fee('SERVICE_FEE', extrasPrices.serviceFee);
   const forceRegistered = registeredMailRequired(packages);
   for (const s of shipments) {
     if (s.kind !== 'physical' || !packages.some((p) => p.shipmentTag === s.tag)) continue;

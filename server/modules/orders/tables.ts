@@ -71,5 +71,7 @@ export const packages = pgTable('order_packages', {
   wrapper: text('wrapper'),
   giftPacking: boolean('gift_packing').notNull().default(false),
   note: text('note'),
+  /** Redeem orders: the packages one choice of the holder was split into (§9, above 150 euro) share this key. */
+  redeemGroup: text('redeem_group'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('order_packages_order').on(t.orderId)]);

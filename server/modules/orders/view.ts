@@ -24,7 +24,7 @@ export async function orderView(ctx: RequestContext, order: Order, exec: Db = ct
     return product ? [{ ...p, product, totalCents: packageTotalCents(priced(p, product)) }] : [];
   });
   const pricedPackages = packages.map((p) => priced(p, p.product));
-  const totals = computeTotals(pricedPackages, shipments.map((s) => ({ tag: s.tag, kind: s.kind as 'digital' | 'physical', registeredMail: s.registeredMail })));
+  const totals = computeTotals(pricedPackages, shipments.map((s) => ({ tag: s.tag, kind: s.kind as 'digital' | 'physical', registeredMail: s.registeredMail })), { serviceFee: order.flow !== 'redeem' });
   return {
     order, packages, shipments, totals, registeredMailRequired: registeredMailRequired(pricedPackages),
     quantity: packages.reduce((s, p) => s + p.quantity, 0),

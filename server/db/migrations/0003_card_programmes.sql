@@ -1,0 +1,2 @@
+ALTER TABLE "giftcards" ADD COLUMN "activation_value_cents" integer;--> statement-breakpoint
+ALTER TABLE "giftcards" ADD COLUMN "shop_page" text;

@@ -1,0 +1,24 @@
+// The limits against guessing card numbers and PINs, in one place. Why these numbers:
+// docs/decisions/011-guessing.md. Each scope ('card-check', 'activation') counts on its own.
+
+export type FailureRule = {
+  /** Failures allowed inside the window; the next attempt is refused and starts the lock. */
+  failures: number;
+  windowSeconds: number;
+  /** How long the key stays refused once it went over; 0 = until the window ends. */
+  lockSeconds: number;
+};
+
+export const GUARD_RULES = {
+  /** One card number: a few typos are human, a sixth wrong PIN in 15 minutes is not. */
+  card: { failures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  /** One card number over a day: caps a patient guesser at ~20 PINs a day whatever the short lock allows. */
+  cardDaily: { failures: 20, windowSeconds: 24 * 60 * 60, lockSeconds: 24 * 60 * 60 },
+  /** One client (an address, a browser session): failures across all the cards it tries. */
+  client: { failures: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+  /** The whole shop: a distributed attack shows as many failures at once; all checks pause until the window ends. */
+  global: { failures: 300, windowSeconds: 10 * 60, lockSeconds: 0 },
+} satisfies Record<string, FailureRule>;
+
+/** Checks per client, successes too: someone holding a list of numbers and PINs tests them no faster than this. */
+export const CLIENT_CHECKS = { checks: 60, windowSeconds: 60 * 60 };

@@ -1,0 +1,73 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { freshPostgresUrl } from '../../../tests/helpers/db.ts';
+import { DELIVER, PLACE_REDEEM, PUT, holder, testCard } from '../../../tests/helpers/redeem.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { cardById } from '../giftcards/service.ts';
+import { ledgerEntries } from '../giftcards/tables.ts';
+import { addCard, openSession } from './session.ts';
+
+// §7 of the issue: on PostgreSQL, with two server processes, 50 parallel redemptions of one card
+// never overspend it. Each holder has a session of its own on the same card (as 50 people who
+// all know one card's number and PIN would), a basket of 30 euro, and places it at the same moment.
+
+const url = process.env.TEST_DATABASE_URL;
+const PORTS = [3391, 3392];
+const HOLDERS = 50;
+const AMOUNT_EUROS = 30;
+const BALANCE_EUROS = 100;
+
+function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = fork(path.resolve(import.meta.dirname, '../../../tests/helpers/api-process.ts'), [], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test' }, stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
+  });
+}
+
+async function call(port: number, query: string, variables: Record<string, unknown>) {
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return (await res.json()) as { data: Record<string, any> };
+}
+
+describe.skipIf(!url)('redemptions racing on one card, two server processes, PostgreSQL', () => {
+  let database: Database;
+  let servers: ChildProcess[] = [];
+  beforeAll(async () => {
+    const databaseUrl = await freshPostgresUrl(url!);
+    database = await openDatabase({ url: databaseUrl });
+    servers = await Promise.all(PORTS.map((p) => startServer(databaseUrl, p)));
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) s.kill();
+    await database?.close();
+  });
+
+  it(`${HOLDERS} parallel redemptions of ${AMOUNT_EUROS} euro on a ${BALANCE_EUROS} euro card: ${Math.floor(BALANCE_EUROS / AMOUNT_EUROS)} succeed`, async () => {
+    const card = await testCard(database, { euros: BALANCE_EUROS });
+    const product = (await call(PORTS[0], `query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, { u: { language: 'it', storeID: 53, countryCode: 'IT' } })).data.product.id;
+    const holders = [];
+    for (let i = 0; i < HOLDERS; i++) {
+      const { token, session } = await openSession(database.db, 53, null);
+      await addCard(database.db, session.id, card.id);
+      const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: token };
+      const put = (await call(PORTS[i % 2], PUT, { userData, input: { productId: product, amount: AMOUNT_EUROS } })).data.addOrUpdateRedeemPackage;
+      expect(put.errors).toEqual([]);
+      await call(PORTS[i % 2], DELIVER, { userData, input: holder });
+      holders.push(userData);
+    }
+    const answers = await Promise.all(holders.map((userData, i) => call(PORTS[i % 2], PLACE_REDEEM, { userData, input: { expectedExtra: 0, termsAccepted: true } })));
+    const placed = answers.map((a) => a.data.placeRedeemOrder);
+    const succeeded = placed.filter((p) => p.order?.status === 'COMPLETED');
+    expect(succeeded).toHaveLength(Math.floor(BALANCE_EUROS / AMOUNT_EUROS));
+    expect(placed.filter((p) => p.totalsChanged)).toHaveLength(HOLDERS - succeeded.length);
+    const after = await cardById(database.db, card.id);
+    expect(after!.balanceCents).toBe((BALANCE_EUROS - succeeded.length * AMOUNT_EUROS) * 100);
+    const [{ sum }] = await database.db.select({ sum: sql<string>`sum(${ledgerEntries.amountCents})` }).from(ledgerEntries).where(eq(ledgerEntries.giftcardId, card.id));
+    expect(Number(sum)).toBe(after!.balanceCents);
+  }, 120_000);
+});

@@ -1,0 +1,30 @@
+import type { RequestContext } from '../../context.ts';
+import { addressSchema } from '../../../common/forms/checkout-form.ts';
+import { redeemHolderSchema } from '../../../common/forms/redeem-delivery-form.ts';
+import { packagesOf } from '../orders/basket.ts';
+import { setRedeemDelivery } from '../orders/redeem-orders.ts';
+import { errorCodes, failure, validationErrors, type ErrorItem } from '../orders/errors.ts';
+import { liveSession, sessionBasket } from './basket.ts';
+import type { RedeemSessionRow } from './session.ts';
+
+export type RedeemDeliveryInput = Record<string, string | null | undefined>;
+
+/** setRedeemDelivery: the holder's name and e-mail, and the postal address when the order needs one. */
+export async function saveRedeemDelivery(ctx: RequestContext, input: RedeemDeliveryInput): Promise<{ session: RedeemSessionRow | null; errors: ErrorItem[] }> {
+  const session = await liveSession(ctx);
+  if (!session) return { session: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
+  const basket = await sessionBasket(ctx, session);
+  if (!basket) return { session, errors: failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid') };
+  const holder = redeemHolderSchema.safeParse({ ...input, confirmEmail: input.emailConfirmation });
+  const errors: ErrorItem[] = holder.success ? [] : validationErrors(ctx, holder, 'input.').map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter === 'input.confirmEmail' ? 'input.emailConfirmation' : e.referencedRequestParameter }));
+  const needsAddress = (await packagesOf(ctx.db, basket.id)).some((p) => p.kind === 'physical');
+  const address = needsAddress ? addressSchema.safeParse({ ...input, countryCode: input.countryCode || ctx.store.country }) : null;
+  if (address && !address.success) errors.push(...validationErrors(ctx, address, 'input.'));
+  if (errors.length || !holder.success) return { session, errors };
+  const h = holder.data;
+  await setRedeemDelivery(ctx, basket, {
+    customerType: 'PRIVATE', firstName: h.firstName, lastName: h.lastName, email: h.email, invoiceEmail: null,
+    phoneCountry: null, phoneNumber: null, companyName: null, kvkNumber: null, vatNumber: null, referenceNumber: null,
+  }, address?.success ? address.data : null);
+  return { session, errors: [] };
+}

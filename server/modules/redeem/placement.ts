@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../context.ts';
+import { z } from 'zod';
+import { termsAccepted } from '../../../common/rules/schemas.ts';
+import { buildPath } from '../../../common/paths.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { debit } from '../giftcards/service.ts';
+import { isStockBacked, reserveCodes } from '../fulfilment/stock.ts';
+import { DELIVERY_JOB } from '../fulfilment/delivery.ts';
+import { paymentProvider } from '../payments/index.ts';
+import { startPayment } from '../payments/service.ts';
+import { orderView, type OrderView } from '../orders/view.ts';
+import { sendOrderConfirmation } from '../orders/emails.ts';
+import { complete, type Effect } from '../orders/payment-outcome.ts';
+import { markRedeemOrderPlaced, redeemOrderByUuid, type Order } from '../orders/redeem-orders.ts';
+import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/errors.ts';
+import { PAYMENT_WINDOW_MINUTES } from '../../../common/rules/order-limits.ts';
+import { validationMessage } from '../../../common/rules/messages.ts';
+import { REDEEM_MIN_REMAINING_CENTS } from '../../../common/rules/redeem-limits.ts';
+import { allocate, remainingAllowed, type Allocation } from './allocation.ts';
+import { liveSession, sessionBasket } from './basket.ts';
+import { cardsOfSession } from './check.ts';
+import { redeemDebits } from './tables.ts';
+import './outcome.ts';
+
+// Placing a redeem order (§4 redeem flow step 3): the cards' balance is taken in the transaction
+// that places the order, one conditional debit per card, so fifty holders of one card racing each
+// other can never take more than it has. With nothing left to pay the order completes at once;
+// otherwise the extra is paid at the provider, and a failed or expired payment gives the balance back.
+
+export type RedeemPlaceInput = { expectedExtra?: number | null; method?: string | null; bank?: string | null; termsAccepted?: boolean | string | null };
+export type RedeemPlaceResult = { order: Order | null; redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] };
+
+/** The extra is paid at once: a bank transfer or an invoice would hold the balance for days. */
+export const EXTRA_METHODS = ['card', 'wallet', 'bank_redirect'] as const;
+const extraSchema = z.object({ method: z.enum(EXTRA_METHODS, { error: 'validation.paymentMethodRequired' }), bank: z.string().optional(), termsAccepted });
+const noExtraSchema = z.object({ termsAccepted });
+
+class BalanceMoved extends Error {}
+class OutOfStock extends Error {}
+
+function readiness(ctx: RequestContext, view: OrderView, plan: Allocation, input: RedeemPlaceInput): ErrorItem[] {
+  if (!view.packages.length || view.totals.grandTotal <= 0) return failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid');
+  if (!view.order.billing) return [fieldError(ctx, 'validation.required', 'details')];
+  if (view.packages.some((p) => p.kind === 'physical') && !view.shipments.some((s) => s.kind === 'physical' && s.address)) return [fieldError(ctx, 'validation.addressRequired', 'delivery.address')];
+  if (!remainingAllowed(plan)) return [{ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }), referencedRequestParameter: 'amount' }];
+  const terms = input.termsAccepted === true ? 'true' : input.termsAccepted ?? '';
+  const parsed = plan.extraCents > 0 ? extraSchema.safeParse({ method: input.method ?? '', bank: input.bank || undefined, termsAccepted: terms }) : noExtraSchema.safeParse({ termsAccepted: terms });
+  if (!parsed.success) return validationErrors(ctx, parsed, 'payment.');
+  if (plan.extraCents > 0 && input.method === 'bank_redirect' && !input.bank) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
+  return [];
+}
+
+export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceInput, now = new Date()): Promise<RedeemPlaceResult> {
+  const none = { order: null, redirectUrl: null, totalsChanged: false };
+  const session = await liveSession(ctx);
+  if (!session) return { ...none, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
+  const basket = await sessionBasket(ctx, session);
+  if (!basket) return { ...none, errors: failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid') };
+  const view = await orderView(ctx, basket);
+  const cards = await cardsOfSession(ctx, session);
+  const plan = allocate(cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })), view.totals.grandTotal);
+  // What the holder saw first: an extra that moved (another redemption spent the card) is news to show.
+  if (input.expectedExtra != null && input.expectedExtra !== plan.extraCents) return { ...none, totalsChanged: true, errors: [] };
+  const errors = readiness(ctx, view, plan, input);
+  if (errors.length) return { ...none, errors };
+  const method = plan.extraCents > 0 ? String(input.method) : 'giftcard';
+  const effect: Effect = { deliveries: [] };
+  let placed: Order;
+  try {
+    placed = await ctx.db.transaction(async (tx) => {
+      const row = await markRedeemOrderPlaced(tx, basket, view, { method, extraCents: plan.extraCents, windowMinutes: PAYMENT_WINDOW_MINUTES, country: ctx.store.country, now });
+      if (!row) throw new BalanceMoved();
+      for (const part of plan.fromCards) {
+        const taken = await debit(tx as never, { giftcardId: part.giftcardId, amountCents: part.cents, idempotencyKey: `redeem:${row.id}:${part.giftcardId}`, kind: 'redeem', reason: 'redeem order', reference: row.number ?? undefined });
+        if (!taken.ok) throw new BalanceMoved();
+        await tx.insert(redeemDebits).values({ orderId: row.id, giftcardId: part.giftcardId, amountCents: part.cents });
+      }
+      for (const p of view.packages) {
+        if (!isStockBacked(p.product, p.kind as 'digital' | 'physical')) continue;
+        if (!(await reserveCodes(tx, { variationId: p.variationId, orderId: row.id, packageId: p.id, quantity: p.quantity }))) throw new OutOfStock();
+      }
+      await sendOrderConfirmation(tx, ctx, { ...view, order: row });
+      if (plan.extraCents === 0) await complete(ctx.db, tx, row, effect, now);
+      return row;
+    });
+  } catch (err) {
+    if (err instanceof BalanceMoved) return { ...none, totalsChanged: true, errors: [] };
+    if (err instanceof OutOfStock) return { ...none, errors: failure(ctx, errorCodes.CART_OUT_OF_STOCK, 'orderUuid') };
+    throw err;
+  }
+  for (const at of new Set(effect.deliveries)) await enqueue(DELIVERY_JOB, {}, { startAfter: at > now ? at : undefined });
+  if (plan.extraCents === 0) return { order: (await redeemOrderByUuid(ctx, placed.uuid)) ?? placed, redirectUrl: null, totalsChanged: false, errors: [] };
+  const { redirectUrl } = await startPayment(ctx.db, paymentProvider(ctx.db), {
+    orderId: placed.id, amountCents: plan.extraCents, currency: ctx.store.currency, method: method as never, bank: input.bank ?? null,
+    description: `${ctx.store.brand} ${placed.number}`, reference: placed.number!, locale: ctx.locale,
+    returnUrl: `${buildPath(ctx.store, 'paymentProcessing', {}, ctx.locale)}?order=${placed.uuid}`,
+  });
+  return { order: placed, redirectUrl, totalsChanged: false, errors: [] };
+}
+
+/** What a placed redeem order took from each card. */
+export async function debitsOf(ctx: RequestContext, orderId: number) {
+  return ctx.db.select().from(redeemDebits).where(and(eq(redeemDebits.orderId, orderId), eq(redeemDebits.refunded, false)));
+}

@@ -1,0 +1,12 @@
+// One web process of the shop without the storefront: the concurrency tests start two of these
+// on one PostgreSQL database, as production would run several behind a load balancer.
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { openDatabase } from '../../server/db/client.ts';
+import { schema } from '../../server/graphql/schema.ts';
+import { createHttpApp } from '../../server/http/app.ts';
+
+const database = await openDatabase({ url: process.env.DATABASE_URL! });
+const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => process.send?.('ready'));
+process.on('disconnect', () => void database.close().then(() => process.exit(0)));
