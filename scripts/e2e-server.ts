@@ -7,4 +7,7 @@ process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'donami-e2e-'));
 process.env.NODE_ENV = 'production';
 // The journeys read the e-mails the shop sends in the development mailbox.
 process.env.MAILBOX = '1';
+// Journeys wait for the activation job seconds, not a minute, and solve an easier human check.
+process.env.ACTIVATION_DELAY_SECONDS ??= '10';
+process.env.ALTCHA_MAX_NUMBER ??= '500';
 await import('../server/main.ts');

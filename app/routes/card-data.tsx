@@ -1,2 +1,110 @@
-// Being built for issue 4: answers 404 until then.
-export { loader, default } from './unavailable.tsx';
+import { Form } from 'react-router';
+import type { Route } from './+types/card-data';
+import { cardDataLoader, type VoucherData } from '../loaders/activation.server.ts';
+import { useT, type T } from '../lib/i18n.tsx';
+import { Field } from '../components/ui/Field.tsx';
+import { Button } from '../components/ui/Button.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { BlankCard } from '../components/activation/BlankCard.tsx';
+import { ActivationSteps } from '../components/activation/ActivationSteps.tsx';
+
+export const loader = (args: Route.LoaderArgs) => cardDataLoader(args);
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex,nofollow' },
+];
+
+type State = 'PENDING' | 'ACTIVE' | 'EXPIRED' | 'BLOCKED' | 'FAILED';
+
+/** What the holder reads as the card's state: the order's while it runs, then the card's own. */
+function stateOf(v: VoucherData): State {
+  if (v.status === 'PENDING') return 'PENDING';
+  if (v.status === 'FAILED') return 'FAILED';
+  return v.cardStatus === 'EXPIRED' || v.cardStatus === 'BLOCKED' ? v.cardStatus : 'ACTIVE';
+}
+
+function longDate(t: T, iso: string): string {
+  return new Intl.DateTimeFormat(t.intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(iso));
+}
+
+function Voucher({ voucher, redeemCheck, contact }: { voucher: VoucherData; redeemCheck: string | null; contact: string | null }) {
+  const t = useT();
+  const state = stateOf(voucher);
+  const rows: [string, React.ReactNode][] = [
+    [t('activation.voucher.number'), <span className="voucher__number">{voucher.cardNumber}</span>],
+    [t('activation.voucher.value'), t.money(voucher.value)],
+    [t('activation.voucher.status'), <span className={`voucher__state voucher__state--${state.toLowerCase()}`}>{t(`activation.voucher.state.${state}`)}</span>],
+    [t('activation.voucher.expiry'), voucher.expiresAt ? longDate(t, voucher.expiresAt) : t('activation.voucher.expiryAfter', { months: voucher.validMonths })],
+    [t('activation.voucher.code'), <span className="voucher__code">{voucher.code}</span>],
+  ];
+  return (
+    <section className="voucher" aria-labelledby="voucher-title">
+      <h1 id="voucher-title">{t('activation.voucher.title')}</h1>
+      <p className="page__intro">{t('activation.voucher.intro')}</p>
+      <dl className="voucher__facts">
+        {rows.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+      </dl>
+      {state === 'PENDING' && (
+        <>
+          <p className="notice notice--info"><Icon name="clock" /> <span>{t('activation.voucher.pendingNote')}</span></p>
+          <Form method="get" className="voucher__refresh">
+            <input type="hidden" name="code" value={voucher.code} />
+            <Button type="submit" variant="secondary">{t('activation.voucher.refresh')}</Button>
+          </Form>
+        </>
+      )}
+      {state === 'ACTIVE' && (
+        <>
+          <p className="notice notice--info"><Icon name="check" /> <span>{t('activation.voucher.activeNote', { date: voucher.activatedAt ? longDate(t, voucher.activatedAt) : '' })}</span></p>
+          {redeemCheck && <Button href={redeemCheck} variant="primary" size="lg" iconEnd={<Icon name="arrow-right" size={20} />}>{t('activation.voucher.spend')}</Button>}
+        </>
+      )}
+      {state === 'FAILED' && (
+        <>
+          <p className="notice notice--error"><span>{t('activation.voucher.failedNote')}</span></p>
+          {contact && <Button href={contact} variant="secondary">{t('activation.voucher.contact')}</Button>}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Without a code, or with one we do not know: the short form that asks for it (GET, no JavaScript needed). */
+function Lookup({ code, notFound, missing }: { code: string; notFound: boolean; missing: boolean }) {
+  const t = useT();
+  const error = missing ? t('activation.voucher.codeRequired') : notFound ? t('activation.voucher.notFound') : undefined;
+  return (
+    <section className="voucher voucher--lookup" aria-labelledby="voucher-lookup-title">
+      <h1 id="voucher-lookup-title">{notFound ? t('activation.voucher.notFoundTitle') : t('activation.voucher.lookupTitle')}</h1>
+      <p className="page__intro">{t('activation.voucher.lookupIntro')}</p>
+      <Form method="get" className="activation-form voucher__lookup" noValidate>
+        <Field
+          label={t('activation.voucher.codeLabel')} name="code" defaultValue={code} error={error}
+          hint={t('activation.voucher.codeHint')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64}
+        />
+        <Button type="submit" variant="primary" size="lg">{t('activation.voucher.show')}</Button>
+      </Form>
+    </section>
+  );
+}
+
+/** /daticarta/ (§2): the activation voucher data, reached from the activation e-mail's link. */
+export default function CardData({ loaderData }: Route.ComponentProps) {
+  const { state, voucher, code, missingCode, paths } = loaderData;
+  const t = useT();
+  const active = voucher && stateOf(voucher) === 'ACTIVE';
+  return (
+    <div className="container page activation activation--voucher">
+      <div className="activation__layout">
+        {state === 'voucher' && voucher
+          ? <Voucher voucher={voucher} redeemCheck={paths.redeemCheck} contact={paths.contact} />
+          : <Lookup code={code} notFound={state === 'notFound'} missing={missingCode} />}
+        <aside className="activation__aside">
+          <BlankCard number={voucher?.cardNumber} label={t(active ? 'activation.cardArtActive' : 'activation.cardArt')} />
+          {voucher ? <p className="activation__note"><Icon name="lock" size={18} /> {t('activation.pinNote')}</p> : <ActivationSteps />}
+        </aside>
+      </div>
+    </div>
+  );
+}

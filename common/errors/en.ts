@@ -58,7 +58,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   3011: 'We could not check the card because of a connection problem. Please try again later.',
   3012: captcha,
   3013: 'Too many attempts. Please try again later.',
-  4001: 'The activation failed. Please try again later.',
+  4001: 'We could not activate this card. Check the number and try again, or contact customer service.',
   4002: 'This card cannot be activated: its number is not one we accept.',
   4003: invalidEmail,
   9000: fallbackEn,

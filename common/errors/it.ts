@@ -56,7 +56,7 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   3011: 'Non è stato possibile verificare la carta per un problema di connessione. Riprova più tardi.',
   3012: captcha,
   3013: 'Hai effettuato troppi tentativi. Riprova più tardi.',
-  4001: "L'attivazione non è riuscita. Riprova più tardi.",
+  4001: "Non è stato possibile attivare questa carta. Controlla il numero e riprova, o contatta il servizio clienti.",
   4002: 'Questa carta non può essere attivata: il numero non è tra quelli ammessi.',
   4003: invalidEmail,
   9000: fallbackIt,

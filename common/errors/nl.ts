@@ -55,7 +55,7 @@ export const errorMessagesNl: Record<ErrorCode, string> = {
   3011: 'We konden de kaart niet controleren door een verbindingsprobleem. Probeer het later opnieuw.',
   3012: captcha,
   3013: 'Te veel pogingen. Probeer het later opnieuw.',
-  4001: 'De activering is mislukt. Probeer het later opnieuw.',
+  4001: 'We konden deze kaart niet activeren. Controleer het nummer en probeer het opnieuw, of neem contact op met de klantenservice.',
   4002: 'Deze kaart kan niet worden geactiveerd: het nummer wordt niet geaccepteerd.',
   4003: invalidEmail,
   9000: fallbackNl,

@@ -1,0 +1,94 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { gql } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
+import { buildPath } from '../../common/paths.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import type { Money } from '../../common/money.ts';
+
+// The activation screens' server side: /attivare/ posts the card number and e-mail to the API,
+// /attivare/grazie/ reads the order back by its uuid, /daticarta/ the voucher by its code.
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+
+const ERRORS = 'errors { code message referencedRequestParameter }';
+
+const CREATE = `mutation CreateActivationOrder($userData: UserData!, $cardNumber: String!, $email: String!) {
+  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email) { order { uuid status } ${ERRORS} }
+}`;
+const ORDER = `query ActivationOrder($userData: UserData!, $uuid: String!) {
+  activationOrder(userData: $userData, uuid: $uuid) { order { uuid status email cardNumber voucherCode } ${ERRORS} }
+}`;
+const VOUCHER = `query ActivationVoucher($userData: UserData!, $code: String!) {
+  activationVoucher(userData: $userData, code: $code) {
+    voucher { code status cardStatus cardNumber value { currency value } expiresAt validMonths activatedAt } ${ERRORS}
+  }
+}`;
+
+export type ActivationPaths = { activation: string; thanks: string; voucher: string | null; redeemCheck: string | null; contact: string | null };
+export type ActivationFormData = { title: string; paths: ActivationPaths };
+export type ActivationActionData = { errors: ErrorItem[]; values: { cardNumber: string; email: string } };
+export type ActivationOrderData = { uuid: string; status: string; email: string; cardNumber: string; voucherCode: string };
+export type ThanksData = { title: string; order: ActivationOrderData; paths: ActivationPaths };
+export type VoucherData = {
+  code: string; status: 'PENDING' | 'ACTIVATED' | 'FAILED'; cardStatus: 'BLANK' | 'ACTIVE' | 'BLOCKED' | 'EXPIRED';
+  cardNumber: string; value: Money; expiresAt: string | null; validMonths: number; activatedAt: string | null;
+};
+export type CardDataData = {
+  title: string; paths: ActivationPaths;
+  state: 'lookup' | 'notFound' | 'voucher'; code: string; missingCode: boolean; voucher: VoucherData | null;
+};
+
+function activationPaths(request: Request): ActivationPaths {
+  const { store, language } = locate(new URL(request.url).pathname);
+  const path = (screen: 'activation' | 'activationThanks' | 'activationVoucherData' | 'redeemCheck' | 'contact') =>
+    store.paths[screen] ? buildPath(store, screen, {}, language) : null;
+  return {
+    activation: path('activation')!, thanks: path('activationThanks')!, voucher: path('activationVoucherData'),
+    redeemCheck: path('redeemCheck'), contact: path('contact'),
+  };
+}
+
+function title(request: Request, key: string): string {
+  const t = serverT(request);
+  return `${t(key)} | ${t('meta.suffix')}`;
+}
+
+export function activationLoader({ request }: Args): ActivationFormData {
+  return { title: title(request, 'activation.metaTitle'), paths: activationPaths(request) };
+}
+
+/** The form posts here; success goes on to the thanks page (post/redirect/get), refusals come back with what was typed. */
+export async function activationAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = { cardNumber: String(form.get('cardNumber') ?? ''), email: String(form.get('email') ?? '') };
+  const r = await gql<{ createActivationOrder: { order: { uuid: string } | null; errors: ErrorItem[] } }>(context, request, CREATE, values);
+  const { order, errors } = r.createActivationOrder;
+  if (order) throw redirect(`${activationPaths(request).thanks}?order=${encodeURIComponent(order.uuid)}`, 303);
+  return data<ActivationActionData>({ errors, values }, { status: 400 });
+}
+
+/** /attivare/grazie/?order=…: without a known order there is nothing to thank for, so back to the form. */
+export async function thanksLoader({ request, context }: Args): Promise<ThanksData> {
+  const paths = activationPaths(request);
+  const uuid = new URL(request.url).searchParams.get('order') ?? '';
+  const r = uuid
+    ? await gql<{ activationOrder: { order: ActivationOrderData | null } }>(context, request, ORDER, { uuid })
+    : null;
+  const order = r?.activationOrder.order;
+  if (!order) throw redirect(paths.activation);
+  return { title: title(request, 'activation.thanks.metaTitle'), order, paths };
+}
+
+/** /daticarta/?code=…: the voucher; no code gives the lookup form, an unknown one a 404 with the form. */
+export async function cardDataLoader({ request, context }: Args) {
+  const paths = activationPaths(request);
+  const params = new URL(request.url).searchParams;
+  const code = (params.get('code') ?? '').trim().slice(0, 64);
+  const base = { title: title(request, 'activation.voucher.metaTitle'), paths, code, missingCode: params.has('code') && !code, voucher: null };
+  if (!code) return data<CardDataData>({ ...base, state: 'lookup' });
+  const r = await gql<{ activationVoucher: { voucher: VoucherData | null } }>(context, request, VOUCHER, { code });
+  const voucher = r.activationVoucher.voucher;
+  if (!voucher) return data<CardDataData>({ ...base, state: 'notFound' }, { status: 404 });
+  return data<CardDataData>({ ...base, state: 'voucher', voucher });
+}

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../../tests/helpers/db.ts';
+import { apiClient } from '../../../tests/helpers/api.ts';
+import type { Database } from '../../db/client.ts';
+import { drainJobs } from '../../jobs/queue.ts';
+import { cardPrefixes, luhnCheckDigit } from '../giftcards/numbers.ts';
+import { cardByNumber, issueCard, ledgerOf, setStatus } from '../giftcards/service.ts';
+import { listOutbox, outboxEmail } from '../notifications/service.ts';
+import { GUARD_RULES } from '../guard/rules.ts';
+import { activateOrder, voucherUrl } from './activate.ts';
+import { cardActivated } from './emails.ts';
+import { activationJobs } from './jobs.ts';
+import { ACTIVATE_JOB, dueActivations, normaliseVoucherCode } from './service.ts';
+import { activationOrders } from './tables.ts';
+
+const ERR = 'errors { code message referencedRequestParameter }';
+const CREATE = `mutation A($userData: UserData!, $cardNumber: String!, $email: String!) {
+  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email) { order { uuid status email cardNumber voucherCode } ${ERR} } }`;
+const ORDER = `query O($userData: UserData!, $uuid: String!) { activationOrder(userData: $userData, uuid: $uuid) { order { uuid status email cardNumber voucherCode } ${ERR} } }`;
+const VOUCHER = `query V($userData: UserData!, $code: String!) { activationVoucher(userData: $userData, code: $code) {
+  voucher { code status cardStatus cardNumber value { currency value } expiresAt validMonths activatedAt } ${ERR} } }`;
+
+const FAILED = "Non è stato possibile attivare questa carta. Controlla il numero e riprova, o contatta il servizio clienti.";
+const PREFIX = 'Questa carta non può essere attivata: il numero non è tra quelli ammessi.';
+
+let keys = 0;
+let clients = 0;
+/** Each test asks from an address of its own, so the guard's per-client counters do not carry over. */
+const fromNewClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
+
+/** A number with a valid check digit after `prefix`. */
+function numberWith(prefix: string, body = '000000777777'): string {
+  const partial = `${prefix}${body}`.slice(0, 18);
+  return partial + luhnCheckDigit(partial);
+}
+
+describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) => {
+  let database: Database;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => { database = await open(); api = apiClient(database); });
+  afterAll(async () => { await database.close(); });
+  beforeEach(() => { drainJobs(); });
+  afterEach(() => { delete process.env.ACTIVATION_DELAY_SECONDS; });
+
+  /** A fresh blank card of the Italian shop worth 50 euro on activation (`null`: of no value). */
+  async function blankCard(activationValueCents: number | null = 5000) {
+    return issueCard(database.db, {
+      storeId: 53, programme: 'blank', valueCents: 0, currency: 'EUR', idempotencyKey: `test:activation:${++keys}:${Date.now()}`,
+      activationValueCents: activationValueCents ?? undefined,
+    });
+  }
+
+  async function create(cardNumber: string, email = 'giulia.rossi@example.it', headers = fromNewClient()) {
+    const r = await api.graphql(CREATE, { cardNumber, email }, headers);
+    expect(r.errors).toBeUndefined();
+    return r.data.createActivationOrder as { order: { uuid: string; status: string; email: string; cardNumber: string; voucherCode: string } | null; errors: { code: number; message: string; referencedRequestParameter: string | null }[] };
+  }
+
+  async function voucher(code: string) {
+    return (await api.graphql(VOUCHER, { code })).data.activationVoucher;
+  }
+
+  it('takes a blank card and an e-mail: a pending order, the job scheduled a minute later, the card still blank', async () => {
+    const card = await blankCard();
+    const before = Date.now();
+    const spaced = card.number.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const r = await create(spaced, '  giulia.rossi@example.it ');
+    expect(r.errors).toEqual([]);
+    expect(r.order).toMatchObject({ status: 'PENDING', email: 'giulia.rossi@example.it', cardNumber: `6391 53•• •••• ••• ${card.number.slice(-4)}` });
+    expect(r.order!.voucherCode).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+
+    const [job] = drainJobs(ACTIVATE_JOB);
+    expect(job.data).toEqual({ uuid: r.order!.uuid });
+    const delay = job.options.startAfter!.getTime() - before;
+    expect(delay).toBeGreaterThanOrEqual(60_000);
+    expect(delay).toBeLessThan(65_000);
+    expect((await cardByNumber(database.db, card.number))!.status).toBe('blank');
+
+    const thanks = (await api.graphql(ORDER, { uuid: r.order!.uuid })).data.activationOrder;
+    expect(thanks).toEqual({ order: r.order, errors: [] });
+    const v = await voucher(r.order!.voucherCode.toLowerCase().replace(/-/g, ' '));
+    expect(v.errors).toEqual([]);
+    expect(v.voucher).toMatchObject({ status: 'PENDING', cardStatus: 'BLANK', value: { currency: 'EUR', value: 50 }, expiresAt: null, validMonths: 24, activatedAt: null });
+  });
+
+  it('answers 9004 with the field messages of §5 for a missing or short number and a missing e-mail', async () => {
+    const missing = await create('', '');
+    expect(missing.errors).toEqual([
+      { code: 9004, message: 'Inserisci il numero della carta', referencedRequestParameter: 'cardNumber' },
+      { code: 9004, message: "Inserisci l'indirizzo email", referencedRequestParameter: 'email' },
+    ]);
+    const short = await create('6391 5300 0000 0000 50');
+    expect(short.errors).toEqual([{ code: 9004, message: 'Il numero della carta è composto da 19 cifre', referencedRequestParameter: 'cardNumber' }]);
+    expect(missing.order).toBeNull();
+    expect(drainJobs(ACTIVATE_JOB)).toEqual([]);
+  });
+
+  it('answers 4003 for an e-mail that cannot be one, beside the card number', async () => {
+    const card = await blankCard();
+    const r = await create(card.number, 'giulia.rossi@');
+    expect(r.errors).toEqual([{ code: 4003, message: 'Inserisci un indirizzo email valido.', referencedRequestParameter: 'email' }]);
+    // Nothing was written: the card can still be activated.
+    expect((await create(card.number)).errors).toEqual([]);
+  });
+
+  it('answers 4002 for 19 digits that are not a blank-card number of this storefront', async () => {
+    for (const number of [numberWith(cardPrefixes[53].choice), numberWith(cardPrefixes[1].blank), numberWith('123456')]) {
+      const r = await create(number);
+      expect(r.errors).toEqual([{ code: 4002, message: PREFIX, referencedRequestParameter: 'cardNumber' }]);
+    }
+  });
+
+  it('gives the same 4001 for an unknown number, a wrong check digit, an active, blocked or value-less card and a second request', async () => {
+    const unknown = numberWith(cardPrefixes[53].blank, '987654321098');
+    const good = await blankCard();
+    const wrongDigit = good.number.slice(0, 18) + ((Number(good.number[18]) + 1) % 10);
+    const blocked = await blankCard();
+    await setStatus(database.db, blocked.id, 'blocked', 'test: reported lost');
+    const valueless = await blankCard(null);
+    const requested = await blankCard();
+    expect((await create(requested.number)).errors).toEqual([]);
+    const active = await blankCard();
+    const first = await create(active.number);
+    await database.db.update(activationOrders).set({ activateAfter: new Date(0) }).where(eq(activationOrders.uuid, first.order!.uuid));
+    expect((await activateOrder(database.db, first.order!.uuid)).status).toBe('activated');
+
+    for (const number of [unknown, wrongDigit, blocked.number, valueless.number, requested.number, active.number]) {
+      const r = await create(number);
+      expect(r, number).toEqual({ order: null, errors: [{ code: 4001, message: FAILED, referencedRequestParameter: null }] });
+    }
+  });
+
+  it('refuses a guesser after the wrong numbers allowed for one card, then after those allowed for one client', async () => {
+    const guesser = fromNewClient();
+    const unknown = numberWith(cardPrefixes[53].blank, '111111111111');
+    const perCard = GUARD_RULES.card.failures;
+    for (let i = 0; i < perCard; i++) expect((await create(unknown, undefined, guesser)).errors[0].code).toBe(4001);
+    expect((await create(unknown, undefined, guesser)).errors).toEqual([{ code: 3013, message: 'Hai effettuato troppi tentativi. Riprova più tardi.', referencedRequestParameter: null }]);
+    // Many numbers, one client: the client's allowance runs out too, even for a real blank card.
+    for (let i = 0; i < GUARD_RULES.client.failures - perCard; i++) expect((await create(numberWith(cardPrefixes[53].blank, `2222222222${String(i).padStart(2, '0')}`), undefined, guesser)).errors[0].code).toBe(4001);
+    const card = await blankCard();
+    expect((await create(card.number, undefined, guesser)).errors[0].code).toBe(3013);
+    expect((await create(card.number)).errors).toEqual([]);
+  });
+
+  it('takes one of two requests for the same card sent at once', async () => {
+    const card = await blankCard();
+    const answers = await Promise.all([create(card.number, 'uno@example.it'), create(card.number, 'due@example.it')]);
+    expect(answers.map((a) => a.errors.map((e) => e.code)).sort()).toEqual([[], [4001]]);
+    expect(drainJobs(ACTIVATE_JOB)).toHaveLength(1);
+  });
+
+  it('answers 9003 for an unknown order or voucher code', async () => {
+    expect((await api.graphql(ORDER, { uuid: '00000000-0000-4000-8000-000000000000' })).data.activationOrder.errors[0].code).toBe(9003);
+    expect((await api.graphql(ORDER, { uuid: 'not-a-uuid' })).data.activationOrder.errors[0].code).toBe(9003);
+    expect((await voucher('ABCD-EFGH-JKLM-NPQR')).errors[0]).toMatchObject({ code: 9003, referencedRequestParameter: 'code' });
+    expect((await voucher("x' or 1=1 --")).voucher).toBeNull();
+    expect(normaliseVoucherCode('abcd efgh jkmn pqrs')).toBe('ABCD-EFGH-JKMN-PQRS');
+    expect(normaliseVoucherCode('ABCD-EFGH-JKLM-NPQ0')).toBeNull();
+  });
+
+  describe('the activation job', () => {
+    async function pending() {
+      const card = await blankCard();
+      const r = await create(card.number, 'marco.bianchi@example.it');
+      const [job] = drainJobs(ACTIVATE_JOB);
+      return { card, order: r.order!, due: job.options.startAfter! };
+    }
+
+    it('waits for the delay, then activates once, with the ledger entry and the e-mail with the voucher link', async () => {
+      const { card, order, due } = await pending();
+      const early = await activateOrder(database.db, order.uuid, new Date(due.getTime() - 1000));
+      expect(early).toEqual({ status: 'not_due', activateAfter: due });
+      expect((await cardByNumber(database.db, card.number))!.status).toBe('blank');
+
+      expect(await dueActivations(database.db, due)).toContain(order.uuid);
+      expect((await activateOrder(database.db, order.uuid, due)).status).toBe('activated');
+      expect((await activateOrder(database.db, order.uuid, new Date(due.getTime() + 5000))).status).toBe('done');
+      expect(await dueActivations(database.db, due)).not.toContain(order.uuid);
+
+      const activated = (await cardByNumber(database.db, card.number))!;
+      expect(activated).toMatchObject({ status: 'active', balanceCents: 5000 });
+      const entries = await ledgerOf(database.db, card.id);
+      expect(entries.filter((e) => e.kind === 'activate').map((e) => [e.amountCents, e.reference])).toEqual([[5000, order.uuid]]);
+
+      const mails = await listOutbox(database.db, { to: 'marco.bianchi@example.it' });
+      expect(mails.map((m) => m.subject)).toEqual(['La tua gift card è attiva']);
+      const mail = (await outboxEmail(database.db, mails[0].id))!;
+      expect(mail.text).toContain(`/daticarta/?code=${order.voucherCode}`);
+      expect(mail.text).toContain(order.cardNumber);
+      expect(mail.text).toMatch(/Credito: 50,00\s€/);
+      expect(mail.html).toContain(`/daticarta/?code=${order.voucherCode}`);
+      expect(mail.text).not.toContain(card.number);
+
+      const v = await voucher(order.voucherCode);
+      expect(v.voucher).toMatchObject({ status: 'ACTIVATED', cardStatus: 'ACTIVE', value: { value: 50 } });
+      const months = (new Date(v.voucher.expiresAt).getTime() - due.getTime()) / (30.44 * 24 * 3600 * 1000);
+      expect(Math.round(months)).toBe(24);
+    });
+
+    it('two runs at once activate once', async () => {
+      const { card, order, due } = await pending();
+      const outcomes = await Promise.all([activateOrder(database.db, order.uuid, due), activateOrder(database.db, order.uuid, due)]);
+      expect(outcomes.map((o) => o.status).sort()).toEqual(['activated', 'done']);
+      expect((await ledgerOf(database.db, card.id)).filter((e) => e.kind === 'activate')).toHaveLength(1);
+      expect((await listOutbox(database.db, { to: 'marco.bianchi@example.it' })).filter((m) => m.subject === 'La tua gift card è attiva').length).toBeGreaterThan(0);
+    });
+
+    it('marks the order failed and tells the holder when the card was blocked meanwhile', async () => {
+      const { card, order, due } = await pending();
+      const issued = (await cardByNumber(database.db, card.number))!;
+      await setStatus(database.db, issued.id, 'blocked', 'test: reported stolen');
+      expect((await activateOrder(database.db, order.uuid, due)).status).toBe('failed');
+      expect((await cardByNumber(database.db, card.number))!).toMatchObject({ status: 'blocked', balanceCents: 0 });
+      const mails = await listOutbox(database.db, { to: 'marco.bianchi@example.it' });
+      expect(mails[0].subject).toBe('Non siamo riusciti ad attivare la tua gift card');
+      expect((await voucher(order.voucherCode)).voucher.status).toBe('FAILED');
+      // The failed order frees the card for a new request once it is unblocked.
+      await setStatus(database.db, issued.id, 'blank', 'test: found again');
+      expect((await create(card.number)).errors).toEqual([]);
+    });
+
+    it('the queued job honours ACTIVATION_DELAY_SECONDS and asks for the e-mail to go out', async () => {
+      process.env.ACTIVATION_DELAY_SECONDS = '0';
+      const card = await blankCard();
+      const r = await create(card.number, 'anna.verdi@example.it');
+      const [job] = drainJobs(ACTIVATE_JOB);
+      expect(job.options.startAfter!.getTime()).toBeLessThanOrEqual(Date.now());
+      const definition = activationJobs.find((j) => j.name === job.name)!;
+      await definition.run(database, job.data);
+      expect((await cardByNumber(database.db, card.number))!.status).toBe('active');
+      expect(drainJobs('notifications-send')).toHaveLength(1);
+      await definition.run(database, job.data);
+      expect(drainJobs('notifications-send')).toHaveLength(0);
+      expect((await api.graphql(ORDER, { uuid: r.order!.uuid })).data.activationOrder.order.status).toBe('ACTIVATED');
+    });
+
+    it('the sweep activates a due order whose job was lost', async () => {
+      process.env.ACTIVATION_DELAY_SECONDS = '0';
+      const card = await blankCard();
+      await create(card.number, 'lost.job@example.it');
+      drainJobs(ACTIVATE_JOB);
+      await activationJobs.find((j) => j.name === 'activation-sweep')!.run(database, null);
+      expect((await cardByNumber(database.db, card.number))!.status).toBe('active');
+    });
+  });
+});
+
+describe('the activation e-mails', () => {
+  const data = { maskedNumber: '6391 53•• •••• ••• 0501', valueCents: 5000, currency: 'EUR', expiresOn: '2028-11-21', voucherCode: 'ABCD-EFGH-JKMN-PQRS' };
+
+  it('speaks the holder\'s language and leaves out the link where the storefront has no voucher page', () => {
+    const nl = cardActivated('nl', { ...data, voucherUrl: null });
+    expect(nl.subject).toBe('Je cadeaukaart is geactiveerd');
+    expect(nl.text).toMatch(/Geldig tot: 21 november 2028/);
+    expect(nl.text).not.toContain('http');
+    const it = cardActivated('it', { ...data, voucherUrl: 'https://www.donami.it/daticarta/?code=ABCD-EFGH-JKMN-PQRS' });
+    expect(it.html).toContain('href="https://www.donami.it/daticarta/?code=ABCD-EFGH-JKMN-PQRS"');
+    expect(it.html).toContain('Vedi i dati della carta');
+  });
+
+  it('links to the voucher page of the order\'s storefront and language', () => {
+    expect(voucherUrl({ storeId: 53, locale: 'it', voucherCode: 'ABCD-EFGH-JKMN-PQRS' })).toMatch(/^https?:\/\/[^/]+\/daticarta\/\?code=ABCD-EFGH-JKMN-PQRS$/);
+    expect(voucherUrl({ storeId: 1, locale: 'nl', voucherCode: 'ABCD-EFGH-JKMN-PQRS' })).toBeNull();
+  });
+});
