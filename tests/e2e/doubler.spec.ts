@@ -1,0 +1,183 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { seedCard } from '../../server/db/seed/cards.ts';
+import { expectAccessible, hydrated } from './helpers.ts';
+
+// The monthly balance doubler, as a holder and an operator would live it: enter a card on
+// /doppiatore/, run the draw with the operators' command, and find the doubled balance (the page's
+// past draws, the winner's e-mail, the balance check).
+//
+// The draw is an operator's command on the shop's database. The shared journey server keeps its
+// PGlite database open (one process per data directory), so this journey runs a shop of its own on
+// a fresh database: start it, enter the card, stop it, draw, start it again. Nothing is exposed
+// over HTTP to run a draw.
+
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 240_000 });
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
+const SHOTS = '/work/helpers/shots';
+const CARD = seedCard('browser3'); // 100 €, reserved for this journey
+const EMAIL = 'vincitrice@example.it';
+
+type Shop = { url: string; stop(): Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startShop(dataDir: string, port: number): Promise<Shop> {
+  const child: ChildProcess = spawn(NODE, ['server/main.ts'], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', MAILBOX: '1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+  });
+  let errors = '';
+  child.stderr?.on('data', (d) => { errors += String(d); });
+  const url = `http://127.0.0.1:${port}`;
+  await expect(async () => {
+    if (child.exitCode !== null) throw new Error(`the shop stopped: ${errors}`);
+    expect((await fetch(`${url}/healthz`)).ok).toBe(true);
+  }).toPass({ timeout: 90_000, intervals: [250] });
+  return {
+    url,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) { resolve(); return; }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** `npm run doubler -- …` on the stopped shop's database. */
+function doubler(dataDir: string, ...args: string[]): string {
+  const r = spawnSync(NODE, ['scripts/doubler.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+function romeMonth(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+}
+
+const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
+const masked = `${CARD.number.slice(0, 4)} ${CARD.number.slice(4, 6)}•• •••• ••• ${CARD.number.slice(-4)}`;
+
+async function shot(page: Page, screen: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  // From the top: a page scrolled down shows its sticky header in the middle of a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/doubler-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+/** The ALTCHA widget solves its proof of work in the page once the form has the focus. */
+async function solveHumanCheck(page: Page, scope = page.locator('body')) {
+  const token = scope.locator('input[name="captchaToken"]');
+  const start = scope.getByRole('checkbox', { name: 'Non sono un robot' });
+  await expect(async () => {
+    if (await start.isVisible() && !(await start.isChecked())) await start.check();
+    await expect(token).not.toHaveValue('', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('enter the doubler, run the draw and see the winner\'s doubled balance', async ({ page }, testInfo) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'donami-doubler-e2e-'));
+  const port = await freePort();
+  let shop = await startShop(dataDir, port);
+  try {
+    // The page: what the doubler is, this month's commitment, the form.
+    await page.goto(`${shop.url}/doppiatore/`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Il doppiatore del saldo', level: 1 })).toBeVisible();
+    await expect(page.getByText('fino a 250 €').first()).toBeVisible();
+    await expect(page.getByText('Ancora nessuna carta iscritta')).toBeVisible();
+    const seedHash = (await page.getByTestId('doubler-seed-hash').textContent())!.trim();
+    expect(seedHash).toMatch(/^[0-9a-f]{64}$/);
+    await expectAccessible(page, testInfo);
+    await shot(page, 'page');
+
+    // A wrong PIN is refused like an unknown number; consent is required.
+    const form = page.locator('form.doubler-form');
+    await form.getByLabel('Numero della carta').fill(spaced(CARD.number));
+    await form.getByLabel('PIN', { exact: true }).fill('000000');
+    await form.getByLabel('La tua e-mail').fill(EMAIL);
+    await solveHumanCheck(page, form);
+    await form.getByRole('button', { name: 'Partecipa all’estrazione' }).click();
+    await expect(form.getByText('Per partecipare devi acconsentire a ricevere le e-mail sull’estrazione')).toBeVisible();
+    await form.getByLabel(/Acconsento a ricevere e-mail/).check();
+    await solveHumanCheck(page, form);
+    await form.getByRole('button', { name: 'Partecipa all’estrazione' }).click();
+    await expect(page.getByRole('alert')).toContainText('Non conosciamo questo numero');
+    await expectAccessible(page, testInfo);
+    await shot(page, 'errors');
+
+    // The right PIN: the card is in this month's draw.
+    await form.getByLabel('PIN', { exact: true }).fill(CARD.pin);
+    if (!(await form.getByLabel(/Acconsento a ricevere e-mail/).isChecked())) await form.getByLabel(/Acconsento a ricevere e-mail/).check();
+    await solveHumanCheck(page, form);
+    await form.getByRole('button', { name: 'Partecipa all’estrazione' }).click();
+    await page.waitForURL(/\/doppiatore\/grazie\/gift-card-tutto-in-uno\/\?mese=/);
+    await expect(page.getByRole('heading', { name: 'Sei in gara!', level: 1 })).toBeVisible();
+    await expect(page.getByText(/La tua carta partecipa all’estrazione di \w+ \d{4}\. Estraiamo la carta vincente lunedì/)).toBeVisible();
+    await expectAccessible(page, testInfo);
+    await shot(page, 'thanks');
+
+    await page.goto(`${shop.url}/doppiatore/`);
+    await expect(page.getByText('1 carta iscritta')).toBeVisible();
+    await expect(page.getByTestId('doubler-seed-hash')).toHaveText(seedHash);
+
+    // The operator draws the month (early: its Monday has not come) and anyone can check it.
+    await shop.stop();
+    const month = romeMonth();
+    const drawn = doubler(dataDir, 'draw', '--store', '53', '--month', month, '--early');
+    expect(drawn).toContain(`store 53, ${month}: drawn: entry`);
+    expect(drawn).toMatch(/wins 100\s€, e-mailed to vincitrice@example\.it/);
+    expect(doubler(dataDir, 'draw', '--store', '53', '--month', month, '--early')).toContain('already drawn');
+    const verified = doubler(dataDir, 'verify', '--store', '53', '--month', month);
+    expect(verified).toContain(`seed hash  ${seedHash}`);
+    expect(verified).toContain('OK: the published winner is the one the seed gives');
+
+    // The page publishes the result, the seed that matches the commitment, and the entries.
+    shop = await startShop(dataDir, port);
+    await page.goto(`${shop.url}/doppiatore/`);
+    await hydrated(page);
+    const draw = page.getByTestId(`doubler-draw-${month}`);
+    await expect(draw.getByText(masked).first()).toBeVisible();
+    await expect(draw.getByText('+100 €')).toBeVisible();
+    await draw.getByText('Seme e carte in gara, per verificare').click();
+    await expect(draw.getByText(seedHash)).toBeVisible();
+    await expect(draw.getByRole('table')).toContainText('Vincente');
+    await expectAccessible(page, testInfo);
+    await shot(page, 'drawn');
+
+    // The winner's e-mail tells the new balance.
+    await page.goto(`${shop.url}/__mailbox/?to=${encodeURIComponent(EMAIL)}`);
+    await page.getByRole('link', { name: /Hai vinto il doppiatore di/ }).click();
+    await expect(page.locator('pre')).toContainText(/Abbiamo aggiunto 100,00\s€ alla carta: il nuovo saldo è 200,00\s€\./);
+
+    // And the balance check shows it.
+    await page.goto(`${shop.url}/controlla-il-credito/`);
+    await hydrated(page);
+    const check = page.locator('form.card-check');
+    await check.getByLabel('Numero della carta').fill(spaced(CARD.number));
+    await check.getByLabel('PIN', { exact: true }).fill(CARD.pin);
+    await solveHumanCheck(page, check);
+    await check.getByRole('button', { name: 'Controlla il credito' }).click();
+    await expect(page.getByRole('heading', { name: 'Il tuo credito' })).toBeVisible();
+    await expect(page.locator('.redeem-cards__total')).toContainText('200');
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
