@@ -10,3 +10,4 @@ export * from '../modules/captcha/tables.ts';
 export * from '../modules/redeem/tables.ts';
 export * from '../modules/activation/tables.ts';
 export * from '../modules/doubler/tables.ts';
+export * from '../modules/guard/tables.ts';

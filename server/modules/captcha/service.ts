@@ -90,21 +90,14 @@ export async function verifyCaptcha(db: Db, token: string | null | undefined): P
   if (!token) return false;
   const payload = parseToken(token);
   if (!payload) return false;
-  let verified = false;
-  try {
-    const result = await verifySolution({
-      challenge: payload.challenge,
-      solution: payload.solution,
-      deriveKey,
-      hmacSignatureSecret: captchaHmacKey(),
-      hmacKeySignatureSecret: keySignatureSecret(),
-    });
-    verified = result.verified;
-  } catch {
-    return false; // an algorithm or parameter the library refuses: not a token of ours
-  }
-  if (!verified) return false;
-  return spend(db, payload.challenge);
+  const verified = await verifySolution({
+    challenge: payload.challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: captchaHmacKey(),
+    hmacKeySignatureSecret: keySignatureSecret(),
+  }).then((r) => r.verified, () => false); // a parameter the library refuses: not a token of ours
+  return verified && spend(db, payload.challenge);
 }
 
 /** Records the challenge as used; false when it already was. The insert is the single-use lock. */

@@ -57,7 +57,7 @@ describe.each(databaseKinds)('guard on $kind', ({ open }) => {
     expect((await guardCheck(db, 'card-check', keys)).ok).toBe(false);
   });
 
-  it('stops a patient guesser at twenty wrong PINs a day on one card', async () => {
+  it('stops a patient guesser at ten wrong PINs a day on one card', async () => {
     for (let round = 0; round < GUARD_RULES.cardDaily.failures / GUARD_RULES.card.failures; round++) {
       for (let i = 0; i < GUARD_RULES.card.failures; i++) expect(await wrong({ card: card(1), clients: client(round * 10 + i) })).toEqual({ ok: true });
       later(minutes(15) + 1000);

@@ -12,8 +12,8 @@ export type FailureRule = {
 export const GUARD_RULES = {
   /** One card number: a few typos are human, a sixth wrong PIN in 15 minutes is not. */
   card: { failures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-  /** One card number over a day: caps a patient guesser at ~20 PINs a day whatever the short lock allows. */
-  cardDaily: { failures: 20, windowSeconds: 24 * 60 * 60, lockSeconds: 24 * 60 * 60 },
+  /** One card number over a day: a patient guesser gets 10 PINs a day, whatever the short lock would allow. */
+  cardDaily: { failures: 10, windowSeconds: 24 * 60 * 60, lockSeconds: 24 * 60 * 60 },
   /** One client (an address, a browser session): failures across all the cards it tries. */
   client: { failures: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
   /** The whole shop: a distributed attack shows as many failures at once; all checks pause until the window ends. */
