@@ -1,2 +1,94 @@
-// Being built for issue 4: answers 404 until then.
-export { loader, default } from './unavailable.tsx';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import type { Route } from './+types/redeem-checkout';
+import { useT } from '../lib/i18n.tsx';
+import { useRedeemSession } from '../lib/redeem-session.ts';
+import { redeemCheckoutAction, redeemCheckoutLoader, type RedeemCheckoutData } from '../loaders/redeem-checkout.server.ts';
+import { errorsByField } from '../components/checkout/form-data.ts';
+import { Icon } from '../components/Icon.tsx';
+import { DeliverySummary } from '../components/redeem/DeliverySummary.tsx';
+import { RedeemAlert } from '../components/redeem/FormAlert.tsx';
+import { RedeemBasket } from '../components/redeem/RedeemBasket.tsx';
+import { RedeemDeliveryForm } from '../components/redeem/RedeemDeliveryForm.tsx';
+import { RedeemPayment } from '../components/redeem/RedeemPayment.tsx';
+import { RedeemPlaced } from '../components/redeem/RedeemPlaced.tsx';
+import { RedeemSteps } from '../components/redeem/RedeemSteps.tsx';
+import { LeaveWarning } from '../components/redeem/LeaveWarning.tsx';
+import type { RedeemActionData } from '../components/redeem/types.ts';
+
+export const loader = (args: Route.LoaderArgs) => redeemCheckoutLoader(args);
+export const action = (args: Route.ActionArgs) => redeemCheckoutAction(args);
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const handle = { layout: 'redeem' };
+
+type Checkout = Extract<RedeemCheckoutData, { view: 'checkout' }>;
+const PAYMENT_FIELDS = ['payment.method', 'payment.bank', 'payment.termsAccepted'];
+
+function CheckoutView({ data }: { data: Checkout }) {
+  const t = useT();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const answer = useActionData() as RedeemActionData | undefined;
+  const { order, session, step, methods } = data;
+  useRedeemSession(session.cards.map((c) => c.number));
+  const changed = new URLSearchParams(location.search).has('changed');
+  const paymentErrors = errorsByField(answer?.intent !== 'delivery' ? answer?.errors : []);
+  const general = answer?.intent !== 'delivery' ? (answer?.errors ?? []).filter((e) => !PAYMENT_FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message) : [];
+  return (
+    <div className="container page redeem-page redeem-checkout checkout">
+      <RedeemSteps current="pay" />
+      <Link to={data.shopPath} className="redeem-back"><Icon name="arrow-left" size={18} /> {t('redeem.checkout.back')}</Link>
+      <h1 className="checkout__title">{t('redeem.checkout.title')}</h1>
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          {changed && <p className="notice notice--info" role="status"><Icon name="info" size={18} /> {t('redeem.checkout.changed')}</p>}
+          <RedeemAlert messages={[...new Set(general)]} />
+          {step === 'delivery' ? (
+            <section className="redeem-panel" aria-labelledby="redeem-delivery-form-title">
+              <h2 id="redeem-delivery-form-title" className="checkout-form__title">{t('redeem.delivery.title')}</h2>
+              <RedeemDeliveryForm FormComponent={Form} action={location.pathname} needsAddress={order.needsAddress}
+                saved={order.shipments.find((s) => s.kind === 'PHYSICAL')?.deliveryAddress ?? null} email={order.billingAddress?.email ?? null}
+                errors={answer?.intent === 'delivery' ? answer.errors : undefined} values={answer?.intent === 'delivery' ? answer.values : undefined}
+                busy={navigation.state === 'submitting'} idPrefix="delivery" />
+            </section>
+          ) : (
+            <>
+              <DeliverySummary order={order} editPath={`${location.pathname}?edit=delivery`} />
+              <section className="redeem-panel" aria-label={t('checkout.paymentTitle')}>
+                <RedeemPayment order={order} methods={methods} values={answer?.values ?? {}} errors={paymentErrors} />
+              </section>
+            </>
+          )}
+        </div>
+        <aside className="checkout__aside">
+          <RedeemBasket session={session} order={order} headingId="redeem-summary-title" />
+        </aside>
+      </div>
+      <LeaveWarning message={t('redeem.leave.message')} prefix={data.checkPath} />
+    </div>
+  );
+}
+
+/** /controlla-il-credito/cassa/ (§4 redeem mode): delivery details, overview, the extra if any; and the confirmation. */
+export default function RedeemCheckout({ loaderData }: Route.ComponentProps) {
+  const data = loaderData as RedeemCheckoutData;
+  if (data.view === 'checkout') return <CheckoutView data={data} />;
+  return <PlacedView data={data} />;
+}
+
+function PlacedView({ data }: { data: Extract<RedeemCheckoutData, { view: 'placed' }> }) {
+  useRedeemSession(data.session ? data.session.cards.map((c) => c.number) : null);
+  return (
+    <div className="container page redeem-page redeem-checkout checkout">
+      <RedeemSteps current="done" />
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          <RedeemPlaced order={data.order} session={data.session} shopPath={data.shopPath} checkPath={data.checkPath} homePath={data.homePath} />
+        </div>
+        <aside className="checkout__aside">
+          {data.session ? <RedeemBasket session={data.session} order={data.order} headingId="redeem-summary-title" title="redeem.checkout.summary" /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -34,6 +34,8 @@ export const seedCards = [
   { key: 'browser1', label: 'active, 100 €: reserved for the browser journeys (redeem)', number: '6390530000000001014', pin: '250101', storeId: 53, programme: 'choice', valueCents: 10000 },
   { key: 'browser2', label: 'active, 100 €: reserved for the browser journeys (redeem with extra payment)', number: '6390530000000001022', pin: '250102', storeId: 53, programme: 'choice', valueCents: 10000 },
   { key: 'browser3', label: 'active, 100 €: reserved for the browser journeys (doubler)', number: '6390530000000001030', pin: '250103', storeId: 53, programme: 'choice', valueCents: 10000 },
+  { key: 'browser4', label: 'active, 100 €: reserved for the browser journeys (redeem, desktop)', number: '6390530000000001048', pin: '250104', storeId: 53, programme: 'choice', valueCents: 10000 },
+  { key: 'browser5', label: 'active, 200 €: reserved for the browser journeys (redeem above 150 € and pay the extra, desktop)', number: '6390530000000001055', pin: '250105', storeId: 53, programme: 'choice', valueCents: 20000 },
 ] as const satisfies readonly SeedCardSpec[];
 
 export type SeedCardKey = (typeof seedCards)[number]['key'];

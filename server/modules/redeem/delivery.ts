@@ -10,7 +10,9 @@ import type { RedeemSessionRow } from './session.ts';
 export type RedeemDeliveryInput = Record<string, string | null | undefined>;
 
 /** setRedeemDelivery: the holder's name and e-mail, and the postal address when the order needs one. */
-export async function saveRedeemDelivery(ctx: RequestContext, input: RedeemDeliveryInput): Promise<{ session: RedeemSessionRow | null; errors: ErrorItem[] }> {
+export async function saveRedeemDelivery(ctx: RequestContext, given: RedeemDeliveryInput): Promise<{ session: RedeemSessionRow | null; errors: ErrorItem[] }> {
+  // Optional fields left out or sent as null read as empty, like an untouched form field.
+  const input = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v ?? undefined]));
   const session = await liveSession(ctx);
   if (!session) return { session: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
   const basket = await sessionBasket(ctx, session);

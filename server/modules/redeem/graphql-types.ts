@@ -36,7 +36,7 @@ export const RedeemSessionRef = builder.objectRef<SessionShape>('RedeemSession')
     cards: t.field({ type: [RedeemCard], resolve: ({ ctx, cards }) => cards.map((card) => ({ ctx, card })) }),
     balance: t.field({ type: MoneyRef, resolve: ({ ctx, cards }) => money(cards.reduce((s, c) => s + c.balanceCents, 0), ctx) }),
     businessPageId: t.string({ nullable: true, resolve: ({ session }) => session.shopPage }),
-    shopPath: t.string({ resolve: ({ ctx, session }) => (session.shopPage ? buildPath(ctx.store, 'redeemBusinessShop', { pageId: session.shopPage, page: '1' }) : buildPath(ctx.store, 'redeemShop', { page: '1' })) }),
+    shopPath: t.string({ resolve: ({ ctx, session }) => (session.shopPage ? buildPath(ctx.store, 'redeemBusinessShop', { pageId: session.shopPage, page: '1' }, ctx.locale) : buildPath(ctx.store, 'redeemShop', { page: '1' }, ctx.locale)) }),
     orderUuid: t.string({ nullable: true, resolve: ({ session }) => session.orderUuid }),
     minimumRemaining: t.field({ type: MoneyRef, resolve: ({ ctx }) => money(REDEEM_MIN_REMAINING_CENTS, ctx) }),
     maxPerCard: t.field({ type: MoneyRef, resolve: ({ ctx }) => money(REDEEM_SPLIT_CARD_MAX_CENTS, ctx) }),

@@ -94,7 +94,8 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
   const { redirectUrl } = await startPayment(ctx.db, paymentProvider(ctx.db), {
     orderId: placed.id, amountCents: plan.extraCents, currency: ctx.store.currency, method: method as never, bank: input.bank ?? null,
     description: `${ctx.store.brand} ${placed.number}`, reference: placed.number!, locale: ctx.locale,
-    returnUrl: `${buildPath(ctx.store, 'paymentProcessing', {}, ctx.locale)}?order=${placed.uuid}`,
+    // Back to the redeem checkout, whose confirmation shows the balance used and the extra paid (§4: no retry while a redeem token exists).
+    returnUrl: `${buildPath(ctx.store, 'redeemCheckout', {}, ctx.locale)}?order=${placed.uuid}`,
   });
   return { order: placed, redirectUrl, totalsChanged: false, errors: [] };
 }

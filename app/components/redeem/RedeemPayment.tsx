@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n.tsx';
+import { useRootData } from '../../lib/store-data.ts';
+import { suspendCloseWarning } from '../../lib/redeem-session.ts';
+import { PaymentStep } from '../checkout/PaymentStep.tsx';
+import type { CheckoutOrder, PaymentMethodData } from '../checkout/types.ts';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../Icon.tsx';
+import type { RedeemOrder } from './types.ts';
+
+// The extra is paid at once: a bank transfer or an invoice would hold the balance for days, so the
+// API takes only these (placeRedeemOrder refuses the others).
+const EXTRA_METHODS = ['card', 'wallet', 'bank_redirect'];
+
+type Props = { order: RedeemOrder; methods: PaymentMethodData[]; values: Record<string, string>; errors: Record<string, string> };
+
+/** No extra: the terms and a confirm button. */
+function ConfirmForm({ values, errors }: Omit<Props, 'order' | 'methods'>) {
+  const t = useT();
+  const { paths } = useRootData();
+  const navigation = useNavigation();
+  const errorId = useId();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
+  return (
+    <Form method="post" className="checkout-form" noValidate>
+      <input type="hidden" name="intent" value="confirm" />
+      <input type="hidden" name="expectedExtra" value="0" />
+      <p className="redeem-paid"><Icon name="check" size={20} /> {t('redeem.checkout.paidByBalance')}</p>
+      <div className="terms">
+        <label className="check">
+          <input type="checkbox" name="termsAccepted" defaultChecked={values.termsAccepted === 'on'} aria-invalid={!!errors['payment.termsAccepted'] || undefined} aria-describedby={errors['payment.termsAccepted'] ? errorId : undefined} />
+          <span>{t('checkout.terms', { link: '' })}<Link to={paths.terms} target="_blank">{t('checkout.termsLink')}</Link></span>
+        </label>
+        {errors['payment.termsAccepted'] && <p id={errorId} className="field__error" role="alert">{errors['payment.termsAccepted']}</p>}
+      </div>
+      <Button type="submit" variant="primary" size="lg" block loading={busy}>{t('redeem.checkout.confirm')}</Button>
+      {busy && <p className="checkout-form__hint" role="status">{t('redeem.checkout.placing')}</p>}
+    </Form>
+  );
+}
+
+/**
+ * The last step (§2 redeem flow 3, "pay any extra"): with an extra, the checkout's payment step
+ * for that amount (its method choice, bank modal and terms); without, a plain confirmation.
+ */
+export function RedeemPayment({ order, methods, values, errors }: Props) {
+  const t = useT();
+  if (order.extraToPay.value <= 0) return <ConfirmForm values={values} errors={errors} />;
+  // The payment step reads the amount to pay and the customer type; a redeem holder is a private customer.
+  const payable = { billingAddress: { customerType: 'PRIVATE' }, totals: { grandTotal: order.extraToPay } } as unknown as CheckoutOrder;
+  return (
+    // The provider's page is a new document: leaving for it is no accident to warn about.
+    <div className="redeem-extra" onSubmitCapture={() => suspendCloseWarning()}>
+      <p className="notice notice--info"><Icon name="info" size={18} /> {t('redeem.checkout.extraIntro', { amount: t.money(order.extraToPay) })}</p>
+      <PaymentStep order={payable} methods={methods.filter((m) => EXTRA_METHODS.includes(m.id))} values={values} errors={errors} retry={null} />
+    </div>
+  );
+}

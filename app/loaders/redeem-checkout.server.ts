@@ -1,0 +1,86 @@
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { serverT } from '../lib/i18n.server.ts';
+import { redeemGql } from '../lib/redeem-api.server.ts';
+import { forgetRedeemHeaders, redeemTokenOf } from '../lib/redeem-cookie.server.ts';
+import type { PaymentMethodData } from '../components/checkout/types.ts';
+import { ERRORS, REDEEM_ORDER_FIELDS, packagesOf, type ErrorItem, type RedeemActionData, type RedeemOrder, type RedeemSession } from '../components/redeem/types.ts';
+import { formValues, loadRedeemOrder, loadSession, redeemPaths, requireSession } from './redeem.server.ts';
+
+const METHODS = `query RedeemMethods($userData: UserData!) { paymentMethods(userData: $userData) { id label businessOnly banks { id issuer } } }`;
+const PLACED = `query RedeemPlaced($userData: UserData!, $uuid: String!) { redeemOrder(userData: $userData, uuid: $uuid) { order { ${REDEEM_ORDER_FIELDS} } ${ERRORS} } }`;
+const DELIVERY = `mutation RedeemDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
+  setRedeemDelivery(userData: $userData, input: $input) { order { id } ${ERRORS} } }`;
+const PLACE = `mutation RedeemPlace($userData: UserData!, $input: RedeemPlaceInput!) {
+  placeRedeemOrder(userData: $userData, input: $input) { order { id } redirectUrl totalsChanged ${ERRORS} } }`;
+
+export type CheckoutStep = 'delivery' | 'overview';
+export type RedeemCheckoutData =
+  | { view: 'checkout'; step: CheckoutStep; session: RedeemSession; order: RedeemOrder; methods: PaymentMethodData[]; shopPath: string; checkPath: string; title: string }
+  | { view: 'placed'; session: RedeemSession | null; order: RedeemOrder; shopPath: string | null; checkPath: string; homePath: string; title: string };
+
+/** /controlla-il-credito/cassa/: delivery details when the order needs them, then the overview and payment; ?order= is the confirmation. */
+export async function redeemCheckoutLoader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const paths = redeemPaths(args.request);
+  const t = serverT(args.request);
+  const uuid = url.searchParams.get('order');
+  if (uuid) {
+    const [r, session] = await Promise.all([
+      redeemGql<{ redeemOrder: { order: RedeemOrder | null } }>(args.context, args.request, PLACED, { uuid }),
+      loadSession(args),
+    ]);
+    if (!r.redeemOrder.order) throw new Response('Not found', { status: 404 });
+    // A session the order ended is forgotten by the browser too.
+    const headers = !session && redeemTokenOf(args.request) ? forgetRedeemHeaders(args.request) : undefined;
+    const placed: RedeemCheckoutData = {
+      view: 'placed', session, order: r.redeemOrder.order, shopPath: session?.shopPath ?? null, checkPath: paths.check, homePath: paths.home,
+      title: `${t('redeem.placed.metaTitle')} | ${t('meta.suffix')}`,
+    };
+    return data(placed, { headers });
+  }
+  const session = await requireSession(args);
+  const order = await loadRedeemOrder(args);
+  if (!order || packagesOf(order).length === 0) throw redirect(session.shopPath);
+  const step: CheckoutStep = url.searchParams.get('edit') === 'delivery' || !order.hasDeliveryDetails ? 'delivery' : 'overview';
+  const methods = order.extraToPay.value > 0
+    ? (await redeemGql<{ paymentMethods: PaymentMethodData[] }>(args.context, args.request, METHODS)).paymentMethods : [];
+  const view: RedeemCheckoutData = { view: 'checkout', step, session, order, methods, shopPath: session.shopPath, checkPath: paths.check, title: `${t('redeem.checkout.metaTitle')} | ${t('meta.suffix')}` };
+  return data(view);
+}
+
+const DELIVERY_FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'city'] as const;
+
+/** Every field as the form posted it, trimmed; an empty optional field is the empty text (the API reads it as none). */
+function deliveryInput(values: Record<string, string>) {
+  return Object.fromEntries(DELIVERY_FIELDS.map((f) => [f, (values[f] ?? '').trim()]));
+}
+
+/** Euros as the page showed them → the cents the API compares with its own figure. */
+function expectedExtra(values: Record<string, string>): number {
+  const n = Number(values.expectedGrandTotal ?? values.expectedExtra ?? 0);
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : 0;
+}
+
+/** delivery (setRedeemDelivery), pay (with an extra) and confirm (without): the API decides. */
+export async function redeemCheckoutAction(args: ActionFunctionArgs) {
+  await requireSession(args);
+  const values = await formValues(args.request);
+  const checkout = redeemPaths(args.request).checkout;
+  if (values.intent === 'delivery') {
+    const r = await redeemGql<{ setRedeemDelivery: { errors: ErrorItem[] } }>(args.context, args.request, DELIVERY, { input: deliveryInput(values) });
+    if (!r.setRedeemDelivery.errors.length) throw redirect(checkout);
+    return data<RedeemActionData>({ intent: 'delivery', ok: false, errors: r.setRedeemDelivery.errors, values: { ...values, emailConfirmation: '' } });
+  }
+  const input = {
+    expectedExtra: expectedExtra(values), termsAccepted: values.termsAccepted === 'on',
+    method: values.intent === 'pay' ? values.method || null : null, bank: values.intent === 'pay' ? values.bank || null : null,
+  };
+  const r = await redeemGql<{ placeRedeemOrder: { order: { id: string } | null; redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] } }>(args.context, args.request, PLACE, { input });
+  const placed = r.placeRedeemOrder;
+  // The provider's page is no storefront route: the browser loads it as a new document.
+  if (!placed.errors.length && placed.redirectUrl) throw redirectDocument(placed.redirectUrl);
+  // The balance or the totals moved since the page was shown: show the new figures, place nothing.
+  if (placed.totalsChanged) throw redirect(`${checkout}?changed=1`);
+  if (!placed.errors.length && placed.order) throw redirect(`${checkout}?order=${encodeURIComponent(placed.order.id)}`);
+  return data<RedeemActionData>({ intent: values.intent === 'pay' ? 'pay' : 'confirm', ok: false, errors: placed.errors, values });
+}

@@ -1,0 +1,107 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { notFound } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { parseItemsPerPage } from '../lib/listing.ts';
+import { redeemGql } from '../lib/redeem-api.server.ts';
+import { parsePageNumber } from '../../common/paths.ts';
+import {
+  ERRORS, REDEEM_ORDER_FIELDS, REDEEM_PRODUCT_FIELDS, packagesOf,
+  type ErrorItem, type Page, type RedeemActionData, type RedeemOrder, type RedeemPackage, type RedeemProduct, type RedeemSession,
+} from '../components/redeem/types.ts';
+import { formValues, isDocumentRequest, loadChallenge, loadRedeemOrder, redeemPaths, requireSession, wholeAmount, type Args } from './redeem.server.ts';
+import { checkCard } from './redeem-card.server.ts';
+
+const PRODUCTS = `query RedeemProducts($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+  products(userData: $userData, filters: $filters, paging: $paging) { items { ${REDEEM_PRODUCT_FIELDS} } currentPage itemsPerPage totalItems ${ERRORS} } }`;
+const PRODUCT = `query RedeemProduct($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { ${REDEEM_PRODUCT_FIELDS} } }`;
+const SAVE = `mutation RedeemSave($userData: UserData!, $input: RedeemPackageInput!) {
+  addOrUpdateRedeemPackage(userData: $userData, input: $input) { order { ${REDEEM_ORDER_FIELDS} } ${ERRORS} } }`;
+const DELETE = `mutation RedeemDelete($userData: UserData!, $packageId: ID!) {
+  deleteRedeemPackage(userData: $userData, packageId: $packageId) { order { id } ${ERRORS} } }`;
+
+export type ShopProduct = RedeemProduct & { infoPath: string };
+export type Choosing = { product: RedeemProduct; pkg: RedeemPackage | null };
+export type ShopData = {
+  session: RedeemSession; order: RedeemOrder | null; page: Page<ShopProduct>; pageId: string | null;
+  /** Page 1's path with "{page}" where the number goes. */
+  pagePattern: string;
+  /** The inline form of a page posted or opened without JavaScript (?choose=slug, ?edit=packageId). */
+  choosing: Choosing | null;
+  challenge: Record<string, unknown> | null; checkPath: string; checkoutPath: string; title: string;
+};
+
+/** The product the redeem gift card form is for: a redeem option of the card, by its slug. */
+export async function redeemProduct(args: Args, slug: string): Promise<RedeemProduct | null> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
+  const r = await redeemGql<{ product: RedeemProduct | null }>(args.context, args.request, PRODUCT, { slug });
+  return r.product?.redeemData ? r.product : null;
+}
+
+async function choosingOf(args: Args, url: URL, order: RedeemOrder | null): Promise<Choosing | null> {
+  const edit = url.searchParams.get('edit');
+  const pkg = edit ? packagesOf(order).find((p) => p.id === edit) ?? null : null;
+  const slug = pkg?.mainProduct.slug ?? url.searchParams.get('choose');
+  const product = slug ? await redeemProduct(args, slug) : null;
+  return product ? { product, pkg } : null;
+}
+
+/** The redeem shop, regular (/risultato/{page}/) or a business one (/risultato/{pageId}/{page}/). */
+export async function redeemShopLoader(args: LoaderFunctionArgs): Promise<ShopData> {
+  const url = new URL(args.request.url);
+  const pageNumber = parsePageNumber(url.searchParams.get('page') ?? args.params.page);
+  if (pageNumber === null) notFound();
+  const session = await requireSession(args);
+  const paths = redeemPaths(args.request);
+  const pageId = args.params.pageId ?? null;
+  // A card spends in its own shop: a business card's holder is sent to that shop, and back.
+  if ((session.businessPageId ?? null) !== pageId) throw redirect(paths.shop(1, session.businessPageId));
+  const filters = { filterByPage: { fieldName: 'redeem', pageId: pageId ?? 'all', pageType: 'redeem' } };
+  const paging = { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber };
+  const [list, order, challenge] = await Promise.all([
+    redeemGql<{ products: Page<RedeemProduct> & { errors: ErrorItem[] } }>(args.context, args.request, PRODUCTS, { filters, paging }),
+    loadRedeemOrder(args),
+    loadChallenge(args),
+  ]);
+  if (pageNumber > 1 && list.products.items.length === 0) notFound();
+  const items = list.products.items.map((p) => ({ ...p, infoPath: paths.info(p.slug) }));
+  const t = serverT(args.request);
+  return {
+    session, order, page: { ...list.products, items }, pageId, pagePattern: paths.shop(1, pageId).replace(/\/1\/$/, '/{page}/'),
+    choosing: await choosingOf(args, url, order), challenge, checkPath: paths.check, checkoutPath: paths.checkout,
+    title: `${t('redeem.shop.metaTitle')} | ${t('meta.suffix')}`,
+  };
+}
+
+function packageInput(values: Record<string, string>) {
+  const kind = values.kind === 'physical' ? 'physical' : 'digital';
+  return {
+    packageId: values.packageId || null, productId: values.productId ?? '', amount: wholeAmount(values.amount), kind,
+    wrapper: kind === 'physical' && values.wrapper && values.wrapper !== 'none' ? values.wrapper : null,
+    message: values.message?.trim() ? values.message : null,
+  };
+}
+
+async function runIntent(args: Args, values: Record<string, string>): Promise<{ errors: ErrorItem[]; headers?: Record<string, string> }> {
+  if (values.intent === 'delete') {
+    const r = await redeemGql<{ deleteRedeemPackage: { errors: ErrorItem[] } }>(args.context, args.request, DELETE, { packageId: values.packageId ?? '' });
+    return { errors: r.deleteRedeemPackage.errors.filter((e) => e.code !== 9003) }; // already gone: done
+  }
+  if (values.intent === 'addCard') {
+    const r = await checkCard(args, values, true);
+    return { errors: r.errors, headers: r.headers };
+  }
+  const r = await redeemGql<{ addOrUpdateRedeemPackage: { errors: ErrorItem[] } }>(args.context, args.request, SAVE, { input: packageInput(values) });
+  return { errors: r.addOrUpdateRedeemPackage.errors };
+}
+
+/** package (add or change), delete, addCard. Without JavaScript a success reloads the shop page. */
+export async function redeemShopAction(args: ActionFunctionArgs) {
+  await requireSession(args);
+  const values = await formValues(args.request);
+  const intent = ['delete', 'addCard'].includes(values.intent) ? values.intent : 'package';
+  const { errors, headers } = await runIntent(args, values);
+  const url = new URL(args.request.url);
+  if (!errors.length && isDocumentRequest(args.request)) throw redirect(url.pathname.replace(/\.data$/, ''), { headers });
+  const kept = intent === 'addCard' ? { cardNumber: values.cardNumber ?? '' } : { ...values };
+  return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, values: kept }, { headers });
+}

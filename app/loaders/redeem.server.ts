@@ -1,0 +1,82 @@
+// What every redeem screen's loader and action shares: the session behind the cookie, the
+// storefront's redeem paths, and the post/redirect/get rule for pages posted without JavaScript.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { locate } from '../lib/locate.ts';
+import { redeemGql } from '../lib/redeem-api.server.ts';
+import { forgetRedeemHeaders, redeemTokenOf } from '../lib/redeem-cookie.server.ts';
+import { buildPath } from '../../common/paths.ts';
+import { ERRORS, SESSION_FIELDS, REDEEM_ORDER_FIELDS, type ErrorItem, type RedeemOrder, type RedeemSession } from '../components/redeem/types.ts';
+
+export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+
+const INFO = `query RedeemSession($userData: UserData!) { giftcardInfo(userData: $userData) { session { ${SESSION_FIELDS} } ${ERRORS} } }`;
+const ORDER = `query RedeemBasket($userData: UserData!) { redeemOrder(userData: $userData) { order { ${REDEEM_ORDER_FIELDS} } ${ERRORS} } }`;
+const CHALLENGE = `query RedeemChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`;
+const RESET = `mutation RedeemReset($userData: UserData!) { resetRedeem(userData: $userData) { ok ${ERRORS} } }`;
+
+/** The redeem paths of the request's storefront, in its language. */
+export function redeemPaths(request: Request) {
+  const { store, language } = locate(new URL(request.url).pathname);
+  const path = (screen: 'redeemCheck' | 'redeemCheckout' | 'home', params: Record<string, string> = {}) => buildPath(store, screen, params, language);
+  return {
+    check: path('redeemCheck'),
+    checkout: path('redeemCheckout'),
+    home: path('home'),
+    info: (slug: string) => buildPath(store, 'redeemInfo', { pageId: slug }, language),
+    shop: (page: number, pageId: string | null) => pageId
+      ? buildPath(store, 'redeemBusinessShop', { pageId, page }, language)
+      : buildPath(store, 'redeemShop', { page }, language),
+  };
+}
+
+/** The session the cookie names, or null (no cookie, ended, or expired). */
+export async function loadSession(args: Args): Promise<RedeemSession | null> {
+  if (!redeemTokenOf(args.request)) return null;
+  const r = await redeemGql<{ giftcardInfo: { session: RedeemSession | null; errors: ErrorItem[] } }>(args.context, args.request, INFO);
+  return r.giftcardInfo.session;
+}
+
+/** The session, or off to the balance check (a page of the shop needs a checked card). */
+export async function requireSession(args: Args): Promise<RedeemSession> {
+  const session = await loadSession(args);
+  if (session) return session;
+  // A cookie naming an ended session is forgotten on the way.
+  const headers = redeemTokenOf(args.request) ? forgetRedeemHeaders(args.request) : undefined;
+  throw redirect(redeemPaths(args.request).check, { headers });
+}
+
+export async function loadRedeemOrder(args: Args): Promise<RedeemOrder | null> {
+  const r = await redeemGql<{ redeemOrder: { order: RedeemOrder | null } }>(args.context, args.request, ORDER);
+  return r.redeemOrder.order;
+}
+
+export async function loadChallenge(args: Args): Promise<Record<string, unknown> | null> {
+  try {
+    const r = await redeemGql<{ captchaChallenge: Record<string, unknown> }>(args.context, args.request, CHALLENGE);
+    return r.captchaChallenge;
+  } catch {
+    return null; // the form still shows; the API then answers "captcha failed" (3012)
+  }
+}
+
+export async function resetSession(args: Args): Promise<ErrorItem[]> {
+  if (!redeemTokenOf(args.request)) return [];
+  const r = await redeemGql<{ resetRedeem: { ok: boolean; errors: ErrorItem[] } }>(args.context, args.request, RESET);
+  return r.resetRedeem.errors;
+}
+
+/** A form posted without JavaScript loads a new document; a fetcher's post asks for "….data". */
+export function isDocumentRequest(request: Request): boolean {
+  return !new URL(request.url).pathname.endsWith('.data');
+}
+
+/** The posted form as plain strings (files have no place in these forms). */
+export async function formValues(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData();
+  return Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+}
+
+/** A whole number of euros in the API's Int; anything else is sent as 0, which the API refuses in its words. */
+export function wholeAmount(value: string | undefined): number {
+  return value && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : 0;
+}

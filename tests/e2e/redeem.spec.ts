@@ -1,0 +1,316 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { seedCards } from '../../server/db/seed/cards.ts';
+import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+
+// Spending a card's balance, as a holder would: the balance check with the human check solved by
+// the widget itself, the redeem shop, its modals and basket, the redeem checkout, and paying an
+// extra on the sandbox provider's page. Each project spends its own cards: they run side by side.
+
+test.use({ reducedMotion: 'reduce' });
+// A journey solves human checks and walks the whole flow, screenshots included.
+test.describe.configure({ timeout: 90_000 });
+
+const SHOTS = '/work/helpers/shots';
+
+type Key = (typeof seedCards)[number]['key'];
+/** Cards reserved for these journeys, one set per project (a spent card cannot be spent twice). */
+const CARDS: Record<'mobile' | 'desktop', { within: Key; extra: Key }> = {
+  mobile: { within: 'browser1', extra: 'browser2' },
+  desktop: { within: 'browser4', extra: 'browser5' },
+};
+
+function card(key: Key) {
+  const c = seedCards.find((s) => s.key === key);
+  if (!c) throw new Error(`no seeded card ${key}`);
+  return c;
+}
+
+function cardsOf(testInfo: TestInfo) {
+  return CARDS[isMobile(testInfo) ? 'mobile' : 'desktop'];
+}
+
+/** A screen for the record; a modal is taken as the viewport shows it. */
+async function shot(page: Page, screen: string, fullPage = true) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/redeem-ui-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
+}
+
+/** The ALTCHA widget solves its proof of work in the page; the form may be sent once it has. */
+async function solveHumanCheck(page: Page, scope = page.locator('body')) {
+  const token = scope.locator('input[name="captchaToken"]');
+  // It starts when the form gets the focus; a widget still idle after a while is started by its
+  // checkbox, once (a second click would stop the work under way).
+  try {
+    await expect(token).not.toHaveValue('', { timeout: 6_000 });
+  } catch {
+    const start = scope.getByRole('checkbox', { name: 'Non sono un robot' });
+    if (await start.isVisible() && !(await start.isChecked())) await start.click();
+    await expect(token).not.toHaveValue('', { timeout: 30_000 });
+  }
+  await expect(scope.getByRole('checkbox', { name: 'Verificato' })).toBeChecked();
+}
+
+async function fillCard(scope: ReturnType<Page['locator']>, number: string, pin: string) {
+  await scope.getByLabel('Numero della carta').fill(number.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await scope.getByLabel('PIN', { exact: true }).fill(pin);
+}
+
+async function checkCard(page: Page, key: Key) {
+  const c = card(key);
+  await page.goto('/controlla-il-credito/');
+  await hydrated(page);
+  const form = page.locator('form.card-check');
+  await fillCard(form, c.number, c.pin);
+  await solveHumanCheck(page, form);
+  await form.getByRole('button', { name: 'Controlla il credito' }).click();
+  await expect(page.getByRole('heading', { name: 'Il tuo credito' })).toBeVisible();
+}
+
+/** Opens an option of the redeem shop and adds it with the redeem gift card modal. */
+async function choose(page: Page, title: RegExp, opts: { amount: string; physical?: boolean; message?: string; wrapper?: string }) {
+  await page.getByRole('link', { name: title }).first().click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  if (opts.physical) await modal.getByText('Fisica', { exact: true }).click();
+  else if (await modal.getByText('Digitale', { exact: true }).count()) await modal.getByText('Digitale', { exact: true }).click();
+  if (opts.wrapper) await modal.getByRole('radio', { name: new RegExp(opts.wrapper) }).check();
+  await modal.getByLabel(/Importo in euro/).fill(opts.amount);
+  if (opts.message) await modal.getByLabel(/Messaggio personale/).fill(opts.message);
+  await modal.getByRole('button', { name: 'Aggiungi al carrello del credito' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** The redeem basket: beside the list on a desktop, in its modal on a phone. */
+async function basket(page: Page, testInfo: TestInfo) {
+  if (!isMobile(testInfo)) return page.locator('#redeem-basket');
+  await page.getByRole('link', { name: 'Vedi il carrello' }).click();
+  return page.getByRole('dialog');
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The title of the first tile from `from` on that is a donation (or not), as a link-name pattern. */
+async function optionTitle(page: Page, kind: 'gift card' | 'donation', from = 0): Promise<RegExp> {
+  const tiles = page.locator('.redeem-product');
+  await expect(tiles.first()).toBeVisible();
+  const count = await tiles.count();
+  for (let i = from; i < count; i++) {
+    const tile = tiles.nth(i);
+    if ((kind === 'donation') !== (await tile.locator('.redeem-product__tag').count()) > 0) continue;
+    return new RegExp(`^${escape((await tile.locator('.redeem-product__title').textContent())!.trim())}`);
+  }
+  throw new Error(`no ${kind} among the options`);
+}
+
+/**
+ * The first gift card from `from` on that can be had as `kind`: its modal offers the choice, or
+ * (digital) shows no wrapping, which only a card sent by post has.
+ */
+async function optionAs(page: Page, kind: 'digital' | 'physical', from = 0): Promise<RegExp> {
+  const tiles = page.locator('.redeem-product');
+  await expect(tiles.first()).toBeVisible();
+  for (let i = from; i < await tiles.count(); i++) {
+    const tile = tiles.nth(i);
+    if (await tile.locator('.redeem-product__tag').count()) continue;
+    await tile.getByRole('link').click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByLabel(/Importo in euro/)).toBeVisible();
+    const both = (await modal.getByText('Fisica', { exact: true }).count()) > 0;
+    const postOnly = !both && (await modal.getByText('Confezione', { exact: true }).count()) > 0;
+    const title = (await tile.locator('.redeem-product__title').textContent())!.trim();
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(modal).toBeHidden();
+    if (kind === 'physical' ? both : !postOnly) return new RegExp(`^${escape(title)}`);
+  }
+  throw new Error(`no ${kind} gift card among the options`);
+}
+
+test('a holder checks a balance: an unknown number, a refused card, then the balance and expiry', async ({ page }, testInfo) => {
+  await page.goto('/controlla-il-credito/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Controlla il credito della tua gift card', level: 1 })).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'check');
+  const form = page.locator('form.card-check');
+  await fillCard(form, '4111111111111111111', '123456');
+  await form.getByRole('button', { name: 'Controlla il credito' }).click();
+  await expect(page.getByText('Non conosciamo questo numero, per favore controlla il numero e prova di nuovo.')).toBeVisible();
+
+  const expired = card('expired');
+  await fillCard(form, expired.number, expired.pin);
+  await solveHumanCheck(page, form);
+  await form.getByRole('button', { name: 'Controlla il credito' }).click();
+  await expect(page.getByText('Questa carta è scaduta.')).toBeVisible();
+  await expect(page.getByLabel('PIN', { exact: true })).toHaveValue('');
+  await expectAccessible(page, testInfo);
+  await shot(page, 'check-error');
+
+  await checkCard(page, 'active25');
+  const cards = page.getByRole('region', { name: 'La tua carta' });
+  await expect(cards.getByText('25 €').first()).toBeVisible();
+  await expect(cards.getByText(/Valida fino al \d{1,2} \w+ \d{4}/)).toBeVisible();
+  await expect(cards.getByText(/6390 53•• .* 0255/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Scegli con il tuo credito' })).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'check-result');
+  expect(await page.evaluate(() => sessionStorage.getItem('donami.redeem'))).toContain('0255');
+
+  // Starting again ends the session: the form is back, and the browser forgot it.
+  await page.getByRole('button', { name: 'Ricomincia con un’altra carta' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Vuoi ricominciare?' })).toBeVisible();
+  await shot(page, 'reset-modal', false);
+  await page.getByRole('button', { name: 'Sì, ricomincia' }).click();
+  await expect(page.getByRole('heading', { name: 'Numero della carta e PIN' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('donami.redeem'))).toBeNull();
+});
+
+test('a holder spends the balance on two gift cards and a donation, and keeps the rest', async ({ page }, testInfo) => {
+  const { within } = cardsOf(testInfo);
+  await checkCard(page, within);
+  await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
+  await page.waitForURL(/\/controlla-il-credito\/risultato\/1\//);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Scegli con il tuo credito', level: 1 })).toBeVisible();
+  await expect(page.locator('.redeem-product')).toHaveCount(16);
+  await expectAccessible(page, testInfo);
+  await shot(page, 'shop');
+
+  const digital = await optionAs(page, 'digital');
+  await page.getByRole('link', { name: digital }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'choose-modal', false);
+  await page.getByRole('button', { name: 'Chiudi' }).click();
+  await choose(page, digital, { amount: '20', message: 'Buon compleanno, Sara!' });
+
+  // With a choice in the basket, the logo (out of the redeem screens) asks first: the leave-page warning.
+  await page.getByRole('link', { name: 'Donami, vai alla home page' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Vuoi lasciare il negozio del credito?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resta qui' }).click();
+  await expect(page).toHaveURL(/\/controlla-il-credito\/risultato\/1\//);
+
+  // The next page of options comes in place; a physical card of it goes by post in an envelope.
+  await page.getByRole('link', { name: 'Mostra altri' }).click();
+  await expect(page.locator('.redeem-product')).toHaveCount(32);
+  await choose(page, await optionAs(page, 'physical', 16), { amount: '25', physical: true, wrapper: 'Busta regalo' });
+  await choose(page, await optionTitle(page, 'donation'), { amount: '15' });
+
+  // 20 + 25 + 15, the envelope 1,50 and the post 1,95.
+  const panel = await basket(page, testInfo);
+  await expect(panel.getByText('Buon compleanno, Sara!')).toBeVisible();
+  await expect(panel.locator('.redeem-totals__row', { hasText: 'Credito usato' })).toContainText('63,45 €');
+  await expect(panel.locator('.redeem-totals__row', { hasText: 'Credito rimanente' })).toContainText('36,55 €');
+  await expect(panel.locator('.redeem-totals__row', { hasText: 'Da pagare' })).toHaveCount(0);
+  await expectAccessible(page, testInfo);
+  await shot(page, 'basket', !isMobile(testInfo));
+
+  // Cards by post and no address yet: the guest delivery modal asks, the address first.
+  await panel.getByRole('link', { name: 'Vai alla cassa' }).click();
+  const delivery = page.getByRole('dialog', { name: 'A chi spediamo?' });
+  await expect(delivery.getByText('Indirizzo per le gift card fisiche')).toBeVisible();
+  await delivery.getByLabel('Via').fill('Via dei Mille');
+  await delivery.getByLabel('Numero civico').fill('8');
+  await delivery.getByLabel('CAP').fill('40121');
+  await delivery.getByLabel('Città').fill('Bologna');
+  await expectAccessible(page, testInfo);
+  await shot(page, 'delivery-modal', false);
+  await delivery.getByRole('button', { name: 'Continua', exact: true }).click();
+  const email = `sara-${testInfo.project.name}@example.it`;
+  await delivery.getByLabel('Nome', { exact: true }).fill('Sara');
+  await delivery.getByLabel('Cognome', { exact: true }).fill('Conti');
+  await delivery.getByLabel('Indirizzo email', { exact: true }).fill(email);
+  await delivery.getByLabel("Ripeti l'indirizzo email").fill(email);
+  await delivery.getByRole('button', { name: 'Continua alla cassa' }).click();
+
+  await page.waitForURL(/\/controlla-il-credito\/cassa\//);
+  await expect(page.getByText('Il credito copre tutto: non devi pagare nulla.')).toBeVisible();
+  await expect(page.getByText(/Via dei Mille 8, 40121 Bologna/)).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'checkout');
+  await page.getByRole('button', { name: 'Conferma l’ordine' }).click();
+  await expect(page.getByText('Accetta i termini e le condizioni per continuare')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Accetto/ }).check();
+  await page.getByRole('button', { name: 'Conferma l’ordine' }).click();
+
+  await page.waitForURL(/\/controlla-il-credito\/cassa\/\?order=/);
+  // A balance is left: the redeem doubler modal offers this month's draw, once.
+  const doubler = page.getByRole('dialog', { name: 'Raddoppia il saldo della tua carta' });
+  await expect(doubler).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'doubler-offer', false);
+  await doubler.getByRole('button', { name: 'No, grazie' }).click();
+  await expect(doubler).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Grazie! Il tuo ordine è confermato' })).toBeVisible();
+  await expect(page.getByText('Sulla tua carta restano 36,55 €.')).toBeVisible();
+  await expect(page.getByText(`Le gift card digitali arrivano via e-mail entro 1 ora a ${email}.`)).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'placed');
+});
+
+test('a holder chooses more than the balance and pays the extra on the provider’s page', async ({ page }, testInfo) => {
+  const { extra } = cardsOf(testInfo);
+  await checkCard(page, extra);
+  const balance = card(extra).valueCents / 100;
+  await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
+  await hydrated(page);
+  await choose(page, await optionAs(page, 'digital'), { amount: String(balance + 20) });
+  const panel = await basket(page, testInfo);
+  await expect(panel.locator('.redeem-totals__row', { hasText: 'Da pagare' })).toContainText('20 €');
+  await expect(panel.locator('.redeem-totals__row', { hasText: 'Credito rimanente' })).toContainText('0 €');
+  await panel.getByRole('link', { name: 'Vai alla cassa' }).click();
+
+  await page.waitForURL(/\/controlla-il-credito\/cassa\//);
+  await page.getByLabel('Nome', { exact: true }).fill('Luca');
+  await page.getByLabel('Cognome', { exact: true }).fill('Ferri');
+  await page.getByLabel('Indirizzo email', { exact: true }).fill(`luca-${testInfo.project.name}@example.it`);
+  await page.getByLabel("Ripeti l'indirizzo email").fill(`luca-${testInfo.project.name}@example.it`);
+  await page.getByRole('button', { name: 'Continua alla cassa' }).click();
+
+  await expect(page.getByText(/paga la differenza di 20\s€/)).toBeVisible();
+  await page.getByRole('radio', { name: /Carta di credito/ }).check();
+  await page.getByRole('checkbox', { name: /Accetto/ }).check();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'checkout-extra');
+  await page.getByRole('button', { name: /^Paga 20/ }).click();
+
+  await page.waitForURL(/\/psp\/sandbox\/pay\//);
+  await page.getByLabel('Titolare della carta').fill('Luca Ferri');
+  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Mese (MM)').fill('12');
+  await page.getByLabel('Anno (AA)').fill('30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Paga 20/ }).click();
+  await page.waitForURL(/\/cassa\/(?:[0-9a-f-]{36}\/|\?order=)/, { timeout: 20_000, waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: /Grazie/ })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, testInfo);
+  await shot(page, 'placed-extra');
+
+  // The card is spent: the balance check of the session says so.
+  await page.goto('/controlla-il-credito/');
+  await expect(page.getByRole('region', { name: 'La tua carta' }).locator('.redeem-card__balance')).toHaveText(/^Credito\s*0\s€$/);
+});
+
+test('the info page of an option, and the warning before closing the tab', async ({ page }, testInfo) => {
+  await checkCard(page, cardsOf(testInfo).within);
+  await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
+  await expect(page.getByRole('heading', { name: 'Scegli con il tuo credito', level: 1 })).toBeVisible();
+
+  const tile = page.locator('.redeem-product').first();
+  const title = (await tile.locator('.redeem-product__title').textContent())!.trim();
+  await tile.getByRole('link').click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Maggiori informazioni' }).click();
+  await page.waitForURL(/\/controlla-il-credito\/info\/[a-z0-9-]+\//);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^da \d+\s€ a \d+\s€$/)).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'info');
+  await page.getByRole('link', { name: /Scegli questa/ }).click();
+  await expect(page.getByRole('heading', { name: `Hai scelto: ${title}` })).toBeVisible();
+  await expect(page.getByLabel(/Importo in euro/)).toBeVisible();
+
+  // Browser-close warning: while the session lives, closing the tab asks first.
+  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.accept(); }));
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
