@@ -15,22 +15,27 @@ export type ActivateResult = { ok: true; balanceCents: number } | { ok: false; r
  * transaction. Replaying the key gives the first answer; a card that is not blank (activated under
  * another key, blocked, a choice card) gives 'not_blank'; a blank card without a value 'no_value'.
  */
-export async function activateCard(tx: Tx, input: ActivateInput, now = new Date()): Promise<ActivateResult> {
+async function replayOf(tx: Tx, input: ActivateInput): Promise<ActivateResult | null> {
   const earlier = await entryByKey(tx, input.idempotencyKey);
-  if (earlier) {
-    assertSameOperation(earlier, input.giftcardId, 'activate', earlier.amountCents);
-    return { ok: true, balanceCents: earlier.balanceAfterCents };
-  }
+  if (!earlier) return null;
+  assertSameOperation(earlier, input.giftcardId, 'activate', earlier.amountCents);
+  return { ok: true, balanceCents: earlier.balanceAfterCents };
+}
+
+export async function activateCard(tx: Tx, input: ActivateInput, now = new Date()): Promise<ActivateResult> {
+  const replay = await replayOf(tx, input);
+  if (replay) return replay;
   const card = await cardById(tx, input.giftcardId);
   if (!card) throw new Error(`no gift card ${input.giftcardId}`);
-  if (card.status !== 'blank') return { ok: false, reason: 'not_blank' };
+  // A card no longer blank may have been activated a moment ago under this very key (a racing replay).
+  if (card.status !== 'blank') return (await replayOf(tx, input)) ?? { ok: false, reason: 'not_blank' };
   if (!card.activationValueCents) return { ok: false, reason: 'no_value' };
   const result = await applyChange(tx, {
     giftcardId: card.id, deltaCents: card.activationValueCents, kind: 'activate', idempotencyKey: input.idempotencyKey,
     reason: input.reason, reference: input.reference, from: ['blank'], toStatus: 'active', ignoreExpiry: true,
     expiresAt: expiryAfterMonths(ACTIVATED_VALID_MONTHS, now),
   });
-  return result.ok ? result : { ok: false, reason: 'not_blank' };
+  return result.ok ? result : (await replayOf(tx, input)) ?? { ok: false, reason: 'not_blank' };
 }
 
 /**
