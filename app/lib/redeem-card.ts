@@ -4,13 +4,9 @@
 import { CARD_NUMBER_LENGTH, PIN_LENGTH } from '../../common/rules/limits.ts';
 import { hasEmoji } from '../../common/rules/text.ts';
 import { REDEEM_NOTE_MAX } from '../../common/rules/redeem-limits.ts';
+import { KNOWN_CARD_PREFIXES } from '../../common/card-prefixes.ts';
 
-/**
- * Programme prefixes of the shop's cards, every storefront's: a card of another storefront is
- * known (the API answers "wrong store"), a number with no such prefix is not.
- * The issuer's table (giftcards/numbers.ts) is server code; redeem-card.test.ts holds this copy to it.
- */
-export const KNOWN_CARD_PREFIXES: readonly string[] = ['639053', '639153', '639001', '639101'];
+export { KNOWN_CARD_PREFIXES };
 
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');

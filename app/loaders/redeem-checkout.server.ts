@@ -6,7 +6,7 @@ import type { PaymentMethodData } from '../components/checkout/types.ts';
 import { ERRORS, REDEEM_ORDER_FIELDS, packagesOf, type ErrorItem, type RedeemActionData, type RedeemOrder, type RedeemSession } from '../components/redeem/types.ts';
 import { formValues, loadRedeemOrder, loadSession, redeemPaths, requireSession } from './redeem.server.ts';
 
-const METHODS = `query RedeemMethods($userData: UserData!) { paymentMethods(userData: $userData) { id label businessOnly banks { id issuer } } }`;
+const METHODS = `query RedeemMethods($userData: UserData!) { paymentMethods(userData: $userData, forRedeem: true) { id label businessOnly banks { id issuer } } }`;
 const PLACED = `query RedeemPlaced($userData: UserData!, $uuid: String!) { redeemOrder(userData: $userData, uuid: $uuid) { order { ${REDEEM_ORDER_FIELDS} } ${ERRORS} } }`;
 const DELIVERY = `mutation RedeemDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
   setRedeemDelivery(userData: $userData, input: $input) { order { id } ${ERRORS} } }`;

@@ -10,6 +10,8 @@ export const REDEEM_NOTE_MAX = 160;
 /** A redeem session lives this long after its last use, and never longer than the absolute limit. */
 export const REDEEM_SESSION_IDLE_MINUTES = 60;
 export const REDEEM_SESSION_MAX_HOURS = 12;
+/** The extra of a redeem order is paid at once: a bank transfer or an invoice would hold the balance for days. */
+export const REDEEM_EXTRA_METHODS = ['card', 'wallet', 'bank_redirect'] as const;
 /** Cards combined in one redeem session. */
 export const REDEEM_MAX_CARDS = 10;
 

@@ -11,7 +11,6 @@ import type { RedeemOrder } from './types.ts';
 
 // The extra is paid at once: a bank transfer or an invoice would hold the balance for days, so the
 // API takes only these (placeRedeemOrder refuses the others).
-const EXTRA_METHODS = ['card', 'wallet', 'bank_redirect'];
 
 type Props = { order: RedeemOrder; methods: PaymentMethodData[]; values: Record<string, string>; errors: Record<string, string> };
 
@@ -53,7 +52,7 @@ export function RedeemPayment({ order, methods, values, errors }: Props) {
     // The provider's page is a new document: leaving for it is no accident to warn about.
     <div className="redeem-extra" onSubmitCapture={() => suspendCloseWarning()}>
       <p className="notice notice--info"><Icon name="info" size={18} /> {t('redeem.checkout.extraIntro', { amount: t.money(order.extraToPay) })}</p>
-      <PaymentStep order={payable} methods={methods.filter((m) => EXTRA_METHODS.includes(m.id))} values={values} errors={errors} retry={null} />
+      <PaymentStep order={payable} methods={methods} values={values} errors={errors} retry={null} />
     </div>
   );
 }

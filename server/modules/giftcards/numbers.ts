@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { cardPrefixes } from '../../../common/card-prefixes.ts';
 
 // Issued card numbers: 19 digits = a 6-digit prefix per programme and storefront, 12 random
 // digits and a Luhn check digit. PINs are 6 random digits, stored only as a keyed hash.
@@ -6,11 +7,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 export const CARD_NUMBER_LENGTH = 19;
 export const PIN_LENGTH = 6;
 
-/** Programme prefixes by storefront: the choice card and blank cards of the Italian shop. */
-export const cardPrefixes = {
-  53: { choice: '639053', blank: '639153' },
-  1: { choice: '639001', blank: '639101' },
-} as const satisfies Record<number, { choice: string; blank: string }>;
+export { cardPrefixes };
 
 export function luhnCheckDigit(partial: string): number {
   let sum = 0;

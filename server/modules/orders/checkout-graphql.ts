@@ -1,3 +1,4 @@
+import { REDEEM_EXTRA_METHODS } from '../../../common/rules/redeem-limits.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData, resolveStore, type UserDataInput } from '../../graphql/common.ts';
 import { basketCookie, basketUuid, queueCookie, rememberBasket } from '../../graphql/cookies.ts';
@@ -170,10 +171,11 @@ const PaymentMethodRef = builder.objectRef<{ ctx: RequestContext; id: string; ba
 
 builder.queryField('paymentMethods', (t) => t.field({
   type: [PaymentMethodRef],
-  args: { userData: t.arg({ type: UserData, required: true }) },
+  args: { userData: t.arg({ type: UserData, required: true }), forRedeem: t.arg.boolean({ required: false, description: 'Only the methods a redeem order\'s extra may be paid with.' }) },
   resolve: (_r, args, gql) => {
     const r = resolveStore(args.userData, gql);
     if (!r.ok) return [];
-    return paymentProvider(gql.db).methods(r.ctx.store.id).map((m) => ({ ctx: r.ctx, id: m.id, banks: m.banks ?? [] }));
+    const methods = paymentProvider(gql.db).methods(r.ctx.store.id).filter((m) => !args.forRedeem || (REDEEM_EXTRA_METHODS as readonly string[]).includes(m.id));
+    return methods.map((m) => ({ ctx: r.ctx, id: m.id, banks: m.banks ?? [] }));
   },
 }));

@@ -16,7 +16,7 @@ import { markRedeemOrderPlaced, redeemOrderByUuid, type Order } from '../orders/
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/errors.ts';
 import { PAYMENT_WINDOW_MINUTES } from '../../../common/rules/order-limits.ts';
 import { validationMessage } from '../../../common/rules/messages.ts';
-import { REDEEM_MIN_REMAINING_CENTS } from '../../../common/rules/redeem-limits.ts';
+import { REDEEM_EXTRA_METHODS, REDEEM_MIN_REMAINING_CENTS } from '../../../common/rules/redeem-limits.ts';
 import { allocate, remainingAllowed, type Allocation } from './allocation.ts';
 import { liveSession, sessionBasket } from './basket.ts';
 import { cardsOfSession } from './check.ts';
@@ -31,9 +31,7 @@ import './outcome.ts';
 export type RedeemPlaceInput = { expectedExtra?: number | null; method?: string | null; bank?: string | null; termsAccepted?: boolean | string | null };
 export type RedeemPlaceResult = { order: Order | null; redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] };
 
-/** The extra is paid at once: a bank transfer or an invoice would hold the balance for days. */
-export const EXTRA_METHODS = ['card', 'wallet', 'bank_redirect'] as const;
-const extraSchema = z.object({ method: z.enum(EXTRA_METHODS, { error: 'validation.paymentMethodRequired' }), bank: z.string().optional(), termsAccepted });
+const extraSchema = z.object({ method: z.enum(REDEEM_EXTRA_METHODS, { error: 'validation.paymentMethodRequired' }), bank: z.string().optional(), termsAccepted });
 const noExtraSchema = z.object({ termsAccepted });
 
 class BalanceMoved extends Error {}

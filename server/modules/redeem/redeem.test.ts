@@ -127,6 +127,12 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     expect(done.payments.map((p: { method: string; value: { value: number } }) => [p.method, p.value.value])).toEqual([['giftcard', 25], ['extra', extra / 100]]);
   });
 
+  it('offers only the instant methods for an extra', async () => {
+    const ids = async (forRedeem: boolean) => (await api.graphql(`query($userData: UserData!, $f: Boolean) { paymentMethods(userData: $userData, forRedeem: $f) { id } }`, { f: forRedeem })).data.paymentMethods.map((m: { id: string }) => m.id);
+    expect(await ids(true)).toEqual(['card', 'wallet', 'bank_redirect']);
+    expect(await ids(false)).toEqual(expect.arrayContaining(['bank_transfer', 'invoice']));
+  });
+
   it('gives the balance back exactly once when the extra payment fails, and the basket comes back', async () => {
     const card = await testCard(database, { euros: 30 });
     const { userData } = await check(api, card);
