@@ -12,9 +12,25 @@ function Mark({ kind, id, label, width, height }: { kind: string; id: string; la
   return <img src={`/img/mark/${kind}/${encodeURIComponent(id)}.svg?label=${encodeURIComponent(label)}`} alt={label} width={width} height={height} loading="lazy" />;
 }
 
-export function Footer() {
+/** Terms, privacy, cookie settings and the copyright line: every footer ends with them (§2 Footer). */
+export function LegalLinks() {
   const t = useT();
   const { storeData, paths, year } = useRootData();
+  return (
+    <>
+      <ul>
+        <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
+        <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
+        <li><CookieSettingsLink /></li>
+      </ul>
+      <p>{t('footer.copyright', { year, shop: storeData.name })}</p>
+    </>
+  );
+}
+
+export function Footer() {
+  const t = useT();
+  const { storeData } = useRootData();
   const social = storeData.socialLinks.filter((s) => !s.hidden).slice(0, VISIBLE_SOCIAL_LINKS);
   return (
     <footer className="footer">
@@ -48,12 +64,7 @@ export function Footer() {
       </div>
       <div className="footer__legal footer__inner">
         <LanguageButton />
-        <ul>
-          <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
-          <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
-          <li><CookieSettingsLink /></li>
-        </ul>
-        <p>{t('footer.copyright', { year, shop: storeData.name })}</p>
+        <LegalLinks />
       </div>
     </footer>
   );

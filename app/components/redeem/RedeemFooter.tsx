@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
-import { CookieSettingsLink } from '../CookieSettings.tsx';
+import { LegalLinks } from '../Footer.tsx';
 
 /** The redeem variant of the footer (§2): the promise, help, and the legal links; no shop menus. */
 export function RedeemFooter() {
   const t = useT();
-  const { storeData, paths, year } = useRootData();
+  const { storeData, paths } = useRootData();
   return (
     <footer className="footer redeem-footer">
       <div className="footer__promise"><p>{t('redeem.footer.promise')}</p></div>
@@ -14,12 +14,7 @@ export function RedeemFooter() {
         <p className="redeem-footer__help">
           {t('redeem.footer.help', { hours: storeData.organisation.openingHours })} <Link to={paths.contact}>{t('redeem.header.support')}</Link>
         </p>
-        <ul>
-          <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
-          <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
-          <li><CookieSettingsLink /></li>
-        </ul>
-        <p>{t('footer.copyright', { year, shop: storeData.name })}</p>
+        <LegalLinks />
       </div>
     </footer>
   );
