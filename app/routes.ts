@@ -41,6 +41,22 @@ const modules: Partial<Record<Screen, string>> = {
   activationVoucherData: 'routes/card-data.tsx',
   doubler: 'routes/doubler.tsx',
   doublerThanks: 'routes/doubler-thanks.tsx',
+  accountIdentify: 'routes/account-identify.tsx',
+  login: 'routes/account-login.tsx',
+  register: 'routes/account-register.tsx',
+  registerSuccess: 'routes/account-register-success.tsx',
+  forgotPassword: 'routes/account-forgot.tsx',
+  forgotPasswordSuccess: 'routes/account-forgot-success.tsx',
+  newPassword: 'routes/account-new-password.tsx',
+  newPasswordSuccess: 'routes/account-new-password-success.tsx',
+  accountOverview: 'routes/account-overview.tsx',
+  accountOrders: 'routes/account-orders.tsx',
+  accountData: 'routes/account-data.tsx',
+  addressBook: 'routes/account-address-book.tsx',
+  reorder: 'routes/reorder.tsx',
+  business: 'routes/business.tsx',
+  businessQuote: 'routes/business-quote.tsx',
+  logout: 'routes/account-logout.tsx',
 };
 
 export default [

@@ -10,7 +10,7 @@ export type Screen =
   | 'forgotPassword' | 'forgotPasswordSuccess' | 'newPassword' | 'newPasswordSuccess'
   | 'accountOverview' | 'accountOrders' | 'accountData' | 'addressBook' | 'activation'
   | 'activationThanks' | 'activationVoucherData' | 'redeemCheck' | 'redeemInfo' | 'redeemShop'
-  | 'redeemBusinessShop' | 'redeemCheckout' | 'doubler' | 'doublerThanks' | 'reorder' | 'business'
+  | 'redeemBusinessShop' | 'redeemCheckout' | 'doubler' | 'doublerThanks' | 'reorder' | 'business' | 'businessQuote' | 'logout'
   | 'blog' | 'blogArticle' | 'givingMoments' | 'givingMoment' | 'contact' | 'helpdesk' | 'terms'
   | 'termsAlt' | 'privacy' | 'cancelationPolicy' | 'notFound' | 'landing';
 
@@ -72,6 +72,7 @@ const itPaths: Partial<Record<Screen, string>> = {
   accountOverview: '/conto/overview/',
   accountOrders: '/conto/orders/',
   accountData: '/conto/dettagli-personali/',
+  logout: '/conto/esci/',
   addressBook: '/conto/lista/contatti/',
   activation: '/attivare/',
   activationThanks: '/attivare/grazie/',
@@ -117,6 +118,7 @@ const nlPaths: Partial<Record<Screen, string>> = {
   givingMoments: '/geefmomenten/',
   givingMoment: '/geefmomenten/:product/',
   business: '/zakelijk/:product?',
+  businessQuote: '/business/request-a-quote/',
   terms: '/algemene-voorwaarden/',
   privacy: '/privacy/',
   helpdesk: '/helpdesk/',
@@ -139,6 +141,7 @@ const nlPaths: Partial<Record<Screen, string>> = {
   accountOrders: '/account/bestellingen/',
   addressBook: '/account/adresboek/',
   accountData: '/account/gegevens/',
+  logout: '/account/uitloggen/',
   activation: '/activeren/',
   activationThanks: '/activeren/gelukt/',
   notFound: '/404/',

@@ -2,6 +2,9 @@ import { checkoutEn } from './checkout.en.ts';
 import { redeemEn } from './redeem.en.ts';
 import { activationEn } from './activation.en.ts';
 import { doublerEn } from './doubler.en.ts';
+import { accountEn } from './account.en.ts';
+import { accountAreaEn } from './account-area.en.ts';
+import { businessEn } from './business.en.ts';
 import { basketEn } from './basket.en.ts';
 import { uiMessagesEn } from '../components/ui/messages.en.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
@@ -19,6 +22,9 @@ export const en: Record<string, string> = {
   ...redeemEn,
   ...activationEn,
   ...doublerEn,
+  ...accountEn,
+  ...accountAreaEn,
+  ...businessEn,
   'validation.valueRequired': 'Please choose a value',
   'validation.variationRequired': 'Please choose whether you want a digital or a physical gift card',
   'validation.wrapperInvalid': 'This packaging is not available for the chosen type of gift card',

@@ -2,6 +2,9 @@ import { checkoutIt } from './checkout.it.ts';
 import { redeemIt } from './redeem.it.ts';
 import { activationIt } from './activation.it.ts';
 import { doublerIt } from './doubler.it.ts';
+import { accountIt } from './account.it.ts';
+import { accountAreaIt } from './account-area.it.ts';
+import { businessIt } from './business.it.ts';
 import { basketIt } from './basket.it.ts';
 import { uiMessagesIt } from '../components/ui/messages.it.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
@@ -18,6 +21,9 @@ export const it: Record<string, string> = {
   ...redeemIt,
   ...activationIt,
   ...doublerIt,
+  ...accountIt,
+  ...accountAreaIt,
+  ...businessIt,
   'validation.valueRequired': 'Scegli un valore',
   'validation.variationRequired': 'Scegli se vuoi la gift card digitale o fisica',
   'validation.wrapperInvalid': 'Questa confezione non è disponibile per il tipo di gift card scelto',

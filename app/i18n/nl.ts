@@ -2,6 +2,9 @@ import { checkoutNl } from './checkout.nl.ts';
 import { redeemNl } from './redeem.nl.ts';
 import { activationNl } from './activation.nl.ts';
 import { doublerNl } from './doubler.nl.ts';
+import { accountNl } from './account.nl.ts';
+import { accountAreaNl } from './account-area.nl.ts';
+import { businessNl } from './business.nl.ts';
 import { basketNl } from './basket.nl.ts';
 import { uiMessagesNl } from '../components/ui/messages.nl.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
@@ -19,6 +22,9 @@ export const nl: Record<string, string> = {
   ...redeemNl,
   ...activationNl,
   ...doublerNl,
+  ...accountNl,
+  ...accountAreaNl,
+  ...businessNl,
   'validation.valueRequired': 'Kies een waarde',
   'validation.variationRequired': 'Kies of je de cadeaubon digitaal of fysiek wilt',
   'validation.wrapperInvalid': 'Deze verpakking is niet beschikbaar voor het gekozen soort cadeaubon',

@@ -1,10 +1,8 @@
-import type { Route } from './+types/unavailable';
-
 /**
- * Screens of later issues (basket, checkout, redeem, accounts, ...) are in the route table but
- * not built yet: they answer 404 with the not-found page instead of pretending to work.
+ * A screen that is in the route table but not built yet answers 404 with the not-found page
+ * instead of pretending to work. Placeholder route modules re-export it.
  */
-export function loader(_args: Route.LoaderArgs) {
+export function loader() {
   throw new Response('Not found', { status: 404 });
 }
 

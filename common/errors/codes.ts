@@ -20,6 +20,7 @@
 // | 1104 | LOGIN_UNKNOWN_EMAIL                  | login: unknown email                                 |
 // | 1105 | LOGIN_WRONG_CREDENTIALS              | login: wrong email/password combination              |
 // | 1106 | LOGIN_FAILED                         | login: generic                                       |
+// | 1107 | LOGIN_TOO_MANY_ATTEMPTS              | login: throttled per account or client (ours)        |
 // | 1201 | CHANGE_PASSWORD_CAPTCHA_FAILED       | change password: captcha                             |
 // | 1202 | CHANGE_PASSWORD_INVALID_CHARACTERS   | change password: invalid characters                  |
 // | 1203 | CHANGE_PASSWORD_MISMATCH             | change password: mismatch                            |
@@ -31,6 +32,9 @@
 // | 1303 | FORGOT_PASSWORD_INVALID_EMAIL        | forgot password: invalid email                       |
 // | 1304 | FORGOT_PASSWORD_UNKNOWN_EMAIL        | forgot password: no user with that email             |
 // | 1305 | FORGOT_PASSWORD_ALREADY_LOGGED_IN    | forgot password: already logged in                   |
+// | 1306 | FORGOT_PASSWORD_TOKEN_INVALID        | new password: link unknown, used or expired (ours)   |
+// | 1401 | ACCOUNT_LOGIN_REQUIRED               | account operation without a session (ours)           |
+// | 1402 | ACCOUNT_WRONG_PASSWORD               | change e-mail / delete account: wrong password (ours)|
 // | 2015 | CART_THIRD_PARTY_CARD_LIMIT          | cart: third-party-branded card limit (given)         |
 // | 2030 | CART_GIFTCARD_LIMIT                  | cart: gift card limit exceeded (given)               |
 // | 2031 | CART_OUT_OF_STOCK                    | cart: out of stock (given)                           |
@@ -81,6 +85,7 @@ export const errorCodes = {
   LOGIN_UNKNOWN_EMAIL: 1104,
   LOGIN_WRONG_CREDENTIALS: 1105,
   LOGIN_FAILED: 1106,
+  LOGIN_TOO_MANY_ATTEMPTS: 1107,
   CHANGE_PASSWORD_CAPTCHA_FAILED: 1201,
   CHANGE_PASSWORD_INVALID_CHARACTERS: 1202,
   CHANGE_PASSWORD_MISMATCH: 1203,
@@ -92,6 +97,9 @@ export const errorCodes = {
   FORGOT_PASSWORD_INVALID_EMAIL: 1303,
   FORGOT_PASSWORD_UNKNOWN_EMAIL: 1304,
   FORGOT_PASSWORD_ALREADY_LOGGED_IN: 1305,
+  FORGOT_PASSWORD_TOKEN_INVALID: 1306,
+  ACCOUNT_LOGIN_REQUIRED: 1401,
+  ACCOUNT_WRONG_PASSWORD: 1402,
   CART_THIRD_PARTY_CARD_LIMIT: 2015,
   CART_GIFTCARD_LIMIT: 2030,
   CART_OUT_OF_STOCK: 2031,

@@ -21,6 +21,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   1104: 'We cannot find an account with this email address.',
   1105: 'The combination of email and password is not correct.',
   1106: 'We could not log you in. Please try again later.',
+  1107: 'Too many login attempts. Please try again in a few minutes or reset your password.',
   1201: captcha,
   1202: 'The new password contains characters that are not allowed. Use only Latin letters, digits and symbols.',
   1203: 'The passwords do not match.',
@@ -32,6 +33,9 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   1303: invalidEmail,
   1304: 'There is no user with this email address.',
   1305: alreadyLoggedIn,
+  1306: 'The link to choose a new password is invalid or has expired. Please request a new one.',
+  1401: 'Please log in to your account to continue.',
+  1402: 'The password is not correct.',
   // The spec's text names a real third-party brand ("Exceeded the Apple gift card sum limit ...").
   // The shop must not name brands it has no agreement with, so the brand became "third-party";
   // the rest of the sentence is the spec's.

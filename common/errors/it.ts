@@ -20,6 +20,7 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   1104: 'Non troviamo un account con questo indirizzo email.',
   1105: 'La combinazione di email e password non è corretta.',
   1106: 'Non è stato possibile accedere. Riprova più tardi.',
+  1107: 'Troppi tentativi di accesso. Riprova tra qualche minuto oppure reimposta la password.',
   1201: captcha,
   1202: 'La nuova password contiene caratteri non ammessi. Usa solo lettere latine, cifre e simboli.',
   1203: 'Le password inserite non corrispondono.',
@@ -31,6 +32,9 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   1303: invalidEmail,
   1304: 'Non esiste nessun utente con questo indirizzo email.',
   1305: alreadyLoggedIn,
+  1306: 'Il link per scegliere una nuova password non è valido o è scaduto. Richiedine uno nuovo.',
+  1401: 'Accedi al tuo account per continuare.',
+  1402: 'La password non è corretta.',
   // The spec's catalogue names a real brand here and, in its Italian version, says "500 pounds";
   // the shop names no third-party brand and the storefront's currency is the euro (§9).
   2015: "Hai superato il limite di importo per le gift card di terze parti nell'ordine. Il limite è di 500 euro per ordine.",

@@ -20,6 +20,7 @@ export const errorMessagesNl: Record<ErrorCode, string> = {
   1104: 'We kunnen geen account met dit e-mailadres vinden.',
   1105: 'De combinatie van e-mailadres en wachtwoord klopt niet.',
   1106: 'Inloggen is niet gelukt. Probeer het later opnieuw.',
+  1107: 'Te veel inlogpogingen. Probeer het over een paar minuten opnieuw of stel je wachtwoord opnieuw in.',
   1201: captcha,
   1202: 'Het nieuwe wachtwoord bevat tekens die niet zijn toegestaan. Gebruik alleen Latijnse letters, cijfers en symbolen.',
   1203: 'De wachtwoorden komen niet overeen.',
@@ -31,6 +32,9 @@ export const errorMessagesNl: Record<ErrorCode, string> = {
   1303: invalidEmail,
   1304: 'Er is geen gebruiker met dit e-mailadres.',
   1305: alreadyLoggedIn,
+  1306: 'De link om een nieuw wachtwoord te kiezen is ongeldig of verlopen. Vraag een nieuwe aan.',
+  1401: 'Log in op je account om verder te gaan.',
+  1402: 'Het wachtwoord is niet juist.',
   // No third-party brand is named (see en.ts).
   2015: 'Het maximale bedrag aan cadeaukaarten van derden in de bestelling is overschreden. Het maximum is 500 euro per bestelling.',
   2030: 'Het maximum aantal cadeaukaarten in de bestelling is overschreden.',

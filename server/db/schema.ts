@@ -11,3 +11,5 @@ export * from '../modules/redeem/tables.ts';
 export * from '../modules/activation/tables.ts';
 export * from '../modules/doubler/tables.ts';
 export * from '../modules/guard/tables.ts';
+export * from '../modules/accounts/tables.ts';
+export * from '../modules/business/tables.ts';

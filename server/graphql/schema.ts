@@ -8,5 +8,7 @@ import '../modules/captcha/graphql.ts';
 import '../modules/redeem/graphql.ts';
 import '../modules/activation/graphql.ts';
 import '../modules/doubler/graphql.ts';
+import '../modules/accounts/graphql.ts';
+import '../modules/business/graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -83,7 +83,13 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
       if (normal !== url.pathname) return c.redirect(`${normal}${url.search}`, 301);
     }
     if (!opts.pages) return c.text('Not found', 404);
-    return opts.pages(c.req.raw, c.get('secureHeadersNonce') ?? '');
+    const res = await opts.pages(c.req.raw, c.get('secureHeadersNonce') ?? '');
+    // Cookies the API set while a loader or action ran in process (a session opened or ended).
+    const cookies = takeCookies(c.req.raw);
+    if (!cookies.length) return res;
+    const out = new Response(res.body, res);
+    for (const cookie of cookies) out.headers.append('set-cookie', cookie);
+    return out;
   });
 
   app.onError((err, c) => {

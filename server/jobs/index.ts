@@ -9,6 +9,8 @@ import { fulfilmentJobs } from '../modules/fulfilment/jobs.ts';
 import { redeemJobs } from '../modules/redeem/jobs.ts';
 import { activationJobs } from '../modules/activation/jobs.ts';
 import { doublerJobs } from '../modules/doubler/jobs.ts';
+import { accountJobs } from '../modules/accounts/jobs.ts';
+import { businessJobs } from '../modules/business/jobs.ts';
 
 /** A queue's definition: its name, what a job does, and an optional cron schedule (Europe/Rome). */
 export type JobDefinition = {
@@ -18,7 +20,7 @@ export type JobDefinition = {
 };
 
 // Every module's queues. Later modules (activation, draws) add theirs here.
-export const jobs: JobDefinition[] = [...notificationJobs, ...paymentJobs, ...orderJobs, ...fulfilmentJobs, ...redeemJobs, ...activationJobs, ...doublerJobs];
+export const jobs: JobDefinition[] = [...notificationJobs, ...paymentJobs, ...orderJobs, ...fulfilmentJobs, ...redeemJobs, ...activationJobs, ...doublerJobs, ...accountJobs, ...businessJobs];
 
 /** Starts pg-boss on the shop's database (PGlite or PostgreSQL) and the workers of every queue. */
 export async function startJobs(database: Database, logger: Logger) {

@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { dialCodes, formatDialCode } from '../../../common/rules/phone.ts';
 import { Field } from '../ui/Field.tsx';
 import { Button } from '../ui/Button.tsx';
+import { BusinessFields } from './BusinessFields.tsx';
 import type { Address } from './types.ts';
 
 type Props = { billing: Address | null; values: Record<string, string>; errors: Record<string, string>; storeCountry: string };
@@ -49,16 +50,7 @@ export function DetailsStep({ billing, values, errors, storeCountry }: Props) {
         {field('phoneNumber', t('checkout.phoneNumber'), billing?.phoneNumber, { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
       </div>
       {field('invoiceEmail', t('checkout.invoiceEmail'), billing?.invoiceEmail, { type: 'email', hint: t('checkout.invoiceEmailHint') })}
-      <fieldset className="business-fields">
-        <legend>{t('checkout.businessDetails')}</legend>
-        <p className="checkout-form__hint">{t('checkout.businessHint')}</p>
-        <div className="form-grid">
-          {field('companyName', t('checkout.companyName'), billing?.companyName, { autoComplete: 'organization' })}
-          {field('vatNumber', t('checkout.vatNumber'), billing?.vatNumber)}
-          {field('chamberOfCommerce', t('checkout.chamberOfCommerce'), billing?.kvkNumber)}
-          {field('reference', t('checkout.reference'), billing?.referenceNumber)}
-        </div>
-      </fieldset>
+      <BusinessFields billing={billing} values={values} errors={errors} />
       <Button type="submit" variant="primary" size="lg" loading={navigation.state === 'submitting'}>{t('checkout.continue')}</Button>
     </Form>
   );

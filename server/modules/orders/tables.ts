@@ -26,6 +26,8 @@ export const orders = pgTable('orders', {
   number: text('number').unique(),
   billing: jsonb('billing').$type<BillingDetails>(),
   locale: text('locale').notNull().default('it'),
+  /** The account the basket or order belongs to (accounts module); null for a guest. */
+  customerId: integer('customer_id'),
   totals: jsonb('totals').$type<OrderTotalsSnapshot>(),
   grandTotalCents: integer('grand_total_cents'),
   paymentMethod: text('payment_method'),
@@ -37,7 +39,7 @@ export const orders = pgTable('orders', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('orders_status').on(t.status, t.expiresAt)]);
+}, (t) => [index('orders_status').on(t.status, t.expiresAt), index('orders_customer').on(t.customerId, t.status)]);
 
 export type DeliveryAddress = {
   firstName: string; lastName: string; companyName: string | null; street: string; houseNumber: string;

@@ -1,0 +1,1 @@
+export const accountAreaIt: Record<string, string> = {};

@@ -1,0 +1,1 @@
+export const accountEn: Record<string, string> = {};

@@ -1,0 +1,1 @@
+export const accountIt: Record<string, string> = {};

@@ -1,0 +1,1 @@
+export const businessEn: Record<string, string> = {};

@@ -1,0 +1,1 @@
+export const businessNl: Record<string, string> = {};

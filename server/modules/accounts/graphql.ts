@@ -1,0 +1,2 @@
+// The accounts module's operations (placeholder until the module is written).
+export {};

@@ -1,0 +1,3 @@
+import type { JobDefinition } from '../../jobs/index.ts';
+
+export const accountJobs: JobDefinition[] = [];

@@ -1,0 +1,2 @@
+// The accounts module's tables (placeholder until the module is written).
+export {};

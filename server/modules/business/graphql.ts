@@ -1,0 +1,2 @@
+// The business module's operations (placeholder until the module is written).
+export {};

@@ -1,0 +1,2 @@
+// The business module's tables (placeholder until the module is written).
+export {};
