@@ -4,6 +4,7 @@ import '../modules/content/graphql.ts';
 import '../modules/search/graphql.ts';
 import '../modules/orders/graphql.ts';
 import '../modules/orders/checkout-graphql.ts';
+import '../modules/orders/customer-graphql.ts';
 import '../modules/captcha/graphql.ts';
 import '../modules/redeem/graphql.ts';
 import '../modules/activation/graphql.ts';

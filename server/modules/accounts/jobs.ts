@@ -1,3 +1,17 @@
 import type { JobDefinition } from '../../jobs/index.ts';
+import { sweepResets } from './password-reset.ts';
+import { sweepSessions } from './sessions.ts';
 
-export const accountJobs: JobDefinition[] = [];
+// Ended sessions and spent reset links are refused by their expiry already; the nightly sweep
+// only keeps the tables small.
+export const accountJobs: JobDefinition[] = [
+  {
+    name: 'accounts-sweep',
+    cron: '17 4 * * *',
+    policy: 'singleton',
+    async run(database) {
+      await sweepSessions(database.db);
+      await sweepResets(database.db);
+    },
+  },
+];

@@ -13,10 +13,10 @@ import type { Db } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { BASKET_COOKIE, readCookie } from '../../graphql/cookies.ts';
 import { pinHashKey } from '../giftcards/service.ts';
-import { CLIENT_CHECKS, GUARD_RULES, type FailureRule } from './rules.ts';
+import { CLIENT_CHECKS, GUARD_RULES, ruleFor, type FailureRule } from './rules.ts';
 import { guardCounters } from './tables.ts';
 
-export type GuardScope = 'card-check' | 'activation';
+export type GuardScope = 'card-check' | 'activation' | 'login' | 'password-reset';
 /** `card` is the number as typed (known or not: both count alike); `clients` come from clientKeys. */
 export type GuardKeys = { card?: string; clients: string[] };
 export type GuardVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -59,7 +59,7 @@ function limitersFor(db: Db, scope: GuardScope): Limiters {
   if (!byScope) limitersByDb.set(db, (byScope = new Map()));
   let limiters = byScope.get(scope);
   if (!limiters) {
-    const failures = (name: string, r: FailureRule) => store(db, `${scope}:${name}`, r.failures, r.windowSeconds, r.lockSeconds);
+    const failures = (name: string, base: FailureRule, r = ruleFor(scope, base)) => store(db, `${scope}:${name}`, r.failures, r.windowSeconds, r.lockSeconds);
     limiters = {
       card: failures('card', GUARD_RULES.card),
       cardDaily: failures('card-daily', GUARD_RULES.cardDaily),

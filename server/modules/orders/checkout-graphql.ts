@@ -12,6 +12,8 @@ import { cancelUnpaidOrder, placeOrder, retryPayment } from './placement.ts';
 import { orderView } from './view.ts';
 import { GiftcardOrder } from './graphql-types.ts';
 import { label } from './labels.ts';
+import { customerOf } from '../accounts/service.ts';
+import { claimBasket } from './customer-orders.ts';
 
 type Payload = { ctx: RequestContext | null; order: Order | null; errors: ErrorItem[]; redirectUrl?: string | null; totalsChanged?: boolean };
 
@@ -30,6 +32,7 @@ const DetailsInput = builder.inputType('CheckoutDetailsInput', {
     email: t.string({ required: false }), confirmEmail: t.string({ required: false }), invoiceEmail: t.string({ required: false }),
     phoneCountry: t.string({ required: false }), phoneNumber: t.string({ required: false }),
     companyName: t.string({ required: false }), chamberOfCommerce: t.string({ required: false }), vatNumber: t.string({ required: false }), reference: t.string({ required: false }),
+    sdiCode: t.string({ required: false }), pecAddress: t.string({ required: false }),
   }),
 });
 const AddressInput = builder.inputType('DeliveryAddressInput', {
@@ -87,7 +90,11 @@ builder.mutationField('placeOrder', (t) => t.field({
   resolve: async (_r, args, gql) => {
     const r = resolveStore(args.userData, gql);
     if (!r.ok) return { ctx: null, order: null, errors: r.errors };
-    const result = await placeOrder(r.ctx, basketUuid(gql.request, args.orderUuid), args.payment);
+    const uuid = basketUuid(gql.request, args.orderUuid);
+    // A customer who logged in after filling the basket as a guest places it as their own order.
+    const [customer, basket] = await Promise.all([customerOf(gql.db, gql.request, r.ctx.store.id), findBasket(r.ctx, uuid)]);
+    if (customer && basket) await claimBasket(gql.db, basket.id, customer.id);
+    const result = await placeOrder(r.ctx, uuid, args.payment);
     if (result.order) queueCookie(gql.request, basketCookie(null, false));
     return { ctx: r.ctx, ...result };
   },

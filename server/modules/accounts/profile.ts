@@ -1,0 +1,91 @@
+// The logged-in customer's own data (§6): personal and business details, the login e-mail, and
+// deleting the account. Deletion anonymises rather than removes: the orders stay for the accounts
+// (the law keeps invoices ten years) with their own billing snapshot, and point at an empty row.
+import { eq } from 'drizzle-orm';
+import { errorItem } from '../../../common/errors/catalogue.ts';
+import { emailPair } from '../../../common/rules/schemas.ts';
+import { BASKET_COOKIE, basketCookie, queueCookie, readCookie } from '../../graphql/cookies.ts';
+import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
+import { errorCodes, fail, fieldErrors, ok, refused, type ErrorItem, type StatusResult } from './errors.ts';
+import { parseProfile } from './forms.ts';
+import { loginKeys, type Call } from './login.ts';
+import { passwordMatches } from './passwords.ts';
+import { customerByEmail, customerRowOf, normaliseEmail, toCustomer, type Customer, type CustomerRow } from './service.ts';
+import { currentSession, endAllSessions, endSession } from './sessions.ts';
+import { addressBookEntries, customers, passwordResets } from './tables.ts';
+
+export type ProfileResult = { customer: Customer | null; errors: ErrorItem[] };
+
+export async function updateProfile(call: Call, input: Record<string, unknown>): Promise<ProfileResult> {
+  const { ctx, gql } = call;
+  const customer = await customerRowOf(ctx.db, gql.request, ctx.store.id);
+  if (!customer) return { customer: null, errors: fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED).errors };
+  const parsed = parseProfile(ctx.store.country, input);
+  if (!parsed.success) return { customer: toCustomer(customer), errors: fieldErrors(ctx, parsed, 'input.') };
+  const [row] = await ctx.db.update(customers).set({ ...parsed.data, updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+  return { customer: toCustomer(row), errors: [] };
+}
+
+/** The password check of the account area's sensitive operations, throttled like a login. */
+async function confirmPassword(call: Call, customer: CustomerRow, password: string | null | undefined): Promise<ErrorItem[]> {
+  const { ctx } = call;
+  const keys = loginKeys(call, customer.email);
+  if (!(await guardCheck(ctx.db, 'login', keys)).ok) return fail(ctx, errorCodes.LOGIN_TOO_MANY_ATTEMPTS).errors;
+  if (!(await passwordMatches(customer.passwordHash, password ?? ''))) {
+    await guardFailure(ctx.db, 'login', keys);
+    return fail(ctx, errorCodes.ACCOUNT_WRONG_PASSWORD, 'password').errors;
+  }
+  await guardSuccess(ctx.db, 'login', keys);
+  return [];
+}
+
+export type ChangeEmailInput = { email?: string | null; emailConfirmation?: string | null; password?: string | null };
+
+/** The e-mail the customer logs in with; the other sessions end (they knew the old login). */
+export async function changeAccountEmail(call: Call, input: ChangeEmailInput): Promise<StatusResult> {
+  const { ctx, gql } = call;
+  const customer = await customerRowOf(ctx.db, gql.request, ctx.store.id);
+  if (!customer) return fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED);
+  const pair = emailPair.safeParse({ email: input.email ?? '', confirmEmail: input.emailConfirmation ?? '' });
+  if (!pair.success) return refused(fieldErrors(ctx, pair).map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter === 'confirmEmail' ? 'emailConfirmation' : e.referencedRequestParameter })));
+  const wrong = await confirmPassword(call, customer, input.password);
+  if (wrong.length) return refused(wrong);
+  const email = normaliseEmail(pair.data.email);
+  if (email === customer.email) return ok();
+  if (await customerByEmail(ctx.db, ctx.store.id, email)) return fail(ctx, errorCodes.ACCOUNT_USER_EXISTS, 'email');
+  const changed = await ctx.db.update(customers).set({ email, updatedAt: new Date() }).where(eq(customers.id, customer.id))
+    .returning({ id: customers.id }).catch(() => []);
+  if (!changed.length) return fail(ctx, errorCodes.ACCOUNT_USER_EXISTS, 'email');
+  const session = await currentSession(ctx.db, gql.request);
+  await endAllSessions(ctx.db, customer.id, session?.idHash);
+  return ok();
+}
+
+/** What a deleted account keeps: its id (orders point at it), its store and when it was made. */
+function anonymised(id: number) {
+  return {
+    email: `deleted-${id}@account.invalid`, passwordHash: null, firstName: '', lastName: '',
+    invoiceEmail: null, phoneCountry: null, phoneNumber: null, customerType: 'PRIVATE' as const, companyName: null,
+    vatNumber: null, chamberOfCommerce: null, sdiCode: null, pecAddress: null, street: null, houseNumber: null, suffix: null,
+    postCode: null, city: null, administrativeArea: null, countryCode: null, subscribed: false,
+  };
+}
+
+export async function deleteAccount(call: Call, input: { password?: string | null; confirm: boolean }): Promise<StatusResult> {
+  const { ctx, gql } = call;
+  const customer = await customerRowOf(ctx.db, gql.request, ctx.store.id);
+  if (!customer) return fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED);
+  if (!input.confirm) return refused([errorItem(ctx.locale, errorCodes.VALIDATION, 'confirm')]);
+  const wrong = await confirmPassword(call, customer, input.password);
+  if (wrong.length) return refused(wrong);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(customers).set({ ...anonymised(customer.id), updatedAt: now, deletedAt: now }).where(eq(customers.id, customer.id));
+    await tx.delete(addressBookEntries).where(eq(addressBookEntries.customerId, customer.id));
+    await tx.delete(passwordResets).where(eq(passwordResets.customerId, customer.id));
+    await endAllSessions(tx, customer.id);
+  });
+  await endSession(ctx.db, gql.request);
+  if (readCookie(gql.request, BASKET_COOKIE)) queueCookie(gql.request, basketCookie(null, new URL(gql.request.url).protocol === 'https:'));
+  return ok();
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../../tests/helpers/db.ts';
+import { accountClient, logIn, logOut, registeredCustomer, type AccountClient } from '../../../tests/helpers/account.ts';
+import { ADD, PLACE, pay, readyBasket } from '../../../tests/helpers/checkout.ts';
+import type { Database } from '../../db/client.ts';
+
+// The account's orders through the API (issue 5 §3): history, one order, reorder, the basket on login.
+
+const ERR = 'errors { code message referencedRequestParameter }';
+const ORDERS = `query H($userData: UserData!, $paging: CustomerOrdersPaging) { customerOrders(userData: $userData, paging: $paging) {
+  totalItems orders { uuid number status paymentMethod paymentMethodLabel grandTotal { value } packagesCount invoiceUrl canReorder } ${ERR} } }`;
+const ONE = `query O($userData: UserData!, $uuid: String!) { customerOrder(userData: $userData, uuid: $uuid) {
+  order { number status order { packagesGroups { packageId } totals { grandTotal { value } } } } ${ERR} } }`;
+const PREVIEW = `query P($userData: UserData!, $uuid: String!) { reorderPreview(userData: $userData, uuid: $uuid) {
+  orderNumber lines { title kind value { value } quantity available price { value } } total { value } ${ERR} } }`;
+const REORDER = `mutation R($userData: UserData!, $uuid: String!) { reorder(userData: $userData, uuid: $uuid) { basketUuid skipped ${ERR} } }`;
+const CART = `query C($userData: UserData!) { cart(userData: $userData) { quantity order { packagesGroups { packageId } totals { grandTotal { value } } } } }`;
+
+const card = (value = '25', quantity = 2) => ({ productId: 'gift-card-streetwear-quartiere', variationType: 'digital', value, quantity });
+
+describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
+  let database: Database;
+  beforeAll(async () => { database = await open(); });
+  afterAll(async () => { await database.close(); });
+
+  async function buy(client: AccountClient, packages = [card()]) {
+    const { uuid } = await readyBasket(client, packages);
+    const placed = (await client.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    expect(placed.errors).toEqual([]);
+    await pay(database, client as never, placed.redirectUrl, 'paid');
+    return { uuid, number: placed.order.number as string };
+  }
+
+  it('asks a visitor without a session to log in (1401)', async () => {
+    const guest = accountClient(database);
+    const res = (await guest.graphql(ORDERS)).data.customerOrders;
+    expect(res.orders).toEqual([]);
+    expect(res.errors[0].code).toBe(1401);
+    expect(res.errors[0].message).toBe('Accedi al tuo account per continuare.');
+    expect((await guest.graphql(REORDER, { uuid: crypto.randomUUID() })).data.reorder.errors[0].code).toBe(1401);
+  });
+
+  it('lists the orders a logged-in customer placed, newest first, with the invoice link once paid', async () => {
+    const client = accountClient(database);
+    await registeredCustomer(client);
+    const first = await buy(client);
+    const second = await buy(client, [card('50', 1)]);
+    const res = (await client.graphql(ORDERS)).data.customerOrders;
+    expect(res.errors).toEqual([]);
+    expect(res.totalItems).toBe(2);
+    expect(res.orders.map((o: any) => o.number)).toEqual([second.number, first.number]);
+    expect(res.orders[1]).toMatchObject({ status: 'completed', packagesCount: 2, canReorder: true, paymentMethod: 'card', paymentMethodLabel: 'Carta di credito o debito' });
+    expect(res.orders[1].invoiceUrl).toBe(`/conto/fattura/${first.uuid}.pdf`);
+    const one = (await client.graphql(ONE, { uuid: first.uuid })).data.customerOrder;
+    expect(one.order.number).toBe(first.number);
+    expect(one.order.order.packagesGroups).toHaveLength(1);
+  });
+
+  it('refuses another customer\'s order uuid as if it did not exist (9003)', async () => {
+    const owner = accountClient(database);
+    await registeredCustomer(owner);
+    const { uuid } = await buy(owner);
+    const other = accountClient(database);
+    await registeredCustomer(other);
+    for (const doc of [ONE, PREVIEW]) {
+      const res = Object.values((await other.graphql(doc, { uuid })).data)[0] as any;
+      expect(res.errors[0].code).toBe(9003);
+    }
+    const taken = (await other.graphql(REORDER, { uuid })).data.reorder;
+    expect(taken.errors[0].code).toBe(9003);
+    expect((await other.graphql(CART)).data.cart.quantity).toBe(0);
+    expect((await other.graphql(ORDERS)).data.customerOrders.totalItems).toBe(0);
+  });
+
+  it('reorders: the preview shows today\'s prices and the basket gets the same packages', async () => {
+    const client = accountClient(database);
+    await registeredCustomer(client);
+    const { uuid, number } = await buy(client, [card('25', 2), { productId: 'gift-card-streetwear-quartiere', variationType: 'physical', value: '50', quantity: 1 }]);
+    const preview = (await client.graphql(PREVIEW, { uuid })).data.reorderPreview;
+    expect(preview.errors).toEqual([]);
+    expect(preview.orderNumber).toBe(number);
+    expect(preview.lines.map((l: any) => [l.kind, l.value.value, l.quantity, l.available])).toEqual([['digital', 25, 2, true], ['physical', 50, 1, true]]);
+    expect(preview.lines[0].price.value).toBe(50);
+    const done = (await client.graphql(REORDER, { uuid })).data.reorder;
+    expect(done).toMatchObject({ skipped: 0, errors: [] });
+    const cart = (await client.graphql(CART)).data.cart;
+    expect(cart.quantity).toBe(3);
+    expect(cart.order.packagesGroups).toHaveLength(2);
+  });
+
+  it('keeps the guest basket when the customer logs in, and the order placed is theirs', async () => {
+    const client = accountClient(database);
+    const customer = await registeredCustomer(client);
+    await logOut(client);
+    const added = (await client.graphql(ADD, { package: card('25', 1) })).data.addGiftcardPackage;
+    expect(added.errors).toEqual([]);
+    expect((await logIn(client, customer.email, customer.password)).status).toBe(true);
+    expect((await client.graphql(CART)).data.cart.quantity).toBe(1);
+    await buy(client, [card('50', 1)]);
+    const res = (await client.graphql(ORDERS)).data.customerOrders;
+    expect(res.totalItems).toBe(1);
+    expect(res.orders[0].packagesCount).toBe(2);
+  });
+});
