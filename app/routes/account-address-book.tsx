@@ -1,1 +1,83 @@
-export { loader, default } from './unavailable.tsx';
+import { useState } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { Route } from './+types/account-address-book';
+import { addressBookAction, addressBookLoader, type BookModal } from '../loaders/account-area-book.server.ts';
+import { useT } from '../lib/i18n.tsx';
+import { locate } from '../lib/locate.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { AccountPage } from '../components/account-area/AccountPage.tsx';
+import { AddressCard, entryName } from '../components/account-area/AddressCard.tsx';
+import { AddressEntryForm } from '../components/account-area/AddressEntryForm.tsx';
+import { FormDone, FormErrors } from '../components/account-area/FormErrors.tsx';
+import { PageModal } from '../components/account-area/PageModal.tsx';
+import type { FormReply } from '../components/account-area/types.ts';
+
+export const loader = (args: Route.LoaderArgs) => addressBookLoader(args);
+export const action = (args: Route.ActionArgs) => addressBookAction(args);
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
+
+/** /conto/lista/contatti/ (§2 address book): the contacts offered as receivers and addresses in checkout. */
+export default function AddressBook({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const reply = useActionData() as FormReply | undefined;
+  const { entries, modal, done, paths } = loaderData;
+  const storeCountry = locate(pathname).store.country;
+  const names = new Intl.DisplayNames([t.locale], { type: 'region' });
+  const countryName = (c: string) => names.of(c) ?? c;
+  // A refused save comes back on the same address (?nuovo or ?modifica=…), so the modal is still the one asked for.
+  const [shown, setShown] = useState<BookModal>(modal);
+  if (modal && modal !== shown) setShown(modal);
+  const close = () => navigate(pathname, { preventScrollReset: true, replace: true });
+  const deleting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
+  const title = shown?.kind === 'add' ? t('accountArea.book.addTitle') : shown?.kind === 'edit' ? t('accountArea.book.editTitle')
+    : t('accountArea.book.deleteTitle');
+  return (
+    <AccountPage title={t('accountArea.book.title')} intro={t('accountArea.book.intro')} paths={paths}
+      actions={(
+        <Link to={`${pathname}?nuovo=1`} className="ui-btn ui-btn--primary ui-btn--md" preventScrollReset aria-haspopup="dialog">
+          <span className="ui-btn__label"><Icon name="plus" size={18} />{t('accountArea.book.add')}</span>
+        </Link>
+      )}>
+      <FormDone message={done ? t(`accountArea.book.done.${done}`) : null} />
+      {entries.length ? (
+        <ul className="address-list">
+          {entries.map((e) => (
+            <AddressCard key={e.id} entry={e} countryName={countryName}
+              editHref={`${pathname}?modifica=${encodeURIComponent(e.id)}`} deleteHref={`${pathname}?elimina=${encodeURIComponent(e.id)}`} />
+          ))}
+        </ul>
+      ) : (
+        <div className="account-empty">
+          <Icon name="map-pin" size={28} />
+          <p>{t('accountArea.book.empty')}</p>
+        </div>
+      )}
+      {shown && (
+        <PageModal open={Boolean(modal)} closeTo={pathname} onClose={close} title={title} narrow={shown.kind === 'delete'}
+          role={shown.kind === 'delete' ? 'alertdialog' : 'dialog'} loading={deleting}>
+          {shown.kind === 'delete' ? (
+            <Form method="post" className="account-form account-form--plain">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={shown.entry.id} />
+              <p>{t('accountArea.book.deleteText', { name: entryName(shown.entry) })}</p>
+              <FormErrors messages={reply?.intent === 'delete' ? reply.errors.map((e) => e.message) : []} />
+              <div className="account-modal__actions">
+                <Link to={pathname} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset><span className="ui-btn__label">{t('accountArea.book.cancel')}</span></Link>
+                <Button type="submit" variant="primary" className="ui-btn--danger" loading={deleting}>{t('accountArea.book.deleteConfirm')}</Button>
+              </div>
+            </Form>
+          ) : (
+            <AddressEntryForm key={shown.kind === 'edit' ? shown.entry.id : 'new'} entry={shown.kind === 'edit' ? shown.entry : null}
+              storeCountry={storeCountry} closeTo={pathname}
+              errors={reply?.intent === 'save' ? reply.errors : undefined} values={reply?.intent === 'save' ? reply.values : undefined} />
+          )}
+        </PageModal>
+      )}
+    </AccountPage>
+  );
+}

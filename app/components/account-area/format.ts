@@ -1,0 +1,21 @@
+import type { OrderStatus } from './types.ts';
+
+/** A date as the customer reads it, in the shop's time zone (orders are stored in UTC). */
+export function formatDate(iso: string, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(iso));
+}
+
+/** The API names a status in lower case; older answers may shout. */
+export function statusOf(status: string): OrderStatus {
+  const s = status.toLowerCase();
+  return s === 'completed' || s === 'canceled' ? s : 'pending';
+}
+
+/** A query string with one parameter changed (null removes it): links keep the page, the modal and the rest. */
+export function withParam(pathname: string, search: string, name: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(name);
+  else params.set(name, value);
+  const q = params.toString();
+  return q ? `${pathname}?${q}` : pathname;
+}

@@ -1,0 +1,60 @@
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { gql } from '../lib/api.server.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import type { AccountPaths, AddressBookEntry, Customer, FormReply } from '../components/account-area/types.ts';
+import { accountPaths, ERRORS, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, type Args } from './account-area.server.ts';
+
+// /conto/lista/contatti/: the address book. Its modals follow the address (?nuovo, ?modifica=<id>,
+// ?elimina=<id>), so adding, editing and the delete confirmation work without JavaScript.
+
+const ENTRY = 'id firstName lastName email companyName countryCode postCode houseNumber suffix street city';
+const BOOK = `query AddressBook($userData: UserData!) { addressBook(userData: $userData) { entries { ${ENTRY} } ${ERRORS} } }`;
+const SAVE = `mutation SaveAddressBookEntry($userData: UserData!, $input: AddressBookEntryInput!) {
+  saveAddressBookEntry(userData: $userData, input: $input) { entry { ${ENTRY} } ${ERRORS} }
+}`;
+const DELETE = `mutation DeleteAddressBookEntry($userData: UserData!, $id: ID!) {
+  deleteAddressBookEntry(userData: $userData, id: $id) { status ${ERRORS} }
+}`;
+
+export const ENTRY_FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
+
+export type BookModal = { kind: 'add' } | { kind: 'edit'; entry: AddressBookEntry } | { kind: 'delete'; entry: AddressBookEntry } | null;
+export type AddressBookData = {
+  title: string; user: Customer; entries: AddressBookEntry[]; modal: BookModal; done: 'saved' | 'deleted' | null; paths: AccountPaths;
+};
+
+export async function addressBookLoader(args: Args): Promise<AddressBookData> {
+  const user = await requireCustomer(args);
+  const r = await gql<{ addressBook: { entries: AddressBookEntry[]; errors: ErrorItem[] } }>(args.context, args.request, BOOK);
+  const entries = r.addressBook.entries;
+  const params = new URL(args.request.url).searchParams;
+  const find = (name: string) => entries.find((e) => e.id === params.get(name));
+  const edit = find('modifica');
+  const remove = find('elimina');
+  const modal: BookModal = params.has('nuovo') ? { kind: 'add' } : edit ? { kind: 'edit', entry: edit } : remove ? { kind: 'delete', entry: remove } : null;
+  const done = params.get('esito') === 'salvato' ? 'saved' : params.get('esito') === 'eliminato' ? 'deleted' : null;
+  return { title: pageTitle(args.request, 'accountArea.book.metaTitle'), user: user as Customer, entries, modal, done, paths: accountPaths(args.request) };
+}
+
+function entryInput(v: Record<string, string>) {
+  const fields = Object.fromEntries(ENTRY_FIELDS.map((f) => [f, orNull(v[f])]));
+  return { id: orNull(v.id), ...fields };
+}
+
+export async function addressBookAction({ request, context }: ActionFunctionArgs) {
+  const values = formValues(await request.formData());
+  const intent = values.intent === 'delete' ? 'delete' : 'save';
+  const book = accountPaths(request).addressBook;
+  let errors: ErrorItem[];
+  if (intent === 'delete') {
+    const r = await gql<{ deleteAddressBookEntry: { status: boolean; errors: ErrorItem[] } }>(context, request, DELETE, { id: values.id ?? '' });
+    errors = r.deleteAddressBookEntry.errors;
+    if (r.deleteAddressBookEntry.status) throw redirect(`${book}?esito=eliminato`, 303);
+  } else {
+    const r = await gql<{ saveAddressBookEntry: { entry: AddressBookEntry | null; errors: ErrorItem[] } }>(context, request, SAVE, { input: entryInput(values) });
+    errors = r.saveAddressBookEntry.errors;
+    if (r.saveAddressBookEntry.entry && !errors.length) throw redirect(`${book}?esito=salvato`, 303);
+  }
+  leaveWhenLoggedOut(request, errors);
+  return data<FormReply>({ intent, errors, values }, { status: 400 });
+}

@@ -1,0 +1,93 @@
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { gql } from '../lib/api.server.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import type { AccountPaths, Customer, FormReply } from '../components/account-area/types.ts';
+import {
+  accountPaths, ERRORS, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, USER_FIELDS, type Args,
+} from './account-area.server.ts';
+
+// /conto/dettagli-personali/: four forms on one page, told apart by `intent` — personal data
+// (updateProfile), password (changePassword), and in the change/delete account modal the e-mail
+// (changeAccountEmail) and the deletion (deleteAccount). Each success redirects (post/redirect/get)
+// with ?salvato=<what>, so a reload sends nothing twice and the notice works without JavaScript.
+
+const CHALLENGE = `query AccountChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`;
+const UPDATE = `mutation UpdateProfile($userData: UserData!, $input: CustomerProfileInput!) {
+  updateProfile(userData: $userData, input: $input) { user { ${USER_FIELDS} } ${ERRORS} }
+}`;
+const PASSWORD = `mutation ChangePassword($userData: UserData!, $currentPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!, $captchaToken: String) {
+  changePassword(userData: $userData, currentPassword: $currentPassword, newPassword: $newPassword, newPasswordConfirmation: $newPasswordConfirmation, captchaToken: $captchaToken) { status ${ERRORS} }
+}`;
+const EMAIL = `mutation ChangeAccountEmail($userData: UserData!, $email: String!, $emailConfirmation: String!, $password: String!) {
+  changeAccountEmail(userData: $userData, email: $email, emailConfirmation: $emailConfirmation, password: $password) { status ${ERRORS} }
+}`;
+const DELETE = `mutation DeleteAccount($userData: UserData!, $password: String!, $confirm: Boolean!) {
+  deleteAccount(userData: $userData, password: $password, confirm: $confirm) { status ${ERRORS} }
+}`;
+
+export const SAVED = ['dati', 'password', 'email'] as const;
+export type Saved = (typeof SAVED)[number];
+export type AccountDataData = {
+  title: string; user: Customer; challenge: Record<string, unknown>; saved: Saved | null; accountModal: boolean; paths: AccountPaths;
+};
+
+export async function accountDataLoader(args: Args): Promise<AccountDataData> {
+  const user = await requireCustomer(args);
+  const r = await gql<{ captchaChallenge: Record<string, unknown> }>(args.context, args.request, CHALLENGE);
+  const params = new URL(args.request.url).searchParams;
+  const saved = SAVED.find((s) => s === params.get('salvato')) ?? null;
+  return {
+    title: pageTitle(args.request, 'accountArea.data.metaTitle'), user: user as Customer, challenge: r.captchaChallenge,
+    saved, accountModal: params.get('conto') === 'modifica', paths: accountPaths(args.request),
+  };
+}
+
+const PROFILE_TEXT = [
+  'firstName', 'lastName', 'invoiceEmail', 'phoneCountry', 'phoneNumber', 'companyName', 'vatNumber', 'chamberOfCommerce',
+  'sdiCode', 'pecAddress', 'street', 'houseNumber', 'suffix', 'postCode', 'city', 'countryCode',
+] as const;
+
+function profileInput(v: Record<string, string>) {
+  const business = v.customerType === 'BUSINESS';
+  const text = Object.fromEntries(PROFILE_TEXT.map((f) => [f, orNull(v[f])]));
+  // A private customer's company fields are not kept: the form hides them, so they were not meant.
+  if (!business) for (const f of ['companyName', 'vatNumber', 'chamberOfCommerce', 'sdiCode', 'pecAddress']) text[f] = null;
+  return { ...text, firstName: v.firstName ?? '', lastName: v.lastName ?? '', customerType: business ? 'BUSINESS' : 'PRIVATE', subscribed: v.subscribed === 'on' };
+}
+
+type Payload = { status?: boolean; user?: unknown; errors: ErrorItem[] };
+
+async function run(args: ActionFunctionArgs, intent: string, v: Record<string, string>): Promise<Payload> {
+  const { context, request } = args;
+  if (intent === 'profile') {
+    return (await gql<{ updateProfile: Payload }>(context, request, UPDATE, { input: profileInput(v) })).updateProfile;
+  }
+  if (intent === 'password') {
+    const vars = {
+      currentPassword: v.currentPassword ?? '', newPassword: v.newPassword ?? '',
+      newPasswordConfirmation: v.newPasswordConfirmation ?? '', captchaToken: orNull(v.captchaToken),
+    };
+    return (await gql<{ changePassword: Payload }>(context, request, PASSWORD, vars)).changePassword;
+  }
+  if (intent === 'email') {
+    const vars = { email: (v.email ?? '').trim(), emailConfirmation: (v.emailConfirmation ?? '').trim(), password: v.password ?? '' };
+    return (await gql<{ changeAccountEmail: Payload }>(context, request, EMAIL, vars)).changeAccountEmail;
+  }
+  const vars = { password: v.password ?? '', confirm: v.confirm === 'on' };
+  return (await gql<{ deleteAccount: Payload }>(context, request, DELETE, vars)).deleteAccount;
+}
+
+const SECRET = /password|captchaToken/i;
+
+export async function accountDataAction(args: ActionFunctionArgs) {
+  const values = formValues(await args.request.formData());
+  const intent = ['profile', 'password', 'email', 'delete'].includes(values.intent ?? '') ? values.intent : 'profile';
+  const r = await run(args, intent, values);
+  const paths = accountPaths(args.request);
+  if (intent === 'delete' && r.status) throw redirect(`${paths.home}?conto=eliminato`, 303);
+  if (intent !== 'delete' && intent !== 'password') leaveWhenLoggedOut(args.request, r.errors);
+  const ok = intent === 'profile' ? Boolean(r.user) && r.errors.length === 0 : Boolean(r.status);
+  if (ok) throw redirect(`${paths.data}?salvato=${intent === 'profile' ? 'dati' : intent}`, 303);
+  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET.test(k)));
+  return data<FormReply>({ intent, errors: r.errors, values: kept }, { status: 400 });
+}

@@ -1,0 +1,61 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { gql } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
+import { buildPath } from '../../common/paths.ts';
+import type { Screen } from '../../common/storefronts.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import type { AccountPaths, UserInfo } from '../components/account-area/types.ts';
+
+// What every account-area screen shares on the server: who is logged in (getUserInfo decides,
+// §2 "Logged in means mainProfile is present"), the paths of the account screens, the page title.
+
+export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+
+export const ERRORS = 'errors { code message referencedRequestParameter }';
+const ADDRESS = 'postCode houseNumber suffix street city administrativeArea companyName countryCode';
+export const PROFILE_FIELDS = `firstName lastName email invoiceEmail phoneNumber phoneCountry customerType companyName vatNumber
+  chamberOfCommerce sdiCode pecAddress billingEmail address { ${ADDRESS} }`;
+export const USER_FIELDS = `subscribed mainProfile { ${PROFILE_FIELDS} }`;
+const USER = `query AccountUser($userData: UserData!) { getUserInfo(userData: $userData) { user { ${USER_FIELDS} } ${ERRORS} } }`;
+
+const SCREENS = {
+  overview: 'accountOverview', orders: 'accountOrders', data: 'accountData', addressBook: 'addressBook',
+  reorder: 'reorder', logout: 'logout', identify: 'accountIdentify', basket: 'basket', home: 'home', productList: 'productList',
+} as const satisfies Record<keyof AccountPaths, Screen>;
+
+export function accountPaths(request: Request): AccountPaths {
+  const { store, language } = locate(new URL(request.url).pathname);
+  return Object.fromEntries(Object.entries(SCREENS).map(([k, screen]) => [k, buildPath(store, screen, {}, language)])) as AccountPaths;
+}
+
+export function pageTitle(request: Request, key: string): string {
+  const t = serverT(request);
+  return `${t(key)} | ${t('meta.suffix')}`;
+}
+
+/** The logged-in customer, or a redirect to the identify screen: every account screen is protected (§6). */
+export async function requireCustomer({ request, context }: Args): Promise<UserInfo> {
+  const r = await gql<{ getUserInfo: { user: UserInfo | null; errors: ErrorItem[] } }>(context, request, USER);
+  const user = r.getUserInfo.user;
+  if (!user?.mainProfile) throw redirect(accountPaths(request).identify);
+  return user;
+}
+
+/** A form post's text fields, trimmed of nothing: what was typed goes back into the form on a refusal. */
+export function formValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** A blank field is "not given" for the API. */
+export function orNull(value: string | undefined): string | null {
+  const v = value?.trim();
+  return v ? v : null;
+}
+
+/** Errors of a refused "not logged in" (1401, 1206): the session ended under the form, so back to identify. */
+export function leaveWhenLoggedOut(request: Request, errors: ErrorItem[]): void {
+  if (errors.some((e) => e.code === 1401)) throw redirect(accountPaths(request).identify);
+}
