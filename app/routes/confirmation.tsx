@@ -30,7 +30,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
             <Icon name={order.status === 'COMPLETED' ? 'check' : order.status === 'CANCELED' ? 'info' : 'clock'} size={40} />
             <h1 id="confirmation-title">{pending ? t('confirmation.pendingTitle') : t('confirmation.title')}</h1>
             <p className="confirmation__number">{t('confirmation.number')}: <strong>{order.number}</strong> · {t('confirmation.status')}: <strong>{t(`confirmation.status.${order.status}`)}</strong></p>
-            {order.status === 'COMPLETED' && <p>{t('confirmation.completed')}</p>}
+            {order.status === 'COMPLETED' && <p>{t(payment?.method === 'invoice' ? 'confirmation.invoice' : 'confirmation.completed')}</p>}
             {processing && <p role="status">{t('confirmation.processing')}</p>}
             {order.status === 'CANCELED' && <p>{t('confirmation.canceled')}</p>}
             {pending && bankTransfer && (

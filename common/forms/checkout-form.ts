@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  businessDetails, email, emailPair, firstName, houseNumber, lastName, phoneEntry, postcode, street, termsAccepted,
+  businessDetails, italianBusinessDetails, type BusinessDetails, email, emailPair, firstName, houseNumber, lastName, phoneEntry, postcode, street, termsAccepted,
 } from '../rules/schemas.ts';
 import { COMPANY_NAME_MAX } from '../rules/limits.ts';
 
@@ -12,25 +12,40 @@ const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string'
 
 export const customerTypes = ['PRIVATE', 'BUSINESS'] as const;
 
-/** Step 1: private or business customer, name, e-mail twice, phone with its country, invoice e-mail. */
-export const detailsSchema = z.object({
-  customerType: z.enum(customerTypes, { error: 'validation.customerTypeRequired' }),
-  firstName, lastName,
-  invoiceEmail: optionalEmail,
-  companyName: z.unknown().optional(), chamberOfCommerce: z.unknown().optional(), vatNumber: z.unknown().optional(), reference: z.unknown().optional(),
-}).and(emailPair).and(phoneEntry(false)).transform((d, ctx) => {
-  // Business orders also need company, chamber-of-commerce number, VAT number and reference (§5).
-  let business: z.infer<typeof businessDetails> | null = null;
-  if (d.customerType === 'BUSINESS') {
-    const parsed = businessDetails.safeParse(d);
-    if (!parsed.success) { for (const issue of parsed.error.issues) ctx.addIssue(issue as never); return z.NEVER; }
-    business = parsed.data;
-  }
-  return {
-    customerType: d.customerType, firstName: d.firstName, lastName: d.lastName, email: d.email, invoiceEmail: d.invoiceEmail ?? null,
-    phoneCountry: d.phoneCountry ?? null, phoneNumber: d.phoneNumber || null, business,
-  };
-});
+/**
+ * Step 1: private or business customer, name, e-mail twice, phone with its country, invoice e-mail.
+ * `business` holds the rules of the business fields; detailsSchemaFor picks the storefront's.
+ */
+function detailsWith(business: z.ZodType<BusinessDetails>) {
+  return z.object({
+    customerType: z.enum(customerTypes, { error: 'validation.customerTypeRequired' }),
+    firstName, lastName,
+    invoiceEmail: optionalEmail,
+    companyName: z.unknown().optional(), chamberOfCommerce: z.unknown().optional(), vatNumber: z.unknown().optional(), reference: z.unknown().optional(),
+    sdiCode: z.unknown().optional(), pecAddress: z.unknown().optional(),
+  }).and(emailPair).and(phoneEntry(false)).transform((d, ctx) => {
+    // Business orders also need company, chamber-of-commerce number, VAT number and reference (§5).
+    let details: BusinessDetails | null = null;
+    if (d.customerType === 'BUSINESS') {
+      const parsed = business.safeParse(d);
+      if (!parsed.success) { for (const issue of parsed.error.issues) ctx.addIssue(issue as never); return z.NEVER; }
+      details = parsed.data;
+    }
+    return {
+      customerType: d.customerType, firstName: d.firstName, lastName: d.lastName, email: d.email, invoiceEmail: d.invoiceEmail ?? null,
+      phoneCountry: d.phoneCountry ?? null, phoneNumber: d.phoneNumber || null, business: details,
+    };
+  });
+}
+
+/** The rules every storefront shares (company, chamber of commerce, VAT number, reference). */
+export const detailsSchema = detailsWith(businessDetails);
+/** The Italian storefront's: a partita IVA with its check digit, and an SDI code or a PEC address. */
+export const italianDetailsSchema = detailsWith(italianBusinessDetails);
+
+export function detailsSchemaFor(storeCountry: string): typeof detailsSchema {
+  return storeCountry.toUpperCase() === 'IT' ? italianDetailsSchema : detailsSchema;
+}
 export type DetailsForm = z.infer<typeof detailsSchema>;
 
 /** A postal delivery address; the postcode is checked in the format of its country. */

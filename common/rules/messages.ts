@@ -68,6 +68,11 @@ const it = {
   'validation.deliveryDateInvalid': "Scegli una data e un'ora di consegna future, entro un anno",
   'validation.addressRequired': 'Scegli un indirizzo di consegna',
   'validation.termsRequired': 'Accetta i termini e le condizioni per continuare',
+  'validation.vatNumberInvalid': 'Questa partita IVA non è valida: controlla le 11 cifre',
+  'validation.sdiOrPecRequired': "Inserisci il codice destinatario SDI oppure l'indirizzo PEC per la fattura elettronica",
+  'validation.sdiCodeInvalid': 'Il codice destinatario SDI è composto da 7 lettere o cifre',
+  'validation.pecInvalid': 'Inserisci un indirizzo PEC valido',
+  'validation.sdiZerosNeedPec': "Con il codice destinatario 0000000 inserisci anche l'indirizzo PEC",
 } as const;
 
 export type ValidationKey = keyof typeof it;
@@ -128,6 +133,11 @@ const en: Record<ValidationKey, string> = {
   'validation.deliveryDateInvalid': 'Choose a delivery date and time in the future, within a year',
   'validation.addressRequired': 'Please choose a delivery address',
   'validation.termsRequired': 'Please accept the terms and conditions to continue',
+  'validation.vatNumberInvalid': 'This Italian VAT number is not valid: please check the 11 digits',
+  'validation.sdiOrPecRequired': 'Please enter the SDI recipient code or the PEC address for the electronic invoice',
+  'validation.sdiCodeInvalid': 'The SDI recipient code has 7 letters or digits',
+  'validation.pecInvalid': 'Please enter a valid PEC address',
+  'validation.sdiZerosNeedPec': 'With recipient code 0000000 please also enter the PEC address',
 };
 
 const nl: Record<ValidationKey, string> = {
@@ -186,6 +196,11 @@ const nl: Record<ValidationKey, string> = {
   'validation.deliveryDateInvalid': 'Kies een bezorgdatum en -tijd in de toekomst, binnen een jaar',
   'validation.addressRequired': 'Kies een bezorgadres',
   'validation.termsRequired': 'Accepteer de algemene voorwaarden om verder te gaan',
+  'validation.vatNumberInvalid': 'Dit Italiaanse btw-nummer is niet geldig: controleer de 11 cijfers',
+  'validation.sdiOrPecRequired': 'Vul de SDI-ontvangerscode of het PEC-adres voor de elektronische factuur in',
+  'validation.sdiCodeInvalid': 'De SDI-ontvangerscode bestaat uit 7 letters of cijfers',
+  'validation.pecInvalid': 'Vul een geldig PEC-adres in',
+  'validation.sdiZerosNeedPec': 'Vul bij ontvangerscode 0000000 ook het PEC-adres in',
 };
 
 export const validationMessages: Record<Locale, Record<string, string>> = { it, en, nl };

@@ -14,6 +14,7 @@ import { mountWebhooks } from './webhooks.ts';
 import { handlePaymentEvent } from '../modules/orders/payment-outcome.ts';
 import { paymentProvider } from '../modules/payments/index.ts';
 import { mountMailbox } from './mailbox.ts';
+import { mountInvoices } from './invoice.ts';
 import { mountPartnerShops, partnerShopFraming } from './partner-shop.ts';
 import { normalisePath } from '../../common/paths.ts';
 import { takeCookies } from '../graphql/cookies.ts';
@@ -72,6 +73,7 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
   if (paymentProvider(database.db).name === 'sandbox') mountPspSandbox(app, database.db);
   mountWebhooks(app, () => paymentProvider(database.db), (event) => handlePaymentEvent(database.db, event));
   mountMailbox(app, database.db);
+  mountInvoices(app, database.db);
   mountPartnerShops(app);
   opts.assets?.(app);
 

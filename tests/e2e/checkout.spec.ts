@@ -31,6 +31,7 @@ async function details(page: Page, email: string, business = false) {
     await page.getByLabel('Partita IVA').fill('01234567897');
     await page.getByLabel(/Numero REA/).fill('MI-1234567');
     await page.getByLabel('Riferimento ordine').fill('Natale 2026');
+    await page.getByLabel('Codice destinatario SDI').fill('M5UXCR1');
   }
   await page.getByRole('button', { name: 'Continua' }).click();
   await page.waitForURL(/step=delivery/);

@@ -23,7 +23,7 @@ export const ORDER = `query O($userData: UserData!, $uuid: String!) {
   order(userData: $userData, uuid: $uuid) { order { id number status shipments { kind registeredMail deliveryDate } totals { grandTotal { value } } } payment { status method } paymentAttempts } }`;
 
 export const privateBuyer = { customerType: 'PRIVATE', firstName: 'Giulia', lastName: 'Rossi', email: 'giulia.rossi@example.it', confirmEmail: 'giulia.rossi@example.it', phoneCountry: 'IT', phoneNumber: '3471234567' };
-export const businessBuyer = { ...privateBuyer, customerType: 'BUSINESS', companyName: 'Ufficio Aperto S.r.l.', chamberOfCommerce: 'MI-1234567', vatNumber: '01234567897', reference: 'Natale 2026' };
+export const businessBuyer = { ...privateBuyer, customerType: 'BUSINESS', companyName: 'Ufficio Aperto S.r.l.', chamberOfCommerce: 'MI-1234567', vatNumber: '01234567897', reference: 'Natale 2026', sdiCode: 'M5UXCR1' };
 export const address = { firstName: 'Marco', lastName: 'Bianchi', countryCode: 'IT', street: 'Via Roma', houseNumber: '12', postCode: '20121', city: 'Milano' };
 
 /** A basket with the given packages, details and delivery set; returns its uuid and package ids. */

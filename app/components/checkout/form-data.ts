@@ -3,7 +3,7 @@
 
 export type ErrorItem = { code: number; message: string; referencedRequestParameter: string | null };
 
-const detailFields = ['customerType', 'firstName', 'lastName', 'email', 'confirmEmail', 'invoiceEmail', 'phoneCountry', 'phoneNumber', 'companyName', 'chamberOfCommerce', 'vatNumber', 'reference'] as const;
+const detailFields = ['customerType', 'firstName', 'lastName', 'email', 'confirmEmail', 'invoiceEmail', 'phoneCountry', 'phoneNumber', 'companyName', 'chamberOfCommerce', 'vatNumber', 'reference', 'sdiCode', 'pecAddress'] as const;
 const addressFields = ['firstName', 'lastName', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
 
 export function detailsInput(values: Record<string, string>) {

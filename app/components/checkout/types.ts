@@ -25,7 +25,7 @@ export type CheckoutOrder = {
 };
 export type PaymentMethodData = { id: string; label: string; businessOnly: boolean; banks: { id: string; issuer: string }[] };
 
-const ADDRESS = 'firstName lastName companyName countryCode postCode houseNumber suffix street city email invoiceEmail phoneNumber vatNumber referenceNumber kvkNumber customerType';
+const ADDRESS = 'firstName lastName companyName countryCode postCode houseNumber suffix street city email invoiceEmail phoneNumber vatNumber referenceNumber kvkNumber sdiCode pecAddress customerType';
 export const CHECKOUT_ORDER_FIELDS = `id number status quantity paymentMethod registeredMailRequired expectedDispatchDate dispatchToday
   shipments { tag kind deliveryDate formattedDeliveryDate registeredMail deliveryAddress { ${ADDRESS} } receiver { name email } packages { id } }
   packagesGroups { tag packageId receiverTitle receiverDescription totalPrice { value currency }

@@ -95,7 +95,7 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
       { code: 9004, message: 'Inserisci un numero di telefono valido', referencedRequestParameter: 'details.phoneNumber' },
     ]));
     const biz = (await api.graphql(DETAILS, { orderUuid: uuid, details: { ...privateBuyer, customerType: 'BUSINESS' } })).data.setCheckoutDetails.errors;
-    expect(biz.map((e: { referencedRequestParameter: string }) => e.referencedRequestParameter)).toEqual(['details.companyName', 'details.chamberOfCommerce', 'details.vatNumber', 'details.reference']);
+    expect(biz.map((e: { referencedRequestParameter: string }) => e.referencedRequestParameter)).toEqual(['details.companyName', 'details.chamberOfCommerce', 'details.vatNumber', 'details.reference', 'details.sdiCode']);
     await api.graphql(DETAILS, { orderUuid: uuid, details: privateBuyer });
     const ids = r.order.packagesGroups.map((g: { packageId: string }) => g.packageId);
     const delivery = (a: Record<string, unknown>) => ({ addresses: [{ ...address, ...a }], physical: [{ packageId: ids[0], address: 0 }], digital: [] });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import { addressSchema, detailsSchema, receiverSchema, parseDeliveryMoment } from '../../../common/forms/checkout-form.ts';
+import { addressSchema, detailsSchemaFor, receiverSchema, parseDeliveryMoment } from '../../../common/forms/checkout-form.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from './errors.ts';
 import { findBasket, packagesOf } from './basket.ts';
 import { romeLocalToUtc } from '../../../common/rome-time.ts';
@@ -12,7 +12,7 @@ type StepResult = { errors: ErrorItem[] };
 export async function saveDetails(ctx: RequestContext, uuid: string | null, input: Record<string, unknown>): Promise<StepResult> {
   const basket = await findBasket(ctx, uuid);
   if (!basket) return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-  const parsed = detailsSchema.safeParse(input);
+  const parsed = detailsSchemaFor(ctx.store.country).safeParse(input);
   if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'details.') };
   const d = parsed.data;
   const billing: t.BillingDetails = {
@@ -20,6 +20,7 @@ export async function saveDetails(ctx: RequestContext, uuid: string | null, inpu
     phoneCountry: d.phoneCountry, phoneNumber: d.phoneNumber,
     companyName: d.business?.companyName ?? null, kvkNumber: d.business?.chamberOfCommerce ?? null,
     vatNumber: d.business?.vatNumber ?? null, referenceNumber: d.business?.reference ?? null,
+    sdiCode: d.business?.sdiCode ?? null, pecAddress: d.business?.pecAddress ?? null,
   };
   await ctx.db.update(t.orders).set({ billing, updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
   return { errors: [] };

@@ -24,7 +24,7 @@ describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
   afterAll(async () => { await database.close(); });
 
   async function buy(client: AccountClient, packages = [card()]) {
-    const { uuid } = await readyBasket(client, packages);
+    const { uuid } = await readyBasket(client as never, packages);
     const placed = (await client.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     expect(placed.errors).toEqual([]);
     await pay(database, client as never, placed.redirectUrl, 'paid');
@@ -54,6 +54,24 @@ describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
     const one = (await client.graphql(ONE, { uuid: first.uuid })).data.customerOrder;
     expect(one.order.number).toBe(first.number);
     expect(one.order.order.packagesGroups).toHaveLength(1);
+  });
+
+  it('hands the invoice PDF to the order\'s customer only', async () => {
+    const owner = accountClient(database);
+    await registeredCustomer(owner);
+    const { uuid, number } = await buy(owner);
+    const download = (client: AccountClient | null) => owner.app.request(`/conto/fattura/${uuid}.pdf`, {
+      headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
+    });
+    const mine = await download(owner);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(mine.headers.get('content-disposition')).toContain(`fattura-${number}.pdf`);
+    expect(Buffer.from(await mine.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const other = accountClient(database);
+    await registeredCustomer(other);
+    expect((await download(other)).status).toBe(404);
+    expect((await download(null)).status).toBe(404);
   });
 
   it('refuses another customer\'s order uuid as if it did not exist (9003)', async () => {

@@ -6,6 +6,7 @@ import { bankTransferInstructions, orderConfirmation, paymentReceived } from '..
 import { label } from './labels.ts';
 import { paymentProvider } from '../payments/index.ts';
 import type { OrderView } from './view.ts';
+import { sendInvoiceOrderAccepted } from './invoice-email.ts';
 
 // The order's own e-mails: confirmation when placed, payment received, bank-transfer instructions.
 
@@ -38,6 +39,8 @@ export async function sendOrderConfirmation(tx: Tx, ctx: RequestContext, view: O
 }
 
 export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: OrderView) {
+  // An order on invoice is not paid yet: it gets "order accepted" with the invoice PDF instead.
+  if (view.order.paymentMethod === 'invoice') return sendInvoiceOrderAccepted(tx, ctx, view, orderUrl(ctx, view.order.uuid));
   const { to, name } = buyer(view);
   const mail = paymentReceived(ctx.locale, {
     orderNumber: view.order.number!, customerName: name, grandTotalCents: view.order.grandTotalCents!, currency: ctx.store.currency,

@@ -96,7 +96,7 @@ export const AddressRef = builder.objectRef<Partial<DeliveryAddress & BillingDet
       firstName: s('firstName'), lastName: s('lastName'), companyName: s('companyName'), countryCode: s('countryCode'),
       postCode: s('postCode'), houseNumber: s('houseNumber'), suffix: s('suffix'), street: s('street'), city: s('city'),
       email: s('email'), invoiceEmail: s('invoiceEmail'), phoneNumber: s('phoneNumber'), vatNumber: s('vatNumber'),
-      referenceNumber: s('referenceNumber'), kvkNumber: s('kvkNumber'),
+      referenceNumber: s('referenceNumber'), kvkNumber: s('kvkNumber'), sdiCode: s('sdiCode'), pecAddress: s('pecAddress'),
       customerType: t.field({ type: CustomerTypeEnum, nullable: true, resolve: (a) => a.customerType ?? null }),
     };
   },

@@ -10,6 +10,8 @@ export type BillingDetails = {
   firstName: string; lastName: string; email: string; invoiceEmail: string | null;
   phoneCountry: string | null; phoneNumber: string | null;
   companyName: string | null; kvkNumber: string | null; vatNumber: string | null; referenceNumber: string | null;
+  /** Where the electronic invoice goes (Italian businesses): SDI recipient code and/or PEC address. Absent on older rows. */
+  sdiCode?: string | null; pecAddress?: string | null;
 };
 
 export type OrderTotalsSnapshot = {

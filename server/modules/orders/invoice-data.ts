@@ -1,0 +1,109 @@
+import type { Db } from '../../db/client.ts';
+import type { Locale, StorefrontConfig } from '../../../common/storefronts.ts';
+import { paymentProvider } from '../payments/index.ts';
+import type { Order } from './basket.ts';
+import { label } from './labels.ts';
+import { extrasPrices, vatIncluded, VAT_RATE_PERCENT } from './pricing.ts';
+import type { BillingDetails } from './tables.ts';
+import { orderView, type OrderView } from './view.ts';
+
+// What an invoice shows, read from an order: who sells, who buys, the lines, the totals and how it is
+// paid. The invoice is Italian (the seller is an Italian company); rendering is invoice-pdf.ts.
+
+export type InvoiceLine = { title: string; quantity: number; unitCents: number; totalCents: number; vatRate: number };
+export type InvoiceAdjustment = { title: string; cents: number; vatCents: number };
+export type InvoicePayment = { termsDays: number; dueAt: Date; beneficiary: string; iban: string; bic: string; reference: string };
+export type InvoiceData = {
+  number: string;
+  issuedAt: Date;
+  order: { number: string; placedAt: Date | null; paidAt: Date | null; paymentMethod: string | null; paymentMethodLabel: string; status: string };
+  billing: BillingDetails;
+  lines: InvoiceLine[];
+  adjustments: InvoiceAdjustment[];
+  totals: { subTotal: number; grandTotal: number; grandTotalWithoutTax: number };
+  store: { name: string; address: string; vatNumber: string; email: string };
+  currency: string;
+  /** Orders on invoice: the terms and where the money goes; null for orders paid at checkout. */
+  payment: InvoicePayment | null;
+};
+
+/** The company behind every storefront (fictional): the seller on each invoice. */
+export const seller = {
+  name: 'Donami S.r.l.',
+  address: 'Via dei Tigli 14\n20121 Milano (MI)\nItalia',
+  vatNumber: '10836401520',
+  rea: 'MI-2087341',
+};
+
+/** An order on invoice is paid by bank transfer within this many days of the invoice date. */
+export const INVOICE_TERMS_DAYS = 30;
+
+/** One invoice per order, so the order number makes the invoice number unique and easy to match. */
+export function invoiceNumber(orderNumber: string): string {
+  return `FT-${orderNumber}`;
+}
+
+/** Cards are VAT-exempt; wrappers and gift packing carry 22% VAT, included in their price. */
+function linesOf(view: OrderView): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
+  for (const p of view.packages) {
+    const kind = p.kind === 'digital' ? 'digitale' : 'fisica';
+    lines.push({ title: `${p.product.title} - gift card ${kind}`, quantity: p.quantity, unitCents: p.valueCents, totalCents: p.valueCents * p.quantity, vatRate: 0 });
+    if (p.wrapper) {
+      const unit = extrasPrices.wrapper[p.wrapper] ?? 0;
+      lines.push({ title: `${label('it', p.wrapper)} - ${p.product.title}`, quantity: p.quantity, unitCents: unit, totalCents: unit * p.quantity, vatRate: VAT_RATE_PERCENT });
+    }
+    if (p.giftPacking) {
+      const unit = extrasPrices.giftPacking;
+      lines.push({ title: `${label('it', 'giftPacking')} - ${p.product.title}`, quantity: p.quantity, unitCents: unit, totalCents: unit * p.quantity, vatRate: VAT_RATE_PERCENT });
+    }
+  }
+  return lines;
+}
+
+/**
+ * The invoice of an order as the view shows it. The totals and fees are the order's snapshot of
+ * placement (what was charged) when it has one; a basket has only the computed ones.
+ */
+export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, account: { beneficiary: string; iban: string; bic: string } | null): InvoiceData {
+  const order = view.order;
+  const orderNumber = order.number ?? String(order.id);
+  const number = invoiceNumber(orderNumber);
+  const issuedAt = order.placedAt ?? order.createdAt;
+  const snapshot = order.totals;
+  const adjustments = snapshot
+    ? snapshot.adjustments.map((a) => ({ title: label('it', a.adjustmentType), cents: a.cents, vatCents: a.vatCents }))
+    : view.totals.adjustments.map((a) => ({ title: label('it', a.type), cents: a.cents, vatCents: a.vatCents }));
+  const totals = snapshot
+    ? { subTotal: snapshot.subTotal, grandTotal: snapshot.grandTotal, grandTotalWithoutTax: snapshot.grandTotalWithoutTax }
+    : { subTotal: view.totals.subTotal, grandTotal: view.totals.grandTotal, grandTotalWithoutTax: view.totals.grandTotalWithoutTax };
+  const onInvoice = order.paymentMethod === 'invoice';
+  return {
+    number, issuedAt,
+    order: {
+      number: orderNumber, placedAt: order.placedAt, paidAt: order.paidAt, paymentMethod: order.paymentMethod,
+      paymentMethodLabel: label('it', order.paymentMethod ?? ''), status: order.status,
+    },
+    billing: order.billing!,
+    lines: linesOf(view),
+    adjustments,
+    totals,
+    store: { name: seller.name, address: seller.address, vatNumber: seller.vatNumber, email: store.email },
+    currency: store.currency,
+    payment: onInvoice && account
+      ? { termsDays: INVOICE_TERMS_DAYS, dueAt: new Date(issuedAt.getTime() + INVOICE_TERMS_DAYS * 86_400_000), ...account, reference: number }
+      : null,
+  };
+}
+
+/** The invoice of a placed order, read from the database (the account's invoice download). */
+export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfig): Promise<InvoiceData> {
+  // Product titles come in the order's language; every other word of the invoice is Italian.
+  const view = await orderView({ db, store, locale: order.locale as Locale, redeemToken: null }, order);
+  return invoiceDataOfView(view, store, paymentProvider(db).bankTransferAccount?.() ?? null);
+}
+
+/** VAT included in the lines that carry it (wrappers, gift packing), for the totals block. */
+export function linesVatCents(lines: InvoiceLine[]): number {
+  return vatIncluded(lines.filter((l) => l.vatRate > 0).reduce((s, l) => s + l.totalCents, 0));
+}

@@ -1,0 +1,78 @@
+import type { RequestContext } from '../../context.ts';
+import { queueEmail, type Tx } from '../notifications/service.ts';
+import {
+  button, capitalise, escapeHtml, facts, footerText, greeting, layout, money, paragraph, type Locale, type RenderedEmail,
+} from '../notifications/templates/layout.ts';
+import { groupIban } from '../notifications/templates/index.ts';
+import { paymentProvider } from '../payments/index.ts';
+import { invoiceDataOfView, type InvoiceData } from './invoice-data.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import type { OrderView } from './view.ts';
+
+// An order on invoice is accepted at once (the provider takes it on its terms): instead of "payment
+// received", which would not be true, the buyer gets "order accepted" with the invoice attached and
+// the 30 days to pay it.
+
+const dates: Record<Locale, Intl.DateTimeFormat> = Object.fromEntries((['it', 'nl', 'en'] as const).map((l) => [l,
+  new Intl.DateTimeFormat({ it: 'it-IT', nl: 'nl-NL', en: 'en-GB' }[l], { timeZone: 'Europe/Rome', day: 'numeric', month: 'long', year: 'numeric' })])) as Record<Locale, Intl.DateTimeFormat>;
+
+const copy = {
+  it: {
+    subject: (n: string, o: string) => `Fattura ${n}: il tuo ordine ${o} è confermato`,
+    hello: 'Ciao',
+    intro: (o: string) => `il tuo ordine ${o} con pagamento su fattura è confermato. Prepariamo subito le tue gift card.`,
+    attached: (n: string, total: string, due: string) => `In allegato trovi la fattura ${n} di ${total}: pagala entro il ${due} con un bonifico a questi dati.`,
+    amount: 'Importo', beneficiary: 'Beneficiario', reference: 'Causale',
+    cards: 'Le gift card digitali partono via e-mail entro un’ora; quelle fisiche vengono spedite come indicato nell’ordine.',
+    view: 'Vedi il tuo ordine',
+  },
+  nl: {
+    subject: (n: string, o: string) => `Factuur ${n}: je bestelling ${o} is bevestigd`,
+    hello: 'Hoi',
+    intro: (o: string) => `je bestelling ${o} op factuur is bevestigd. We maken je cadeaukaarten meteen klaar.`,
+    attached: (n: string, total: string, due: string) => `In de bijlage vind je factuur ${n} van ${total}: betaal die vóór ${due} met een overboeking naar deze gegevens.`,
+    amount: 'Bedrag', beneficiary: 'Begunstigde', reference: 'Omschrijving',
+    cards: 'Digitale cadeaukaarten worden binnen een uur gemaild; fysieke kaarten worden verzonden zoals in de bestelling staat.',
+    view: 'Bekijk je bestelling',
+  },
+  en: {
+    subject: (n: string, o: string) => `Invoice ${n}: your order ${o} is confirmed`,
+    hello: 'Hi',
+    intro: (o: string) => `your order ${o} on invoice is confirmed. We are preparing your gift cards right away.`,
+    attached: (n: string, total: string, due: string) => `Attached is invoice ${n} for ${total}: please pay it by ${due} with a bank transfer to these details.`,
+    amount: 'Amount', beneficiary: 'Beneficiary', reference: 'Reference',
+    cards: 'Digital gift cards are e-mailed within an hour; physical cards are dispatched as shown in the order.',
+    view: 'View your order',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The "order accepted, here is your invoice" e-mail (the PDF travels beside it). */
+export function invoiceOrderAccepted(locale: Locale, d: InvoiceData, orderUrl: string): RenderedEmail {
+  const c = copy[locale];
+  const hi = greeting(c.hello, d.billing.firstName);
+  const total = money(d.totals.grandTotal, d.currency, locale);
+  const p = d.payment;
+  const rows: [string, string][] = p
+    ? [[c.amount, total], ['IBAN', groupIban(p.iban)], ['BIC', p.bic], [c.beneficiary, p.beneficiary], [c.reference, p.reference]]
+    : [[c.amount, total]];
+  const attached = c.attached(d.number, total, p ? dates[locale].format(p.dueAt) : '-');
+  const subject = c.subject(d.number, d.order.number);
+  const text = [
+    hi.text, '', c.intro(d.order.number), '', attached, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', c.cards, '',
+    `${c.view}: ${orderUrl}`, '', footerText(locale),
+  ].join('\n');
+  const bodyHtml = paragraph(hi.html) + paragraph(escapeHtml(c.intro(d.order.number))) + paragraph(escapeHtml(attached))
+    + facts(rows.map(([k, v]) => [k, escapeHtml(v)])) + paragraph(escapeHtml(c.cards)) + button(orderUrl, c.view);
+  return { subject, text, html: layout(locale, { title: subject, preheader: capitalise(c.intro(d.order.number)), bodyHtml }) };
+}
+
+/** Sent in place of "payment received" for an order on invoice, to the invoice e-mail when given. */
+export async function sendInvoiceOrderAccepted(tx: Tx, ctx: RequestContext, view: OrderView, orderUrl: string): Promise<void> {
+  const data = invoiceDataOfView(view, ctx.store, paymentProvider(ctx.db).bankTransferAccount?.() ?? null);
+  const pdf = await renderInvoicePdf(data);
+  const b = view.order.billing!;
+  await queueEmail(tx, {
+    kind: 'invoice-order-accepted', to: b.invoiceEmail ?? b.email, ...invoiceOrderAccepted(ctx.locale, data, orderUrl), orderId: view.order.id,
+    attachments: [{ filename: `fattura-${data.order.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+  });
+}
