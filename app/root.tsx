@@ -13,6 +13,7 @@ import { type RootData, type StoreData, type MenuCategory } from './lib/store-da
 import { Layout as ShopLayout } from './components/Layout.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import type { BasketCount } from './components/Header.tsx';
+import { USER_INFO_FIELDS, type AccountUser } from './lib/account.ts';
 
 const ROOT_QUERY = `query Root($userData: UserData!) {
   storeData(userData: $userData) {
@@ -26,26 +27,28 @@ const ROOT_QUERY = `query Root($userData: UserData!) {
   }
   categories(userData: $userData, topCount: 0) { id slug title icon path }
   cart(userData: $userData) { quantity }
+  getUserInfo(userData: $userData) { ${USER_INFO_FIELDS} }
 }`;
 
-const layoutScreens: Screen[] = ['home', 'productList', 'allCategories', 'choiceCard', 'basket', 'checkout', 'redeemCheck', 'business', 'contact', 'accountIdentify', 'accountOverview', 'terms', 'privacy', 'givingMoments', 'blog', 'activation', 'doubler', 'delivery', 'notFound'];
+const layoutScreens: Screen[] = ['home', 'productList', 'allCategories', 'choiceCard', 'basket', 'checkout', 'redeemCheck', 'business', 'contact', 'accountIdentify', 'accountOverview', 'accountOrders', 'accountData', 'addressBook', 'logout', 'terms', 'privacy', 'givingMoments', 'blog', 'activation', 'doubler', 'delivery', 'notFound'];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & BasketCount> {
   const api = context.get(apiContext);
   const located = locate(new URL(request.url).pathname);
   const { store, language } = located;
-  const data = await api.query<{ storeData: StoreData; categories: MenuCategory[]; cart: { quantity: number } }>(ROOT_QUERY, { userData: userDataFor(located) });
+  const data = await api.query<{ storeData: StoreData; categories: MenuCategory[]; cart: { quantity: number }; getUserInfo: { user: AccountUser } }>(ROOT_QUERY, { userData: userDataFor(located) });
   const paths = Object.fromEntries(layoutScreens.filter((s) => store.paths[s]).map((s) => [s, buildPath(store, s, {}, language)]));
   return {
     storeData: data.storeData, categories: data.categories, storeKey: store.key, language,
     intlLocale: language === store.language ? store.intlLocale : `${language}-${store.country}`,
     currency: store.currency, paths, messages: catalogues[language] ?? catalogues.it,
-    year: new Date().getFullYear(), nonce: api.nonce, cartQuantity: data.cart.quantity,
+    year: new Date().getFullYear(), nonce: api.nonce, cartQuantity: data.cart.quantity, user: data.getUserInfo.user,
   };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
-  // The layout data depends only on the storefront and language, not on the page.
+  // The layout data depends only on the storefront and language, not on the page. A form post
+  // reloads it: logging in or out (and any post that ends the session) changes the header's account.
   if (!formMethod && locate(currentUrl.pathname).store === locate(nextUrl.pathname).store) return false;
   return defaultShouldRevalidate;
 }

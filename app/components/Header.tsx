@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData, type RootData } from '../lib/store-data.ts';
@@ -9,6 +9,20 @@ import { TopBar } from './TopBar.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { LanguageButton } from './StoreSwitcher.tsx';
 import { TrustMarks } from './TrustMarks.tsx';
+
+// The account menu is code of its own, fetched only for a customer with a session.
+const AccountMenu = lazy(() => import('./account/AccountMenu.tsx'));
+
+/** The account icon: to identify (§2 Account menu), or the logged-in customer's menu. */
+function AccountIcon() {
+  const t = useT();
+  const { paths, user } = useRootData();
+  const profile = user?.mainProfile;
+  if (!profile) return <Link to={paths.accountIdentify} className="icon-button" aria-label={t('header.account')}><Icon name="user" /></Link>;
+  // What the menu itself shows before hydration (and without JavaScript): a link to the overview.
+  const fallback = <Link to={paths.accountOverview} className="icon-button" aria-label={t('account.menu.button', { name: profile.firstName })}><Icon name="user" /></Link>;
+  return <Suspense fallback={fallback}><AccountMenu profile={profile} /></Suspense>;
+}
 
 /** The root loader's basket counter (cart quantity): cards in the visitor's basket. */
 export type BasketCount = { cartQuantity: number };
@@ -36,7 +50,7 @@ function Actions({ cartQuantity }: { cartQuantity: number }) {
     <div className="header__actions">
       <TrustMarks placement="header" className="header__trust" />
       {storeData.toggles.languageSwitcher && <LanguageButton compact />}
-      <Link to={paths.accountIdentify} className="icon-button" aria-label={t('header.account')}><Icon name="user" /></Link>
+      <AccountIcon />
       <Link to={paths.basket} className="icon-button basket-button" aria-label={t('header.basket', { count: cartQuantity })}>
         <Icon name="basket" />
         {cartQuantity > 0 && <span className="basket-button__count" aria-hidden="true">{cartQuantity}</span>}
@@ -48,7 +62,7 @@ function Actions({ cartQuantity }: { cartQuantity: number }) {
 /** The shop header; the storefront's toggle picks v1, v2 or v3. */
 export function Header() {
   const t = useT();
-  const { storeData, paths, cartQuantity = 0 } = useRootData() as RootData & Partial<BasketCount>;
+  const { storeData, paths, user, cartQuantity = 0 } = useRootData() as RootData & Partial<BasketCount>;
   const version = storeData.toggles.headerVersion;
   const [menuOpen, setMenuOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -81,7 +95,7 @@ export function Header() {
           <MobileCategories />
           <NavLinks onMobile />
           <div className="mobile-menu__footer">
-            <Link to={paths.accountIdentify}><Icon name="user" size={18} /> {t('header.account')}</Link>
+            <Link to={user?.mainProfile ? paths.accountOverview : paths.accountIdentify}><Icon name="user" size={18} /> {t('header.account')}</Link>
             <Link to={paths.redeemCheck}><Icon name="card" size={18} /> {t('header.balanceCheck')}</Link>
             {storeData.toggles.languageSwitcher && <LanguageButton />}
           </div>

@@ -31,6 +31,7 @@ export type StoreData = {
 export type RootData = {
   storeData: StoreData; categories: MenuCategory[]; storeKey: string; language: string; intlLocale: string;
   currency: string; paths: Record<string, string>; messages: Record<string, string>; year: number; nonce: string;
+  /** The customer (getUserInfo); logged in ⇔ user.mainProfile is not null. */ user?: import('./account.ts').AccountUser | null;
 };
 
 export function useRootData(): RootData {

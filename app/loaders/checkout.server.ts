@@ -5,6 +5,8 @@ import { basketCookie } from '../lib/basket-cookie.server.ts';
 import { buildPath } from '../../common/paths.ts';
 import { CHECKOUT_ORDER_FIELDS, type CheckoutOrder, type PaymentMethodData } from '../components/checkout/types.ts';
 import { deliveryInput, detailsInput, type ErrorItem } from '../components/checkout/form-data.ts';
+import type { AddressBookEntry, CustomerProfile } from '../components/checkout/account-types.ts';
+import { PROFILE_FIELDS, applyBookEntry, createAccountOnOrder, loadAddressBook, profileValues } from './checkout-account.server.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 export type Step = 'details' | 'delivery' | 'payment';
@@ -13,6 +15,7 @@ export const steps: Step[] = ['details', 'delivery', 'payment'];
 const CART = `query CheckoutCart($userData: UserData!) {
   cart(userData: $userData) { order { ${CHECKOUT_ORDER_FIELDS} } }
   paymentMethods(userData: $userData) { id label businessOnly banks { id issuer } }
+  getUserInfo(userData: $userData) { user { mainProfile { ${PROFILE_FIELDS} } } }
 }`;
 const RETRY_ORDER = `query RetryOrder($userData: UserData!, $uuid: String!) {
   order(userData: $userData, uuid: $uuid) { order { ${CHECKOUT_ORDER_FIELDS} } payment { status method } paymentAttempts }
@@ -22,6 +25,12 @@ const RETRY_ORDER = `query RetryOrder($userData: UserData!, $uuid: String!) {
 export type CheckoutData = {
   step: Step; order: CheckoutOrder; methods: PaymentMethodData[]; addressCount: number;
   retry: { uuid: string; attempts: number } | null;
+  /** The logged-in customer (null for a guest) and their address book (step 2 only). */
+  profile: CustomerProfile | null; book: AddressBookEntry[];
+  /** Log in and register, each coming back to the checkout afterwards. */
+  accountPaths: { login: string; register: string };
+  /** What the API said about the profile's details when they could not be used as they are. */
+  errors: ErrorItem[];
 };
 
 function stepOf(url: URL): Step {
@@ -33,23 +42,46 @@ function stepOf(url: URL): Step {
 export async function checkoutLoader({ request, context }: Args): Promise<CheckoutData> {
   const url = new URL(request.url);
   const { store, language } = locate(url.pathname);
+  const checkout = buildPath(store, 'checkout', {}, language);
+  const next = `?next=${encodeURIComponent(checkout)}`;
+  const accountPaths = { login: buildPath(store, 'login', {}, language) + next, register: buildPath(store, 'register', {}, language) + next };
   const retryUuid = url.searchParams.get('order');
   if (url.searchParams.has('error') && retryUuid && store.toggles.retryPayment) {
     const data = await gql<{ order: { order: CheckoutOrder | null; paymentAttempts: number }; paymentMethods: PaymentMethodData[] }>(context, request, RETRY_ORDER, { uuid: retryUuid });
     const order = data.order.order;
-    if (order?.status === 'PENDING') return { step: 'payment', order, methods: data.paymentMethods, addressCount: 0, retry: { uuid: retryUuid, attempts: data.order.paymentAttempts } };
+    if (order?.status === 'PENDING') {
+      return { step: 'payment', order, methods: data.paymentMethods, addressCount: 0, retry: { uuid: retryUuid, attempts: data.order.paymentAttempts }, profile: null, book: [], accountPaths, errors: [] };
+    }
     if (order) throw redirect(buildPath(store, 'confirmation', { uuid: order.id }, language));
   }
-  const data = await gql<{ cart: { order: CheckoutOrder | null }; paymentMethods: PaymentMethodData[] }>(context, request, CART);
+  const data = await gql<{ cart: { order: CheckoutOrder | null }; paymentMethods: PaymentMethodData[]; getUserInfo: { user: { mainProfile: CustomerProfile | null } } }>(context, request, CART);
   const order = data.cart.order;
   if (!order || order.quantity === 0) throw redirect(buildPath(store, 'basket', {}, language));
+  const profile = data.getUserInfo.user.mainProfile;
+  // A logged-in customer proceeds directly (§4): the profile's details are step 1, unless the
+  // customer asked for step 1 (?step=details, the "change" link) or the API refused them.
+  const errors = profile && !url.searchParams.has('step') ? await detailsFromProfile(context, request, order, profile, checkout) : [];
   let step = stepOf(url);
   // A later step needs the earlier ones: details before delivery, both before payment.
   if (step !== 'details' && !order.billingAddress) step = 'details';
   const physicalTags = order.shipments.filter((s) => s.kind === 'PHYSICAL');
   if (step === 'payment' && physicalTags.some((s) => !s.deliveryAddress)) step = 'delivery';
   const addressCount = Math.min(5, Math.max(Number(url.searchParams.get('addresses')) || 0, new Set(physicalTags.map((s) => s.tag)).size, physicalTags.length ? 1 : 0));
-  return { step, order, methods: data.paymentMethods, addressCount, retry: null };
+  const book = profile && step === 'delivery' ? await loadAddressBook(context, request) : [];
+  return { step, order, methods: data.paymentMethods, addressCount, retry: null, profile, book, accountPaths, errors };
+}
+
+/** Saves the profile as step 1 and goes on to step 2; answers the API's errors when it cannot. */
+async function detailsFromProfile(context: Args['context'], request: Request, order: CheckoutOrder, profile: CustomerProfile, checkout: string): Promise<ErrorItem[]> {
+  if (!order.billingAddress) {
+    // As the form would post it: an empty field is the empty text, the dial code the store's country's.
+    const { store } = locate(new URL(request.url).pathname);
+    const posted = detailsInput({ 'details.phoneCountry': store.country, ...profileValues(profile) });
+    const details = Object.fromEntries(Object.entries(posted).map(([k, v]) => [k, v ?? '']));
+    const r = await gql<{ setCheckoutDetails: { errors: ErrorItem[] } }>(context, request, SET_DETAILS, { details });
+    if (r.setCheckoutDetails.errors.length) return r.setCheckoutDetails.errors;
+  }
+  throw redirect(`${checkout}?step=delivery`);
 }
 
 const SET_DETAILS = `mutation Details($userData: UserData!, $details: CheckoutDetailsInput!) {
@@ -61,7 +93,8 @@ const PLACE = `mutation Place($userData: UserData!, $payment: CheckoutPaymentInp
 const RETRY = `mutation Retry($userData: UserData!, $orderUuid: String!, $payment: CheckoutPaymentInput!) {
   retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl errors { code message referencedRequestParameter } } }`;
 
-export type CheckoutActionData = { errors: ErrorItem[]; values: Record<string, string> };
+export type CheckoutActionData = { errors: ErrorItem[]; values: Record<string, string>; used?: string };
+const PASSWORDS = ['account.password', 'account.passwordConfirmation'];
 
 
 /** Each step posts here; the API decides, the action only maps the form to it and back. */
@@ -74,9 +107,17 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
   const checkout = buildPath(store, 'checkout', {}, language);
   // Another address: the form comes back with what was typed and one more address block.
   if (intent === 'addAddress') return { errors: [], values: { ...values, addressCount: String(Math.min(5, Number(values.addressCount ?? 1) + 1)) } };
+  if (intent?.startsWith('book:')) return fillFromBook(context, request, values, intent.slice(5));
   if (intent === 'details') {
+    // What was typed comes back with the errors, bar the passwords: a page never carries those.
+    const typed = Object.fromEntries(Object.entries(values).filter(([k]) => !PASSWORDS.includes(k)));
     const r = await gql<{ setCheckoutDetails: { errors: ErrorItem[] } }>(context, request, SET_DETAILS, { details: detailsInput(values) });
-    if (r.setCheckoutDetails.errors.length) return { errors: r.setCheckoutDetails.errors, values };
+    if (r.setCheckoutDetails.errors.length) return { errors: r.setCheckoutDetails.errors, values: typed };
+    // An account on order takes its name and e-mail from the details just saved (§6).
+    if (values['account.create'] === 'on') {
+      const errors = await createAccountOnOrder(context, request, values);
+      if (errors.length) return { errors, values: typed };
+    }
     return redirect(`${checkout}?step=delivery`);
   }
   if (intent === 'delivery') {
@@ -95,4 +136,13 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
   if (r.placeOrder.totalsChanged) return redirect(`${buildPath(store, 'basket', {}, language)}?changed=1`);
   if (r.placeOrder.redirectUrl) return redirectDocument(r.placeOrder.redirectUrl, { headers: { 'Set-Cookie': basketCookie(null, url.protocol === 'https:') } });
   return { errors: r.placeOrder.errors, values };
+}
+
+/** An address book entry into the step 2 form, keeping everything else that was typed. */
+async function fillFromBook(context: Args['context'], request: Request, values: Record<string, string>, target: string): Promise<CheckoutActionData> {
+  const [kind, key] = target.split(':');
+  const id = values[`book.${kind}.${key}`];
+  const entry = id ? (await loadAddressBook(context, request)).find((e) => e.id === id) : undefined;
+  if (!entry) return { errors: [], values };
+  return { errors: [], values: applyBookEntry(values, target, entry), used: [entry.firstName, entry.lastName].filter(Boolean).join(' ') };
 }

@@ -3,8 +3,10 @@ import { serverT } from '../lib/i18n.server.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { forgetRedeemHeaders, redeemTokenOf } from '../lib/redeem-cookie.server.ts';
 import type { PaymentMethodData } from '../components/checkout/types.ts';
-import { ERRORS, REDEEM_ORDER_FIELDS, packagesOf, type ErrorItem, type RedeemActionData, type RedeemOrder, type RedeemSession } from '../components/redeem/types.ts';
-import { formValues, loadRedeemOrder, loadSession, redeemPaths, requireSession } from './redeem.server.ts';
+import { ERRORS, REDEEM_ORDER_FIELDS, packagesOf, type ErrorItem, type RedeemActionData, type RedeemAddress, type RedeemOrder, type RedeemSession } from '../components/redeem/types.ts';
+import { formValues, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession } from './redeem.server.ts';
+import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, type IdentifyAnswer } from './redeem-identify.server.ts';
+import { locate } from '../lib/locate.ts';
 
 const METHODS = `query RedeemMethods($userData: UserData!) { paymentMethods(userData: $userData, forRedeem: true) { id label businessOnly banks { id issuer } } }`;
 const PLACED = `query RedeemPlaced($userData: UserData!, $uuid: String!) { redeemOrder(userData: $userData, uuid: $uuid) { order { ${REDEEM_ORDER_FIELDS} } ${ERRORS} } }`;
@@ -14,8 +16,12 @@ const PLACE = `mutation RedeemPlace($userData: UserData!, $input: RedeemPlaceInp
   placeRedeemOrder(userData: $userData, input: $input) { order { id } redirectUrl totalsChanged ${ERRORS} } }`;
 
 export type CheckoutStep = 'delivery' | 'overview';
+/** Who is there (§4 identify-user flow): a logged-in customer's e-mail and delivery details, or a guest's human check. */
+export type RedeemIdentity =
+  | { loggedIn: true; email: string; prefill: RedeemAddress; errors: ErrorItem[] }
+  | { loggedIn: false; challenge: Record<string, unknown> | null };
 export type RedeemCheckoutData =
-  | { view: 'checkout'; step: CheckoutStep; session: RedeemSession; order: RedeemOrder; methods: PaymentMethodData[]; shopPath: string; checkPath: string; title: string }
+  | { view: 'checkout'; step: CheckoutStep; session: RedeemSession; order: RedeemOrder; methods: PaymentMethodData[]; shopPath: string; checkPath: string; title: string; identity: RedeemIdentity }
   | { view: 'placed'; session: RedeemSession | null; order: RedeemOrder; shopPath: string | null; checkPath: string; homePath: string; title: string };
 
 /** /controlla-il-credito/cassa/: delivery details when the order needs them, then the overview and payment; ?order= is the confirmation. */
@@ -42,10 +48,27 @@ export async function redeemCheckoutLoader(args: LoaderFunctionArgs) {
   const order = await loadRedeemOrder(args);
   if (!order || packagesOf(order).length === 0) throw redirect(session.shopPath);
   const step: CheckoutStep = url.searchParams.get('edit') === 'delivery' || !order.hasDeliveryDetails ? 'delivery' : 'overview';
+  const identity = step === 'delivery' ? await identityFor(args, order, url.searchParams.has('edit')) : { loggedIn: false as const, challenge: null };
   const methods = order.extraToPay.value > 0
     ? (await redeemGql<{ paymentMethods: PaymentMethodData[] }>(args.context, args.request, METHODS)).paymentMethods : [];
-  const view: RedeemCheckoutData = { view: 'checkout', step, session, order, methods, shopPath: session.shopPath, checkPath: paths.check, title: `${t('redeem.checkout.metaTitle')} | ${t('meta.suffix')}` };
+  const view: RedeemCheckoutData = {
+    view: 'checkout', step, session, order, methods, shopPath: session.shopPath, checkPath: paths.check,
+    title: `${t('redeem.checkout.metaTitle')} | ${t('meta.suffix')}`, identity,
+  };
   return data(view);
+}
+
+/**
+ * The delivery step's visitor. A logged-in customer whose profile serves goes straight on to the
+ * overview (unless changing the delivery); a guest gets a human-check challenge for identifying.
+ */
+async function identityFor(args: LoaderFunctionArgs, order: RedeemOrder, editing: boolean): Promise<RedeemIdentity> {
+  const profile = await loadRedeemProfile(args);
+  if (!profile) return { loggedIn: false, challenge: await loadChallenge(args) };
+  const errors = editing ? null : await deliveryFromProfile(args, order, profile);
+  if (errors && !errors.length) throw redirect(redeemPaths(args.request).checkout);
+  const { store } = locate(new URL(args.request.url).pathname);
+  return { loggedIn: true, email: profile.email, prefill: profileAddress(profile, store.country), errors: errors ?? [] };
 }
 
 const DELIVERY_FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'city'] as const;
@@ -66,6 +89,7 @@ export async function redeemCheckoutAction(args: ActionFunctionArgs) {
   await requireSession(args);
   const values = await formValues(args.request);
   const checkout = redeemPaths(args.request).checkout;
+  if (values.intent === 'identify') return data<IdentifyAnswer>(await identify(args, values, checkout));
   if (values.intent === 'delivery') {
     const r = await redeemGql<{ setRedeemDelivery: { errors: ErrorItem[] } }>(args.context, args.request, DELIVERY, { input: deliveryInput(values) });
     if (!r.setRedeemDelivery.errors.length) throw redirect(checkout);

@@ -1,1 +1,10 @@
-export { loader, default } from './unavailable.tsx';
+import type { Route } from './+types/account-logout';
+import { logoutAction, logoutLoader } from '../loaders/account-login.server.ts';
+
+// /conto/esci/ (§4 Logout): posted by the header's account menu; no page of its own.
+export const loader = (args: Route.LoaderArgs) => logoutLoader(args);
+export const action = (args: Route.ActionArgs) => logoutAction(args);
+
+export default function AccountLogout() {
+  return null;
+}

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/basket';
 import { basketAction, basketLoader } from '../loaders/basket.server.ts';
+import { checkoutEntry } from '../loaders/checkout-account.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -12,9 +13,11 @@ import { EmptyBasket } from '../components/basket/EmptyBasket.tsx';
 import { RemoveDialog } from '../components/basket/RemoveDialog.tsx';
 import { BasketAlert } from '../components/basket/BasketAlert.tsx';
 import type { BasketActionData, BasketGroup, BasketOrder } from '../components/basket/types.ts';
+import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
 
-export function loader(args: Route.LoaderArgs) {
-  return basketLoader(args);
+export async function loader(args: Route.LoaderArgs) {
+  const [basket, entry] = await Promise.all([basketLoader(args), checkoutEntry(args.context, args.request)]);
+  return { ...basket, entry };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -31,7 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex,nofollow' },
 ];
 
-function FilledBasket({ order, headingRef, onRemove }: { order: BasketOrder; headingRef: React.Ref<HTMLHeadingElement>; onRemove: (g: BasketGroup) => void }) {
+type FilledProps = { order: BasketOrder; entry: CheckoutEntry; headingRef: React.Ref<HTMLHeadingElement>; onRemove: (g: BasketGroup) => void };
+
+function FilledBasket({ order, entry, headingRef, onRemove }: FilledProps) {
   const t = useT();
   const { paths } = useRootData();
   return (
@@ -48,7 +53,7 @@ function FilledBasket({ order, headingRef, onRemove }: { order: BasketOrder; hea
           </ul>
           <Link to={paths.productList} className="basket__continue"><Icon name="arrow-left" size={18} /> {t('basket.continue')}</Link>
         </section>
-        <BasketSummary order={order} />
+        <BasketSummary order={order} entry={entry} />
       </div>
     </>
   );
@@ -67,7 +72,7 @@ export default function Basket({ loaderData }: Route.ComponentProps) {
     // The removed package's button is gone: once the modal has closed, the focus goes to the heading.
     window.setTimeout(() => heading.current?.focus(), MODAL_CLOSE_MS + 20);
   }, [t]);
-  const { order } = loaderData;
+  const { order, entry } = loaderData;
   // A refusal about a package no longer on the page (posted from a stale page) is shown on top.
   const posted = useActionData() as BasketActionData | undefined;
   const orphan = posted && !order?.packagesGroups.some((g) => g.packageId === posted.packageId) ? posted.errors : [];
@@ -75,7 +80,7 @@ export default function Basket({ loaderData }: Route.ComponentProps) {
     <div className="container page basket">
       <p className="visually-hidden" role="status">{announcement}</p>
       <BasketAlert id="basket-alert" errors={orphan} />
-      {order ? <FilledBasket order={order} headingRef={heading} onRemove={setRemoving} /> : <EmptyBasket headingRef={heading} />}
+      {order ? <FilledBasket order={order} entry={entry} headingRef={heading} onRemove={setRemoving} /> : <EmptyBasket headingRef={heading} />}
       <RemoveDialog group={removing} onClose={close} onRemoved={removed} />
     </div>
   );

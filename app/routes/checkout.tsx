@@ -10,6 +10,7 @@ import { DetailsStep } from '../components/checkout/DetailsStep.tsx';
 import { DeliveryStep } from '../components/checkout/DeliveryStep.tsx';
 import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import { FormAlert } from '../components/checkout/FormAlert.tsx';
+import { DetailsSummary } from '../components/checkout/DetailsSummary.tsx';
 import { errorsByField } from '../components/checkout/form-data.ts';
 import { MAX_PAYMENT_ATTEMPTS } from '../../common/rules/order-limits.ts';
 
@@ -50,10 +51,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { paths, storeData, language } = useRootData();
   const result = useActionData() as CheckoutActionData | undefined;
-  const { step, order, methods, retry } = loaderData;
+  const { step, order, methods, retry, profile, book, accountPaths } = loaderData;
   const values = result?.values ?? {};
-  const errors = errorsByField(result?.errors);
-  const fieldless = (result?.errors ?? []).filter((e) => !e.referencedRequestParameter || e.referencedRequestParameter === 'orderUuid' || e.referencedRequestParameter === 'details' || e.referencedRequestParameter === 'delivery.addresses').map((e) => e.message);
+  // The loader's errors: the profile's details, refused as step 1 (a business profile without its reference …).
+  const answered = result?.errors ?? loaderData.errors;
+  const errors = errorsByField(answered);
+  const fieldless = answered.filter((e) => !e.referencedRequestParameter || e.referencedRequestParameter === 'orderUuid' || e.referencedRequestParameter === 'details' || e.referencedRequestParameter === 'delivery.addresses').map((e) => e.message);
   const addressCount = Number(values.addressCount ?? loaderData.addressCount) || loaderData.addressCount;
   const storeCountry = storeData.countriesCombinations[0]?.country ?? 'IT';
   useCancelOnLeave(retry?.uuid ?? null, { language, storeID: Number(storeData.storeID), countryCode: storeCountry, redeemToken: null });
@@ -72,8 +75,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <FormAlert messages={fieldless} />
-          {step === 'details' && <DetailsStep billing={order.billingAddress} values={values} errors={errors} storeCountry={storeCountry} />}
-          {step === 'delivery' && <DeliveryStep order={order} addressCount={addressCount} values={values} errors={errors} storeCountry={storeCountry} />}
+          {result?.used && <p className="notice notice--info" role="status">{t('checkout.book.used', { name: result.used })}</p>}
+          {profile && step !== 'details' && order.billingAddress && !retry && <DetailsSummary billing={order.billingAddress} changePath={`${paths.checkout}?step=details`} />}
+          {step === 'details' && <DetailsStep billing={order.billingAddress} values={values} errors={errors} storeCountry={storeCountry} profile={profile} accountPaths={accountPaths} />}
+          {step === 'delivery' && <DeliveryStep order={order} addressCount={addressCount} values={values} errors={errors} storeCountry={storeCountry} book={book} />}
           {step === 'payment' && <PaymentStep order={order} methods={methods} values={values} errors={errors} retry={retry} />}
         </div>
         <aside className="checkout__aside"><OrderSummary order={order} /></aside>

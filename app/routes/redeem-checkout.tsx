@@ -13,6 +13,7 @@ import { RedeemPayment } from '../components/redeem/RedeemPayment.tsx';
 import { RedeemPlaced } from '../components/redeem/RedeemPlaced.tsx';
 import { RedeemSteps } from '../components/redeem/RedeemSteps.tsx';
 import { LeaveWarning } from '../components/redeem/LeaveWarning.tsx';
+import { AccountIdentify } from '../components/checkout/AccountIdentify.tsx';
 import type { RedeemActionData } from '../components/redeem/types.ts';
 
 export const loader = (args: Route.LoaderArgs) => redeemCheckoutLoader(args);
@@ -29,11 +30,13 @@ function CheckoutView({ data }: { data: Checkout }) {
   const location = useLocation();
   const navigation = useNavigation();
   const answer = useActionData() as RedeemActionData | undefined;
-  const { order, session, step, methods } = data;
+  const { order, session, step, methods, identity } = data;
   useRedeemSession(session.cards.map((c) => c.number));
   const changed = new URLSearchParams(location.search).has('changed');
-  const paymentErrors = errorsByField(answer?.intent !== 'delivery' ? answer?.errors : []);
-  const general = answer?.intent !== 'delivery' ? (answer?.errors ?? []).filter((e) => !PAYMENT_FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message) : [];
+  // An e-mail the identify check did not know: the guest form starts from it.
+  const identified = answer?.intent === 'identify' && answer.ok ? answer.values?.email : undefined;
+  const paymentErrors = errorsByField(answer?.intent !== 'delivery' && answer?.intent !== 'identify' ? answer?.errors : []);
+  const general = answer?.intent !== 'delivery' && answer?.intent !== 'identify' ? (answer?.errors ?? []).filter((e) => !PAYMENT_FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message) : [];
   return (
     <div className="container page redeem-page redeem-checkout checkout">
       <RedeemSteps current="pay" />
@@ -44,13 +47,26 @@ function CheckoutView({ data }: { data: Checkout }) {
           {changed && <p className="notice notice--info" role="status"><Icon name="info" size={18} /> {t('redeem.checkout.changed')}</p>}
           <RedeemAlert messages={[...new Set(general)]} />
           {step === 'delivery' ? (
-            <section className="redeem-panel" aria-labelledby="redeem-delivery-form-title">
-              <h2 id="redeem-delivery-form-title" className="checkout-form__title">{t('redeem.delivery.title')}</h2>
-              <RedeemDeliveryForm FormComponent={Form} action={location.pathname} needsAddress={order.needsAddress}
-                saved={order.shipments.find((s) => s.kind === 'PHYSICAL')?.deliveryAddress ?? null} email={order.billingAddress?.email ?? null}
-                errors={answer?.intent === 'delivery' ? answer.errors : undefined} values={answer?.intent === 'delivery' ? answer.values : undefined}
-                busy={navigation.state === 'submitting'} idPrefix="delivery" />
-            </section>
+            <>
+              {identity.loggedIn
+                ? <p className="notice notice--info" role="status"><Icon name="user" size={18} /> {t('checkout.identify.loggedIn', { email: identity.email })}</p>
+                : (
+                  <>
+                    <AccountIdentify action={location.pathname} challenge={identity.challenge} guestFormId="redeem-delivery-form"
+                      answer={answer?.intent === 'identify' ? { ok: answer.ok, errors: answer.errors, values: answer.values ?? {} } : undefined} />
+                    <p className="or-divider"><span>{t('checkout.identify.guestTitle')}</span></p>
+                  </>
+                )}
+              <section id="redeem-delivery-form" className="redeem-panel" aria-labelledby="redeem-delivery-form-title">
+                <h2 id="redeem-delivery-form-title" className="checkout-form__title">{t('redeem.delivery.title')}</h2>
+                <RedeemDeliveryForm FormComponent={Form} action={location.pathname} needsAddress={order.needsAddress}
+                  saved={order.shipments.find((s) => s.kind === 'PHYSICAL')?.deliveryAddress ?? (identity.loggedIn ? identity.prefill : null)}
+                  email={identified ?? order.billingAddress?.email ?? (identity.loggedIn ? identity.email : null)}
+                  errors={answer?.intent === 'delivery' ? answer.errors : identity.loggedIn ? identity.errors : undefined}
+                  values={answer?.intent === 'delivery' ? answer.values : undefined}
+                  busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delivery'} idPrefix="delivery" />
+              </section>
+            </>
           ) : (
             <>
               <DeliverySummary order={order} editPath={`${location.pathname}?edit=delivery`} />

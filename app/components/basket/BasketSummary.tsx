@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Money } from '../../../common/money.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { useRootData } from '../../lib/store-data.ts';
-import { Button } from '../ui/Button.tsx';
 import { Icon } from '../Icon.tsx';
+import { CheckoutButton, type CheckoutEntry } from './GuestOrderModal.tsx';
 import type { BasketOrder } from './types.ts';
 
 function Row({ label, money, kind }: { label: ReactNode; money: Money; kind?: 'muted' | 'strong' | 'total' }) {
@@ -36,9 +35,8 @@ function Shipments({ order }: { order: BasketOrder }) {
 }
 
 /** The order summary: shipments, grouped totals, totals with fees and VAT, and the way to checkout. */
-export function BasketSummary({ order }: { order: BasketOrder }) {
+export function BasketSummary({ order, entry }: { order: BasketOrder; entry: CheckoutEntry }) {
   const t = useT();
-  const { paths } = useRootData();
   const { digitalTotal, physicalTotal, extra } = order.groupedTotals;
   const { totals } = order;
   return (
@@ -57,7 +55,7 @@ export function BasketSummary({ order }: { order: BasketOrder }) {
         <Row label={t('basket.total')} money={totals.grandTotal} kind="total" />
       </dl>
       <p className="basket-summary__note"><Icon name="info" size={16} /> {t('basket.vatNote')}</p>
-      <Button href={paths.checkout} variant="primary" size="lg" block iconEnd={<Icon name="arrow-right" size={20} />}>{t('basket.checkout')}</Button>
+      <CheckoutButton entry={entry} />
       <p className="basket-summary__secure"><Icon name="lock" size={16} /> {t('basket.securePayment')}</p>
     </aside>
   );

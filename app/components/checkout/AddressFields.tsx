@@ -2,12 +2,18 @@ import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { postcodeCountries } from '../../../common/rules/postcode.ts';
 import { Field } from '../ui/Field.tsx';
+import { BookPicker } from './BookPicker.tsx';
+import type { AddressBookEntry } from './account-types.ts';
 import type { Address } from './types.ts';
 
-type Props = { index: number; address: Address | null; values: Record<string, string>; errors: Record<string, string>; storeCountry: string };
+type Props = {
+  index: number; address: Address | null; values: Record<string, string>; errors: Record<string, string>; storeCountry: string;
+  /** The logged-in customer's saved postal addresses, offered to fill this block. */
+  book?: AddressBookEntry[];
+};
 
 /** One delivery address; its postcode must have the format of the chosen country (§5). */
-export function AddressFields({ index, address, values, errors, storeCountry }: Props) {
+export function AddressFields({ index, address, values, errors, storeCountry, book = [] }: Props) {
   const t = useT();
   const { language } = useRootData();
   const names = new Intl.DisplayNames([language], { type: 'region' });
@@ -19,6 +25,7 @@ export function AddressFields({ index, address, values, errors, storeCountry }: 
   return (
     <fieldset className="address-fields">
       <legend>{t('checkout.address', { n: index + 1 })}</legend>
+      <BookPicker entries={book} kind="address" target={String(index)} />
       <div className="form-grid">
         {f('firstName', t('checkout.firstName'), { autoComplete: 'shipping given-name' })}
         {f('lastName', t('checkout.lastName'), { autoComplete: 'shipping family-name' })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
+import { useRootData } from '../../lib/store-data.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Icon } from '../Icon.tsx';
@@ -19,7 +20,9 @@ export function GoToCheckout({ order, checkoutPath }: { order: RedeemOrder; chec
   const fetcher = useFetcher<RedeemActionData>();
   const [open, setOpen] = useState(false);
   const postcode = order.shipments.some((s) => s.kind === 'PHYSICAL' && s.deliveryAddress?.postCode);
-  const askFirst = order.needsAddress && !order.hasDeliveryDetails && !postcode;
+  // A logged-in customer's delivery comes from the profile on the redeem checkout page itself (§4 identify flow).
+  const loggedIn = !!useRootData().user?.mainProfile;
+  const askFirst = order.needsAddress && !order.hasDeliveryDetails && !postcode && !loggedIn;
   const address = order.shipments.find((s) => s.kind === 'PHYSICAL')?.deliveryAddress ?? null;
   return (
     <>

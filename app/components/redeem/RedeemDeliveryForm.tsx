@@ -23,7 +23,9 @@ const PERSON = ['firstName', 'lastName', 'email', 'emailConfirmation'];
 /** The redeem guest delivery details (setRedeemDelivery): an address for physical cards, a name and e-mail for everything. */
 export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved, email, errors, values, busy, stepped, idPrefix }: Props) {
   const t = useT();
-  const { language, storeData } = useRootData();
+  const { language, storeData, user } = useRootData();
+  // A logged-in customer's own name and e-mail stand in for what the order has not got yet (§4).
+  const account = user?.mainProfile ?? null;
   const storeCountry = storeData.countriesCombinations[0]?.country ?? 'IT';
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const countries = [...postcodeCountries].sort((a, b) => (a === storeCountry ? -1 : b === storeCountry ? 1 : (names.of(a) ?? a).localeCompare(names.of(b) ?? b)));
@@ -33,10 +35,13 @@ export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved,
   // The API refused part of the address: back to that part.
   useEffect(() => { if (addressHasError) setStep('address'); }, [addressHasError, errors]);
   const addressRef = useRef<HTMLFieldSetElement>(null);
-  const value = (f: keyof RedeemAddress) => values?.[f] ?? (f === 'email' ? email : saved?.[f]) ?? '';
+  const ownName = (f: keyof RedeemAddress) => (f === 'firstName' ? account?.firstName : f === 'lastName' ? account?.lastName : null);
+  const value = (f: keyof RedeemAddress) => values?.[f] ?? (f === 'email' ? email ?? account?.email : saved?.[f] ?? ownName(f)) ?? '';
+  // The account's own e-mail needs no second typing.
+  const confirmation = values?.emailConfirmation ?? (account && value('email') === account.email ? account.email : '');
   const error = (f: string) => missing[f] ?? fieldError(errors, f);
   const field = (f: keyof RedeemAddress | 'emailConfirmation', label: string, props: Record<string, unknown> = {}) => (
-    <Field id={`${idPrefix}-${f}`} label={label} name={f} defaultValue={f === 'emailConfirmation' ? values?.emailConfirmation ?? '' : value(f)} error={error(f)} {...props} />
+    <Field id={`${idPrefix}-${f}`} label={label} name={f} defaultValue={f === 'emailConfirmation' ? confirmation : value(f)} error={error(f)} {...props} />
   );
 
   function toPerson() {

@@ -1,0 +1,38 @@
+// The customer as the root loader knows them (getUserInfo, §3 "User info"): shared by the header
+// and the account screens. The header imports types only, so this file costs it nothing.
+
+export type AccountProfile = {
+  firstName: string; lastName: string; email: string; customerType: string;
+  /** invoiceEmail when the customer gave one, else email (§3). */
+  billingEmail: string;
+};
+
+/** Logged in ⇔ mainProfile is not null. */
+export type AccountUser = { mainProfile: AccountProfile | null; subscribed: boolean };
+
+/** The fields the root query asks for. */
+export const USER_INFO_FIELDS = 'user { mainProfile { firstName lastName email customerType billingEmail } subscribed }';
+
+/** The error items of the API (§3 "Error item"). */
+export type AccountError = { code: number; message: string; referencedRequestParameter: string | null };
+
+export type AccountPaths = {
+  identify: string; login: string; register: string; registerSuccess: string; forgot: string; forgotSuccess: string;
+  newPassword: string; newPasswordSuccess: string; overview: string; home: string;
+};
+
+/** A screen's data: who is there, where the other screens are, and the e-mail and `next` page carried along. */
+export type AccountPageData = {
+  title: string; paths: AccountPaths; challenge: Record<string, unknown> | null;
+  email: string; next: string | null; firstName: string | null;
+};
+
+/** A refused post: the errors (the API's, or the form's own), what was typed (never a password), a new check. */
+export type AccountActionData = { errors: AccountError[]; values: Record<string, string>; challenge?: Record<string, unknown> };
+
+/** `path?email=…&next=…`, leaving out what is empty. */
+export function withQuery(path: string, params: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

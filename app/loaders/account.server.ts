@@ -1,0 +1,100 @@
+// What the account screens (identify, login, register, passwords) share on the server: their
+// paths, the page query (is someone logged in, a human-check challenge), the form's own rules
+// (§5, the shared zod schemas) and the shape of a refused post. Everything goes through the API.
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { gql } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
+import { safeNext } from '../lib/account-paths.ts';
+import { withQuery, type AccountActionData, type AccountPageData, type AccountPaths } from '../lib/account.ts';
+import { buildPath } from '../../common/paths.ts';
+import { errorItem, type ErrorItem } from '../../common/errors/catalogue.ts';
+import { errorCodes } from '../../common/errors/codes.ts';
+import { validationMessage } from '../../common/rules/messages.ts';
+import { issuesByField, type ParseResult } from '../../common/rules/issues.ts';
+
+export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+export type { ErrorItem, AccountActionData, AccountPageData, AccountPaths };
+export { withQuery };
+
+export const ERRORS = 'errors { code message referencedRequestParameter }';
+
+export function accountPaths(request: Request): AccountPaths {
+  const { store, language } = locate(new URL(request.url).pathname);
+  const path = (screen: Parameters<typeof buildPath>[1]) => buildPath(store, screen, {}, language);
+  return {
+    identify: path('accountIdentify'), login: path('login'), register: path('register'), registerSuccess: path('registerSuccess'),
+    forgot: path('forgotPassword'), forgotSuccess: path('forgotPasswordSuccess'), newPassword: path('newPassword'),
+    newPasswordSuccess: path('newPasswordSuccess'), overview: path('accountOverview'), home: path('home'),
+  };
+}
+
+const PAGE = `query AccountPage($userData: UserData!, $withChallenge: Boolean!) {
+  getUserInfo(userData: $userData) { user { mainProfile { firstName } } }
+  captchaChallenge(userData: $userData) @include(if: $withChallenge)
+}`;
+const CHALLENGE = 'query AccountChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }';
+
+type PageAnswer = { getUserInfo: { user: { mainProfile: { firstName: string } | null } }; captchaChallenge?: Record<string, unknown> };
+
+/**
+ * Loads a screen. `guestOnly`: a logged-in customer has nothing to do here (login, register,
+ * forgot password, identify: §6) and goes on to the `next` page or the account overview.
+ */
+export async function accountPage(args: Args, titleKey: string, opts: { guestOnly: boolean; challenge: boolean }): Promise<AccountPageData> {
+  const { request, context } = args;
+  const paths = accountPaths(request);
+  const params = new URL(request.url).searchParams;
+  const next = safeNext(params.get('next'));
+  const r = await gql<PageAnswer>(context, request, PAGE, { withChallenge: opts.challenge });
+  const firstName = r.getUserInfo.user.mainProfile?.firstName ?? null;
+  if (opts.guestOnly && firstName !== null) throw redirect(next ?? paths.overview);
+  const t = serverT(request);
+  return {
+    title: `${t(titleKey)} | ${t('meta.suffix')}`, paths, challenge: r.captchaChallenge ?? null,
+    email: (params.get('email') ?? '').trim().slice(0, 254), next, firstName,
+  };
+}
+
+/** A new challenge for a form whose token the API has used up (a token passes once). */
+export async function freshChallenge(args: Args): Promise<Record<string, unknown>> {
+  const r = await gql<{ captchaChallenge: Record<string, unknown> }>(args.context, args.request, CHALLENGE);
+  return r.captchaChallenge;
+}
+
+export function formValues(form: FormData, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '')]));
+}
+
+const localeOf = (request: Request) => locate(new URL(request.url).pathname).language;
+
+/** The form's own rules before anything is sent: the first issue per field, in the visitor's language. */
+export function fieldIssues(request: Request, result: ParseResult, rename: Record<string, string> = {}): ErrorItem[] {
+  const locale = localeOf(request);
+  return Object.entries(issuesByField(result)).map(([field, issue]) => ({
+    code: errorCodes.VALIDATION, message: validationMessage(locale, issue.key, issue.params),
+    referencedRequestParameter: rename[field] ?? field,
+  }));
+}
+
+/** Nothing is sent without the human check's token (§4): the form's captcha error instead. */
+export function missingToken(request: Request, token: string, code: number): ErrorItem[] {
+  return token ? [] : [errorItem(localeOf(request), code, 'captchaToken')];
+}
+
+/** The API names fields of an input object as "input.email"; the forms' fields are "email". */
+export function fieldErrors(errors: ErrorItem[]): ErrorItem[] {
+  return errors.map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^input\./, '') ?? null }));
+}
+
+export function refused(result: AccountActionData) {
+  return data<AccountActionData>(result, { status: 400 });
+}
+
+/**
+ * A refused form with a human check gets a new challenge with its errors: a token the API saw is
+ * used up whatever the answer, and one kept from a form refused here might expire meanwhile.
+ */
+export async function refusedWithCheck(args: Args, errors: ErrorItem[], values: Record<string, string>) {
+  return refused({ errors: fieldErrors(errors), values, challenge: await freshChallenge(args) });
+}

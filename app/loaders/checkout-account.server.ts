@@ -1,0 +1,84 @@
+// The account side of the checkout (§4 identify-user flow, §6): who is logged in, the profile
+// that fills step 1, the address book that fills step 2, and the account made with an order.
+// The accounts API owns the session cookie; these calls only read it or ask the API to set it.
+import type { RouterContextProvider } from 'react-router';
+import { gql } from '../lib/api.server.ts';
+import { locate } from '../lib/locate.ts';
+import { buildPath } from '../../common/paths.ts';
+import { errorItem } from '../../common/errors/catalogue.ts';
+import { errorCodes } from '../../common/errors/codes.ts';
+import type { ErrorItem } from '../components/checkout/form-data.ts';
+import type { AddressBookEntry, CustomerProfile } from '../components/checkout/account-types.ts';
+import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
+
+export { profileValues } from '../components/checkout/account-types.ts';
+
+type Ctx = Readonly<RouterContextProvider>;
+const ERRORS = 'errors { code message referencedRequestParameter }';
+
+export const PROFILE_FIELDS = `firstName lastName email invoiceEmail phoneNumber phoneCountry customerType companyName vatNumber
+  chamberOfCommerce sdiCode pecAddress address { postCode houseNumber suffix street city countryCode companyName }`;
+const USER = `query CheckoutUser($userData: UserData!) { getUserInfo(userData: $userData) { user { subscribed mainProfile { ${PROFILE_FIELDS} } } } }`;
+const BOOK = `query CheckoutBook($userData: UserData!) {
+  addressBook(userData: $userData) { entries { id firstName lastName email companyName countryCode postCode houseNumber suffix street city } ${ERRORS} } }`;
+const ON_ORDER = `mutation AccountOnOrder($userData: UserData!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean) {
+  createAccountOnOrder(userData: $userData, password: $password, passwordConfirmation: $passwordConfirmation, subscribed: $subscribed) { status ${ERRORS} } }`;
+
+/** The logged-in customer's profile, or null for a guest. */
+export async function loadProfile(context: Ctx, request: Request): Promise<CustomerProfile | null> {
+  const r = await gql<{ getUserInfo: { user: { mainProfile: CustomerProfile | null } } }>(context, request, USER);
+  return r.getUserInfo.user.mainProfile;
+}
+
+/** The customer's saved receivers and addresses; none for a guest (the API answers 1401). */
+export async function loadAddressBook(context: Ctx, request: Request): Promise<AddressBookEntry[]> {
+  const r = await gql<{ addressBook: { entries: AddressBookEntry[] | null } }>(context, request, BOOK);
+  return r.addressBook.entries ?? [];
+}
+
+/** An account for the buyer of this basket, from its billing details (setCheckoutDetails ran first); logs in. */
+export async function createAccountOnOrder(context: Ctx, request: Request, values: Record<string, string>): Promise<ErrorItem[]> {
+  const r = await gql<{ createAccountOnOrder: { status: boolean; errors: ErrorItem[] } }>(context, request, ON_ORDER, {
+    password: values['account.password'] ?? '', passwordConfirmation: values['account.passwordConfirmation'] ?? '',
+    subscribed: values['account.subscribed'] === 'on',
+  });
+  const { status, errors } = r.createAccountOnOrder;
+  if (status || errors.length) return errors.map(accountField);
+  // Refused without a reason: the catalogue's "something went wrong" of account creation.
+  return [accountField(errorItem(locate(new URL(request.url).pathname).language, errorCodes.ACCOUNT_CREATION_FAILED, null))];
+}
+
+/** The API names the password fields as its arguments; the form posts them as account.*. */
+function accountField(e: ErrorItem): ErrorItem {
+  const p = e.referencedRequestParameter;
+  if (p === 'password' || p === 'passwordConfirmation') return { ...e, referencedRequestParameter: `account.${p}` };
+  return { ...e, referencedRequestParameter: p ? `account.${p}` : 'account' };
+}
+
+/** Step 2's "use" buttons: an address book entry into one address block or one digital receiver. */
+export function applyBookEntry(values: Record<string, string>, target: string, entry: AddressBookEntry): Record<string, string> {
+  const out = { ...values };
+  const [kind, key] = target.split(':');
+  if (kind === 'address') {
+    const prefix = `delivery.addresses.${Number(key)}.`;
+    for (const f of ['firstName', 'lastName', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const) out[prefix + f] = entry[f] ?? '';
+  } else if (kind === 'digital') {
+    out[`delivery.digital.${key}.name`] = [entry.firstName, entry.lastName].filter(Boolean).join(' ');
+    out[`delivery.digital.${key}.email`] = entry.email ?? '';
+  }
+  return out;
+}
+
+const LOGGED_IN = `query BasketUser($userData: UserData!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }`;
+
+/** The way from the basket to the checkout (§4): straight on when logged in, else the basket guest order choice. */
+export async function checkoutEntry(context: Ctx, request: Request): Promise<CheckoutEntry> {
+  const { store, language } = locate(new URL(request.url).pathname);
+  const checkout = buildPath(store, 'checkout', {}, language);
+  const next = `?next=${encodeURIComponent(checkout)}`;
+  const r = await gql<{ getUserInfo: { user: { mainProfile: { email: string } | null } } }>(context, request, LOGGED_IN);
+  return {
+    loggedIn: !!r.getUserInfo.user.mainProfile, checkout,
+    login: buildPath(store, 'login', {}, language) + next, register: buildPath(store, 'register', {}, language) + next,
+  };
+}

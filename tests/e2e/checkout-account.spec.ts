@@ -1,0 +1,256 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { basket, checkCard, choose, optionAs, solveHumanCheck } from './redeem-steps.ts';
+
+// Accounts in checkout (issue 5, §4 identify-user flow, §6): the basket guest order modal, an
+// account created with the order, a logged-in customer going straight to step 2, and the address
+// book filling the delivery address.
+
+test.use({ reducedMotion: 'reduce' });
+
+const SHOTS = '/work/helpers/shots';
+const PASSWORD = 'Regalo!2026';
+
+async function shot(page: Page, screen: string, fullPage = true) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/checkout-identify-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
+}
+
+const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null };
+const ERR = 'errors { code message referencedRequestParameter }';
+
+/** The shop's API from the page's own cookie jar: what it sets (the session) the browser then has. */
+async function api<T = Record<string, any>>(page: Page | APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const request = 'request' in page ? page.request : page;
+  const res = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    data: { query, variables: { userData, ...variables } },
+  });
+  const json = await res.json() as { data?: T; errors?: { message: string }[] };
+  if (json.errors?.length) throw new Error(json.errors[0].message);
+  return json.data as T;
+}
+
+/** A human-check token as the widget makes it: the server's own challenge, solved here. */
+async function humanToken(page: Page | APIRequestContext): Promise<string> {
+  const { captchaChallenge } = await api<{ captchaChallenge: Challenge }>(page, 'query C($userData: UserData!) { captchaChallenge(userData: $userData) }');
+  const solution = await solveChallenge({ challenge: captchaChallenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge: { parameters: captchaChallenge.parameters, signature: captchaChallenge.signature }, solution })).toString('base64');
+}
+
+/** Registers through the API; the browser is then logged in as that customer. */
+async function registerCustomer(page: Page | APIRequestContext, email: string) {
+  const input = { firstName: 'Chiara', lastName: 'Neri', email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, subscribed: false };
+  const r = await api(page, `mutation R($userData: UserData!, $input: CreateAccountInput!, $captchaToken: String) {
+    createAccount(userData: $userData, input: $input, captchaToken: $captchaToken) { status ${ERR} } }`, { input, captchaToken: await humanToken(page) });
+  expect(r.createAccount.errors).toEqual([]);
+}
+
+async function saveBookEntry(page: Page, input: Record<string, string>) {
+  const r = await api(page, `mutation S($userData: UserData!, $input: AddressBookEntryInput!) {
+    saveAddressBookEntry(userData: $userData, input: $input) { entry { id } ${ERR} } }`, { input });
+  expect(r.saveAddressBookEntry.errors).toEqual([]);
+}
+
+async function addToBasket(page: Page, slug: string, kind?: 'Fisica') {
+  await page.goto(`/carte-regalo/${slug}/`);
+  await hydrated(page);
+  if (kind) await page.getByText(kind, { exact: true }).click();
+  await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+  await page.waitForURL(/\/carrello\//);
+  await hydrated(page);
+}
+
+async function payByCard(page: Page) {
+  await page.getByRole('radio', { name: /Carta di credito/ }).check();
+  await page.getByRole('checkbox', { name: /Accetto/ }).check();
+  await page.getByRole('button', { name: /^Paga \d/ }).click();
+  await page.waitForURL(/\/psp\/sandbox\/pay\//);
+  await page.getByLabel('Titolare della carta').fill('Marta Galli');
+  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Mese (MM)').fill('12');
+  await page.getByLabel('Anno (AA)').fill('30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Paga \d/ }).click();
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+}
+
+test('a guest creates an account with the order, and the paid order is theirs', async ({ page }, testInfo) => {
+  const email = `nuovo-${testInfo.project.name}-${Date.now()}@example.it`;
+  await addToBasket(page, 'gift-card-streetwear-quartiere');
+
+  // The basket guest order modal: log in, register or order as a guest.
+  await page.getByRole('link', { name: 'Vai alla cassa' }).click();
+  const modal = page.getByRole('dialog', { name: 'Come vuoi ordinare?' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('link', { name: /Accedi/ })).toHaveAttribute('href', '/conto/accesso/?next=%2Fcassa%2F');
+  await expect(modal.getByRole('link', { name: /Registrati/ })).toHaveAttribute('href', '/conto/registrazione/?next=%2Fcassa%2F');
+  await expectAccessible(page, testInfo);
+  await shot(page, 'basket-modal', false);
+  await modal.getByRole('link', { name: /Ordina come ospite/ }).click();
+
+  // Step 1 offers the same choice above the guest form; the account box opens when ticked.
+  await page.waitForURL(/\/cassa\/$/);
+  await expect(page.getByRole('heading', { name: 'Hai già un account?' })).toBeVisible();
+  await expect(page.getByLabel('Scegli una password')).toBeHidden();
+  await page.getByLabel('Nome', { exact: true }).fill('Marta');
+  await page.getByLabel('Cognome', { exact: true }).fill('Galli');
+  await page.getByLabel('Indirizzo email', { exact: true }).fill(email);
+  await page.getByLabel("Ripeti l'indirizzo email").fill(email);
+  await page.getByRole('checkbox', { name: /Crea un account con questo ordine/ }).check();
+  await page.getByLabel('Scegli una password').fill('corta');
+  await page.getByLabel('Ripeti la password').fill('corta');
+  await page.getByRole('checkbox', { name: /newsletter/ }).check();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'details-guest');
+
+  // A refused password is said at the field; what was typed stays, the passwords are typed again.
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByText(/La password è troppo corta/)).toBeVisible();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Marta');
+  await expect(page.getByRole('checkbox', { name: /Crea un account con questo ordine/ })).toBeChecked();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'details-password-error');
+  await page.getByLabel('Scegli una password').fill(PASSWORD);
+  await page.getByLabel('Ripeti la password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.waitForURL(/step=delivery/);
+
+  // Now logged in: the details are shown with the way to change them.
+  await expect(page.getByRole('region', { name: 'I tuoi dati', exact: true })).toContainText(email);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.waitForURL(/step=payment/);
+  await payByCard(page);
+  const number = (await page.locator('.confirmation__number strong').first().textContent())!.trim();
+
+  // The order is the new customer's.
+  await page.goto('/conto/orders/');
+  await expect(page).toHaveURL(/\/conto\/orders\//);
+  await expect(page.getByText(number).first()).toBeVisible();
+});
+
+test('a logged-in customer goes from the basket straight to step 2, with the details from the profile', async ({ page }, testInfo) => {
+  const email = `cliente-${testInfo.project.name}-${Date.now()}@example.it`;
+  await page.goto('/');
+  await registerCustomer(page, email);
+  await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
+  await page.getByRole('link', { name: 'Vai alla cassa' }).click();
+  await page.waitForURL(/\/cassa\/\?step=delivery/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const details = page.getByRole('region', { name: 'I tuoi dati', exact: true });
+  await expect(details).toContainText('Chiara Neri');
+  await expect(details).toContainText(email);
+  await expectAccessible(page, testInfo);
+  await shot(page, 'delivery-logged-in');
+
+  // "Change" opens step 1 with the saved details.
+  await details.getByRole('link', { name: /Modifica/ }).click();
+  await page.waitForURL(/step=details/);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Chiara');
+  await expect(page.getByLabel('Indirizzo email', { exact: true })).toHaveValue(email);
+  await expect(page.getByRole('heading', { name: 'Hai già un account?' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /Crea un account/ })).toHaveCount(0);
+  await expectAccessible(page, testInfo);
+  await shot(page, 'details-logged-in');
+});
+
+test('a saved address book entry is offered on step 2 and fills the delivery address', async ({ page }, testInfo) => {
+  const email = `rubrica-${testInfo.project.name}-${Date.now()}@example.it`;
+  await page.goto('/');
+  await registerCustomer(page, email);
+  await saveBookEntry(page, { firstName: 'Nonna', lastName: 'Pina', email: 'nonna.pina@example.it', countryCode: 'IT', street: 'Via Garibaldi', houseNumber: '7', postCode: '10122', city: 'Torino' });
+  await addToBasket(page, 'gift-card-streetwear-quartiere', 'Fisica');
+  await page.goto('/cassa/');
+  await page.waitForURL(/step=delivery/);
+  await hydrated(page);
+  const saved = page.getByLabel('Indirizzo salvato');
+  await expect(saved.locator('option', { hasText: 'Nonna Pina' })).toHaveCount(1);
+  await saved.selectOption({ label: 'Nonna Pina · Via Garibaldi 7, 10122 Torino' });
+  await expect(page.getByLabel('Via')).toHaveValue('Via Garibaldi');
+  await expect(page.getByLabel('CAP')).toHaveValue('10122');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Nonna');
+  await expectAccessible(page, testInfo);
+  await shot(page, 'delivery-address-book');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.waitForURL(/step=payment/);
+});
+
+test('without JavaScript the address book entry comes back filled in by the "use" button', async ({ browser }, testInfo) => {
+  const { baseURL, viewport, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport, locale, timezoneId });
+  const page = await context.newPage();
+  const email = `senzajs-${testInfo.project.name}-${Date.now()}@example.it`;
+  await page.goto('/');
+  await registerCustomer(page, email);
+  await saveBookEntry(page, { firstName: 'Zio', lastName: 'Beppe', email: 'zio.beppe@example.it' });
+  // The product form posts without JavaScript too.
+  await page.goto('/carte-regalo/gift-card-streetwear-quartiere/');
+  await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+  await page.waitForURL(/\/carrello\//);
+  await page.getByRole('link', { name: 'Vai alla cassa' }).click();
+  await page.waitForURL(/step=delivery/);
+  const receiver = page.getByLabel('Contatto salvato').first();
+  await receiver.selectOption({ label: 'Zio Beppe · zio.beppe@example.it' });
+  await page.getByRole('button', { name: 'Usa' }).first().click();
+  await expect(page.getByLabel('Email del destinatario').first()).toHaveValue('zio.beppe@example.it');
+  await expect(page.getByLabel('Nome del destinatario').first()).toHaveValue('Zio Beppe');
+  await expect(page.getByText('Dati di Zio Beppe inseriti dalla rubrica.')).toBeVisible();
+  await shot(page, 'delivery-book-nojs');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.waitForURL(/step=payment/);
+  await context.close();
+});
+
+
+test('redeem checkout: an unknown e-mail goes on as a guest, a known one logs in and goes straight on', async ({ page, request }, testInfo) => {
+  const known = `credito-${testInfo.project.name}-${Date.now()}@example.it`;
+  await registerCustomer(request, known); // another browser: this page stays a guest
+  await checkCard(page, isMobile(testInfo) ? 'active100' : 'active200');
+  await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
+  await hydrated(page);
+  await choose(page, await optionAs(page, 'digital'), { amount: '20' });
+  const panel = await basket(page, testInfo);
+  await panel.getByRole('link', { name: 'Vai alla cassa' }).click();
+  await page.waitForURL(/\/controlla-il-credito\/cassa\//);
+  await hydrated(page);
+
+  // The account identify step beside the guest delivery form.
+  const identify = page.getByRole('region', { name: 'Hai un account?' });
+  await expect(identify).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'redeem-identify');
+  const unknown = `ospite-${testInfo.project.name}-${Date.now()}@example.it`;
+  await identify.getByLabel('La tua email').fill(unknown);
+  await solveHumanCheck(page, identify);
+  await identify.getByRole('button', { name: 'Verifica email' }).click();
+  await expect(page.getByText(`Non c’è un account con ${unknown}`)).toBeVisible();
+  await expect(page.getByLabel('Indirizzo email', { exact: true })).toHaveValue(unknown);
+  await expect(identify.getByRole('button', { name: 'Verifica email' })).not.toHaveAttribute('aria-busy', 'true');
+  await expectAccessible(page, testInfo);
+  await shot(page, 'redeem-identify-unknown');
+
+  // A known e-mail leads to login, which comes back to the redeem checkout.
+  await identify.getByLabel('La tua email').fill(known);
+  await solveHumanCheck(page, identify);
+  await identify.getByRole('button', { name: 'Verifica email' }).click();
+  await page.waitForURL(/\/conto\/accesso\/\?/);
+  const next = new URL(page.url()).searchParams;
+  expect(next.get('next')).toBe('/controlla-il-credito/cassa/');
+  expect(next.get('email')).toBe(known);
+  const login = await api(page, `mutation L($userData: UserData!, $email: String!, $password: String!, $captchaToken: String) {
+    userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status ${ERR} } }`,
+  { email: known, password: PASSWORD, captchaToken: await humanToken(page) });
+  expect(login.userLogin.errors).toEqual([]);
+
+  // Logged in, digital cards only: the profile is the delivery, straight on to the overview.
+  await page.goto(next.get('next')!);
+  const delivery = page.getByRole('region', { name: 'Consegna', exact: true });
+  await expect(delivery).toContainText(known);
+  await expect(page.getByRole('region', { name: 'Hai un account?' })).toHaveCount(0);
+  await expectAccessible(page, testInfo);
+  await shot(page, 'redeem-logged-in');
+});
