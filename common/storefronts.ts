@@ -174,7 +174,7 @@ export const storefronts: StorefrontConfig[] = [
   {
     id: 1, key: 'nl', brand: 'Donami', country: 'NL', language: 'nl', languages: ['nl', 'en'], currency: 'EUR',
     intlLocale: 'nl-NL', timeZone: 'Europe/Amsterdam', origin: 'https://www.donami.nl', paths: nlPaths,
-    toggles: { ...baseToggles, headerVersion: 'v2' }, officeHours: 'Ma-Vr 09:00-17:30',
+    toggles: { ...baseToggles, headerVersion: 'v2', businessPageV3: true }, officeHours: 'Ma-Vr 09:00-17:30',
     phone: '+31 20 555 0134', email: 'klantenservice@donami.nl',
   },
 ];

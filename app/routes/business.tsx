@@ -1,1 +1,24 @@
-export { loader, default } from './unavailable.tsx';
+import type { Route } from './+types/business';
+import { businessAction, businessLoader } from '../loaders/business.server.ts';
+import { useRootData } from '../lib/store-data.ts';
+import { BusinessHeaderSlot } from '../components/business/BusinessHeader.tsx';
+import { BusinessPageV1, BusinessPageV3 } from '../components/business/BusinessPages.tsx';
+
+// /azienda/{product?} (§2): the business page; v1 by default, v3 behind the storefront toggle
+// businessPageV3. With {product}, that product is chosen in the business product form.
+export const loader = (args: Route.LoaderArgs) => businessLoader(args);
+export const action = (args: Route.ActionArgs) => businessAction(args);
+// Every render carries a fresh human-check challenge: no cache may keep the page.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const handle = { layout: 'business', header: BusinessHeaderSlot };
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? 'Donami' },
+  { name: 'description', content: loaderData?.description ?? '' },
+];
+
+export default function Business({ loaderData }: Route.ComponentProps) {
+  const { storeData } = useRootData();
+  const { products, selected, prefill, sent, challenge, paths, storeCountry } = loaderData;
+  const props = { products, selected, quote: { challenge, prefill, sent, paths, storeCountry } };
+  return storeData.toggles.businessPageV3 ? <BusinessPageV3 {...props} /> : <BusinessPageV1 {...props} />;
+}

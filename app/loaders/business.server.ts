@@ -1,0 +1,166 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { gql, notFound } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
+import { buildPath, normalisePath } from '../../common/paths.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import type { BusinessProduct, QuotePrefill, BusinessActionData, BusinessPaths } from '../components/business/types.ts';
+
+// The business pages' server side: /azienda/{product?} (products for bulk orders, the business
+// product form, the quote request) and /business/request-a-quote/ (the quote request alone).
+// Both forms post here and work without JavaScript.
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>;
+
+const ERRORS = 'errors { code message referencedRequestParameter }';
+const MONEY = '{ currency value }';
+const VARIATION = `{ hasFixedPrices pricesToShow ${MONEY} minPrice ${MONEY} maxPrice ${MONEY} }`;
+const FIELDS = `id slug title path backgroundColor showHand showShadow productType description thirdPartyLimited
+  image { url { href type } alt } digitalVariationConfig ${VARIATION} physicalVariationConfig ${VARIATION}`;
+
+/** What a storefront offers companies first: its all-in-one card, then its products of the business type. */
+const BUSINESS_RANGE: Record<string, { featured: string; type: string }> = {
+  it: { featured: 'gift-card-tutto-in-uno', type: 'aziende' },
+  nl: { featured: 'alles-in-een-cadeaubon', type: 'zakelijk' },
+};
+const SHOWN = 8;
+
+const PAGE = `query BusinessPage($userData: UserData!, $featured: String!, $filters: ProductFilters) {
+  captchaChallenge(userData: $userData)
+  featured: product(userData: $userData, slug: $featured) { ${FIELDS} }
+  products(userData: $userData, filters: $filters, paging: { itemsPerPage: ${SHOWN}, pageNumber: 1 }) { items { ${FIELDS} } }
+}`;
+const PRODUCT = `query BusinessProduct($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { ${FIELDS} } }`;
+const CHALLENGE = 'query BusinessChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }';
+const ADD = `mutation BusinessAdd($userData: UserData!, $package: GiftcardPackageInput!) {
+  addGiftcardPackage(userData: $userData, package: $package) { order { id } ${ERRORS} }
+}`;
+const QUOTE = `mutation BusinessQuote($userData: UserData!, $input: QuoteRequestInput!, $captchaToken: String) {
+  requestQuote(userData: $userData, input: $input, captchaToken: $captchaToken) { status reference ${ERRORS} }
+}`;
+
+export type BusinessPageData = {
+  title: string; description: string; products: BusinessProduct[]; selected: BusinessProduct | null;
+  prefill: QuotePrefill | null; sent: string | null; challenge: Record<string, unknown>; paths: BusinessPaths; storeCountry: string;
+};
+export type QuotePageData = Pick<BusinessPageData, 'title' | 'description' | 'prefill' | 'sent' | 'challenge' | 'paths' | 'storeCountry'>;
+
+function pathsOf(request: Request): BusinessPaths {
+  const { store, language } = locate(new URL(request.url).pathname);
+  const path = (screen: 'business' | 'businessQuote' | 'basket' | 'privacy' | 'contact') => (store.paths[screen] ? buildPath(store, screen, {}, language) : null);
+  return { business: path('business'), quote: path('businessQuote'), basket: path('basket')!, privacy: path('privacy'), contact: path('contact') };
+}
+
+/** The page the form was sent from: a script's post goes to "<page>/_.data" (the route's data), a form's to the page. */
+function pagePath(request: Request): string {
+  return normalisePath(new URL(request.url).pathname.replace(/\/?_?\.data$/, '') || '/');
+}
+
+function productPath(request: Request, slug: string): string {
+  const { store, language } = locate(new URL(request.url).pathname);
+  return buildPath(store, 'business', { product: slug }, language);
+}
+
+/** ?preventivo=PR-000042 after a request was sent (post/redirect/get). */
+function sentReference(url: URL): string | null {
+  const ref = url.searchParams.get('preventivo') ?? '';
+  return /^PR-\d{6}$/.test(ref) ? ref : null;
+}
+
+/** The business product form's "ask a quote" (a GET of its fields) fills the quote form. */
+function prefillOf(url: URL, product: BusinessProduct | null): QuotePrefill | null {
+  const q = url.searchParams;
+  if (q.get('intent') !== 'quote') return null;
+  const value = q.get('value') === 'custom' ? q.get('customValue') : q.get('value');
+  return { product: product && { id: product.slug, title: product.title }, quantity: (q.get('quantity') ?? '').slice(0, 6), value: (value ?? '').slice(0, 6) };
+}
+
+function titles(request: Request, key: string) {
+  const t = serverT(request);
+  return { title: `${t(`${key}.metaTitle`)} | ${t('meta.suffix')}`, description: t(`${key}.metaDescription`) };
+}
+
+export async function businessLoader({ request, context, params }: Args): Promise<BusinessPageData> {
+  const url = new URL(request.url);
+  const { store } = locate(url.pathname);
+  const range = BUSINESS_RANGE[store.key] ?? BUSINESS_RANGE.it;
+  const filters = { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_types', terms: [range.type] }] };
+  const page = await gql<{ captchaChallenge: Record<string, unknown>; featured: BusinessProduct | null; products: { items: BusinessProduct[] } }>(
+    context, request, PAGE, { featured: range.featured, filters });
+  const slug = params.product ?? url.searchParams.get('productId');
+  let selected: BusinessProduct | null = null;
+  if (slug) {
+    selected = (await gql<{ product: BusinessProduct | null }>(context, request, PRODUCT, { slug })).product;
+    if (!selected && params.product) notFound();
+  }
+  const listed = [page.featured, ...page.products.items].filter((p): p is BusinessProduct => p !== null);
+  const products = listed.filter((p, i) => listed.findIndex((o) => o.id === p.id) === i).slice(0, SHOWN)
+    .map((p) => ({ ...p, businessPath: productPath(request, p.slug) }));
+  if (selected) selected = { ...selected, businessPath: productPath(request, selected.slug) };
+  return {
+    ...titles(request, 'business'), products, selected, prefill: prefillOf(url, selected), sent: sentReference(url),
+    challenge: page.captchaChallenge, paths: pathsOf(request), storeCountry: store.country,
+  };
+}
+
+export async function quoteLoader({ request, context }: Args): Promise<QuotePageData> {
+  const url = new URL(request.url);
+  const r = await gql<{ captchaChallenge: Record<string, unknown> }>(context, request, CHALLENGE);
+  return {
+    ...titles(request, 'business.quotePage'), prefill: null, sent: sentReference(url), challenge: r.captchaChallenge,
+    paths: pathsOf(request), storeCountry: locate(url.pathname).store.country,
+  };
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+/** The API's errors by field (the request's parameter without its "input." prefix); others go on top. */
+function split(errors: ErrorItem[]) {
+  const fields: Record<string, string> = {};
+  const general: string[] = [];
+  for (const e of errors) {
+    const field = e.referencedRequestParameter?.replace(/^(input|package)\./, '').replace(/^variationType$/, 'kind');
+    if (e.code === 9004 && field) fields[field] ??= e.message;
+    else if (!general.includes(e.message)) general.push(e.message);
+  }
+  return { fields, general };
+}
+
+const QUOTE_FIELDS = ['companyName', 'vatNumber', 'contactName', 'email', 'phoneCountry', 'phoneNumber', 'message', 'remark', 'productId', 'quantity', 'value'];
+const PRODUCT_FIELDS = ['productId', 'kind', 'value', 'customValue', 'quantity'];
+
+async function addToBasket({ request, context }: Pick<Args, 'request' | 'context'>, form: FormData) {
+  const values = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, text(form, f)]));
+  const quantity = /^\d{1,6}$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : 0;
+  const pkg = {
+    productId: values.productId, variationType: values.kind, quantity, giftPacking: false,
+    value: values.value || undefined, customValue: values.customValue || undefined,
+  };
+  const r = await gql<{ addGiftcardPackage: { order: { id: string } | null; errors: ErrorItem[] } }>(context, request, ADD, { package: pkg });
+  const { order, errors } = r.addGiftcardPackage;
+  // The API remembers the basket it opened (its cookie reaches the browser with this answer).
+  if (order && !errors.length) throw redirect(pathsOf(request).basket, 303);
+  return data<BusinessActionData>({ form: 'product', values, ...split(errors) }, { status: 400 });
+}
+
+async function askQuote({ request, context }: Pick<Args, 'request' | 'context'>, form: FormData) {
+  const values = Object.fromEntries(QUOTE_FIELDS.map((f) => [f, text(form, f)]));
+  const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v]));
+  const r = await gql<{ requestQuote: { status: boolean; reference: string | null; errors: ErrorItem[] } }>(
+    context, request, QUOTE, { input, captchaToken: text(form, 'captchaToken') || null });
+  const { status, reference, errors } = r.requestQuote;
+  if (status && reference) {
+    throw redirect(`${pagePath(request)}?preventivo=${reference}#preventivo`, 303);
+  }
+  return data<BusinessActionData>({ form: 'quote', values, ...split(errors) }, { status: 400 });
+}
+
+/** Both forms of the business pages: `intent` says which. */
+export async function businessAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (text(form, 'intent') === 'add') return addToBasket({ request, context }, form);
+  return askQuote({ request, context }, form);
+}
