@@ -8,6 +8,7 @@ import { PRODUCT_CARD_FIELDS, useRootData, type ProductCardData } from '../lib/s
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { AccountNotice } from '../components/account-area/AccountNotice.tsx';
 
 export const MOST_CHOSEN_MAX = 2;
 export const POPULAR_COUNT = 8;
@@ -68,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const testimonials = blocks.find((b) => b.kind === 'testimonials');
   return (
     <>
+      <AccountNotice />
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">

@@ -1,4 +1,6 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { RedeemHeader } from '../components/redeem/RedeemHeader.tsx';
+import { RedeemFooter } from '../components/redeem/RedeemFooter.tsx';
 import type { Route } from './+types/redeem-checkout';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
@@ -20,7 +22,7 @@ export const loader = (args: Route.LoaderArgs) => redeemCheckoutLoader(args);
 export const action = (args: Route.ActionArgs) => redeemCheckoutAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
-export const handle = { layout: 'redeem' };
+export const handle = { layout: 'redeem', header: RedeemHeader, footer: RedeemFooter };
 
 type Checkout = Extract<RedeemCheckoutData, { view: 'checkout' }>;
 const PAYMENT_FIELDS = ['payment.method', 'payment.bank', 'payment.termsAccepted'];

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { RedeemHeader } from '../components/redeem/RedeemHeader.tsx';
+import { RedeemFooter } from '../components/redeem/RedeemFooter.tsx';
 import type { Route } from './+types/redeem-info';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
@@ -10,7 +12,7 @@ import { Icon } from '../components/Icon.tsx';
 export const loader = (args: Route.LoaderArgs) => redeemInfoLoader(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
-export const handle = { layout: 'redeem' };
+export const handle = { layout: 'redeem', header: RedeemHeader, footer: RedeemFooter };
 
 /** /controlla-il-credito/info/{pageId}/ (§2 redeem gift card info): one option, its redeem data and the way to choose it. */
 export default function RedeemInfo({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { RedeemHeader } from '../components/redeem/RedeemHeader.tsx';
+import { RedeemFooter } from '../components/redeem/RedeemFooter.tsx';
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/redeem-shop';
 import { useT } from '../lib/i18n.tsx';
@@ -27,7 +29,7 @@ export const action = (args: Route.ActionArgs) => redeemShopAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
 /** The redeem header and footer (§2) instead of the shop's. */
-export const handle = { layout: 'redeem' };
+export const handle = { layout: 'redeem', header: RedeemHeader, footer: RedeemFooter };
 
 type Choice = { product: RedeemProduct; pkg: RedeemPackage | null; kind: 'digital' | 'physical' | null };
 

@@ -5,7 +5,7 @@ import { withParam } from './format.ts';
 
 /**
  * The notice a customer sees where the account area sent them after deleting the account
- * (?conto=eliminato on the home page). Rendered by the layout above the content; tiny, no data.
+ * (?conto=eliminato on the home page, which renders it above its hero).
  */
 export function AccountNotice() {
   const t = useT();
