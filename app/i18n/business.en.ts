@@ -29,8 +29,9 @@ export const businessEn: Record<string, string> = {
   'business.header.sales': 'Sales',
 
   'business.logos.title': 'Companies that chose Donami for their business gifts',
-  'business.stats.companies': 'business customers',
-  'business.stats.rating': 'average rating',
+  'business.stats.cutoff': 'ordered by this time on working days, shipped today',
+  'business.stats.vat': 'VAT on gift cards',
+  'business.stats.vatValue': 'None',
   'business.stats.cards': 'gift cards to choose from',
   'business.stats.hour': 'to get your quote',
   'business.stats.hourValue': '1 hour',

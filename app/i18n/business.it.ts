@@ -29,8 +29,9 @@ export const businessIt: Record<string, string> = {
   'business.header.sales': 'Ufficio vendite',
 
   'business.logos.title': 'Hanno scelto Donami per i loro regali aziendali',
-  'business.stats.companies': 'aziende clienti',
-  'business.stats.rating': 'valutazione media',
+  'business.stats.cutoff': 'ordinato entro questa ora nei giorni lavorativi, spedito oggi',
+  'business.stats.vat': 'IVA sulle gift card',
+  'business.stats.vatValue': '0 %',
   'business.stats.cards': 'gift card tra cui scegliere',
   'business.stats.hour': 'per ricevere il preventivo',
   'business.stats.hourValue': '1 ora',

@@ -29,8 +29,9 @@ export const businessNl: Record<string, string> = {
   'business.header.sales': 'Verkoop',
 
   'business.logos.title': 'Deze bedrijven kozen Donami voor hun relatiegeschenken',
-  'business.stats.companies': 'zakelijke klanten',
-  'business.stats.rating': 'gemiddelde beoordeling',
+  'business.stats.cutoff': 'op werkdagen voor dit tijdstip besteld, vandaag verzonden',
+  'business.stats.vat': 'btw op cadeaukaarten',
+  'business.stats.vatValue': '0%',
   'business.stats.cards': 'cadeaukaarten om uit te kiezen',
   'business.stats.hour': 'tot je offerte',
   'business.stats.hourValue': '1 uur',

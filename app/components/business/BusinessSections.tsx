@@ -91,13 +91,13 @@ export function BusinessLogos() {
   );
 }
 
-/** Figures a buyer looks for before asking (fictional shop, fictional figures). */
+/** Figures a buyer looks for before asking: the shop's own promises and rules (§1, §9), nothing invented. */
 export function BusinessStats() {
   const t = useT();
   const n = (value: number) => new Intl.NumberFormat(t.intlLocale).format(value);
   const stats = [
-    { key: 'companies', value: `${n(2500)}+` }, { key: 'rating', value: `${n(4.8)}/5` },
     { key: 'cards', value: `${n(200)}+` }, { key: 'hour', value: t('business.stats.hourValue') },
+    { key: 'cutoff', value: '17:00' }, { key: 'vat', value: t('business.stats.vatValue') },
   ];
   return (
     <dl className="biz-stats">

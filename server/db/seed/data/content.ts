@@ -60,7 +60,7 @@ export const content: SeedContent = {
       { title: 'Gift card Tutto-in-uno per aziende', path: `/azienda/${CHOICE_CARD_SLUG}` },
       { title: 'Idee per dipendenti e clienti', path: '/regali-aziendali/' },
       { title: 'Carte in bianco da attivare', path: '/attivare/' },
-      { title: 'Richiedi un preventivo', path: '/contattaci/' },
+      { title: 'Richiedi un preventivo', path: '/azienda/#preventivo' },
     ],
   },
   paymentIcons: [
