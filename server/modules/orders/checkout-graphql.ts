@@ -92,7 +92,8 @@ builder.mutationField('placeOrder', (t) => t.field({
     if (!r.ok) return { ctx: null, order: null, errors: r.errors };
     const uuid = basketUuid(gql.request, args.orderUuid);
     // A customer who logged in after filling the basket as a guest places it as their own order.
-    const [customer, basket] = await Promise.all([customerOf(gql.db, gql.request, r.ctx.store.id), findBasket(r.ctx, uuid)]);
+    const customer = await customerOf(gql.db, gql.request, r.ctx.store.id);
+    const basket = customer ? await findBasket(r.ctx, uuid) : null;
     if (customer && basket) await claimBasket(gql.db, basket.id, customer.id);
     const result = await placeOrder(r.ctx, uuid, args.payment);
     if (result.order) queueCookie(gql.request, basketCookie(null, false));
