@@ -1,12 +1,13 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/card-data';
 import { cardDataLoader, type VoucherData } from '../loaders/activation.server.ts';
-import { useT, type T } from '../lib/i18n.tsx';
+import { useT } from '../lib/i18n.tsx';
 import { Field } from '../components/ui/Field.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { BlankCard } from '../components/activation/BlankCard.tsx';
 import { ActivationSteps } from '../components/activation/ActivationSteps.tsx';
+import { longDate } from '../lib/dates.ts';
 
 export const loader = (args: Route.LoaderArgs) => cardDataLoader(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
@@ -24,9 +25,6 @@ function stateOf(v: VoucherData): State {
   return v.cardStatus === 'EXPIRED' || v.cardStatus === 'BLOCKED' ? v.cardStatus : 'ACTIVE';
 }
 
-function longDate(t: T, iso: string): string {
-  return new Intl.DateTimeFormat(t.intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(iso));
-}
 
 function Voucher({ voucher, redeemCheck, contact }: { voucher: VoucherData; redeemCheck: string | null; contact: string | null }) {
   const t = useT();
@@ -35,7 +33,7 @@ function Voucher({ voucher, redeemCheck, contact }: { voucher: VoucherData; rede
     [t('activation.voucher.number'), <span className="voucher__number">{voucher.cardNumber}</span>],
     [t('activation.voucher.value'), t.money(voucher.value)],
     [t('activation.voucher.status'), <span className={`voucher__state voucher__state--${state.toLowerCase()}`}>{t(`activation.voucher.state.${state}`)}</span>],
-    [t('activation.voucher.expiry'), voucher.expiresAt ? longDate(t, voucher.expiresAt) : t('activation.voucher.expiryAfter', { months: voucher.validMonths })],
+    [t('activation.voucher.expiry'), voucher.expiresAt ? longDate(voucher.expiresAt, t.intlLocale) : t('activation.voucher.expiryAfter', { months: voucher.validMonths })],
     [t('activation.voucher.code'), <span className="voucher__code">{voucher.code}</span>],
   ];
   return (
@@ -56,7 +54,7 @@ function Voucher({ voucher, redeemCheck, contact }: { voucher: VoucherData; rede
       )}
       {state === 'ACTIVE' && (
         <>
-          <p className="notice notice--info"><Icon name="check" /> <span>{t('activation.voucher.activeNote', { date: voucher.activatedAt ? longDate(t, voucher.activatedAt) : '' })}</span></p>
+          <p className="notice notice--info"><Icon name="check" /> <span>{t('activation.voucher.activeNote', { date: voucher.activatedAt ? longDate(voucher.activatedAt, t.intlLocale) : '' })}</span></p>
           {redeemCheck && <Button href={redeemCheck} variant="primary" size="lg" iconEnd={<Icon name="arrow-right" size={20} />}>{t('activation.voucher.spend')}</Button>}
         </>
       )}

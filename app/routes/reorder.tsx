@@ -6,7 +6,7 @@ import { Button } from '../components/ui/Button.tsx';
 import { AccountPage } from '../components/account-area/AccountPage.tsx';
 import { PageModal } from '../components/account-area/PageModal.tsx';
 import { ReorderDetails } from '../components/account-area/ReorderDetails.tsx';
-import { formatDate } from '../components/account-area/format.ts';
+import { longDate } from '../lib/dates.ts';
 import { keepTogether } from '../components/account-area/keep-together.tsx';
 
 export const loader = (args: Route.LoaderArgs) => reorderLoader(args);
@@ -40,7 +40,7 @@ export default function Reorder({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         )}>
-        {order && <p className="reorder-details__order">{t('accountArea.reorder.placed', { date: formatDate(order.placedAt, t.intlLocale) })}</p>}
+        {order && <p className="reorder-details__order">{t('accountArea.reorder.placed', { date: longDate(order.placedAt, t.intlLocale) })}</p>}
         {refused.length > 0 && (
           <div className="notice notice--error" role="alert">
             {refused.map((e) => <p key={`${e.code}-${e.message}`}>{e.message}</p>)}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 
 // The account area as a registered customer walks it: buy, find the order, its details and its
@@ -79,11 +79,7 @@ async function checkout(page: Page, email: string) {
   await page.getByRole('checkbox', { name: /Accetto/ }).check();
   await page.getByRole('button', { name: /^Paga/ }).click();
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
-  await page.getByLabel('Titolare della carta').fill('Giulia Rossi');
-  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
-  await page.getByLabel('Mese (MM)').fill('12');
-  await page.getByLabel('Anno (AA)').fill('30');
-  await page.getByLabel('CVC').fill('123');
+  await fillSandboxCard(page, 'Giulia Rossi');
   await page.getByRole('button', { name: /^Paga \d/ }).click();
   await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByText('Completato')).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { expectAccessible, hydrated, isMobile, fillSandboxCard } from './helpers.ts';
 import { basket, checkCard, choose, optionAs, solveHumanCheck } from './redeem-steps.ts';
 
 // Accounts in checkout (issue 5, §4 identify-user flow, §6): the basket guest order modal, an
@@ -69,11 +69,7 @@ async function payByCard(page: Page) {
   await page.getByRole('checkbox', { name: /Accetto/ }).check();
   await page.getByRole('button', { name: /^Paga \d/ }).click();
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
-  await page.getByLabel('Titolare della carta').fill('Marta Galli');
-  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
-  await page.getByLabel('Mese (MM)').fill('12');
-  await page.getByLabel('Anno (AA)').fill('30');
-  await page.getByLabel('CVC').fill('123');
+  await fillSandboxCard(page, 'Marta Galli');
   await page.getByRole('button', { name: /^Paga \d/ }).click();
   await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();

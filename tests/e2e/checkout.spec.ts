@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -45,14 +45,6 @@ async function chooseAndPay(page: Page, method: RegExp) {
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
 }
 
-async function fillCard(page: Page) {
-  await page.getByLabel('Titolare della carta').fill('Giulia Rossi');
-  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
-  await page.getByLabel('Mese (MM)').fill('12');
-  await page.getByLabel('Anno (AA)').fill('30');
-  await page.getByLabel('CVC').fill('123');
-}
-
 test('a guest buys a digital card with a note, pays by card and finds the code and the PDF in the mailbox', async ({ page }, testInfo) => {
   const email = `ospite-${testInfo.project.name}-${Date.now()}@example.it`;
   await addToBasket(page, 'gift-card-streetwear-quartiere', { note: 'Buon compleanno, Luca!' });
@@ -64,7 +56,7 @@ test('a guest buys a digital card with a note, pays by card and finds the code a
   await expectAccessible(page, testInfo);
   await chooseAndPay(page, /Carta di credito/);
   await expect(page.getByText('25,95 €').first()).toBeVisible();
-  await fillCard(page);
+  await fillSandboxCard(page, 'Giulia Rossi');
   await page.getByRole('button', { name: /^Paga 25,95/ }).click();
   await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
@@ -113,7 +105,7 @@ test('a failed payment offers a retry, and the retry succeeds', async ({ page },
   await details(page, `riprova-${Date.now()}@example.it`);
   await page.getByRole('button', { name: 'Continua' }).click();
   await chooseAndPay(page, /Carta di credito/);
-  await fillCard(page);
+  await fillSandboxCard(page, 'Giulia Rossi');
   await page.getByRole('button', { name: 'Fallito' }).click();
   await page.waitForURL(/\/cassa\/\?error=payment&order=/, { timeout: 20_000 });
   await expect(page.getByText('Non siamo riusciti a elaborare il tuo pagamento.', { exact: false })).toBeVisible();

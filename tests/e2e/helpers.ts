@@ -18,3 +18,12 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState('networkidle');
 }
+
+/** Fills the sandbox provider's card form with its test card (README: 4242 4242 4242 4242). */
+export async function fillSandboxCard(page: Page, holder: string) {
+  await page.getByLabel('Titolare della carta').fill(holder);
+  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Mese (MM)').fill('12');
+  await page.getByLabel('Anno (AA)').fill('30');
+  await page.getByLabel('CVC').fill('123');
+}

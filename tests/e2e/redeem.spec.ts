@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { expectAccessible, hydrated, isMobile, fillSandboxCard } from './helpers.ts';
 import { card, cardsOf, shot, solveHumanCheck, fillCard, checkCard, choose, basket, optionTitle, optionAs } from './redeem-steps.ts';
 
 // Spending a card's balance, as a holder would: the balance check with the human check solved by
@@ -160,11 +160,7 @@ test('a holder chooses more than the balance and pays the extra on the providerâ
   await page.getByRole('button', { name: /^Paga 20/ }).click();
 
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
-  await page.getByLabel('Titolare della carta').fill('Luca Ferri');
-  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
-  await page.getByLabel('Mese (MM)').fill('12');
-  await page.getByLabel('Anno (AA)').fill('30');
-  await page.getByLabel('CVC').fill('123');
+  await fillSandboxCard(page, 'Luca Ferri');
   await page.getByRole('button', { name: /^Paga 20/ }).click();
   await page.waitForURL(/\/cassa\/(?:[0-9a-f-]{36}\/|\?order=)/, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: /Grazie/ })).toBeVisible({ timeout: 15_000 });

@@ -4,7 +4,7 @@ import { OrderSummary } from '../checkout/OrderSummary.tsx';
 import type { Address, CheckoutShipment } from '../checkout/types.ts';
 import { Icon } from '../Icon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { formatDate } from './format.ts';
+import { longDate } from '../../lib/dates.ts';
 import type { CustomerOrder } from './types.ts';
 
 function addressLines(a: Address): string[] {
@@ -45,7 +45,7 @@ export function OrderDetails({ details, actions }: { details: CustomerOrder; act
   return (
     <div className="order-details">
       <dl className="order-details__facts">
-        <div><dt>{t('accountArea.orders.date')}</dt><dd>{formatDate(details.placedAt, t.intlLocale)}</dd></div>
+        <div><dt>{t('accountArea.orders.date')}</dt><dd>{longDate(details.placedAt, t.intlLocale)}</dd></div>
         <div><dt>{t('accountArea.orders.status')}</dt><dd><StatusBadge status={details.status} /></dd></div>
         <div><dt>{t('accountArea.orders.payment')}</dt><dd>{details.paymentMethodLabel ?? t('accountArea.orders.noPayment')}</dd></div>
         <div><dt>{t('accountArea.orders.total')}</dt><dd><strong>{t.money(details.grandTotal)}</strong></dd></div>

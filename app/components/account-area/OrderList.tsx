@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { formatDate } from './format.ts';
+import { longDate } from '../../lib/dates.ts';
 import type { CustomerOrderRow } from './types.ts';
 
 type Props = {
@@ -28,7 +28,7 @@ export function OrderList({ orders, detailsHref, reorderHref, heading = 'h2' }: 
               <StatusBadge status={o.status} />
             </div>
             <dl className="order-row__facts">
-              <div><dt>{t('accountArea.orders.date')}</dt><dd><time dateTime={o.placedAt}>{formatDate(o.placedAt, t.intlLocale)}</time></dd></div>
+              <div><dt>{t('accountArea.orders.date')}</dt><dd><time dateTime={o.placedAt}>{longDate(o.placedAt, t.intlLocale)}</time></dd></div>
               <div><dt>{t('accountArea.orders.total')}</dt><dd className="order-row__total">{t.money(o.grandTotal)}</dd></div>
               <div><dt>{t('accountArea.orders.payment')}</dt><dd>{o.paymentMethodLabel ?? t('accountArea.orders.noPayment')}</dd></div>
               <div><dt>{t('accountArea.orders.packages')}</dt><dd>{t('accountArea.orders.packagesCount', { count: o.packagesCount })}</dd></div>

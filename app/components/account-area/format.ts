@@ -1,10 +1,5 @@
 import type { OrderStatus } from './types.ts';
 
-/** A date as the customer reads it, in the shop's time zone (orders are stored in UTC). */
-export function formatDate(iso: string, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(iso));
-}
-
 /** The API names a status in lower case; older answers may shout. */
 export function statusOf(status: string): OrderStatus {
   const s = status.toLowerCase();

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import type { RedeemSession } from './types.ts';
+import { longDate } from '../../lib/dates.ts';
 
 /** The checked cards of the session: masked number, balance and expiry, and the balance together (§2). */
 export function SessionCards({ session, headingId, heading = 'h2', children }: { session: RedeemSession; headingId: string; heading?: 'h2' | 'h3'; children?: ReactNode }) {
   const t = useT();
   const H = heading;
-  const date = (iso: string) => new Intl.DateTimeFormat(t.intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(iso));
+  const date = (iso: string) => longDate(iso, t.intlLocale);
   return (
     <section className="redeem-cards" aria-labelledby={headingId}>
       <H id={headingId} className="redeem-cards__title">{t('redeem.cards.title', { count: session.cards.length })}</H>

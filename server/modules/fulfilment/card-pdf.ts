@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { formatMoney, toMoney } from '../../../common/money.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
+import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from './pdf-style.ts';
 
 export type CardPdfInput = {
   locale: Locale;
@@ -22,12 +23,6 @@ export type CardPdfInput = {
   senderName?: string | null;
 };
 
-const ACCENT = '#d9415d';
-const INK = '#231a33';
-const MUTED = '#6b6478';
-const PAPER = '#fbf7f2';
-const LINE = '#e4dfe8';
-const PAGE_W = 595.28;
 const MARGIN = 56;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
 const CARD_W = 400;

@@ -3,19 +3,13 @@
 // invoice sent through SDI, so it shows where that went (recipient code or PEC).
 import PDFDocument from 'pdfkit';
 import { pdfSafe } from '../fulfilment/card-pdf.ts';
+import { ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER } from '../fulfilment/pdf-style.ts';
 import type { InvoiceData } from './invoice-data.ts';
 
 export { invoiceDataOf, invoiceDataOfView, invoiceNumber, type InvoiceData } from './invoice-data.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-const ACCENT = '#d9415d';
-const INK = '#231a33';
-const MUTED = '#6b6478';
-const PAPER = '#fbf7f2';
-const LINE = '#e4dfe8';
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
 const MARGIN = 50;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
 /** Below this the next row goes to a new page: the footer keeps the bottom free. */
