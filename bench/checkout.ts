@@ -97,7 +97,7 @@ async function ordersPerSecond(database: Database, seconds: number, concurrency:
     failures: failures.length, firstFailure: failures[0] ?? null,
     // Every order's card must really have gone out: warm-up orders included.
     check: { expectedDeliveries: latencies.length + concurrency, ...(await counts(database)) },
-    jobsLeftInMemory: drainJobs().length,
+    jobsLeftInOutbox: (await drainJobs(database.db)).length,
     memoryMb: { rssBefore: Math.round(before.rss / 2 ** 20), rssAfter: Math.round(after.rss / 2 ** 20), heapUsedAfter: Math.round(after.heapUsed / 2 ** 20) },
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAX_STOCK_HOLD_MINUTES, UNPAID_ORDERS_PER_CLIENT } from '../common/rules/order-limits.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -17,3 +18,13 @@ export const config = {
   publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, ''),
   pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 60_000),
 };
+
+/** Fair stock (decision 017): how long an unpaid order holds codes, and how many such orders one client may have. Read per call, so tests may set them. */
+export function stockSettings(): { holdMinutes: number; unpaidPerClient: number } {
+  const hold = Number(process.env.STOCK_HOLD_MINUTES ?? 20);
+  const perClient = Number(process.env.UNPAID_ORDERS_PER_CLIENT ?? UNPAID_ORDERS_PER_CLIENT);
+  return {
+    holdMinutes: Number.isFinite(hold) && hold > 0 ? Math.min(hold, MAX_STOCK_HOLD_MINUTES) : 20,
+    unpaidPerClient: Number.isInteger(perClient) && perClient > 0 ? perClient : UNPAID_ORDERS_PER_CLIENT,
+  };
+}

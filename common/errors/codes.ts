@@ -46,6 +46,7 @@
 // | 2037 | PAYMENT_FAILED                       | generic payment error: try again or choose another   |
 // | 2038 | PAYMENT_FAILED_TWICE                 | two failures: contact the payment provider           |
 // | 2039 | ORDER_FRAUD_SUSPECTED                | order refused as suspected fraud                     |
+// | 2040 | ORDER_TOO_MANY_UNPAID                | the client holds stock in too many unpaid orders (ours)|
 // | 3001 | CARD_ALREADY_ADDED                   | card check: already added                            |
 // | 3002 | CARD_BLOCKED                         | card check: blocked                                  |
 // | 3003 | CARD_EXPIRED                         | card check: expired                                  |
@@ -110,6 +111,7 @@ export const errorCodes = {
   PAYMENT_FAILED: 2037,
   PAYMENT_FAILED_TWICE: 2038,
   ORDER_FRAUD_SUSPECTED: 2039,
+  ORDER_TOO_MANY_UNPAID: 2040,
   CARD_ALREADY_ADDED: 3001,
   CARD_BLOCKED: 3002,
   CARD_EXPIRED: 3003,

@@ -49,6 +49,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   2037: 'Something went wrong with the payment. Please try again or choose a different payment method.',
   2038: 'The payment failed twice. Please contact the payment provider.',
   2039: 'We cannot process this order. Please contact our customer service.',
+  2040: 'You already have several orders waiting for payment. Pay one of them, or wait until they expire, before placing another.',
   3001: 'This card has already been added.',
   3002: 'This card is blocked.',
   3003: 'This card has expired.',

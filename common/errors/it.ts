@@ -47,6 +47,7 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   2037: 'Si è verificato un errore durante il pagamento. Riprova o scegli un altro metodo di pagamento.',
   2038: 'Il pagamento non è riuscito per due volte. Contatta il fornitore del servizio di pagamento.',
   2039: 'Non possiamo elaborare questo ordine. Contatta il nostro servizio clienti.',
+  2040: 'Hai già alcuni ordini in attesa di pagamento. Completa il pagamento di uno di questi, o attendi che scadano, prima di effettuarne un altro.',
   3001: 'Questa carta è già stata aggiunta.',
   3002: 'Questa carta è bloccata.',
   3003: 'Questa carta è scaduta.',

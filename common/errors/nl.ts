@@ -46,6 +46,7 @@ export const errorMessagesNl: Record<ErrorCode, string> = {
   2037: 'Er ging iets mis met de betaling. Probeer het opnieuw of kies een andere betaalmethode.',
   2038: 'De betaling is twee keer mislukt. Neem contact op met de betaalprovider.',
   2039: 'We kunnen deze bestelling niet verwerken. Neem contact op met onze klantenservice.',
+  2040: 'Je hebt al enkele bestellingen die op betaling wachten. Betaal er eerst een, of wacht tot ze verlopen, voordat je een nieuwe plaatst.',
   3001: 'Deze kaart is al toegevoegd.',
   3002: 'Deze kaart is geblokkeerd.',
   3003: 'Deze kaart is verlopen.',

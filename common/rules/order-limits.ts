@@ -9,5 +9,9 @@ export const GIFTCARD_ORDER_MAX_CARDS = 250;
 export const REGISTERED_MAIL_ABOVE_CENTS = 30_000;
 /** A placed order waits this long for its payment before it expires and its codes go back. */
 export const PAYMENT_WINDOW_MINUTES = 45;
+/** Fair stock: an unpaid order keeps its reserved codes at most this long (STOCK_HOLD_MINUTES may shorten it). */
+export const MAX_STOCK_HOLD_MINUTES = 30;
+/** 2040: unpaid orders holding stock that one client (address or e-mail) may have at once (UNPAID_ORDERS_PER_CLIENT). */
+export const UNPAID_ORDERS_PER_CLIENT = 3;
 /** Payment attempts per order before error 2036. */
 export const MAX_PAYMENT_ATTEMPTS = 3;

@@ -15,6 +15,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The PostgreSQL address, when on PostgreSQL (the job queue opens its own pool on it). */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -29,7 +31,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadF
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

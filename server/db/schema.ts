@@ -13,3 +13,5 @@ export * from '../modules/doubler/tables.ts';
 export * from '../modules/guard/tables.ts';
 export * from '../modules/accounts/tables.ts';
 export * from '../modules/business/tables.ts';
+export * from '../modules/donations/tables.ts';
+export * from '../jobs/tables.ts';

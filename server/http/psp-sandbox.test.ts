@@ -18,7 +18,7 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => { database = await open(); api = apiClient(database); });
   afterAll(async () => { await database.close(); });
-  beforeEach(() => { drainJobs(); });
+  beforeEach(async () => { await drainJobs(database.db); });
 
   async function pay(method: PaymentMethod, bank: string | null = null) {
     const { ref } = await paymentProvider(database.db).createPayment({
@@ -61,7 +61,7 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     expect(await status(id)).toBe('paid');
     const events = await eventsOf(database.db, id);
     expect(events.map((e) => e.status)).toEqual(['paid']);
-    expect(drainJobs('psp-sandbox-deliver').map((j) => j.data)).toEqual([{ eventId: events[0].id }]);
+    expect((await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data)).toEqual([{ eventId: events[0].id }]);
     const after = plain(await (await page(id)).text());
     expect(after).toContain('Pagamento riuscito');
     expect(after).toContain(`href="${returnUrl}"`);
@@ -96,7 +96,7 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     const events = await eventsOf(database.db, id);
     const final = events.find((e) => e.status === 'paid')!;
     const stale = events.find((e) => e.status === 'pending')!;
-    const jobs = drainJobs('psp-sandbox-deliver');
+    const jobs = (await drainJobs(database.db, 'psp-sandbox-deliver'));
     expect(jobs.map((j) => (j.data as { eventId: string }).eventId)).toEqual([final.id, final.id, stale.id]);
     expect(jobs[0].options.startAfter!.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
@@ -169,10 +169,10 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     expect(await status(lapsed)).toBe('paid');
     expect((await eventsOf(database.db, lapsed)).map((e) => e.status)).toEqual(['expired', 'paid']);
 
-    drainJobs();
+    await drainJobs(database.db);
     await act(lapsed, 'resend');
     const paidEvent = (await eventsOf(database.db, lapsed)).find((e) => e.status === 'paid')!;
-    expect(drainJobs('psp-sandbox-deliver').map((j) => j.data)).toEqual([{ eventId: paidEvent.id }]);
+    expect((await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data)).toEqual([{ eventId: paidEvent.id }]);
 
     // Marking an open payment paid is the payer's job, not the operator's.
     const refused = await act(fresh, 'paid');

@@ -19,10 +19,10 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   let nextOrder = 500;
   beforeAll(async () => { database = await open(); api = apiClient(database); });
   afterAll(async () => { await database.close(); });
-  beforeEach(() => { drainJobs(); });
+  beforeEach(async () => { await drainJobs(database.db); });
 
   const toShop = (req: Request) => api.app.fetch(req);
-  const eventIds = () => drainJobs('psp-sandbox-deliver').map((j) => (j.data as { eventId: string }).eventId);
+  const eventIds = async () => (await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => (j.data as { eventId: string }).eventId);
   const recorded = async (id: string) => (await database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, id))).length;
 
   async function started() {
@@ -36,7 +36,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   it('accepts a signed event, stores it once and the status the provider reports', async () => {
     const { orderId, ref } = await started();
     await applyOutcome(database.db, ref, 'paid', { duplicate: true });
-    const [first, again] = eventIds();
+    const [first, again] = await eventIds();
     await deliverEvent(database.db, first, toShop);
     expect((await latestPayment(database.db, orderId))!.status).toBe('paid');
     expect(await recorded(first)).toBe(1);
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   it('keeps the provider\'s status when a stale event arrives after the final one', async () => {
     const { orderId, ref } = await started();
     await applyOutcome(database.db, ref, 'paid', { outOfOrder: true });
-    for (const id of eventIds()) await deliverEvent(database.db, id, toShop);
+    for (const id of await eventIds()) await deliverEvent(database.db, id, toShop);
     expect((await eventsOf(database.db, ref)).map((e) => e.status).sort()).toEqual(['paid', 'pending']);
     expect((await latestPayment(database.db, orderId))!.status).toBe('paid');
   });
@@ -59,7 +59,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   it('answers 400 without detail to a forged, changed or stale request', async () => {
     const { ref } = await started();
     await applyOutcome(database.db, ref, 'failed');
-    const [eventId] = eventIds();
+    const [eventId] = await eventIds();
     const [event] = await database.db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
     const forged = webhookRequest(event.body, 'not-the-secret');
     const changed = webhookRequest(event.body);
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
     mountWebhooks(app, paymentProvider(database.db), async () => { throw new Error('order side down'); });
     const { ref } = await started();
     await applyOutcome(database.db, ref, 'paid');
-    const [eventId] = eventIds();
+    const [eventId] = await eventIds();
     await expect(deliverEvent(database.db, eventId, (req) => app.fetch(req))).rejects.toThrow(/HTTP 500/);
     const [row] = await database.db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
     expect(row).toMatchObject({ attempts: 1, lastError: 'HTTP 500', deliveredAt: null });

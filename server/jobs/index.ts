@@ -1,7 +1,7 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type Job, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { useQueue } from './queue.ts';
+import { startRelay } from './relay.ts';
 import { notificationJobs } from '../modules/notifications/jobs.ts';
 import { paymentJobs } from '../modules/payments/jobs.ts';
 import { orderJobs } from '../modules/orders/jobs.ts';
@@ -17,24 +17,55 @@ export type JobDefinition = {
   name: string; cron?: string; run(database: Database, data: unknown): Promise<void>;
   /** 'singleton': one job of the queue runs at a time, across every worker process. */
   policy?: 'singleton';
+  /** How many batches of this queue one process works on at once (default 1). */
+  concurrency?: number;
 };
 
-// Every module's queues. Later modules (activation, draws) add theirs here.
+// Every module's queues.
 export const jobs: JobDefinition[] = [...notificationJobs, ...paymentJobs, ...orderJobs, ...fulfilmentJobs, ...redeemJobs, ...activationJobs, ...doublerJobs, ...accountJobs, ...businessJobs];
 
-/** Starts pg-boss on the shop's database (PGlite or PostgreSQL) and the workers of every queue. */
+// A worker that dies stops its jobs' heartbeats; the supervisor then retries them within about
+// HEARTBEAT + SUPERVISE seconds (decision 017: a killed worker's job is retried within 60 s).
+const HEARTBEAT_SECONDS = 20;
+const SUPERVISE_SECONDS = 10;
+const BATCH_SIZE = 25;
+
+/** Runs one batch job by job, so one failing job is retried alone. */
+function worker(database: Database, job: JobDefinition, logger: Logger) {
+  return async (batch: Job<unknown>[]): Promise<JobResult[]> => {
+    const results: JobResult[] = [];
+    for (const j of batch) {
+      try {
+        await job.run(database, j.data);
+        results.push({ id: j.id, status: 'completed' });
+      } catch (err) {
+        logger.warn({ queue: job.name, job: j.id, err: err instanceof Error ? err.message : String(err) }, 'job failed; pg-boss retries it');
+        results.push({ id: j.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } });
+      }
+    }
+    return results;
+  };
+}
+
+/** Starts pg-boss on the shop's database (PGlite or PostgreSQL), the workers of every queue and the job relay. */
 export async function startJobs(database: Database, logger: Logger) {
+  const maintenance = { superviseIntervalSeconds: SUPERVISE_SECONDS };
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite as never) })
-    : new PgBoss({ connectionString: process.env.DATABASE_URL });
+    ? new PgBoss({ db: fromPglite(database.pglite as never), ...maintenance })
+    : new PgBoss({ connectionString: database.url, ...maintenance });
   boss.on('error', (err: Error) => logger.error({ err: err.message }, 'job queue error'));
   await boss.start();
-  useQueue(boss);
   for (const job of jobs) {
-    await boss.createQueue(job.name, job.policy ? { policy: job.policy } : undefined);
-    await boss.work(job.name, async ([j]) => { await job.run(database, j.data); });
+    const options = { heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds: 600, retryLimit: 5, retryBackoff: true, retryDelay: 2 };
+    await boss.createQueue(job.name, { ...options, ...(job.policy ? { policy: job.policy } : {}) });
+    await boss.updateQueue(job.name, options);
+    await boss.work(job.name, {
+      batchSize: BATCH_SIZE, perJobResults: true, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true,
+      localConcurrency: job.concurrency ?? 1,
+    }, worker(database, job, logger));
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Rome' });
   }
+  const relay = startRelay(database.db, boss, logger);
   logger.info({ queues: jobs.map((j) => j.name) }, 'job workers started');
-  return { boss, stop: async () => { useQueue(null); await boss.stop({ graceful: true }); } };
+  return { boss, stop: async () => { await relay.stop(); await boss.stop({ graceful: true }); } };
 }

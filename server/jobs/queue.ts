@@ -1,33 +1,49 @@
-import type { PgBoss } from 'pg-boss';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobOutbox } from './tables.ts';
 
-// The seam between services and the job queue. Services call `enqueue` after their transaction
-// commits; in the running shop that is pg-boss, in API tests (where no queue runs) the jobs are
-// kept in a list the test drains with `drainJobs`, so a test decides when "later" happens.
+// The seam between services and the job queue (decision 017). A service writes the job into the
+// job outbox with the same transaction as the change that causes it: if that transaction rolls
+// back, there is no job; if it commits, the job exists, whatever process dies next. The relay
+// (relay.ts, in every process that runs workers) moves outbox rows into pg-boss. Nothing is kept
+// in process memory. Tests take the jobs out of the outbox themselves with `drainJobs`.
 
 export type EnqueueOptions = { startAfter?: Date; singletonKey?: string; retryLimit?: number };
-type Pending = { name: string; data: unknown; options: EnqueueOptions };
+export type QueuedJob = { id: number; name: string; data: unknown; options: EnqueueOptions };
 
-let boss: PgBoss | null = null;
-const pending: Pending[] = [];
+/** The database or a transaction of it. */
+export type JobExecutor = Pick<Db, 'insert' | 'select' | 'delete' | 'execute'>;
 
-export function useQueue(instance: PgBoss | null) {
-  boss = instance;
+const listeners = new Set<() => void>();
+
+/** The relay of this process asks to hear of jobs written here, to move them without waiting for its poll. */
+export function onJobWritten(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-export async function enqueue(name: string, data: unknown, options: EnqueueOptions = {}): Promise<void> {
-  if (!boss) { pending.push({ name, data, options }); return; }
-  await boss.send(name, data as object, {
-    startAfter: options.startAfter,
-    singletonKey: options.singletonKey,
-    retryLimit: options.retryLimit ?? 5,
-    retryBackoff: true,
-    retryDelay: 2,
+/** Writes a job in the caller's transaction; it runs after that transaction commits. */
+export async function enqueue(db: JobExecutor, name: string, data: unknown = {}, options: EnqueueOptions = {}): Promise<void> {
+  await db.insert(jobOutbox).values({
+    name, data: (data ?? {}) as Record<string, unknown>, startAfter: options.startAfter ?? null,
+    singletonKey: options.singletonKey ?? null, retryLimit: options.retryLimit ?? null,
   });
+  // A nudge, not a promise: the relay reads only committed rows, and polls besides.
+  for (const listener of listeners) setTimeout(listener, 5);
 }
 
-/** Takes the jobs enqueued while no queue was running (tests only). */
-export function drainJobs(name?: string): Pending[] {
-  const taken = name ? pending.filter((j) => j.name === name) : [...pending];
-  for (const job of taken) pending.splice(pending.indexOf(job), 1);
-  return taken;
+/** Takes the jobs waiting in the outbox (tests, where no relay runs), oldest first. */
+export async function drainJobs(db: JobExecutor, name?: string): Promise<QueuedJob[]> {
+  const rows = await db.delete(jobOutbox).where(name ? eq(jobOutbox.name, name) : undefined).returning();
+  return rows.sort((a, b) => a.id - b.id).map((r) => ({
+    id: r.id, name: r.name, data: r.data,
+    options: { startAfter: r.startAfter ?? undefined, singletonKey: r.singletonKey ?? undefined, retryLimit: r.retryLimit ?? undefined },
+  }));
 }
+
+/** The jobs waiting in the outbox, without taking them. */
+export async function pendingJobs(db: JobExecutor, name?: string): Promise<QueuedJob[]> {
+  const rows = await db.select().from(jobOutbox).where(name ? eq(jobOutbox.name, name) : undefined).orderBy(asc(jobOutbox.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, data: r.data, options: { startAfter: r.startAfter ?? undefined, singletonKey: r.singletonKey ?? undefined, retryLimit: r.retryLimit ?? undefined } }));
+}
+

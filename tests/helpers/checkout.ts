@@ -59,13 +59,13 @@ export async function pay(database: Database, api: Api, redirectUrl: string, out
 }
 
 export async function deliverWebhooks(database: Database, api: Api) {
-  for (const job of drainJobs('psp-sandbox-deliver')) {
+  for (const job of (await drainJobs(database.db, 'psp-sandbox-deliver'))) {
     await deliverEvent(database.db, (job.data as { eventId: string }).eventId, (req) => api.app.fetch(req));
   }
 }
 
 /** Runs the digital deliveries that are due (the job a payment schedules). */
 export async function runDeliveries(database: Database, now = new Date()) {
-  drainJobs('fulfilment-deliver');
+  await drainJobs(database.db, 'fulfilment-deliver');
   return deliverDue(database.db, now);
 }

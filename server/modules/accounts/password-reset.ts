@@ -73,7 +73,7 @@ export async function forgotPassword(call: Call, email: string, captchaToken: st
   const customer = await customerByEmail(ctx.db, ctx.store.id, email);
   if (customer) await sendResetLink(call, customer);
   // Queued either way, so a known e-mail does not answer measurably later than an unknown one.
-  await enqueue(SEND_EMAILS_JOB, {});
+  await enqueue(ctx.db, SEND_EMAILS_JOB, {});
   return ok();
 }
 

@@ -40,7 +40,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => { database = await open(); api = apiClient(database); });
   afterAll(async () => { await database.close(); });
-  beforeEach(() => { drainJobs(); });
+  beforeEach(async () => { await drainJobs(database.db); });
   afterEach(() => { delete process.env.ACTIVATION_DELAY_SECONDS; });
 
   /** A fresh blank card of the Italian shop worth 50 euro on activation (`null`: of no value). */
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     expect(r.order).toMatchObject({ status: 'PENDING', email: 'giulia.rossi@example.it', cardNumber: `6391 53•• •••• ••• ${card.number.slice(-4)}` });
     expect(r.order!.voucherCode).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
 
-    const [job] = drainJobs(ACTIVATE_JOB);
+    const [job] = (await drainJobs(database.db, ACTIVATE_JOB));
     expect(job.data).toEqual({ uuid: r.order!.uuid });
     const delay = job.options.startAfter!.getTime() - before;
     expect(delay).toBeGreaterThanOrEqual(60_000);
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     const short = await create('6391 5300 0000 0000 50');
     expect(short.errors).toEqual([{ code: 9004, message: 'Il numero della carta è composto da 19 cifre', referencedRequestParameter: 'cardNumber' }]);
     expect(missing.order).toBeNull();
-    expect(drainJobs(ACTIVATE_JOB)).toEqual([]);
+    expect((await drainJobs(database.db, ACTIVATE_JOB))).toEqual([]);
   });
 
   it('answers 4003 for an e-mail that cannot be one, beside the card number', async () => {
@@ -148,7 +148,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     const card = await blankCard();
     const answers = await Promise.all([create(card.number, 'uno@example.it'), create(card.number, 'due@example.it')]);
     expect(answers.map((a) => a.errors.map((e) => e.code)).sort()).toEqual([[], [4001]]);
-    expect(drainJobs(ACTIVATE_JOB)).toHaveLength(1);
+    expect((await drainJobs(database.db, ACTIVATE_JOB))).toHaveLength(1);
   });
 
   it('answers 9003 for an unknown order or voucher code', async () => {
@@ -164,7 +164,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     async function pending() {
       const card = await blankCard();
       const r = await create(card.number, 'marco.bianchi@example.it');
-      const [job] = drainJobs(ACTIVATE_JOB);
+      const [job] = (await drainJobs(database.db, ACTIVATE_JOB));
       return { card, order: r.order!, due: job.options.startAfter! };
     }
 
@@ -225,14 +225,14 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
       process.env.ACTIVATION_DELAY_SECONDS = '0';
       const card = await blankCard();
       const r = await create(card.number, 'anna.verdi@example.it');
-      const [job] = drainJobs(ACTIVATE_JOB);
+      const [job] = (await drainJobs(database.db, ACTIVATE_JOB));
       expect(job.options.startAfter!.getTime()).toBeLessThanOrEqual(Date.now());
       const definition = activationJobs.find((j) => j.name === job.name)!;
       await definition.run(database, job.data);
       expect((await cardByNumber(database.db, card.number))!.status).toBe('active');
-      expect(drainJobs('notifications-send')).toHaveLength(1);
+      expect((await drainJobs(database.db, 'notifications-send'))).toHaveLength(1);
       await definition.run(database, job.data);
-      expect(drainJobs('notifications-send')).toHaveLength(0);
+      expect((await drainJobs(database.db, 'notifications-send'))).toHaveLength(0);
       expect((await api.graphql(ORDER, { uuid: r.order!.uuid })).data.activationOrder.order.status).toBe('ACTIVATED');
     });
 
@@ -240,7 +240,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
       process.env.ACTIVATION_DELAY_SECONDS = '0';
       const card = await blankCard();
       await create(card.number, 'lost.job@example.it');
-      drainJobs(ACTIVATE_JOB);
+      await drainJobs(database.db, ACTIVATE_JOB);
       await activationJobs.find((j) => j.name === 'activation-sweep')!.run(database, null);
       expect((await cardByNumber(database.db, card.number))!.status).toBe('active');
     });

@@ -14,9 +14,9 @@ function uuidOf(data: unknown): string | null {
 /** Runs one order's activation; a job that came early puts itself back for the due time. */
 export async function runActivation(db: Parameters<typeof activateOrder>[0], uuid: string): Promise<void> {
   const outcome = await activateOrder(db, uuid);
-  if (outcome.status === 'not_due') await enqueue(ACTIVATE_JOB, { uuid }, { startAfter: outcome.activateAfter });
+  if (outcome.status === 'not_due') await enqueue(db, ACTIVATE_JOB, { uuid }, { startAfter: outcome.activateAfter });
   // The holder's e-mail goes out now rather than at the next minute of the send schedule.
-  if (outcome.status === 'activated' || outcome.status === 'failed') await enqueue(SEND_EMAILS_JOB, {});
+  if (outcome.status === 'activated' || outcome.status === 'failed') await enqueue(db, SEND_EMAILS_JOB, {});
 }
 
 export const activationJobs: JobDefinition[] = [

@@ -114,7 +114,6 @@ export async function createActivationOrder(
     return { order: null, errors: failure(ctx, errorCodes.ACTIVATION_FAILED) };
   }
   await guardSuccess(ctx.db, 'activation', keys);
-  await enqueue(ACTIVATE_JOB, { uuid: order.uuid }, { startAfter: order.activateAfter });
   return { order: view(order, number), errors: [] };
 }
 
@@ -127,6 +126,7 @@ async function insertOrder(ctx: RequestContext, number: string, email: string, n
       storeId: ctx.store.id, giftcardId: card.id, email, locale: ctx.locale, status: 'pending',
       voucherCode: newVoucherCode(), activateAfter: new Date(now.getTime() + activationDelaySeconds() * 1000),
     }).onConflictDoNothing().returning();
+    if (order) await enqueue(tx, ACTIVATE_JOB, { uuid: order.uuid }, { startAfter: order.activateAfter });
     return order ?? null;
   });
 }

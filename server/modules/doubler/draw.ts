@@ -42,10 +42,11 @@ export async function drawMonth(db: Db, storeId: number, month: string, opts: Dr
     if (!draw) return { status: 'no-draw' } as const;
     if (draw.status === 'drawn') return { status: 'already-drawn', draw } as const;
     if (!opts.early && now < draw.drawAt) return { status: 'not-due', drawAt: draw.drawAt } as const;
-    return runDraw(tx, draw, now);
+    const drawn = await runDraw(tx, draw, now);
+    // The e-mail is in the outbox with the draw; sending it now rather than at the next minute.
+    if (drawn.status === 'drawn' && drawn.winner) await enqueue(tx, 'notifications-send', {});
+    return drawn;
   });
-  // The e-mail is in the outbox with the draw; sending it now rather than at the next minute.
-  if (outcome.status === 'drawn' && outcome.winner) await enqueue('notifications-send', {});
   return outcome;
 }
 

@@ -59,6 +59,12 @@ export async function reserveCodes(tx: Tx, input: { variationId: number; orderId
   });
 }
 
+/** How many codes a package holds (reserved or delivered). */
+export async function codesOfPackage(db: Tx, packageId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(codeStock).where(eq(codeStock.packageId, packageId));
+  return n;
+}
+
 /** Frees an order's reserved codes that were not delivered yet (a cancelled or expired order). */
 export async function releaseCodes(tx: Tx, orderId: number): Promise<number> {
   const freed = await tx.update(codeStock)

@@ -8,6 +8,7 @@ import { packageFormSchema } from '../../../common/forms/package-form.ts';
 import { GIFTCARD_ORDER_LIMIT_CENTS, GIFTCARD_ORDER_MAX_CARDS, THIRD_PARTY_LIMIT_CENTS } from '../../../common/rules/order-limits.ts';
 import { quantity as quantityRule } from '../../../common/rules/schemas.ts';
 import { errorCodes, failure, validationErrors, type ErrorItem } from './errors.ts';
+import { withBasket } from './lock.ts';
 import * as t from './tables.ts';
 
 export type Order = typeof t.orders.$inferSelect;
@@ -82,54 +83,54 @@ export async function addPackage(ctx: RequestContext, basketUuid: string | null,
   if (!parsed.success) return { uuid: basketUuid, errors: validationErrors(ctx, parsed) };
   const form = parsed.data;
   const variation = product[form.kind]!;
-  const basket = await findBasket(ctx, basketUuid);
-  const existing = basket ? await packagesOf(ctx.db, basket.id) : [];
   const candidate = {
     productId: product.id, variationId: variation.id, kind: form.kind, valueCents: form.valueEuros * 100, quantity: form.quantity,
     wrapper: form.wrapper, giftPacking: form.giftPacking, note: form.note, shipmentTag: `${form.kind}-1`,
   };
-  const same = existing.find((p) => p.variationId === candidate.variationId && p.valueCents === candidate.valueCents && p.wrapper === candidate.wrapper
-    && p.giftPacking === candidate.giftPacking && p.note === candidate.note && p.shipmentTag === candidate.shipmentTag);
-  const after = same ? existing.map((p) => (p === same ? { ...p, quantity: p.quantity + form.quantity } : p)) : [...existing, candidate];
-  const errors = await checkBasketRules(ctx, after);
-  if (errors.length) return { uuid: basketUuid, errors };
-  if (same && same.quantity + form.quantity > 100) return { uuid: basketUuid, errors: failure(ctx, errorCodes.CART_GIFTCARD_LIMIT, 'quantity') };
-  const uuid = await ctx.db.transaction(async (tx) => {
+  return withBasket(ctx, basketUuid, 'regular', async (tx, basket, txCtx) => {
+    const existing = basket ? await packagesOf(txCtx.db, basket.id) : [];
+    const same = existing.find((p) => p.variationId === candidate.variationId && p.valueCents === candidate.valueCents && p.wrapper === candidate.wrapper
+      && p.giftPacking === candidate.giftPacking && p.note === candidate.note && p.shipmentTag === candidate.shipmentTag);
+    const after = same ? existing.map((p) => (p === same ? { ...p, quantity: p.quantity + form.quantity } : p)) : [...existing, candidate];
+    const errors = await checkBasketRules(txCtx, after);
+    if (errors.length) return { uuid: basketUuid, errors };
+    if (same && same.quantity + form.quantity > 100) return { uuid: basketUuid, errors: failure(ctx, errorCodes.CART_GIFTCARD_LIMIT, 'quantity') };
     let order = basket;
     if (!order) [order] = await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: ctx.store.id, locale: ctx.locale }).returning();
     await tx.insert(t.shipments).values({ orderId: order.id, tag: candidate.shipmentTag, kind: form.kind }).onConflictDoNothing();
     if (same) await tx.update(t.packages).set({ quantity: same.quantity + form.quantity }).where(eq(t.packages.id, same.id));
     else await tx.insert(t.packages).values({ ...candidate, orderId: order.id });
     await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, order.id));
-    return order.uuid;
+    return { uuid: order.uuid, errors: [] };
   });
-  return { uuid, errors: [] };
 }
 
 export async function updatePackageQuantity(ctx: RequestContext, basketUuid: string | null, packageId: number, quantity: unknown): Promise<Result> {
-  const basket = await findBasket(ctx, basketUuid);
-  if (!basket) return { uuid: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-  const parsed = quantityRule.safeParse(quantity);
-  if (!parsed.success) return { uuid: basket.uuid, errors: validationErrors(ctx, parsed, 'quantity') };
-  const existing = await packagesOf(ctx.db, basket.id);
-  if (!existing.some((p) => p.id === packageId)) return { uuid: basket.uuid, errors: failure(ctx, errorCodes.NOT_FOUND, 'packageId') };
-  const after = existing.map((p) => (p.id === packageId ? { ...p, quantity: parsed.data } : p));
-  const errors = await checkBasketRules(ctx, after);
-  if (errors.length) return { uuid: basket.uuid, errors };
-  await ctx.db.update(t.packages).set({ quantity: parsed.data }).where(and(eq(t.packages.id, packageId), eq(t.packages.orderId, basket.id)));
-  return { uuid: basket.uuid, errors: [] };
+  return withBasket(ctx, basketUuid, 'regular', async (tx, basket, txCtx) => {
+    if (!basket) return { uuid: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
+    const parsed = quantityRule.safeParse(quantity);
+    if (!parsed.success) return { uuid: basket.uuid, errors: validationErrors(ctx, parsed, 'quantity') };
+    const existing = await packagesOf(txCtx.db, basket.id);
+    if (!existing.some((p) => p.id === packageId)) return { uuid: basket.uuid, errors: failure(ctx, errorCodes.NOT_FOUND, 'packageId') };
+    const after = existing.map((p) => (p.id === packageId ? { ...p, quantity: parsed.data } : p));
+    const errors = await checkBasketRules(txCtx, after);
+    if (errors.length) return { uuid: basket.uuid, errors };
+    await tx.update(t.packages).set({ quantity: parsed.data }).where(and(eq(t.packages.id, packageId), eq(t.packages.orderId, basket.id)));
+    await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
+    return { uuid: basket.uuid, errors: [] };
+  });
 }
 
 /** deleteGiftcardPackageGroup: one package of a shipment, or the whole shipment without packageId. */
 export async function deletePackageGroup(ctx: RequestContext, basketUuid: string | null, shipmentTag: string, packageId: number | null): Promise<Result> {
-  const basket = await findBasket(ctx, basketUuid);
-  if (!basket) return { uuid: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-  const inShipment = (await packagesOf(ctx.db, basket.id)).filter((p) => p.shipmentTag === shipmentTag);
-  const doomed = packageId === null ? inShipment : inShipment.filter((p) => p.id === packageId);
-  if (!doomed.length) return { uuid: basket.uuid, errors: failure(ctx, errorCodes.NOT_FOUND, packageId === null ? 'shipmentTag' : 'packageId') };
-  await ctx.db.transaction(async (tx) => {
+  return withBasket(ctx, basketUuid, 'regular', async (tx, basket, txCtx) => {
+    if (!basket) return { uuid: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
+    const inShipment = (await packagesOf(txCtx.db, basket.id)).filter((p) => p.shipmentTag === shipmentTag);
+    const doomed = packageId === null ? inShipment : inShipment.filter((p) => p.id === packageId);
+    if (!doomed.length) return { uuid: basket.uuid, errors: failure(ctx, errorCodes.NOT_FOUND, packageId === null ? 'shipmentTag' : 'packageId') };
     for (const p of doomed) await tx.delete(t.packages).where(eq(t.packages.id, p.id));
     if (doomed.length === inShipment.length) await tx.delete(t.shipments).where(and(eq(t.shipments.orderId, basket.id), eq(t.shipments.tag, shipmentTag)));
+    await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
+    return { uuid: basket.uuid, errors: [] };
   });
-  return { uuid: basket.uuid, errors: [] };
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { addressSchema, detailsSchemaFor, receiverSchema, parseDeliveryMoment } from '../../../common/forms/checkout-form.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from './errors.ts';
-import { findBasket, packagesOf } from './basket.ts';
+import { packagesOf, type Order, type PackageRow } from './basket.ts';
+import { withBasket, type Tx } from './lock.ts';
 import { romeLocalToUtc } from '../../../common/rome-time.ts';
 import * as t from './tables.ts';
 
@@ -10,8 +11,6 @@ type StepResult = { errors: ErrorItem[] };
 
 /** Step 1, your details: stored on the basket as its billing details. */
 export async function saveDetails(ctx: RequestContext, uuid: string | null, input: Record<string, unknown>): Promise<StepResult> {
-  const basket = await findBasket(ctx, uuid);
-  if (!basket) return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
   const parsed = detailsSchemaFor(ctx.store.country).safeParse(input);
   if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'details.') };
   const d = parsed.data;
@@ -22,8 +21,11 @@ export async function saveDetails(ctx: RequestContext, uuid: string | null, inpu
     vatNumber: d.business?.vatNumber ?? null, referenceNumber: d.business?.reference ?? null,
     sdiCode: d.business?.sdiCode ?? null, pecAddress: d.business?.pecAddress ?? null,
   };
-  await ctx.db.update(t.orders).set({ billing, updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
-  return { errors: [] };
+  return withBasket(ctx, uuid, 'regular', async (tx, basket) => {
+    if (!basket) return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
+    await tx.update(t.orders).set({ billing, updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
+    return { errors: [] };
+  });
 }
 
 export type DeliveryInput = {
@@ -38,9 +40,13 @@ export type DeliveryInput = {
  * per address); each digital package goes to its receiver, now or at the chosen moment.
  */
 export async function saveDelivery(ctx: RequestContext, uuid: string | null, input: DeliveryInput, now = new Date()): Promise<StepResult> {
-  const basket = await findBasket(ctx, uuid);
-  if (!basket) return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-  const packages = await packagesOf(ctx.db, basket.id);
+  return withBasket(ctx, uuid, 'regular', async (tx, basket, txCtx) => {
+    if (!basket) return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
+    return writeDelivery(tx, ctx, basket, await packagesOf(txCtx.db, basket.id), input, now);
+  });
+}
+
+async function writeDelivery(tx: Tx, ctx: RequestContext, basket: Order, packages: PackageRow[], input: DeliveryInput, now: Date): Promise<StepResult> {
   const errors: ErrorItem[] = [];
   const addresses = input.addresses.map((a, i) => {
     const parsed = addressSchema.safeParse(a);
@@ -65,21 +71,19 @@ export async function saveDelivery(ctx: RequestContext, uuid: string | null, inp
     receivers.set(p.id, { name: parsed.data.name, email: parsed.data.email, deliverAt: at });
   }
   if (errors.length) return { errors };
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(t.shipments).where(eq(t.shipments.orderId, basket.id));
-    for (const [i, address] of addresses.entries()) {
-      if (!address || ![...assignment.values()].includes(i)) continue;
-      await tx.insert(t.shipments).values({ orderId: basket.id, tag: `physical-${i + 1}`, kind: 'physical', address, registeredMail: !!input.registeredMail });
+  await tx.delete(t.shipments).where(eq(t.shipments.orderId, basket.id));
+  for (const [i, address] of addresses.entries()) {
+    if (!address || ![...assignment.values()].includes(i)) continue;
+    await tx.insert(t.shipments).values({ orderId: basket.id, tag: `physical-${i + 1}`, kind: 'physical', address, registeredMail: !!input.registeredMail });
+  }
+  for (const p of packages) {
+    const tag = p.kind === 'physical' ? `physical-${assignment.get(p.id)! + 1}` : receivers.has(p.id) ? `digital-${p.id}` : 'digital-1';
+    if (p.kind === 'digital') {
+      const r = receivers.get(p.id);
+      await tx.insert(t.shipments).values({ orderId: basket.id, tag, kind: 'digital', receiver: r ? { name: r.name, email: r.email } : null, deliverAt: r?.deliverAt ?? null }).onConflictDoNothing();
     }
-    for (const p of packages) {
-      const tag = p.kind === 'physical' ? `physical-${assignment.get(p.id)! + 1}` : receivers.has(p.id) ? `digital-${p.id}` : 'digital-1';
-      if (p.kind === 'digital') {
-        const r = receivers.get(p.id);
-        await tx.insert(t.shipments).values({ orderId: basket.id, tag, kind: 'digital', receiver: r ? { name: r.name, email: r.email } : null, deliverAt: r?.deliverAt ?? null }).onConflictDoNothing();
-      }
-      await tx.update(t.packages).set({ shipmentTag: tag }).where(and(eq(t.packages.id, p.id), eq(t.packages.orderId, basket.id)));
-    }
-    await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
-  });
+    await tx.update(t.packages).set({ shipmentTag: tag }).where(and(eq(t.packages.id, p.id), eq(t.packages.orderId, basket.id)));
+  }
+  await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
   return { errors: [] };
 }

@@ -1,7 +1,11 @@
 import type { JobDefinition } from '../../jobs/index.ts';
+import { releaseExpiredHolds } from './holds.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';
+import { reconcilePendingOrders } from './reconcile.ts';
 
-/** Unpaid orders past their payment window are canceled and their codes go back to stock. */
+/** Unpaid orders: asked about at the provider, their stock holds ended, and canceled past their payment window. */
 export const orderJobs: JobDefinition[] = [
-  { name: 'orders-expire', cron: '* * * * *', async run(database) { await expireUnpaidOrders(database.db); } },
+  { name: 'orders-expire', cron: '* * * * *', policy: 'singleton', async run(database) { await expireUnpaidOrders(database.db); } },
+  { name: 'orders-reconcile', cron: '* * * * *', policy: 'singleton', async run(database) { await reconcilePendingOrders(database.db); } },
+  { name: 'orders-release-holds', cron: '* * * * *', policy: 'singleton', async run(database) { await releaseExpiredHolds(database.db); } },
 ];

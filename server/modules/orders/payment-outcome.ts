@@ -4,18 +4,20 @@ import { enqueue } from '../../jobs/queue.ts';
 import { acceptPaymentEvent, paymentProvider, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
 import { latestPayment } from '../payments/service.ts';
 import { dispatchDate } from '../fulfilment/working-days.ts';
-import { isStockBacked, releaseCodes, reserveCodes } from '../fulfilment/stock.ts';
+import { releaseCodes } from '../fulfilment/stock.ts';
+import { recordDonations } from '../donations/service.ts';
+import { OutOfStock, reserveStock } from './placement.ts';
+import { reconcileLatest } from './reconcile.ts';
 import { scheduleDigitalDeliveries, DELIVERY_JOB } from '../fulfilment/delivery.ts';
 import { queueEmail } from '../notifications/service.ts';
 import { contextForOrder } from './context.ts';
 import { sendBankTransferInstructions, sendPaymentReceived } from './emails.ts';
-import { orderView } from './view.ts';
+import { orderView, type OrderView } from './view.ts';
 import type { Order } from './basket.ts';
 import { flowHooks } from './flow-hooks.ts';
 import * as t from './tables.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Effect = { deliveries: Date[] };
 
 /**
  * A payment webhook's effect on its order, in the event's transaction: the provider's status (re-read,
@@ -23,70 +25,89 @@ export type Effect = { deliveries: Date[] };
  * failed or canceled give the codes back (the order stays open for a retry); expired cancels it.
  */
 export async function handlePaymentEvent(db: Db, event: WebhookEvent, now = new Date()): Promise<void> {
-  const effect: Effect = { deliveries: [] };
-  await acceptPaymentEvent(db, paymentProvider(db), event, (tx, payment) => applyPayment(db, tx as Tx, payment, effect, now));
-  for (const at of effect.deliveries) await enqueue(DELIVERY_JOB, {}, { startAfter: at > now ? at : undefined });
+  await acceptPaymentEvent(db, paymentProvider(db), event, async (tx, payment) => { await applyPayment(db, tx as Tx, payment, now); });
 }
 
-async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, effect: Effect, now: Date) {
+/**
+ * What the provider's status means for the order, under the order's lock. Returns whether the
+ * order moved (completed, canceled, codes released), for the reconciliation's record.
+ */
+export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, now: Date): Promise<string | null> {
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, payment.orderId)).for('update');
-  if (!order || order.status === 'completed') return;
+  if (!order || order.status === 'completed') return null;
   const latest = await latestPayment(tx, order.id);
   const isLatest = latest?.id === payment.paymentId;
   switch (payment.status) {
     case 'paid':
       if (order.status === 'canceled' && (order.flow === 'redeem' || !(await revive(db, tx, order)))) {
         if (order.flow === 'redeem') await askOperatorsToRefund(tx, order);
-        return;
+        return 'refund-asked';
       }
-      await complete(db, tx, order, effect, now);
-      return;
+      return (await complete(db, tx, order, now)) ? 'completed' : 'refund-asked';
     case 'pending':
       if (order.status === 'pending' && payment.method === 'bank_transfer' && payment.previousStatus !== 'pending') {
         const ctx = contextForOrder(db, order);
         await sendBankTransferInstructions(tx, ctx, await orderView(ctx, order, tx as unknown as Db));
       }
-      return;
+      return null;
     case 'failed': case 'canceled':
+      if (order.status !== 'pending' || !isLatest) return null;
       // A redeem order is not retried: its balance goes back and its packages to a new redeem basket.
-      if (order.status === 'pending' && isLatest && order.flow === 'redeem') await cancel(tx, order, now);
-      else if (order.status === 'pending' && isLatest) await releaseCodes(tx, order.id);
-      return;
+      if (order.flow === 'redeem') { await cancel(tx, order, now); return 'canceled'; }
+      await releaseCodes(tx, order.id);
+      await tx.update(t.orders).set({ stockHeldUntil: null, updatedAt: now }).where(eq(t.orders.id, order.id));
+      return 'codes-released';
     case 'expired':
-      if (order.status === 'pending' && isLatest) await cancel(tx, order, now);
-      return;
+      if (order.status !== 'pending' || !isLatest) return null;
+      await cancel(tx, order, now);
+      return 'canceled';
     default:
+      return null;
   }
 }
 
-/** Completes a paid order: dispatch dates, deliveries scheduled, the e-mail. Effect collects delivery times to enqueue after commit. */
-export async function complete(db: Db, tx: Tx, order: Order, effect: Effect, now: Date) {
+/**
+ * Completes a paid order: its codes (reserved again when its hold was released; when they are gone,
+ * the order cannot be fulfilled and a refund is asked for), dispatch dates, deliveries scheduled
+ * with their jobs, donations recorded, the e-mail. All in the caller's transaction. False when
+ * the order could not be completed.
+ */
+export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise<boolean> {
   const ctx = contextForOrder(db, order);
+  if (!(await restock(tx, orderView(ctx, order, tx as unknown as Db)))) {
+    await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
+    await releaseCodes(tx, order.id);
+    await askOperatorsToRefund(tx, order);
+    return false;
+  }
   const shipDay = dispatchDate(now);
   await tx.update(t.shipments).set({ dispatchDate: shipDay }).where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
-  const [done] = await tx.update(t.orders).set({ status: 'completed', paidAt: now, updatedAt: now }).where(eq(t.orders.id, order.id)).returning();
+  const [done] = await tx.update(t.orders).set({ status: 'completed', paidAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id)).returning();
   const view = await orderView(ctx, done, tx as unknown as Db);
   const digital = view.packages.filter((p) => p.kind === 'digital').map((p) => {
     const s = view.shipments.find((x) => x.tag === p.shipmentTag);
     return { orderId: order.id, packageId: p.id, deliverAt: s?.deliverAt && s.deliverAt > now ? s.deliverAt : now };
   });
   await scheduleDigitalDeliveries(tx, digital);
-  effect.deliveries.push(...new Set(digital.map((d) => d.deliverAt)));
+  for (const at of new Set(digital.map((d) => d.deliverAt.getTime()))) await enqueue(tx, DELIVERY_JOB, {}, { startAfter: at > now.getTime() ? new Date(at) : undefined });
+  await recordDonations(tx, view, now);
   await sendPaymentReceived(tx, ctx, view);
+  return true;
+}
+
+/** Reserves what the order's packages lack; false when the stock is gone. */
+async function restock(tx: Tx, view: Promise<OrderView>): Promise<boolean> {
+  try { await reserveStock(tx, await view); return true; } catch (err) {
+    if (err instanceof OutOfStock) return false;
+    throw err;
+  }
 }
 
 /** A late success for an order that had expired: it lives again when its codes can be reserved again. */
 async function revive(db: Db, tx: Tx, order: Order): Promise<boolean> {
-  const ctx = contextForOrder(db, order);
-  const view = await orderView(ctx, order, tx as unknown as Db);
-  for (const p of view.packages) {
-    if (!isStockBacked(p.product, p.kind as 'digital' | 'physical')) continue;
-    if (!(await reserveCodes(tx, { variationId: p.variationId, orderId: order.id, packageId: p.id, quantity: p.quantity }))) {
-      await askOperatorsToRefund(tx, order);
-      return false;
-    }
-  }
-  return true;
+  if (await restock(tx, orderView(contextForOrder(db, order), order, tx as unknown as Db))) return true;
+  await askOperatorsToRefund(tx, order);
+  return false;
 }
 
 async function askOperatorsToRefund(tx: Tx, order: Order) {
@@ -95,25 +116,29 @@ async function askOperatorsToRefund(tx: Tx, order: Order) {
 }
 
 async function cancel(tx: Tx, order: Order, now: Date) {
-  await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now }).where(eq(t.orders.id, order.id));
+  await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
   await releaseCodes(tx, order.id);
   await flowHooks(order.flow)?.canceled(tx, order);
 }
 
-/** Pending orders whose payment window has passed are canceled and their codes go back (a job, every minute). */
+/**
+ * Pending orders whose payment window has passed (a job, every minute). The provider is asked
+ * first: an order it shows as paid is completed, not canceled (and the reconciliation says so).
+ */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
-  const due = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.status, 'pending'), lt(t.orders.expiresAt, now)));
+  const due = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.status, 'pending'), lt(t.orders.expiresAt, now))).limit(500);
   let expired = 0;
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const [order] = await tx.select().from(t.orders).where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending'))).for('update');
       if (!order) return;
-      const latest = await latestPayment(tx, id);
-      if (latest && ['paid'].includes(latest.status)) return;
+      const moved = await reconcileLatest(db, tx, order, 'expiry', now);
+      if (moved === 'completed' || moved === 'canceled' || moved === 'refund-asked') return;
+      const [still] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, id));
+      if (still?.status !== 'pending') return;
       await cancel(tx, order, now);
       expired++;
     });
   }
   return expired;
 }
-

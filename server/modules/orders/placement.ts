@@ -1,23 +1,30 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { paymentSchema } from '../../../common/forms/checkout-form.ts';
 import { MAX_PAYMENT_ATTEMPTS, PAYMENT_WINDOW_MINUTES } from '../../../common/rules/order-limits.ts';
-import { isStockBacked, releaseCodes, reserveCodes } from '../fulfilment/stock.ts';
+import { codesOfPackage, isStockBacked, releaseCodes, reserveCodes } from '../fulfilment/stock.ts';
+import { stockSettings } from '../../config.ts';
+import { holdUntil, unpaidOrdersHoldingStock } from './holds.ts';
+import { withBasket, withPendingOrder, type Tx } from './lock.ts';
 import { paymentProvider } from '../payments/index.ts';
 import { countAttempts, startPayment } from '../payments/service.ts';
-import { checkBasketRules, findBasket, orderByUuid, packagesOf, shipmentsOf, type Order } from './basket.ts';
+import { checkBasketRules, packagesOf, shipmentsOf, type Order } from './basket.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from './errors.ts';
 import { orderView, type OrderView } from './view.ts';
 import { sendOrderConfirmation } from './emails.ts';
 import { buildPath } from '../../../common/paths.ts';
 import * as t from './tables.ts';
 
-export type PlaceInput = { method?: string | null; bank?: string | null; termsAccepted?: boolean | string | null; expectedGrandTotal?: number | null };
+export type PlaceInput = {
+  method?: string | null; bank?: string | null; termsAccepted?: boolean | string | null; expectedGrandTotal?: number | null;
+  /** Where the request came from (the transport knows), for the cap on unpaid orders per client. */
+  clientAddress?: string | null;
+};
 export type PlaceResult = { order: Order | null; redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] };
 
 const BANK_TRANSFER_WINDOW_DAYS = 7;
 
-class OutOfStock extends Error {}
+export class OutOfStock extends Error {}
 
 /** What must be true before a basket may become an order; the first failure is returned. */
 async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput): Promise<ErrorItem[]> {
@@ -35,13 +42,20 @@ async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput
   return [];
 }
 
-/** Reserves the codes of every stock-backed digital package of the order, or throws OutOfStock. */
-async function reserveStock(tx: Parameters<Parameters<RequestContext['db']['transaction']>[0]>[0], view: OrderView) {
+/**
+ * Reserves what each stock-backed digital package of the order lacks (all of it at placement; what
+ * a released hold gave back, on payment), or throws OutOfStock.
+ */
+export async function reserveStock(tx: Tx, view: OrderView): Promise<void> {
   for (const p of view.packages) {
     if (!isStockBacked(p.product, p.kind as 'digital' | 'physical')) continue;
-    const ok = await reserveCodes(tx, { variationId: p.variationId, orderId: view.order.id, packageId: p.id, quantity: p.quantity });
-    if (!ok) throw new OutOfStock();
+    const missing = p.quantity - (await codesOfPackage(tx, p.id));
+    if (missing > 0 && !(await reserveCodes(tx, { variationId: p.variationId, orderId: view.order.id, packageId: p.id, quantity: missing }))) throw new OutOfStock();
   }
+}
+
+export function holdsStock(view: OrderView): boolean {
+  return view.packages.some((p) => isStockBacked(p.product, p.kind as 'digital' | 'physical'));
 }
 
 function returnUrl(ctx: RequestContext, uuid: string): string {
@@ -56,84 +70,98 @@ async function openPayment(ctx: RequestContext, order: Order, method: string, ba
   return redirectUrl;
 }
 
+type Placement = { order?: Order; totalsChanged?: boolean; errors: ErrorItem[] };
+
 /**
- * Places the basket as an order with the server's totals: when they differ from what the customer
- * last saw, nothing is placed and `totalsChanged` says so. Codes are reserved in the same
- * transaction; then the payment opens at the provider.
+ * Places the basket as an order with the server's totals, in one transaction that holds the
+ * basket's lock: the lines, totals and limits are read after the lock, so a change racing the
+ * placement either lands before it (and is in the totals) or finds an order and changes nothing.
+ * When the totals differ from what the customer last saw, nothing is placed and `totalsChanged`
+ * says so. Codes are reserved in the same transaction; the payment opens at the provider after commit.
  */
 export async function placeOrder(ctx: RequestContext, uuid: string | null, input: PlaceInput, now = new Date()): Promise<PlaceResult> {
   const none = { order: null, redirectUrl: null, totalsChanged: false };
-  const basket = await findBasket(ctx, uuid);
-  if (!basket) return { ...none, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-  const view = await orderView(ctx, basket);
-  const errors = await readiness(ctx, view, input);
-  if (errors.length) return { ...none, errors };
-  if (input.expectedGrandTotal != null && Math.round(input.expectedGrandTotal * 100) !== view.totals.grandTotal) return { ...none, totalsChanged: true, errors: [] };
   const method = String(input.method);
-  const windowMs = method === 'bank_transfer' ? BANK_TRANSFER_WINDOW_DAYS * 86_400_000 : PAYMENT_WINDOW_MINUTES * 60_000;
-  let placed: Order;
+  let placement: Placement;
   try {
-    placed = await ctx.db.transaction(async (tx) => {
+    placement = await withBasket(ctx, uuid, 'regular', async (tx, basket, txCtx): Promise<Placement> => {
+      if (!basket) return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
+      const view = await orderView(txCtx, basket, txCtx.db);
+      const errors = await readiness(txCtx, view, input);
+      if (errors.length) return { errors };
+      if (input.expectedGrandTotal != null && Math.round(input.expectedGrandTotal * 100) !== view.totals.grandTotal) return { totalsChanged: true, errors: [] };
+      const holds = holdsStock(view);
+      const client = { address: input.clientAddress ?? null, email: view.order.billing!.email };
+      if (holds && (await unpaidOrdersHoldingStock(tx, client, now)) >= stockSettings().unpaidPerClient) return { errors: failure(ctx, errorCodes.ORDER_TOO_MANY_UNPAID, 'orderUuid') };
+      const windowMs = method === 'bank_transfer' ? BANK_TRANSFER_WINDOW_DAYS * 86_400_000 : PAYMENT_WINDOW_MINUTES * 60_000;
       const [row] = await tx.update(t.orders).set({
         status: 'pending', number: sql`'${sql.raw(ctx.store.country)}-' || nextval('orders_number_seq')`,
         placedAt: now, expiresAt: new Date(now.getTime() + windowMs), termsAcceptedAt: now, paymentMethod: method, paymentAttempts: 1,
-        totals: { subTotal: view.totals.subTotal, grandTotal: view.totals.grandTotal, grandTotalWithoutTax: view.totals.grandTotalWithoutTax, adjustments: view.totals.adjustments.map((a) => ({ title: a.type, adjustmentType: a.type, cents: a.cents, vatCents: a.vatCents })) },
-        grandTotalCents: view.totals.grandTotal, updatedAt: now,
-      }).where(and(eq(t.orders.id, basket.id), eq(t.orders.status, 'basket'))).returning();
-      if (!row) throw new OutOfStock();
+        totals: snapshotOf(view), grandTotalCents: view.totals.grandTotal, updatedAt: now,
+        stockHeldUntil: holds ? holdUntil(now) : null, clientAddress: client.address,
+      }).where(eq(t.orders.id, basket.id)).returning();
       await reserveStock(tx, view);
-      await sendOrderConfirmation(tx, ctx, { ...view, order: row });
-      return row;
+      await sendOrderConfirmation(tx, txCtx, { ...view, order: row });
+      return { order: row, errors: [] };
     });
   } catch (err) {
     if (err instanceof OutOfStock) return { ...none, errors: failure(ctx, errorCodes.CART_OUT_OF_STOCK, 'orderUuid') };
     throw err;
   }
-  const redirectUrl = await openPayment(ctx, placed, method, input.bank ?? null);
-  return { order: placed, redirectUrl, totalsChanged: false, errors: [] };
+  if (!placement.order) return { ...none, totalsChanged: !!placement.totalsChanged, errors: placement.errors };
+  const redirectUrl = await openPayment(ctx, placement.order, method, input.bank ?? null);
+  return { order: placement.order, redirectUrl, totalsChanged: false, errors: [] };
 }
 
-/** A new payment attempt for a pending order whose last payment failed (§4 retry payment). */
-export async function retryPayment(ctx: RequestContext, uuid: string | null, input: PlaceInput): Promise<PlaceResult> {
+/** The totals frozen at placement. */
+export function snapshotOf(view: OrderView): t.OrderTotalsSnapshot {
+  return {
+    subTotal: view.totals.subTotal, grandTotal: view.totals.grandTotal, grandTotalWithoutTax: view.totals.grandTotalWithoutTax,
+    adjustments: view.totals.adjustments.map((a) => ({ title: a.type, adjustmentType: a.type, cents: a.cents, vatCents: a.vatCents })),
+  };
+}
+
+/** A new payment attempt for a pending order whose last payment failed (§4 retry payment), under the order's lock. */
+export async function retryPayment(ctx: RequestContext, uuid: string | null, input: PlaceInput, now = new Date()): Promise<PlaceResult> {
   const none = { order: null, redirectUrl: null, totalsChanged: false };
-  const order = await orderByUuid(ctx, uuid);
-  if (!order || order.status !== 'pending') return { ...none, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-  if ((await countAttempts(ctx.db, order.id)) >= MAX_PAYMENT_ATTEMPTS) return { ...none, errors: failure(ctx, errorCodes.PAYMENT_TOO_MANY_ATTEMPTS, 'orderUuid') };
   const parsed = paymentSchema.safeParse({ method: input.method ?? '', bank: input.bank ?? '', termsAccepted: 'true' });
-  if (!parsed.success) return { ...none, errors: validationErrors(ctx, parsed, 'payment.') };
-  if (parsed.data.method === 'invoice' && order.billing?.customerType !== 'BUSINESS') return { ...none, errors: [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')] };
-  const view = await orderView(ctx, order);
+  let retried: Placement;
   try {
-    await ctx.db.transaction(async (tx) => {
-      await releaseCodes(tx, order.id);
+    retried = await withPendingOrder(ctx, uuid, async (tx, order, txCtx): Promise<Placement> => {
+      if (!order || order.flow !== 'regular') return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
+      if (order.paymentAttempts >= MAX_PAYMENT_ATTEMPTS || (await countAttempts(txCtx.db, order.id)) >= MAX_PAYMENT_ATTEMPTS) return { errors: failure(ctx, errorCodes.PAYMENT_TOO_MANY_ATTEMPTS, 'orderUuid') };
+      if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'payment.') };
+      if (parsed.data.method === 'invoice' && order.billing?.customerType !== 'BUSINESS') return { errors: [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')] };
+      const view = await orderView(txCtx, order, txCtx.db);
       await reserveStock(tx, view);
-      await tx.update(t.orders).set({ paymentMethod: parsed.data.method, paymentAttempts: sql`${t.orders.paymentAttempts} + 1`, updatedAt: new Date() }).where(eq(t.orders.id, order.id));
+      const [row] = await tx.update(t.orders).set({
+        paymentMethod: parsed.data.method, paymentAttempts: sql`${t.orders.paymentAttempts} + 1`, updatedAt: now,
+        stockHeldUntil: holdsStock(view) ? holdUntil(now) : null,
+      }).where(eq(t.orders.id, order.id)).returning();
+      return { order: row, errors: [] };
     });
   } catch (err) {
     if (err instanceof OutOfStock) return { ...none, errors: failure(ctx, errorCodes.CART_OUT_OF_STOCK, 'orderUuid') };
     throw err;
   }
-  const redirectUrl = await openPayment(ctx, order, parsed.data.method, parsed.data.bank ?? null);
-  return { order, redirectUrl, totalsChanged: false, errors: [] };
+  if (!retried.order || !parsed.success) return { ...none, errors: retried.errors };
+  const redirectUrl = await openPayment(ctx, retried.order, parsed.data.method, parsed.data.bank ?? null);
+  return { order: retried.order, redirectUrl, totalsChanged: false, errors: [] };
 }
 
 /**
  * The customer leaves the retry page (§4): the unpaid order is canceled, its codes go back, and
  * its packages return to a fresh basket so nothing is lost. Returns the new basket's uuid.
  */
-export async function cancelUnpaidOrder(ctx: RequestContext, uuid: string | null): Promise<{ basketUuid: string | null; errors: ErrorItem[] }> {
-  const order = await orderByUuid(ctx, uuid);
-  if (!order || order.status !== 'pending') return { basketUuid: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-  const [packages, shipments] = await Promise.all([packagesOf(ctx.db, order.id), shipmentsOf(ctx.db, order.id)]);
-  const basketUuid = crypto.randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    const [done] = await tx.update(t.orders).set({ status: 'canceled', canceledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(t.orders.id, order.id), eq(t.orders.status, 'pending'))).returning();
-    if (!done) return;
+export async function cancelUnpaidOrder(ctx: RequestContext, uuid: string | null, now = new Date()): Promise<{ basketUuid: string | null; errors: ErrorItem[] }> {
+  return withPendingOrder(ctx, uuid, async (tx, order, txCtx) => {
+    if (!order || order.flow !== 'regular') return { basketUuid: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
+    const [packages, shipments] = await Promise.all([packagesOf(txCtx.db, order.id), shipmentsOf(txCtx.db, order.id)]);
+    await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
     await releaseCodes(tx, order.id);
-    const [basket] = await tx.insert(t.orders).values({ uuid: basketUuid, storeId: order.storeId, locale: order.locale, billing: order.billing }).returning();
+    const [basket] = await tx.insert(t.orders).values({ uuid: crypto.randomUUID(), storeId: order.storeId, locale: order.locale, billing: order.billing, customerId: order.customerId }).returning();
     for (const s of shipments) await tx.insert(t.shipments).values({ ...s, id: undefined, orderId: basket.id, dispatchDate: null });
     for (const p of packages) await tx.insert(t.packages).values({ ...p, id: undefined, orderId: basket.id, createdAt: undefined });
+    return { basketUuid: basket.uuid, errors: [] };
   });
-  return { basketUuid, errors: [] };
 }

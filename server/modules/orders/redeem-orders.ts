@@ -14,8 +14,8 @@ import * as t from './tables.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type RedeemPackageRow = Pick<PackageRow, 'productId' | 'variationId' | 'kind' | 'valueCents' | 'quantity' | 'wrapper' | 'note'>;
 
-export async function openRedeemBasket(ctx: RequestContext): Promise<Order> {
-  const [order] = await ctx.db.insert(t.orders).values({ uuid: randomUUID(), storeId: ctx.store.id, locale: ctx.locale, flow: 'redeem' }).returning();
+export async function openRedeemBasket(tx: Tx, ctx: RequestContext): Promise<Order> {
+  const [order] = await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: ctx.store.id, locale: ctx.locale, flow: 'redeem' }).returning();
   return order;
 }
 
@@ -25,18 +25,16 @@ export async function redeemOrderByUuid(ctx: RequestContext, uuid: string | null
   return order && order.flow === 'redeem' ? order : null;
 }
 
-/** Puts a group's packages in place of its old ones (none for a new group), in one transaction. */
-export async function replaceRedeemGroup(ctx: RequestContext, order: Order, group: string, rows: RedeemPackageRow[]): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(t.packages).where(and(eq(t.packages.orderId, order.id), eq(t.packages.redeemGroup, group)));
-    for (const row of rows) {
-      const tag = `${row.kind}-1`;
-      await tx.insert(t.shipments).values({ orderId: order.id, tag, kind: row.kind }).onConflictDoNothing();
-      await tx.insert(t.packages).values({ ...row, giftPacking: false, orderId: order.id, shipmentTag: tag, redeemGroup: group });
-    }
-    await dropEmptyShipments(tx, order.id);
-    await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, order.id));
-  });
+/** Puts a group's packages in place of its old ones (none for a new group), in the caller's transaction (which holds the basket's lock). */
+export async function replaceRedeemGroup(tx: Tx, order: Order, group: string, rows: RedeemPackageRow[]): Promise<void> {
+  await tx.delete(t.packages).where(and(eq(t.packages.orderId, order.id), eq(t.packages.redeemGroup, group)));
+  for (const row of rows) {
+    const tag = `${row.kind}-1`;
+    await tx.insert(t.shipments).values({ orderId: order.id, tag, kind: row.kind }).onConflictDoNothing();
+    await tx.insert(t.packages).values({ ...row, giftPacking: false, orderId: order.id, shipmentTag: tag, redeemGroup: group });
+  }
+  await dropEmptyShipments(tx, order.id);
+  await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, order.id));
 }
 
 async function dropEmptyShipments(tx: Tx, orderId: number) {
@@ -45,11 +43,9 @@ async function dropEmptyShipments(tx: Tx, orderId: number) {
 }
 
 /** Billing and delivery of a redeem basket: the holder's name and e-mail, and the postal address when cards travel by post. */
-export async function setRedeemDelivery(ctx: RequestContext, order: Order, billing: t.BillingDetails, address: t.DeliveryAddress | null): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(t.orders).set({ billing, updatedAt: new Date() }).where(eq(t.orders.id, order.id));
-    if (address) await tx.update(t.shipments).set({ address }).where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
-  });
+export async function setRedeemDelivery(tx: Tx, order: Order, billing: t.BillingDetails, address: t.DeliveryAddress | null): Promise<void> {
+  await tx.update(t.orders).set({ billing, updatedAt: new Date() }).where(eq(t.orders.id, order.id));
+  if (address) await tx.update(t.shipments).set({ address }).where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
 }
 
 /** A failed redeem order's packages in a fresh redeem basket, so the holder can try again. */

@@ -39,9 +39,13 @@ export const orders = pgTable('orders', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Until when an unpaid order may keep its reserved codes (fair stock); null when it holds none. */
+  stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
+  /** Who placed it, for the cap on unpaid orders holding stock: the client's address. */
+  clientAddress: text('client_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('orders_status').on(t.status, t.expiresAt), index('orders_customer').on(t.customerId, t.status)]);
+}, (t) => [index('orders_status').on(t.status, t.expiresAt), index('orders_customer').on(t.customerId, t.status), index('orders_stock_held').on(t.status, t.stockHeldUntil)]);
 
 export type DeliveryAddress = {
   firstName: string; lastName: string; companyName: string | null; street: string; houseNumber: string;

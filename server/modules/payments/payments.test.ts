@@ -54,7 +54,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
   let nextOrder = 900;
   beforeAll(async () => { database = await open(); db = database.db; provider = createSandboxProvider(db, { secret }); });
   afterAll(async () => { await database.close(); });
-  beforeEach(() => { drainJobs(); });
+  beforeEach(async () => { await drainJobs(database.db); });
 
   async function start(over: Partial<StartPayment> = {}) {
     const orderId = over.orderId ?? nextOrder++;
@@ -100,16 +100,16 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const events = await eventsOf(db, ref);
     expect(events.map((e) => e.status)).toEqual(['paid']);
     expect(JSON.parse(events[0].body)).toEqual({ id: events[0].id, type: 'payment.updated', data: { ref, status: 'paid' }, createdAt: now.toISOString() });
-    expect(drainJobs('psp-sandbox-deliver').map((j) => j.data)).toEqual([{ eventId: events[0].id }]);
+    expect((await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data)).toEqual([{ eventId: events[0].id }]);
     // A final payment takes no second outcome.
     expect(await applyOutcome(db, ref, 'failed')).toBeNull();
-    expect(drainJobs('psp-sandbox-deliver')).toHaveLength(0);
+    expect((await drainJobs(database.db, 'psp-sandbox-deliver'))).toHaveLength(0);
   });
 
   it('on demand delivers the same event twice, and the shop receives the same id twice', async () => {
     const { ref } = await start();
     await applyOutcome(db, ref, 'paid', { duplicate: true });
-    const jobs = drainJobs('psp-sandbox-deliver');
+    const jobs = (await drainJobs(database.db, 'psp-sandbox-deliver'));
     expect(jobs).toHaveLength(2);
     expect(jobs[0].data).toEqual(jobs[1].data);
     const received: string[] = [];
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const final = events.find((e) => e.status === 'paid')!;
     const stale = events.find((e) => e.status === 'pending')!;
     expect(stale.createdAt.getTime()).toBeLessThan(final.createdAt.getTime());
-    const jobs = drainJobs('psp-sandbox-deliver');
+    const jobs = (await drainJobs(database.db, 'psp-sandbox-deliver'));
     expect(jobs.map((j) => (j.data as { eventId: string }).eventId)).toEqual([final.id, stale.id]);
     expect(jobs[0].options.startAfter).toEqual(new Date(now.getTime() + 90_000));
     expect(jobs[1].options.startAfter!.getTime()).toBeGreaterThan(jobs[0].options.startAfter!.getTime());
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const pendingTransfer = await start({ method: 'bank_transfer' });
     await applyOutcome(db, pendingCard.ref, 'pending');
     await applyOutcome(db, pendingTransfer.ref, 'pending');
-    drainJobs();
+    await drainJobs(database.db);
     const created = (await findSandboxPayment(db, open.ref))!.createdAt;
     expect(await expireDue(db, new Date(created.getTime() + 29 * 60_000), open.ref)).toHaveLength(0);
     const later = new Date(created.getTime() + 31 * 60_000);
@@ -147,7 +147,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const statuses = await Promise.all(ids.map(async (id) => (await findSandboxPayment(db, id))!.status));
     expect(statuses).toEqual(['expired', 'expired', 'pending']);
     expect((await eventsOf(db, open.ref)).map((e) => e.status)).toEqual(['expired']);
-    expect(drainJobs('psp-sandbox-deliver')).toHaveLength(2);
+    expect((await drainJobs(database.db, 'psp-sandbox-deliver'))).toHaveLength(2);
   });
 
   it('lets the operator mark an expired payment paid (late success), which the shop then reads', async () => {
@@ -166,7 +166,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
   it('counts a failed delivery, keeps the error and throws so the queue retries; then delivers', async () => {
     const { ref } = await start();
     await applyOutcome(db, ref, 'paid');
-    const [{ eventId }] = drainJobs('psp-sandbox-deliver').map((j) => j.data as { eventId: string });
+    const [{ eventId }] = (await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data as { eventId: string });
     const row = async () => (await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId)))[0];
     await expect(deliverEvent(db, eventId, async () => new Response('no', { status: 500 }), secret)).rejects.toThrow(/HTTP 500/);
     expect(await row()).toMatchObject({ attempts: 1, lastError: 'HTTP 500', deliveredAt: null });

@@ -15,6 +15,20 @@ export const payments = pgTable('payments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('payments_order').on(t.orderId)]);
 
+/**
+ * Every time the shop had to ask the provider itself (the reconciliation sweep or the expiry job)
+ * and the answer moved an order: what was found and what was done. Operators read it.
+ */
+export const paymentReconciliations = pgTable('payment_reconciliations', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  paymentId: integer('payment_id').notNull(),
+  providerStatus: text('provider_status').notNull(),
+  action: text('action').notNull(),
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('payment_reconciliations_created').on(t.createdAt)]);
+
 /** Every webhook event the shop accepted, once: the unique id is the idempotency guard. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),

@@ -12,6 +12,9 @@ import { allocate, remainingAllowed } from './allocation.ts';
 import { cardsOfSession } from './check.ts';
 import { businessShopPage } from './shop-pages.ts';
 import { sessionByToken, setSessionOrder, type RedeemSessionRow } from './session.ts';
+import { redeemSessions } from './tables.ts';
+import { lockOrder, within, type Tx } from '../orders/lock.ts';
+import { eq } from 'drizzle-orm';
 
 // The redeem basket (§3 RedeemOrder, §4 redeem flow): packages of choice options bought with the
 // proven cards' balance. The server checks each choice against the option's minimum, splits an
@@ -42,6 +45,22 @@ export async function sessionBasket(ctx: RequestContext, session: RedeemSessionR
   return basket && basket.flow === 'redeem' ? basket : null;
 }
 
+type RedeemChange<T> = (tx: Tx, session: RedeemSessionRow, basket: Order | null, txCtx: RequestContext) => Promise<T>;
+
+/**
+ * One change of a holder's redeem basket, in one transaction: the session row is locked first
+ * (two changes of one session take turns, and a session never gets two baskets), then its basket
+ * row, re-read under the lock. A basket placed a moment ago is no basket here.
+ */
+export async function withRedeemBasket<T>(ctx: RequestContext, session: RedeemSessionRow, change: RedeemChange<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(redeemSessions).where(eq(redeemSessions.id, session.id)).for('update');
+    session.orderUuid = locked?.orderUuid ?? null;
+    const basket = await lockOrder(tx, ctx, session.orderUuid, ['basket'], 'redeem');
+    return change(tx, session, basket, within(ctx, tx));
+  });
+}
+
 function totalCentsOf(rows: Pick<PackageRow, 'kind' | 'valueCents' | 'quantity' | 'wrapper' | 'giftPacking' | 'shipmentTag'>[]): number {
   const priced = rows.map((r) => ({ ...r, kind: r.kind as 'digital' | 'physical', containsWine: false, giftPacking: false, shipmentTag: `${r.kind}-1` })) as PricedPackage[];
   const shipments = [...new Set(priced.map((p) => p.kind))].map((kind) => ({ tag: `${kind}-1`, kind, registeredMail: false }));
@@ -58,29 +77,31 @@ export async function putRedeemPackage(ctx: RequestContext, change: PackageChang
   const parsed = redeemPackageSchema({ minEuros: (product.redeemMinCents ?? 0) / 100, kinds }).safeParse(change);
   if (!parsed.success) return { session, errors: validationErrors(ctx, parsed, 'input.') };
   const form = parsed.data;
-  let basket = await sessionBasket(ctx, session);
-  const existing = basket ? await packagesOf(ctx.db, basket.id) : [];
-  const edited = change.packageId ? existing.find((p) => String(p.id) === String(change.packageId)) : undefined;
-  if (change.packageId && !edited) return { session, errors: failure(ctx, errorCodes.NOT_FOUND, 'input.packageId') };
-  const group = edited?.redeemGroup ?? randomUUID();
-  const variation = product[form.kind]!;
-  const rows: RedeemPackageRow[] = groupRows(splitRedeemAmount(form.amountCents, cardMaxCents(product), product.redeemMinCents ?? 0))
-    .map(({ valueCents, quantity }) => ({ productId: product.id, variationId: variation.id, kind: form.kind, valueCents, quantity, wrapper: form.wrapper, note: form.message }));
-  const after = [...existing.filter((p) => p.redeemGroup !== group), ...rows.map((r) => ({ ...r, giftPacking: false, shipmentTag: `${r.kind}-1` }))];
-  const ruleErrors = await checkBasketRules(ctx, after);
-  if (ruleErrors.length) return { session, errors: ruleErrors };
-  const cards = await cardsOfSession(ctx, session);
-  const plan = allocate(cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })), totalCentsOf(after));
-  if (!remainingAllowed(plan)) {
-    return { session, errors: [{ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }), referencedRequestParameter: 'input.amount' }] };
-  }
-  if (!basket) {
-    basket = await openRedeemBasket(ctx);
-    await setSessionOrder(ctx.db, session.id, basket.uuid);
-    session.orderUuid = basket.uuid;
-  }
-  await replaceRedeemGroup(ctx, basket, group, rows);
-  return { session, errors: [] };
+  return withRedeemBasket(ctx, session, async (tx, session, found, txCtx) => {
+    const existing = found ? await packagesOf(txCtx.db, found.id) : [];
+    const edited = change.packageId ? existing.find((p) => String(p.id) === String(change.packageId)) : undefined;
+    if (change.packageId && !edited) return { session, errors: failure(ctx, errorCodes.NOT_FOUND, 'input.packageId') };
+    const group = edited?.redeemGroup ?? randomUUID();
+    const variation = product[form.kind]!;
+    const rows: RedeemPackageRow[] = groupRows(splitRedeemAmount(form.amountCents, cardMaxCents(product), product.redeemMinCents ?? 0))
+      .map(({ valueCents, quantity }) => ({ productId: product.id, variationId: variation.id, kind: form.kind, valueCents, quantity, wrapper: form.wrapper, note: form.message }));
+    const after = [...existing.filter((p) => p.redeemGroup !== group), ...rows.map((r) => ({ ...r, giftPacking: false, shipmentTag: `${r.kind}-1` }))];
+    const ruleErrors = await checkBasketRules(txCtx, after);
+    if (ruleErrors.length) return { session, errors: ruleErrors };
+    const cards = await cardsOfSession(txCtx, session);
+    const plan = allocate(cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })), totalCentsOf(after));
+    if (!remainingAllowed(plan)) {
+      return { session, errors: [{ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }), referencedRequestParameter: 'input.amount' }] };
+    }
+    let basket = found;
+    if (!basket) {
+      basket = await openRedeemBasket(tx, ctx);
+      await setSessionOrder(txCtx.db, session.id, basket.uuid);
+      session.orderUuid = basket.uuid;
+    }
+    await replaceRedeemGroup(tx, basket, group, rows);
+    return { session, errors: [] };
+  });
 }
 
 /** Equal cards of a split travel as one package with a quantity. */
@@ -98,9 +119,10 @@ function groupRows(cards: number[]): { valueCents: number; quantity: number }[] 
 export async function deleteRedeemPackage(ctx: RequestContext, packageId: string): Promise<Outcome> {
   const session = await liveSession(ctx);
   if (!session) return { session: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
-  const basket = await sessionBasket(ctx, session);
-  const row = basket ? (await packagesOf(ctx.db, basket.id)).find((p) => String(p.id) === String(packageId)) : undefined;
-  if (!basket || !row) return { session, errors: failure(ctx, errorCodes.NOT_FOUND, 'packageId') };
-  await replaceRedeemGroup(ctx, basket, row.redeemGroup ?? String(row.id), []);
-  return { session, errors: [] };
+  return withRedeemBasket(ctx, session, async (tx, session, basket, txCtx) => {
+    const row = basket ? (await packagesOf(txCtx.db, basket.id)).find((p) => String(p.id) === String(packageId)) : undefined;
+    if (!basket || !row) return { session, errors: failure(ctx, errorCodes.NOT_FOUND, 'packageId') };
+    await replaceRedeemGroup(tx, basket, row.redeemGroup ?? String(row.id), []);
+    return { session, errors: [] };
+  });
 }

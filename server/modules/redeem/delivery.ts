@@ -4,7 +4,8 @@ import { redeemHolderSchema } from '../../../common/forms/redeem-delivery-form.t
 import { packagesOf } from '../orders/basket.ts';
 import { setRedeemDelivery } from '../orders/redeem-orders.ts';
 import { errorCodes, failure, validationErrors, type ErrorItem } from '../orders/errors.ts';
-import { liveSession, sessionBasket } from './basket.ts';
+import { liveSession, withRedeemBasket } from './basket.ts';
+import type { Tx, Order } from '../orders/lock.ts';
 import type { RedeemSessionRow } from './session.ts';
 
 export type RedeemDeliveryInput = Record<string, string | null | undefined>;
@@ -15,8 +16,13 @@ export async function saveRedeemDelivery(ctx: RequestContext, given: RedeemDeliv
   const input = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v ?? undefined]));
   const session = await liveSession(ctx);
   if (!session) return { session: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
-  const basket = await sessionBasket(ctx, session);
-  if (!basket) return { session, errors: failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid') };
+  return withRedeemBasket(ctx, session, async (tx, session, basket, txCtx) => {
+    if (!basket) return { session, errors: failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid') };
+    return save(tx, txCtx, session, basket, input);
+  });
+}
+
+async function save(tx: Tx, ctx: RequestContext, session: RedeemSessionRow, basket: Order, input: Record<string, string | undefined>) {
   const holder = redeemHolderSchema.safeParse({ ...input, confirmEmail: input.emailConfirmation });
   const errors: ErrorItem[] = holder.success ? [] : validationErrors(ctx, holder, 'input.').map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter === 'input.confirmEmail' ? 'input.emailConfirmation' : e.referencedRequestParameter }));
   const needsAddress = (await packagesOf(ctx.db, basket.id)).some((p) => p.kind === 'physical');
@@ -24,7 +30,7 @@ export async function saveRedeemDelivery(ctx: RequestContext, given: RedeemDeliv
   if (address && !address.success) errors.push(...validationErrors(ctx, address, 'input.'));
   if (errors.length || !holder.success) return { session, errors };
   const h = holder.data;
-  await setRedeemDelivery(ctx, basket, {
+  await setRedeemDelivery(tx, basket, {
     customerType: 'PRIVATE', firstName: h.firstName, lastName: h.lastName, email: h.email, invoiceEmail: null,
     phoneCountry: null, phoneNumber: null, companyName: null, kvkNumber: null, vatNumber: null, referenceNumber: null,
   }, address?.success ? address.data : null);

@@ -3,22 +3,20 @@ import type { RequestContext } from '../../context.ts';
 import { z } from 'zod';
 import { termsAccepted } from '../../../common/rules/schemas.ts';
 import { buildPath } from '../../../common/paths.ts';
-import { enqueue } from '../../jobs/queue.ts';
 import { debit } from '../giftcards/service.ts';
-import { isStockBacked, reserveCodes } from '../fulfilment/stock.ts';
-import { DELIVERY_JOB } from '../fulfilment/delivery.ts';
+import { OutOfStock, reserveStock } from '../orders/placement.ts';
 import { paymentProvider } from '../payments/index.ts';
 import { startPayment } from '../payments/service.ts';
 import { orderView, type OrderView } from '../orders/view.ts';
 import { sendOrderConfirmation } from '../orders/emails.ts';
-import { complete, type Effect } from '../orders/payment-outcome.ts';
+import { complete } from '../orders/payment-outcome.ts';
 import { markRedeemOrderPlaced, redeemOrderByUuid, type Order } from '../orders/redeem-orders.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/errors.ts';
 import { PAYMENT_WINDOW_MINUTES } from '../../../common/rules/order-limits.ts';
 import { validationMessage } from '../../../common/rules/messages.ts';
 import { REDEEM_EXTRA_METHODS, REDEEM_MIN_REMAINING_CENTS } from '../../../common/rules/redeem-limits.ts';
 import { allocate, remainingAllowed, type Allocation } from './allocation.ts';
-import { liveSession, sessionBasket } from './basket.ts';
+import { liveSession, withRedeemBasket } from './basket.ts';
 import { cardsOfSession } from './check.ts';
 import { redeemDebits } from './tables.ts';
 import './outcome.ts';
@@ -35,7 +33,6 @@ const extraSchema = z.object({ method: z.enum(REDEEM_EXTRA_METHODS, { error: 'va
 const noExtraSchema = z.object({ termsAccepted });
 
 class BalanceMoved extends Error {}
-class OutOfStock extends Error {}
 
 function readiness(ctx: RequestContext, view: OrderView, plan: Allocation, input: RedeemPlaceInput): ErrorItem[] {
   if (!view.packages.length || view.totals.grandTotal <= 0) return failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid');
@@ -49,24 +46,29 @@ function readiness(ctx: RequestContext, view: OrderView, plan: Allocation, input
   return [];
 }
 
+type Placement = { order?: Order; extraCents?: number; totalsChanged?: boolean; errors: ErrorItem[] };
+
+/**
+ * Places the holder's redeem basket in one transaction: the session and the basket are locked,
+ * the lines, totals and the cards' split are read under the lock, each card is debited by one
+ * conditional update, and with nothing left to pay the order completes in the same transaction.
+ */
 export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceInput, now = new Date()): Promise<RedeemPlaceResult> {
   const none = { order: null, redirectUrl: null, totalsChanged: false };
   const session = await liveSession(ctx);
   if (!session) return { ...none, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
-  const basket = await sessionBasket(ctx, session);
-  if (!basket) return { ...none, errors: failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid') };
-  const view = await orderView(ctx, basket);
-  const cards = await cardsOfSession(ctx, session);
-  const plan = allocate(cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })), view.totals.grandTotal);
-  // What the holder saw first: an extra that moved (another redemption spent the card) is news to show.
-  if (input.expectedExtra != null && input.expectedExtra !== plan.extraCents) return { ...none, totalsChanged: true, errors: [] };
-  const errors = readiness(ctx, view, plan, input);
-  if (errors.length) return { ...none, errors };
-  const method = plan.extraCents > 0 ? String(input.method) : 'giftcard';
-  const effect: Effect = { deliveries: [] };
-  let placed: Order;
+  let placement: Placement;
   try {
-    placed = await ctx.db.transaction(async (tx) => {
+    placement = await withRedeemBasket(ctx, session, async (tx, session, basket, txCtx): Promise<Placement> => {
+      if (!basket) return { errors: failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid') };
+      const view = await orderView(txCtx, basket, txCtx.db);
+      const cards = await cardsOfSession(txCtx, session);
+      const plan = allocate(cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })), view.totals.grandTotal);
+      // What the holder saw first: an extra that moved (another redemption spent the card) is news to show.
+      if (input.expectedExtra != null && input.expectedExtra !== plan.extraCents) return { totalsChanged: true, errors: [] };
+      const errors = readiness(ctx, view, plan, input);
+      if (errors.length) return { errors };
+      const method = plan.extraCents > 0 ? String(input.method) : 'giftcard';
       const row = await markRedeemOrderPlaced(tx, basket, view, { method, extraCents: plan.extraCents, windowMinutes: PAYMENT_WINDOW_MINUTES, country: ctx.store.country, now });
       if (!row) throw new BalanceMoved();
       for (const part of plan.fromCards) {
@@ -74,23 +76,21 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
         if (!taken.ok) throw new BalanceMoved();
         await tx.insert(redeemDebits).values({ orderId: row.id, giftcardId: part.giftcardId, amountCents: part.cents });
       }
-      for (const p of view.packages) {
-        if (!isStockBacked(p.product, p.kind as 'digital' | 'physical')) continue;
-        if (!(await reserveCodes(tx, { variationId: p.variationId, orderId: row.id, packageId: p.id, quantity: p.quantity }))) throw new OutOfStock();
-      }
-      await sendOrderConfirmation(tx, ctx, { ...view, order: row });
-      if (plan.extraCents === 0) await complete(ctx.db, tx, row, effect, now);
-      return row;
+      await reserveStock(tx, { ...view, order: row });
+      await sendOrderConfirmation(tx, txCtx, { ...view, order: row });
+      if (plan.extraCents === 0 && !(await complete(ctx.db, tx, row, now))) throw new OutOfStock();
+      return { order: row, extraCents: plan.extraCents, errors: [] };
     });
   } catch (err) {
     if (err instanceof BalanceMoved) return { ...none, totalsChanged: true, errors: [] };
     if (err instanceof OutOfStock) return { ...none, errors: failure(ctx, errorCodes.CART_OUT_OF_STOCK, 'orderUuid') };
     throw err;
   }
-  for (const at of new Set(effect.deliveries)) await enqueue(DELIVERY_JOB, {}, { startAfter: at > now ? at : undefined });
-  if (plan.extraCents === 0) return { order: (await redeemOrderByUuid(ctx, placed.uuid)) ?? placed, redirectUrl: null, totalsChanged: false, errors: [] };
+  const placed = placement.order;
+  if (!placed) return { ...none, totalsChanged: !!placement.totalsChanged, errors: placement.errors };
+  if (!placement.extraCents) return { order: (await redeemOrderByUuid(ctx, placed.uuid)) ?? placed, redirectUrl: null, totalsChanged: false, errors: [] };
   const { redirectUrl } = await startPayment(ctx.db, paymentProvider(ctx.db), {
-    orderId: placed.id, amountCents: plan.extraCents, currency: ctx.store.currency, method: method as never, bank: input.bank ?? null,
+    orderId: placed.id, amountCents: placement.extraCents, currency: ctx.store.currency, method: placed.paymentMethod as never, bank: input.bank ?? null,
     description: `${ctx.store.brand} ${placed.number}`, reference: placed.number!, locale: ctx.locale,
     // Back to the redeem checkout, whose confirmation shows the balance used and the extra paid (§4: no retry while a redeem token exists).
     returnUrl: `${buildPath(ctx.store, 'redeemCheckout', {}, ctx.locale)}?order=${placed.uuid}`,

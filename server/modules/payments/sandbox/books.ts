@@ -73,23 +73,22 @@ async function recordChange(tx: Executor, row: SandboxPayment, m: Misbehaviour, 
   return deliveries;
 }
 
-export async function enqueueDelivery(eventId: string, startAfter?: Date): Promise<void> {
-  await enqueue(deliverQueue, { eventId }, { startAfter, retryLimit: deliveryRetries });
+export async function enqueueDelivery(tx: Executor, eventId: string, startAfter?: Date): Promise<void> {
+  await enqueue(tx as never, deliverQueue, { eventId }, { startAfter, retryLimit: deliveryRetries });
 }
 
 /**
  * Moves every payment matching `where` to `to` in one conditional UPDATE (so a concurrent change
- * cannot be overwritten), records the events, and queues their deliveries after commit.
+ * cannot be overwritten), records the events and queues their deliveries, all in one transaction.
  */
 async function transition(db: Executor, where: SQL, to: ProviderStatus, m: Misbehaviour, now: Date): Promise<SandboxPayment[]> {
-  const deliveries: Delivery[] = [];
-  const changed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const rows = await tx.update(sandboxPayments).set({ status: to, updatedAt: now }).where(where).returning();
-    for (const row of rows) deliveries.push(...(await recordChange(tx, row, m, now)));
+    for (const row of rows) {
+      for (const d of await recordChange(tx, row, m, now)) await enqueueDelivery(tx, d.eventId, d.startAfter);
+    }
     return rows;
   });
-  for (const d of deliveries) await enqueueDelivery(d.eventId, d.startAfter);
-  return changed;
 }
 
 /** The payer's choice on the hosted page; only an open, unexpired payment takes it. */
@@ -139,6 +138,6 @@ export async function resendLatest(db: Executor, id: string): Promise<string | n
     .where(and(eq(sandboxEvents.paymentId, id), eq(sandboxEvents.status, payment.status)))
     .orderBy(desc(sandboxEvents.createdAt)).limit(1);
   if (!event) return null;
-  await enqueueDelivery(event.id);
+  await enqueueDelivery(db, event.id);
   return event.id;
 }

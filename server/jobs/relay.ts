@@ -1,0 +1,59 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { fromDrizzle, type PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import { onJobWritten } from './queue.ts';
+import { jobOutbox } from './tables.ts';
+
+// The relay: job outbox → pg-boss, in one transaction. The rows are locked (SKIP LOCKED, so two
+// relays never take the same row), inserted into pg-boss through the same transaction, and
+// deleted: a crash before commit leaves them in the outbox, a commit moves them exactly once.
+
+const BATCH = 500;
+
+/** Moves up to one batch of waiting jobs into pg-boss; returns how many moved. */
+export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH).for('update', { skipLocked: true });
+    if (!rows.length) return 0;
+    const byName = new Map<string, typeof rows>();
+    for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+    const through = fromDrizzle(tx as never, sql as never);
+    for (const [name, jobs] of byName) {
+      await boss.insert(name, jobs.map((j) => ({
+        data: j.data, startAfter: j.startAfter ?? undefined, singletonKey: j.singletonKey ?? undefined,
+        retryLimit: j.retryLimit ?? 5, retryBackoff: true, retryDelay: 2,
+      })), { db: through });
+    }
+    await tx.delete(jobOutbox).where(inArray(jobOutbox.id, rows.map((r) => r.id)));
+    return rows.length;
+  });
+}
+
+/**
+ * Runs the relay until stopped: at once when this process wrote a job, and every `pollMs`
+ * for jobs other processes (web processes without workers) wrote.
+ */
+export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger, pollMs = 250) {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) { again = true; return running; }
+    running = (async () => {
+      try {
+        do { again = false; while (!stopped && (await relayOnce(db, boss)) === BATCH); } while (again && !stopped);
+      } catch (err) {
+        logger.error({ err: err instanceof Error ? err.message : String(err) }, 'job relay failed; will retry');
+      } finally { running = null; }
+    })();
+    return running;
+  };
+  const timer = setInterval(() => void run(), pollMs);
+  const unlisten = onJobWritten(() => void run());
+  void run();
+  return {
+    async stop() { stopped = true; clearInterval(timer); unlisten(); await running; },
+  };
+}
