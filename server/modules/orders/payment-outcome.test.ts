@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
-import { ORDER, PLACE, deliverWebhooks, pay, readyBasket, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
+import { ORDER, PLACE, deliverWebhooks, pay, privateBuyer, readyBasket, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
 import { expireNow, markPaid } from '../payments/sandbox/books.ts';
 import { outbox } from '../notifications/tables.ts';
 import { codeStock } from '../fulfilment/tables.ts';
@@ -73,7 +73,8 @@ describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
     for (const c of free.slice(5)) await database.db.update(codeStock).set({ orderId: -1 }).where(eq(codeStock.id, c.id));
     const pkg = { productId: 'gift-card-viaggi-orizzonte', variationType: 'digital', value: '100', quantity: 1 };
     const baskets = [];
-    for (let i = 0; i < 20; i++) baskets.push(await readyBasket(api, [pkg]));
+    // Twenty different customers (one client may hold stock in only three unpaid orders).
+    for (let i = 0; i < 20; i++) baskets.push(await readyBasket(api, [pkg], { buyer: { ...privateBuyer, email: `cliente${i}@example.it`, confirmEmail: `cliente${i}@example.it` } }));
     const results = await Promise.all(baskets.map(({ uuid }) => api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })));
     const placed = results.map((r) => r.data.placeOrder).filter((p) => p.redirectUrl);
     const refused = results.map((r) => r.data.placeOrder).filter((p) => !p.redirectUrl);

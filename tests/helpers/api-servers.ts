@@ -1,0 +1,30 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+// Web processes of the shop (API only, no workers) on one PostgreSQL database, as production runs
+// several behind a load balancer: the concurrency tests send racing requests to different ones.
+
+export type ApiServer = { port: number; child: ChildProcess; call(query: string, variables: Record<string, unknown>): Promise<any> };
+
+export function startApiServer(databaseUrl: string, port: number): Promise<ApiServer> {
+  const child = fork(path.resolve(import.meta.dirname, 'api-process.ts'), [], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test' }, stdio: 'inherit',
+  });
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    return ((await res.json()) as { data: Record<string, any> }).data;
+  };
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve({ port, child, call }));
+    child.once('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Sends `first`, then `second` `delayMs` later, and waits for both. */
+export async function race<A, B>(first: () => Promise<A>, second: () => Promise<B>, delayMs: number): Promise<[A, B]> {
+  const a = first();
+  await sleep(delayMs);
+  return Promise.all([a, second()]);
+}
