@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { lighthouseScores } from './lighthouse.ts';
 import { benchBasketAdd, benchCheckoutFlow } from './checkout.ts';
 import { benchRedeem } from './redeem.ts';
+import { benchPaymentToDelivered } from './payment-to-delivered.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -102,6 +103,7 @@ const api = {
 const basketAdd = await benchBasketAdd(base, { seconds: Math.min(duration, 7), budgetP99Ms: budgets.basketAddP99Ms });
 const checkout = await benchCheckoutFlow({ seconds: Math.min(duration, 6) });
 const redeem = await benchRedeem({ seconds: Math.min(duration, 6) });
+const paymentToDelivered = await benchPaymentToDelivered(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, { payments: Number(process.env.BENCH_BURST ?? 1000), port: port + 7 });
 
 const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseScores(base, pages);
 
@@ -109,12 +111,13 @@ const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   method: `autocannon ${duration}s, 50 connections, one server process on PGlite, on loopback; ssr = with the anonymous page cache (60 s), ssrUncached = every request rendered; JS = gzip of every script Chromium fetches on a first visit; Lighthouse mobile preset, system Chromium`,
-  budgets, js, ssr, ssrUncached, api, basketAdd, checkout, redeem, lighthouse,
+  budgets, js, ssr, ssrUncached, api, basketAdd, checkout, redeem, paymentToDelivered, lighthouse,
   withinBudgets: {
     productJs: js.product.kbGzip <= budgets.productJsKbGzip,
     productPagesPerSecond: ssr.product.requestsPerSecond >= budgets.productPagesPerSecond,
     lighthouse: lighthouse ? Object.values(lighthouse).every((s) => s.performance >= budgets.lighthousePerformance && s.accessibility >= budgets.lighthouseAccessibility) : null,
     basketAddP99: basketAdd.withinBudget,
+    paymentToDelivered: paymentToDelivered.result?.withinBudget ?? null,
   },
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -6,6 +6,13 @@ import { DELIVERY_JOB, deliverDue } from './delivery.ts';
  * and every minute as a safety net for anything a crash left behind.
  */
 export const fulfilmentJobs: JobDefinition[] = [
-  { name: DELIVERY_JOB, async run(database) { await deliverDue(database.db); } },
+  // One job per paid order (its deliveries only), several at once: each delivery row is taken under SKIP LOCKED.
+  {
+    name: DELIVERY_JOB, concurrency: 4,
+    async run(database, data) {
+      const orderId = (data as { orderId?: unknown } | null)?.orderId;
+      await deliverDue(database.db, new Date(), typeof orderId === 'number' ? orderId : undefined);
+    },
+  },
   { name: 'fulfilment-deliver-sweep', cron: '* * * * *', async run(database) { await deliverDue(database.db); } },
 ];

@@ -89,7 +89,7 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
     return { orderId: order.id, packageId: p.id, deliverAt: s?.deliverAt && s.deliverAt > now ? s.deliverAt : now };
   });
   await scheduleDigitalDeliveries(tx, digital);
-  for (const at of new Set(digital.map((d) => d.deliverAt.getTime()))) await enqueue(tx, DELIVERY_JOB, {}, { startAfter: at > now.getTime() ? new Date(at) : undefined });
+  for (const at of new Set(digital.map((d) => d.deliverAt.getTime()))) await enqueue(tx, DELIVERY_JOB, { orderId: order.id }, { startAfter: at > now.getTime() ? new Date(at) : undefined });
   await recordDonations(tx, view, now);
   await sendPaymentReceived(tx, ctx, view);
   return true;

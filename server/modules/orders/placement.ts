@@ -156,7 +156,8 @@ export async function retryPayment(ctx: RequestContext, uuid: string | null, inp
 export async function cancelUnpaidOrder(ctx: RequestContext, uuid: string | null, now = new Date()): Promise<{ basketUuid: string | null; errors: ErrorItem[] }> {
   return withPendingOrder(ctx, uuid, async (tx, order, txCtx) => {
     if (!order || order.flow !== 'regular') return { basketUuid: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-    const [packages, shipments] = await Promise.all([packagesOf(txCtx.db, order.id), shipmentsOf(txCtx.db, order.id)]);
+    const packages = await packagesOf(txCtx.db, order.id);
+    const shipments = await shipmentsOf(txCtx.db, order.id);
     await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
     await releaseCodes(tx, order.id);
     const [basket] = await tx.insert(t.orders).values({ uuid: crypto.randomUUID(), storeId: order.storeId, locale: order.locale, billing: order.billing, customerId: order.customerId }).returning();

@@ -50,7 +50,8 @@ export async function setRedeemDelivery(tx: Tx, order: Order, billing: t.Billing
 
 /** A failed redeem order's packages in a fresh redeem basket, so the holder can try again. */
 export async function copyToNewRedeemBasket(tx: Tx, order: Order): Promise<string> {
-  const [packages, shipments] = await Promise.all([packagesOf(tx as unknown as Db, order.id), shipmentsOf(tx as unknown as Db, order.id)]);
+  const packages = await packagesOf(tx as unknown as Db, order.id);
+  const shipments = await shipmentsOf(tx as unknown as Db, order.id);
   const [basket] = await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: order.storeId, locale: order.locale, flow: 'redeem', billing: order.billing }).returning();
   for (const s of shipments) await tx.insert(t.shipments).values({ ...s, id: undefined, orderId: basket.id, dispatchDate: null });
   for (const p of packages) await tx.insert(t.packages).values({ ...p, id: undefined, orderId: basket.id, createdAt: undefined });

@@ -18,7 +18,9 @@ export function priced(p: PackageRow, product: ProductView): PricedPackage {
  * Rows are read through `exec` (a transaction when the caller holds one); the catalogue through ctx. */
 export async function orderView(ctx: RequestContext, order: Order, exec: Db = ctx.db): Promise<OrderView> {
   const catalogue = await getCatalogue(ctx);
-  const [rows, shipments] = await Promise.all([packagesOf(exec, order.id), shipmentsOf(exec, order.id)]);
+  // One after the other: `exec` may be a transaction, one connection that takes one query at a time.
+  const rows = await packagesOf(exec, order.id);
+  const shipments = await shipmentsOf(exec, order.id);
   const packages = rows.flatMap((p) => {
     const product = catalogue.byId.get(p.productId);
     return product ? [{ ...p, product, totalCents: packageTotalCents(priced(p, product)) }] : [];

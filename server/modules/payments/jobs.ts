@@ -6,6 +6,8 @@ import { deliverEvent, webhookSender } from './sandbox/delivery.ts';
 export const paymentJobs: JobDefinition[] = [
   {
     name: deliverQueue,
+    // Each delivery waits on an HTTP round trip to the shop: several at once keep a burst moving.
+    concurrency: 16,
     async run(database, data) {
       const eventId = (data as { eventId?: unknown } | null)?.eventId;
       if (typeof eventId === 'string') await deliverEvent(database.db, eventId, webhookSender());
