@@ -95,7 +95,7 @@ builder.mutationField('placeOrder', (t) => t.field({
     const customer = await customerOf(gql.db, gql.request, r.ctx.store.id);
     const basket = customer ? await findBasket(r.ctx, uuid) : null;
     if (customer && basket) await claimBasket(gql.db, basket.id, customer.id);
-    const result = await placeOrder(r.ctx, uuid, args.payment);
+    const result = await placeOrder(r.ctx, uuid, { ...args.payment, clientAddress: gql.clientAddress ?? null });
     if (result.order) queueCookie(gql.request, basketCookie(null, false));
     return { ctx: r.ctx, ...result };
   },
