@@ -65,7 +65,7 @@ export async function startJobs(database: Database, logger: Logger) {
     }, worker(database, job, logger));
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Rome' });
   }
-  const relay = startRelay(database.db, boss, logger);
+  const relay = startRelay(database.db, boss, logger, database.kind === 'postgres');
   logger.info({ queues: jobs.map((j) => j.name) }, 'job workers started');
   return { boss, stop: async () => { await relay.stop(); await boss.stop({ graceful: true }); } };
 }

@@ -10,21 +10,37 @@ import { jobOutbox } from './tables.ts';
 // deleted: a crash before commit leaves them in the outbox, a commit moves them exactly once.
 
 const BATCH = 500;
+type Row = typeof jobOutbox.$inferSelect;
 
-/** Moves up to one batch of waiting jobs into pg-boss; returns how many moved. */
-export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>): Promise<number> {
+async function insertInto(boss: Pick<PgBoss, 'insert'>, rows: Row[], db?: ReturnType<typeof fromDrizzle>) {
+  const byName = new Map<string, Row[]>();
+  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+  for (const [name, jobs] of byName) {
+    await boss.insert(name, jobs.map((j) => ({
+      data: j.data, startAfter: j.startAfter ?? undefined, singletonKey: j.singletonKey ?? undefined,
+      retryLimit: j.retryLimit ?? 5, retryBackoff: true, retryDelay: 2,
+    })), db ? { db } : {});
+  }
+}
+
+/**
+ * Moves up to one batch of waiting jobs into pg-boss; returns how many moved. On PostgreSQL in one
+ * transaction (exactly once). Embedded PGlite is one connection that pg-boss itself also needs
+ * while inserting, so there the rows are inserted, then deleted: a crash in between queues them
+ * again, which the jobs' own keys make harmless (at least once, in the one-process local shop).
+ */
+export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>, atomic = true): Promise<number> {
+  if (!atomic) {
+    const rows = await db.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH);
+    if (!rows.length) return 0;
+    await insertInto(boss, rows);
+    await db.delete(jobOutbox).where(inArray(jobOutbox.id, rows.map((r) => r.id)));
+    return rows.length;
+  }
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH).for('update', { skipLocked: true });
     if (!rows.length) return 0;
-    const byName = new Map<string, typeof rows>();
-    for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
-    const through = fromDrizzle(tx as never, sql as never);
-    for (const [name, jobs] of byName) {
-      await boss.insert(name, jobs.map((j) => ({
-        data: j.data, startAfter: j.startAfter ?? undefined, singletonKey: j.singletonKey ?? undefined,
-        retryLimit: j.retryLimit ?? 5, retryBackoff: true, retryDelay: 2,
-      })), { db: through });
-    }
+    await insertInto(boss, rows, fromDrizzle(tx as never, sql as never));
     await tx.delete(jobOutbox).where(inArray(jobOutbox.id, rows.map((r) => r.id)));
     return rows.length;
   });
@@ -34,7 +50,7 @@ export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>): Promise<n
  * Runs the relay until stopped: at once when this process wrote a job, and every `pollMs`
  * for jobs other processes (web processes without workers) wrote.
  */
-export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger, pollMs = 250) {
+export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger, atomic: boolean, pollMs = 250) {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -43,7 +59,7 @@ export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger,
     if (running) { again = true; return running; }
     running = (async () => {
       try {
-        do { again = false; while (!stopped && (await relayOnce(db, boss)) === BATCH); } while (again && !stopped);
+        do { again = false; while (!stopped && (await relayOnce(db, boss, atomic)) === BATCH); } while (again && !stopped);
       } catch (err) {
         logger.error({ err: err instanceof Error ? err.message : String(err) }, 'job relay failed; will retry');
       } finally { running = null; }
