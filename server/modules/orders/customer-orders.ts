@@ -22,11 +22,12 @@ export async function adoptBasket(db: Db, storeId: number, guestBasketUuid: stri
   return db.transaction(async (tx) => {
     const open = and(eq(t.orders.storeId, storeId), eq(t.orders.status, 'basket'));
     const [guest] = guestBasketUuid
-      ? await tx.select().from(t.orders).where(and(open, eq(t.orders.uuid, guestBasketUuid), or(isNull(t.orders.customerId), eq(t.orders.customerId, customerId))))
+      ? await tx.select().from(t.orders).where(and(open, eq(t.orders.uuid, guestBasketUuid), or(isNull(t.orders.customerId), eq(t.orders.customerId, customerId)))).for('update')
       : [];
+    // Both baskets are locked (decision 017): one being placed right now is no longer a basket here.
     const [own] = await tx.select().from(t.orders)
       .where(and(open, eq(t.orders.customerId, customerId), guest ? ne(t.orders.id, guest.id) : undefined))
-      .orderBy(desc(t.orders.updatedAt)).limit(1);
+      .orderBy(desc(t.orders.updatedAt)).limit(1).for('update');
     if (!guest) return own?.uuid ?? null;
     if (own) {
       const theirs = await tx.select().from(t.shipments).where(eq(t.shipments.orderId, own.id));
