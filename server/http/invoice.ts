@@ -3,12 +3,13 @@
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
 import { customerOf } from '../modules/accounts/service.ts';
+import { sessionOf } from '../graphql/cookies.ts';
 import { invoicePdfOfCustomerOrder } from '../modules/orders/invoice-download.ts';
 
 export function mountInvoices(app: ShopApp, db: Db): void {
   app.get('/conto/fattura/:file', async (c) => {
     const uuid = /^([0-9a-f-]{36})\.pdf$/.exec(c.req.param('file'))?.[1];
-    const customer = uuid ? await customerOf(db, c.req.raw) : null;
+    const customer = uuid ? await customerOf(db, await sessionOf(db, c.req.raw)) : null;
     const pdf = customer && uuid ? await invoicePdfOfCustomerOrder(db, customer.id, uuid) : null;
     if (!pdf) return c.text('Fattura non trovata', 404, { 'cache-control': 'no-store' });
     return c.body(new Uint8Array(pdf.body), 200, {

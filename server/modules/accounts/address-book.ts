@@ -12,7 +12,7 @@ export type AddressBookEntry = typeof addressBookEntries.$inferSelect;
 export const ADDRESS_BOOK_MAX = 200;
 
 async function owner(call: Call): Promise<number | null> {
-  return (await customerOf(call.ctx.db, call.gql.request, call.ctx.store.id))?.id ?? null;
+  return (await customerOf(call.ctx.db, call.browser.session, call.ctx.store.id))?.id ?? null;
 }
 
 const loginRequired = (call: Call) => fail(call.ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED).errors;

@@ -1,9 +1,13 @@
 // The accounts API's types (issue 5 contract): the profile, the user info loaded on start, the
-// status answer most account operations give, and how a resolver gets its Call.
+// status answer most account operations give, and how a resolver gets its Call: the transport
+// reads the browser's cookies into it, and applies the cookies the operation's result asks for.
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { ErrorItemRef, resolveStore, type UserDataInput } from '../../graphql/common.ts';
+import { BASKET_COOKIE, applyCookies, clientFacts, readCookie, sessionOf, sessionToken } from '../../graphql/cookies.ts';
+import type { CookieIntents } from '../../http/cookie-intents.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import type { Call } from './login.ts';
+import { clientKeysOf } from '../guard/service.ts';
+import type { Browser, Call, StatusOutcome } from './login.ts';
 import type { StatusResult } from './errors.ts';
 import type { Customer } from './service.ts';
 
@@ -64,12 +68,27 @@ export const StatusPayload = builder.objectRef<StatusResult>('AccountStatusPaylo
   }),
 });
 
-/** Runs an account operation for userData's storefront; an unknown store answers its error. */
-export async function withCall<T>(userData: UserDataInput, gql: GraphQLContext, run: (call: Call) => Promise<T>, refused: (errors: ErrorItem[]) => T): Promise<T> {
-  const r = resolveStore(userData, gql);
-  return r.ok ? run({ ctx: r.ctx, gql }) : refused(r.errors);
+/** What the browser presented: its session (looked up once per request), cookie values, guard keys. */
+async function browserOf(gql: GraphQLContext): Promise<Browser> {
+  const session = await sessionOf(gql.db, gql.request);
+  return {
+    session, sessionToken: sessionToken(gql.request), basketUuid: readCookie(gql.request, BASKET_COOKIE),
+    clientKeys: clientKeysOf(clientFacts(gql)),
+  };
 }
 
-export function statusOf(userData: UserDataInput, gql: GraphQLContext, run: (call: Call) => Promise<StatusResult>): Promise<StatusResult> {
+/**
+ * Runs an account operation for userData's storefront; an unknown store answers its error. The
+ * cookies the result asks for (`cookies`) are written here, and seen by later operations of the request.
+ */
+export async function withCall<T extends object>(userData: UserDataInput, gql: GraphQLContext, run: (call: Call) => Promise<T>, refused: (errors: ErrorItem[]) => T): Promise<T> {
+  const r = resolveStore(userData, gql);
+  if (!r.ok) return refused(r.errors);
+  const result = await run({ ctx: r.ctx, browser: await browserOf(gql) });
+  if ('cookies' in result) applyCookies(gql.request, result.cookies as CookieIntents | undefined);
+  return result;
+}
+
+export function statusOf(userData: UserDataInput, gql: GraphQLContext, run: (call: Call) => Promise<StatusOutcome>): Promise<StatusResult> {
   return withCall(userData, gql, run, (errors) => ({ status: false, errors }));
 }

@@ -1,9 +1,10 @@
 // The accounts module's operations (issue 5 contract): identify, log in and out, register, and
-// (graphql-area.ts) passwords, profile and address book. Resolvers only map arguments to the services.
+// (graphql-area.ts) passwords, profile and address book. Resolvers only map arguments to the services;
+// withCall (graphql-types.ts) reads the browser's cookies for them and applies the cookies they ask for.
 import { builder } from '../../graphql/builder.ts';
 import { UserData } from '../../graphql/common.ts';
-import { errorCodes, fail, type ErrorItem, type StatusResult } from './errors.ts';
-import { checkUserExist, userLogin, userLogout, type Call } from './login.ts';
+import { errorCodes, fail, type ErrorItem } from './errors.ts';
+import { checkUserExist, userLogin, userLogout, type Call, type StatusOutcome } from './login.ts';
 import { createAccount, createAccountOnOrder } from './register.ts';
 import { customerOf, type Customer } from './service.ts';
 import { StatusPayload, UserInfoPayload, statusOf, withCall } from './graphql-types.ts';
@@ -12,7 +13,7 @@ import './graphql-area.ts';
 type UserInfoResult = { customer: Customer | null; errors: ErrorItem[] };
 
 /** An unexpected failure still answers the form's catalogued "something went wrong". */
-async function orGeneric(call: Call, code: number, run: () => Promise<StatusResult>): Promise<StatusResult> {
+async function orGeneric(call: Call, code: number, run: () => Promise<StatusOutcome>): Promise<StatusOutcome> {
   try {
     return await run();
   } catch (err) {
@@ -26,7 +27,7 @@ builder.queryField('getUserInfo', (t) => t.field({
   description: 'Who is logged in (loaded on start): mainProfile is null for a visitor.',
   args: { userData: t.arg({ type: UserData, required: true }) },
   resolve: (_r, args, gql) => withCall<UserInfoResult>(args.userData, gql,
-    async (call) => ({ customer: await customerOf(call.ctx.db, gql.request, call.ctx.store.id), errors: [] }),
+    async (call) => ({ customer: await customerOf(call.ctx.db, call.browser.session, call.ctx.store.id), errors: [] }),
     (errors) => ({ customer: null, errors })),
 }));
 

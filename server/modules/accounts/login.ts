@@ -1,28 +1,36 @@
 // Who is this e-mail, logging in and out (§4 identify and login, §6). A login needs the human
 // check and is throttled per account and per client (guard scope 'login'); a throttled attempt
 // is refused before the password is looked at.
-import type { GraphQLContext } from '../../graphql/builder.ts';
 import type { RequestContext } from '../../context.ts';
-import { BASKET_COOKIE, basketCookie, queueCookie, readCookie, rememberBasket } from '../../graphql/cookies.ts';
+import type { CookieIntents } from '../../http/cookie-intents.ts';
 import { email as emailRule } from '../../../common/rules/schemas.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
-import { clientKeys, guardCheck, guardFailure, guardSuccess, type GuardKeys } from '../guard/service.ts';
+import { guardCheck, guardFailure, guardSuccess, type GuardKeys } from '../guard/service.ts';
 import { adoptBasket } from '../orders/customer-orders.ts';
 import { errorCodes, fail, fieldError, ok, refused, type StatusResult } from './errors.ts';
 import { passwordMatches } from './passwords.ts';
 import { customerByEmail, customerOf, normaliseEmail } from './service.ts';
-import { endSession, startSession } from './sessions.ts';
+import { endSession, startSession, type Session } from './sessions.ts';
 
-/** An account operation runs with the storefront's context and the HTTP facts of its request. */
-export type Call = { ctx: RequestContext; gql: GraphQLContext };
+/**
+ * The browser as its transport read it (graphql-types.ts withCall): the session its cookie names
+ * (looked up), the cookie values themselves, and its keys for the guard. No HTTP in here.
+ */
+export type Browser = { session: Session | null; sessionToken: string | null; basketUuid: string | null; clientKeys: string[] };
+
+/** An account operation runs with the storefront's context and what the browser presented. */
+export type Call = { ctx: RequestContext; browser: Browser };
+
+/** A status answer, with what the transport must do with the browser's cookies. */
+export type StatusOutcome = StatusResult & { cookies?: CookieIntents };
 
 export async function isLoggedIn(call: Call): Promise<boolean> {
-  return (await customerOf(call.ctx.db, call.gql.request, call.ctx.store.id)) !== null;
+  return (await customerOf(call.ctx.db, call.browser.session, call.ctx.store.id)) !== null;
 }
 
 /** The account's keys for the guard: the e-mail on this store, and the client's keys. */
 export function loginKeys(call: Call, email: string): GuardKeys {
-  return { card: `${call.ctx.store.id}:${normaliseEmail(email)}`, clients: clientKeys(call.gql) };
+  return { card: `${call.ctx.store.id}:${normaliseEmail(email)}`, clients: call.browser.clientKeys };
 }
 
 /**
@@ -33,7 +41,7 @@ export async function checkUserExist(call: Call, email: string, captchaToken: st
   const { ctx } = call;
   if (!emailRule.safeParse(email).success) return fail(ctx, errorCodes.LOGIN_INVALID_EMAIL, 'email');
   if (!(await verifyCaptcha(ctx.db, captchaToken))) return fail(ctx, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken');
-  const keys = { clients: clientKeys(call.gql) };
+  const keys = { clients: call.browser.clientKeys };
   if (!(await guardCheck(ctx.db, 'login', keys)).ok) return fail(ctx, errorCodes.LOGIN_TOO_MANY_ATTEMPTS);
   await guardSuccess(ctx.db, 'login', keys);
   return { status: (await customerByEmail(ctx.db, ctx.store.id, email)) !== null, errors: [] };
@@ -41,7 +49,7 @@ export async function checkUserExist(call: Call, email: string, captchaToken: st
 
 export type LoginInput = { email: string; password: string; captchaToken?: string | null };
 
-export async function userLogin(call: Call, input: LoginInput): Promise<StatusResult> {
+export async function userLogin(call: Call, input: LoginInput): Promise<StatusOutcome> {
   const { ctx } = call;
   if (await isLoggedIn(call)) return fail(ctx, errorCodes.LOGIN_ALREADY_LOGGED_IN);
   if (!emailRule.safeParse(input.email).success) return fail(ctx, errorCodes.LOGIN_INVALID_EMAIL, 'email');
@@ -57,26 +65,28 @@ export async function userLogin(call: Call, input: LoginInput): Promise<StatusRe
     return customer ? fail(ctx, errorCodes.LOGIN_WRONG_CREDENTIALS, 'password') : fail(ctx, errorCodes.LOGIN_UNKNOWN_EMAIL, 'email');
   }
   await guardSuccess(ctx.db, 'login', keys);
-  await logIn(call, customer.id);
-  return ok();
+  return { ...ok(), cookies: await logIn(call, customer.id) };
 }
 
 /**
  * Starts a new session for the customer and carries the browser's guest basket into the
  * account (orders.adoptBasket); the basket cookie then names the account's basket.
  */
-export async function logIn(call: Call, customerId: number, basketUuid?: string | null): Promise<void> {
+export async function logIn(call: Call, customerId: number, basketUuid?: string | null): Promise<CookieIntents> {
   const { db, store } = call.ctx;
-  await startSession(db, call.gql.request, customerId);
-  const guest = basketUuid ?? readCookie(call.gql.request, BASKET_COOKIE);
-  const basket = await adoptBasket(db, store.id, guest, customerId);
-  rememberBasket(call.gql.request, basket);
+  const { cookies } = await startSession(db, call.browser.sessionToken, customerId);
+  const presented = call.browser.basketUuid;
+  const basket = await adoptBasket(db, store.id, basketUuid ?? presented, customerId);
+  return { ...cookies, basket: basket && basket !== presented ? { set: { uuid: basket } } : null };
 }
 
-/** Ends the session; the basket cookie goes too, so the next visitor of this browser starts empty. */
-export async function userLogout(call: Call): Promise<StatusResult> {
-  const { request } = call.gql;
-  await endSession(call.ctx.db, request);
-  if (readCookie(request, BASKET_COOKIE)) queueCookie(request, basketCookie(null, new URL(request.url).protocol === 'https:'));
-  return ok();
+/** The cookies of a browser whose session ended: the basket cookie goes too, so its next visitor starts empty. */
+export async function loggedOut(call: Call): Promise<CookieIntents> {
+  const cookies = await endSession(call.ctx.db, call.browser.sessionToken);
+  return { ...cookies, basket: call.browser.basketUuid ? { clear: true } : null };
+}
+
+/** Ends the session (and forgets the session and basket cookies). */
+export async function userLogout(call: Call): Promise<StatusOutcome> {
+  return { ...ok(), cookies: await loggedOut(call) };
 }

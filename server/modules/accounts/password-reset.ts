@@ -9,11 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { email as emailRule } from '../../../common/rules/schemas.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
-import { clientKeys, guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
+import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
 import { queueEmail } from '../notifications/service.ts';
 import { CHANGE_PASSWORD, errorCodes, fail, ok, passwordErrors, refused, type StatusResult } from './errors.ts';
 import { passwordResetEmail } from './emails.ts';
-import { isLoggedIn, loginKeys, type Call } from './login.ts';
+import { isLoggedIn, loginKeys, type Call, type StatusOutcome } from './login.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { customerByEmail, customerRowOf, normaliseEmail } from './service.ts';
 import { endAllSessions, startSession } from './sessions.ts';
@@ -37,9 +37,9 @@ async function replacePassword(db: Db, customerId: number, password: string): Pr
 export type ChangePasswordInput = { currentPassword?: string | null; newPassword?: string | null; newPasswordConfirmation?: string | null; captchaToken?: string | null };
 
 /** The logged-in customer's new password; this browser stays logged in with a new session id. */
-export async function changePassword(call: Call, input: ChangePasswordInput): Promise<StatusResult> {
-  const { ctx, gql } = call;
-  const customer = await customerRowOf(ctx.db, gql.request, ctx.store.id);
+export async function changePassword(call: Call, input: ChangePasswordInput): Promise<StatusOutcome> {
+  const { ctx, browser } = call;
+  const customer = await customerRowOf(ctx.db, browser.session, ctx.store.id);
   if (!customer) return fail(ctx, errorCodes.CHANGE_PASSWORD_NOT_LOGGED_IN);
   const errors = passwordErrors(ctx, input.newPassword, input.newPasswordConfirmation, CHANGE_PASSWORD, { password: 'newPassword', confirmation: 'newPasswordConfirmation' });
   if (errors.length) return refused(errors);
@@ -53,8 +53,8 @@ export async function changePassword(call: Call, input: ChangePasswordInput): Pr
   }
   await guardSuccess(ctx.db, 'login', keys);
   await replacePassword(ctx.db, customer.id, input.newPassword!);
-  await startSession(ctx.db, gql.request, customer.id);
-  return ok();
+  const { cookies } = await startSession(ctx.db, browser.sessionToken, customer.id);
+  return { ...ok(), cookies };
 }
 
 /**
@@ -67,7 +67,7 @@ export async function forgotPassword(call: Call, email: string, captchaToken: st
   if (await isLoggedIn(call)) return fail(ctx, errorCodes.FORGOT_PASSWORD_ALREADY_LOGGED_IN);
   if (!emailRule.safeParse(email).success) return fail(ctx, errorCodes.FORGOT_PASSWORD_INVALID_EMAIL, 'email');
   if (!(await verifyCaptcha(ctx.db, captchaToken))) return fail(ctx, errorCodes.FORGOT_PASSWORD_CAPTCHA_FAILED, 'captchaToken');
-  const keys = { card: `${ctx.store.id}:${normaliseEmail(email)}`, clients: clientKeys(call.gql) };
+  const keys = { card: `${ctx.store.id}:${normaliseEmail(email)}`, clients: call.browser.clientKeys };
   if (!(await guardCheck(ctx.db, 'password-reset', keys)).ok) return fail(ctx, errorCodes.FORGOT_PASSWORD_EMAIL_NOT_SENT);
   await guardFailure(ctx.db, 'password-reset', keys);
   const customer = await customerByEmail(ctx.db, ctx.store.id, email);

@@ -4,21 +4,20 @@
 import { eq } from 'drizzle-orm';
 import { errorItem } from '../../../common/errors/catalogue.ts';
 import { emailPair } from '../../../common/rules/schemas.ts';
-import { BASKET_COOKIE, basketCookie, queueCookie, readCookie } from '../../graphql/cookies.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
 import { errorCodes, fail, fieldErrors, ok, refused, type ErrorItem, type StatusResult } from './errors.ts';
 import { parseProfile } from './forms.ts';
-import { loginKeys, type Call } from './login.ts';
+import { loggedOut, loginKeys, type Call, type StatusOutcome } from './login.ts';
 import { passwordMatches } from './passwords.ts';
 import { customerByEmail, customerRowOf, normaliseEmail, toCustomer, type Customer, type CustomerRow } from './service.ts';
-import { currentSession, endAllSessions, endSession } from './sessions.ts';
+import { endAllSessions } from './sessions.ts';
 import { addressBookEntries, customers, passwordResets } from './tables.ts';
 
 export type ProfileResult = { customer: Customer | null; errors: ErrorItem[] };
 
 export async function updateProfile(call: Call, input: Record<string, unknown>): Promise<ProfileResult> {
-  const { ctx, gql } = call;
-  const customer = await customerRowOf(ctx.db, gql.request, ctx.store.id);
+  const { ctx, browser } = call;
+  const customer = await customerRowOf(ctx.db, browser.session, ctx.store.id);
   if (!customer) return { customer: null, errors: fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED).errors };
   const parsed = parseProfile(ctx.store.country, input);
   if (!parsed.success) return { customer: toCustomer(customer), errors: fieldErrors(ctx, parsed, 'input.') };
@@ -43,8 +42,8 @@ export type ChangeEmailInput = { email?: string | null; emailConfirmation?: stri
 
 /** The e-mail the customer logs in with; the other sessions end (they knew the old login). */
 export async function changeAccountEmail(call: Call, input: ChangeEmailInput): Promise<StatusResult> {
-  const { ctx, gql } = call;
-  const customer = await customerRowOf(ctx.db, gql.request, ctx.store.id);
+  const { ctx, browser } = call;
+  const customer = await customerRowOf(ctx.db, browser.session, ctx.store.id);
   if (!customer) return fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED);
   const pair = emailPair.safeParse({ email: input.email ?? '', confirmEmail: input.emailConfirmation ?? '' });
   if (!pair.success) return refused(fieldErrors(ctx, pair).map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter === 'confirmEmail' ? 'emailConfirmation' : e.referencedRequestParameter })));
@@ -56,8 +55,7 @@ export async function changeAccountEmail(call: Call, input: ChangeEmailInput): P
   const changed = await ctx.db.update(customers).set({ email, updatedAt: new Date() }).where(eq(customers.id, customer.id))
     .returning({ id: customers.id }).catch(() => []);
   if (!changed.length) return fail(ctx, errorCodes.ACCOUNT_USER_EXISTS, 'email');
-  const session = await currentSession(ctx.db, gql.request);
-  await endAllSessions(ctx.db, customer.id, session?.idHash);
+  await endAllSessions(ctx.db, customer.id, browser.session?.idHash);
   return ok();
 }
 
@@ -71,9 +69,9 @@ function anonymised(id: number) {
   };
 }
 
-export async function deleteAccount(call: Call, input: { password?: string | null; confirm: boolean }): Promise<StatusResult> {
-  const { ctx, gql } = call;
-  const customer = await customerRowOf(ctx.db, gql.request, ctx.store.id);
+export async function deleteAccount(call: Call, input: { password?: string | null; confirm: boolean }): Promise<StatusOutcome> {
+  const { ctx, browser } = call;
+  const customer = await customerRowOf(ctx.db, browser.session, ctx.store.id);
   if (!customer) return fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED);
   if (!input.confirm) return refused([errorItem(ctx.locale, errorCodes.VALIDATION, 'confirm')]);
   const wrong = await confirmPassword(call, customer, input.password);
@@ -85,7 +83,5 @@ export async function deleteAccount(call: Call, input: { password?: string | nul
     await tx.delete(passwordResets).where(eq(passwordResets.customerId, customer.id));
     await endAllSessions(tx, customer.id);
   });
-  await endSession(ctx.db, gql.request);
-  if (readCookie(gql.request, BASKET_COOKIE)) queueCookie(gql.request, basketCookie(null, new URL(gql.request.url).protocol === 'https:'));
-  return ok();
+  return { ...ok(), cookies: await loggedOut(call) };
 }

@@ -2,12 +2,11 @@
 // details (§6 "create an account at order time"). Either way the new customer is logged in.
 import { z } from 'zod';
 import { email as emailRule, firstName, lastName } from '../../../common/rules/schemas.ts';
-import { basketUuid } from '../../graphql/cookies.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
 import { findBasket, orderByUuid } from '../orders/basket.ts';
 import { claimBasket } from '../orders/customer-orders.ts';
-import { errorCodes, fail, fieldErrors, ok, passwordErrors, refused, REGISTER_PASSWORD, type StatusResult } from './errors.ts';
-import { isLoggedIn, logIn, type Call } from './login.ts';
+import { errorCodes, fail, fieldErrors, ok, passwordErrors, refused, REGISTER_PASSWORD } from './errors.ts';
+import { isLoggedIn, logIn, type Call, type StatusOutcome } from './login.ts';
 import { hashPassword } from './passwords.ts';
 import { customerByEmail, normaliseEmail } from './service.ts';
 import { customers } from './tables.ts';
@@ -32,7 +31,7 @@ async function insertCustomer(call: Call, data: NewCustomer, password: string): 
   return row?.id ?? null;
 }
 
-export async function createAccount(call: Call, input: RegisterInput, captchaToken: string | null | undefined): Promise<StatusResult> {
+export async function createAccount(call: Call, input: RegisterInput, captchaToken: string | null | undefined): Promise<StatusOutcome> {
   const { ctx } = call;
   if (await isLoggedIn(call)) return fail(ctx, errorCodes.ACCOUNT_ALREADY_LOGGED_IN);
   const form = registerForm.safeParse(input);
@@ -47,8 +46,7 @@ export async function createAccount(call: Call, input: RegisterInput, captchaTok
     firstName: form.data.firstName, lastName: form.data.lastName, email: form.data.email, subscribed: !!input.subscribed,
   }, input.password!);
   if (id === null) return fail(ctx, errorCodes.ACCOUNT_USER_EXISTS, 'input.email');
-  await logIn(call, id);
-  return ok();
+  return { ...ok(), cookies: await logIn(call, id) };
 }
 
 export type OrderAccountInput = { orderUuid?: string | null; password?: string | null; passwordConfirmation?: string | null; subscribed?: boolean | null };
@@ -57,10 +55,10 @@ export type OrderAccountInput = { orderUuid?: string | null; password?: string |
  * An account from the details given in checkout step 1 (the basket's billing details), or from a
  * guest order just placed. The basket (or order) then belongs to the new account.
  */
-export async function createAccountOnOrder(call: Call, input: OrderAccountInput): Promise<StatusResult> {
+export async function createAccountOnOrder(call: Call, input: OrderAccountInput): Promise<StatusOutcome> {
   const { ctx } = call;
   if (await isLoggedIn(call)) return fail(ctx, errorCodes.ACCOUNT_ALREADY_LOGGED_IN);
-  const uuid = basketUuid(call.gql.request, input.orderUuid);
+  const uuid = input.orderUuid || call.browser.basketUuid;
   const order = (await findBasket(ctx, uuid)) ?? (input.orderUuid ? await orderByUuid(ctx, input.orderUuid) : null);
   if (!order || order.customerId !== null) return fail(ctx, errorCodes.NOT_FOUND, 'orderUuid');
   const billing = order.billing as (NonNullable<typeof order.billing> & { sdiCode?: string | null; pecAddress?: string | null }) | null;
@@ -75,11 +73,8 @@ export async function createAccountOnOrder(call: Call, input: OrderAccountInput)
     sdiCode: billing.sdiCode ?? null, pecAddress: billing.pecAddress ?? null, subscribed: !!input.subscribed,
   }, input.password!);
   if (id === null) return fail(ctx, errorCodes.ACCOUNT_USER_EXISTS, 'email');
-  if (order.status === 'basket') {
-    await logIn(call, id, order.uuid);
-  } else {
-    await logIn(call, id, null);
-    await claimBasket(ctx.db, order.id, id);
-  }
-  return ok();
+  if (order.status === 'basket') return { ...ok(), cookies: await logIn(call, id, order.uuid) };
+  const cookies = await logIn(call, id, null);
+  await claimBasket(ctx.db, order.id, id);
+  return { ...ok(), cookies };
 }

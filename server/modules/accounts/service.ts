@@ -2,7 +2,8 @@
 // login.ts, register.ts, password-reset.ts, profile.ts and address-book.ts.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { currentSession } from './sessions.ts';
+// Transitional: only for server/http/invoice.ts, which still hands customerOf its Request.
+import type { Session } from './sessions.ts';
 import { customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -21,17 +22,17 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * The customer of the request's session; null when nobody is logged in. With `storeId`, a
- * session of another storefront's account counts as nobody (accounts are per store).
+ * The customer of the browser's session (the transport looks it up: graphql/cookies.ts sessionOf);
+ * null when nobody is logged in. With `storeId`, a session of another storefront's account counts as
+ * nobody (accounts are per store).
  */
-export async function customerOf(db: Db, request: Request | undefined, storeId?: number): Promise<Customer | null> {
-  const row = await customerRowOf(db, request, storeId);
+export async function customerOf(db: Db, session: Session | null | undefined, storeId?: number): Promise<Customer | null> {
+  const row = await customerRowOf(db, session, storeId);
   return row && toCustomer(row);
 }
 
 /** As customerOf, with the password hash (for the operations that ask for the password). */
-export async function customerRowOf(db: Db, request: Request | undefined, storeId?: number): Promise<CustomerRow | null> {
-  const session = await currentSession(db, request);
+export async function customerRowOf(db: Db, session: Session | null | undefined, storeId?: number): Promise<CustomerRow | null> {
   if (!session) return null;
   const [row] = await db.select().from(customers).where(and(eq(customers.id, session.customerId), isNull(customers.deletedAt)));
   if (!row || (storeId !== undefined && row.storeId !== storeId)) return null;

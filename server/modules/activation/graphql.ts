@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, MoneyRef, UserData, resolveStore } from '../../graphql/common.ts';
 import { toMoney } from '../../../common/money.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import { clientKeys } from '../guard/service.ts';
+import { clientKeysFor } from '../../graphql/cookies.ts';
 import { ACTIVATED_VALID_MONTHS } from '../giftcards/service.ts';
 import {
   activationOrderByUuid, activationVoucher, createActivationOrder,
@@ -76,7 +76,7 @@ builder.mutationField('createActivationOrder', (t) => t.field({
   resolve: async (_r, args, gql) => {
     const r = resolveStore(args.userData, gql);
     if (!r.ok) return { order: null, errors: r.errors };
-    return createActivationOrder(r.ctx, { cardNumber: args.cardNumber, email: args.email }, clientKeys(gql));
+    return createActivationOrder(r.ctx, { cardNumber: args.cardNumber, email: args.email }, clientKeysFor(gql));
   },
 }));
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { clientKeysFor } from '../../graphql/cookies.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -46,7 +47,7 @@ describe.each(databaseKinds)('the monthly draw on $kind', ({ open }) => {
   /** Enters a card as the page does, at a given moment (the month of the draw follows from it). */
   const enterAt = async (card: { number: string; pin: string }, at: Date, email = `holder${n}@example.it`) => {
     const gql = { db: database.db, clientAddress: `10.77.0.${++n % 250}`, request: new Request('http://shop.test/graphql') };
-    const r = await enterDoubler(ctx, gql, { cardNumber: card.number, pin: card.pin, captchaToken: await solvedCaptcha(), email, consent: true }, at);
+    const r = await enterDoubler(ctx, clientKeysFor(gql), { cardNumber: card.number, pin: card.pin, captchaToken: await solvedCaptcha(), email, consent: true }, at);
     expect(r.errors).toEqual([]);
     return r.entries[0];
   };

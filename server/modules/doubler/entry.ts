@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
-import type { GraphQLContext } from '../../graphql/builder.ts';
 import { cardNumber, email, pin } from '../../../common/rules/schemas.ts';
 import { cardById, cardByNumber, cardPinMatches, effectiveStatus, maskCardNumber, programmeOfNumber, type Giftcard, type Tx as CardTx } from '../giftcards/service.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
-import { clientKeys, guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
+import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
 import { redeemSessionCards } from '../redeem/session.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/errors.ts';
 import { currentDraw, type DrawRow } from './commit.ts';
@@ -59,13 +58,13 @@ function refusalOf(ctx: RequestContext, card: Giftcard, now: Date): number | nul
 }
 
 /** Enters a card (number + PIN) or the cards of the redeem session (userData.redeemToken). */
-export async function enterDoubler(ctx: RequestContext, gql: GraphQLContext, input: EnterInput, now = new Date()): Promise<EnterResult> {
+export async function enterDoubler(ctx: RequestContext, clients: string[], input: EnterInput, now = new Date()): Promise<EnterResult> {
   const byCard = !isBlank(input.cardNumber) || !isBlank(input.pin) || !ctx.redeemToken;
   const errors = formErrors(ctx, input, byCard);
   if (errors.length) return { entries: [], errors };
   const contact = { email: String(input.email).trim(), consentAt: now };
   try {
-    return byCard ? await enterByCard(ctx, gql, input, contact, now) : await enterBySession(ctx, contact, now);
+    return byCard ? await enterByCard(ctx, clients, input, contact, now) : await enterBySession(ctx, contact, now);
   } catch (err) {
     // The ledger could not be reached: the holder learns it is our side and may try again.
     process.emitWarning(`doubler entry failed: ${(err as Error).message}`);
@@ -75,10 +74,10 @@ export async function enterDoubler(ctx: RequestContext, gql: GraphQLContext, inp
 
 type Contact = { email: string; consentAt: Date };
 
-async function enterByCard(ctx: RequestContext, gql: GraphQLContext, input: EnterInput, contact: Contact, now: Date): Promise<EnterResult> {
+async function enterByCard(ctx: RequestContext, clients: string[], input: EnterInput, contact: Contact, now: Date): Promise<EnterResult> {
   const { cardNumber: number, pin: pinCode } = cardForm.parse({ cardNumber: input.cardNumber, pin: input.pin });
   if (!(await verifyCaptcha(ctx.db, input.captchaToken ?? null))) return refused(ctx, errorCodes.CARD_CAPTCHA_FAILED, 'captchaToken');
-  const keys = { card: number, clients: clientKeys(gql) };
+  const keys = { card: number, clients };
   const allowed = await guardCheck(ctx.db, 'card-check', keys);
   if (!allowed.ok) return refused(ctx, errorCodes.CARD_RATE_LIMITED);
   const found = await cardByNumber(ctx.db as unknown as CardTx, number);

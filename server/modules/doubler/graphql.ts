@@ -1,3 +1,4 @@
+import { clientKeysFor } from '../../graphql/cookies.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, MoneyRef, UserData, resolveStore } from '../../graphql/common.ts';
 import { toMoney } from '../../../common/money.ts';
@@ -119,6 +120,6 @@ builder.mutationField('enterDoubler', (t) => t.field({
   resolve: async (_r, args, gql) => {
     const r = resolveStore(args.userData, gql);
     if (!r.ok) return { entries: [], errors: r.errors };
-    return enterDoubler(r.ctx, gql, args);
+    return enterDoubler(r.ctx, clientKeysFor(gql), args);
   },
 }));

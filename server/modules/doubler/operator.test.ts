@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { clientKeysFor } from '../../graphql/cookies.ts';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('the operators\' doubler command', () => {
     }
     ctx.redeemToken = token;
     const gql = { db: database.db, clientAddress: '10.1.1.1', request: new Request('http://shop.test/graphql') };
-    const r = await enterDoubler(ctx, gql, { email: 'op@example.it', consent: true }, new Date('2026-03-20T10:00:00Z'));
+    const r = await enterDoubler(ctx, clientKeysFor(gql), { email: 'op@example.it', consent: true }, new Date('2026-03-20T10:00:00Z'));
     expect(r.entries.map((e) => e.drawMonth)).toEqual(['2026-03', '2026-03']);
   });
   afterAll(async () => {

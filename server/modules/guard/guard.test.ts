@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database } from '../../db/client.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { CLIENT_CHECKS, GUARD_RULES } from './rules.ts';
-import { clientKeys, guardCheck, guardFailure, guardSuccess, type GuardKeys, type GuardScope } from './service.ts';
+import { clientKeysOf, guardCheck, guardFailure, guardSuccess, type GuardKeys, type GuardScope } from './service.ts';
+import { clientKeysFor as clientKeys } from '../../graphql/cookies.ts';
 import { guardCounters } from './tables.ts';
 
 // Card numbers as typed: the guard counts unknown numbers and wrong PINs alike.
@@ -141,5 +142,10 @@ describe('clientKeys', () => {
 
   it('puts clients without a known address together rather than letting them go uncounted', () => {
     expect(clientKeys({ clientAddress: null, request: request() })).toEqual(['address:unknown']);
+  });
+
+  it('makes the keys from what the transport read, without looking at HTTP (clientKeysOf)', () => {
+    expect(clientKeysOf({ address: '203.0.113.9', sessions: ['tok123', 'b-1'] })).toEqual(['address:203.0.113.9', 'session:tok123', 'session:b-1']);
+    expect(clientKeysOf({ address: null, sessions: [] })).toEqual(['address:unknown']);
   });
 });

@@ -10,8 +10,6 @@ import { createHmac } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
-import type { GraphQLContext } from '../../graphql/builder.ts';
-import { BASKET_COOKIE, readCookie } from '../../graphql/cookies.ts';
 import { pinHashKey } from '../giftcards/service.ts';
 import { CLIENT_CHECKS, GUARD_RULES, ruleFor, type FailureRule } from './rules.ts';
 import { guardCounters } from './tables.ts';
@@ -20,9 +18,8 @@ export type GuardScope = 'card-check' | 'activation' | 'login' | 'password-reset
 /** `card` is the number as typed (known or not: both count alike); `clients` come from clientKeys. */
 export type GuardKeys = { card?: string; clients: string[] };
 export type GuardVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
-
-/** The redeem session cookie (app/lib/redeem-cookie.server.ts) and the basket cookie name a browser. */
-const SESSION_COOKIES = ['donami_redeem', BASKET_COOKIE];
+/** The client as its transport read it: its address and the values of its browser-session cookies. */
+export type ClientFacts = { address: string | null; sessions: readonly string[] };
 
 let warnedAboutAddress = false;
 
@@ -31,18 +28,14 @@ let warnedAboutAddress = false;
  * A client can drop its cookies, never its address: the address limit is the one that holds;
  * the cookie limits keep one browser from spending the allowance of everyone behind a shared address.
  */
-export function clientKeys(gql: Pick<GraphQLContext, 'clientAddress' | 'request'>): string[] {
-  if (!gql.clientAddress && process.env.NODE_ENV === 'production' && !warnedAboutAddress) {
+export function clientKeysOf(client: ClientFacts): string[] {
+  if (!client.address && process.env.NODE_ENV === 'production' && !warnedAboutAddress) {
     warnedAboutAddress = true;
     process.emitWarning('no client address header: every visitor shares one guessing allowance (set TRUSTED_ADDRESS_HEADER)');
   }
-  const keys = [`address:${gql.clientAddress ?? 'unknown'}`];
-  for (const name of SESSION_COOKIES) {
-    const value = readCookie(gql.request, name);
-    if (value) keys.push(`session:${value}`);
-  }
-  return keys;
+  return [`address:${client.address ?? 'unknown'}`, ...client.sessions.filter((s) => s).map((s) => `session:${s}`)];
 }
+
 
 type Limiter = { limiter: RateLimiterDrizzle; key: string };
 type Limiters = Record<keyof typeof GUARD_RULES | 'clientChecks', RateLimiterDrizzle>;

@@ -1,7 +1,7 @@
 import { REDEEM_EXTRA_METHODS } from '../../../common/rules/redeem-limits.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData, resolveStore, type UserDataInput } from '../../graphql/common.ts';
-import { basketCookie, basketUuid, queueCookie, rememberBasket } from '../../graphql/cookies.ts';
+import { basketCookie, basketUuid, queueCookie, rememberBasket, sessionOf } from '../../graphql/cookies.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { paymentProvider } from '../payments/index.ts';
@@ -92,7 +92,7 @@ builder.mutationField('placeOrder', (t) => t.field({
     if (!r.ok) return { ctx: null, order: null, errors: r.errors };
     const uuid = basketUuid(gql.request, args.orderUuid);
     // A customer who logged in after filling the basket as a guest places it as their own order.
-    const customer = await customerOf(gql.db, gql.request, r.ctx.store.id);
+    const customer = await customerOf(gql.db, await sessionOf(gql.db, gql.request), r.ctx.store.id);
     const basket = customer ? await findBasket(r.ctx, uuid) : null;
     if (customer && basket) await claimBasket(gql.db, basket.id, customer.id);
     const result = await placeOrder(r.ctx, uuid, { ...args.payment, clientAddress: gql.clientAddress ?? null });

@@ -1,6 +1,6 @@
 import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { ErrorItemRef, MoneyRef, UserData, money, resolveStore } from '../../graphql/common.ts';
-import { basketUuid, rememberBasket } from '../../graphql/cookies.ts';
+import { basketUuid, rememberBasket, sessionOf } from '../../graphql/cookies.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { customerOf } from '../accounts/service.ts';
@@ -40,7 +40,7 @@ type Located = { ok: true; ctx: RequestContext; customerId: number } | { ok: fal
 async function customerContext(userData: Parameters<typeof resolveStore>[0], gql: GraphQLContext): Promise<Located> {
   const r = resolveStore(userData, gql);
   if (!r.ok) return r;
-  const customer = await customerOf(gql.db, gql.request);
+  const customer = await customerOf(gql.db, await sessionOf(gql.db, gql.request));
   if (!customer || customer.storeId !== r.ctx.store.id) return { ok: false, errors: failure(r.ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED, null) };
   return { ok: true, ctx: r.ctx, customerId: customer.id };
 }

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
-import type { GraphQLContext } from '../../graphql/builder.ts';
 import { cardNumber, pin } from '../../../common/rules/schemas.ts';
 import { REDEEM_MAX_CARDS } from '../../../common/rules/redeem-limits.ts';
 import { cardByNumber, cardById, cardPinMatches, effectiveStatus, type Giftcard } from '../giftcards/service.ts';
 import { programmeOfNumber } from '../giftcards/numbers.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
-import { clientKeys, guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
+import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/errors.ts';
 import { businessShopPage } from './shop-pages.ts';
 import { addCard, openSession, sessionByToken, sessionCardIds, type RedeemSessionRow } from './session.ts';
@@ -57,7 +56,7 @@ async function proveCard(ctx: RequestContext, number: string, pinCode: string): 
  * Checks a card (number, PIN, human check) and puts it in the redeem session: the one named by
  * ctx.redeemToken when `adding`, else a new one. Answers the session and, for a new one, its token.
  */
-export async function checkCard(ctx: RequestContext, gql: GraphQLContext, input: CheckInput, adding: boolean): Promise<CheckResult> {
+export async function checkCard(ctx: RequestContext, clients: string[], input: CheckInput, adding: boolean): Promise<CheckResult> {
   const parsed = checkForm.safeParse({ cardNumber: input.cardNumber, pin: input.pin });
   if (!parsed.success) return { session: null, token: null, errors: validationErrors(ctx, parsed) };
   const { cardNumber: number, pin: pinCode } = parsed.data;
@@ -65,7 +64,7 @@ export async function checkCard(ctx: RequestContext, gql: GraphQLContext, input:
   const current = adding ? await sessionByToken(ctx.db, ctx.store.id, ctx.redeemToken) : null;
   if (adding && !current) return refused(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken');
   if (!(await verifyCaptcha(ctx.db, typeof input.captchaToken === 'string' ? input.captchaToken : null))) return refused(ctx, errorCodes.CARD_CAPTCHA_FAILED, 'captchaToken');
-  const keys = { card: number, clients: clientKeys(gql) };
+  const keys = { card: number, clients };
   try {
     const allowed = await guardCheck(ctx.db, 'card-check', keys);
     if (!allowed.ok) return refused(ctx, errorCodes.CARD_RATE_LIMITED);

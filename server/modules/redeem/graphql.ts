@@ -1,3 +1,4 @@
+import { clientKeysFor } from '../../graphql/cookies.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData, resolveStore } from '../../graphql/common.ts';
 import type { RequestContext } from '../../context.ts';
@@ -45,7 +46,7 @@ for (const [name, adding] of [['checkGiftcardPayment', false], ['addGiftcardPaym
     resolve: async (_r, args, gql) => {
       const r = resolveStore(args.userData, gql);
       if (!r.ok) return { shape: null, errors: r.errors };
-      const result = await checkCard(r.ctx, gql, args, adding);
+      const result = await checkCard(r.ctx, clientKeysFor(gql), args, adding);
       return sessionPayload(r.ctx, result.session, result.token, result.errors);
     },
   }));
