@@ -23,7 +23,10 @@ export function RedeemPlaced({ order, session, shopPath, checkPath, homePath }: 
   }, [pending, revalidator]);
   const email = order.billingAddress?.email;
   const physical = order.shipments.find((s) => s.kind === 'PHYSICAL');
-  const digital = order.shipments.some((s) => s.kind === 'DIGITAL');
+  // A donation travels in a digital shipment but is no gift card: it is made, and its certificate is e-mailed.
+  const isDonation = (p: RedeemOrder['shipments'][number]['packages'][number]) => p.mainProduct.productType === 'DONATION';
+  const digital = order.shipments.some((s) => s.kind === 'DIGITAL' && s.packages.some((p) => !isDonation(p)));
+  const donation = order.shipments.some((s) => s.packages.some(isDonation));
   const extra = order.payments.find((p) => p.method === 'extra' && p.status === 'paid');
   const state = order.status === 'COMPLETED' ? 'completed' : order.status === 'CANCELED' ? 'canceled' : 'pending';
   const title = { completed: 'redeem.placed.title', pending: 'redeem.placed.pendingTitle', canceled: 'redeem.placed.canceledTitle' }[state];
@@ -37,6 +40,7 @@ export function RedeemPlaced({ order, session, shopPath, checkPath, homePath }: 
       {state === 'completed' && (
         <ul className="promises">
           {digital && email && <li><Icon name="mail" /> {t('redeem.placed.digital', { email })}</li>}
+          {donation && email && <li><Icon name="heart" /> {t('redeem.placed.donation', { email })}</li>}
           {physical?.formattedDeliveryDate && <li><Icon name="truck" /> {t('redeem.placed.physical', { date: physical.formattedDeliveryDate })}</li>}
           {extra && <li><Icon name="card" /> {t('redeem.placed.paid', { amount: t.money(extra.value) })}</li>}
         </ul>

@@ -36,6 +36,8 @@ export const seedCards = [
   { key: 'browser3', label: 'active, 100 €: reserved for the browser journeys (doubler)', number: '6390530000000001030', pin: '250103', storeId: 53, programme: 'choice', valueCents: 10000 },
   { key: 'browser4', label: 'active, 100 €: reserved for the browser journeys (redeem, desktop)', number: '6390530000000001048', pin: '250104', storeId: 53, programme: 'choice', valueCents: 10000 },
   { key: 'browser5', label: 'active, 200 €: reserved for the browser journeys (redeem above 150 € and pay the extra, desktop)', number: '6390530000000001055', pin: '250105', storeId: 53, programme: 'choice', valueCents: 20000 },
+  { key: 'browser6', label: 'active, 100 €: reserved for the browser journeys (donation, mobile)', number: '6390530000000001063', pin: '250106', storeId: 53, programme: 'choice', valueCents: 10000 },
+  { key: 'browser7', label: 'active, 100 €: reserved for the browser journeys (donation, desktop)', number: '6390530000000001071', pin: '250107', storeId: 53, programme: 'choice', valueCents: 10000 },
 ] as const satisfies readonly SeedCardSpec[];
 
 export type SeedCardKey = (typeof seedCards)[number]['key'];

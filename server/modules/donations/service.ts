@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import type { OrderView } from '../orders/view.ts';
@@ -20,4 +21,17 @@ export async function recordDonations(tx: Tx, view: OrderView, now: Date): Promi
   if (!rows.length) return 0;
   const inserted = await tx.insert(donations).values(rows).onConflictDoNothing().returning({ id: donations.id });
   return inserted.length;
+}
+
+export type Donation = typeof donations.$inferSelect;
+
+/** The donation made by a package, if any (locked with the caller's delivery row, read as is). */
+export async function donationOfPackage(tx: Tx, packageId: number): Promise<Donation | null> {
+  const [row] = await tx.select().from(donations).where(eq(donations.packageId, packageId));
+  return row ?? null;
+}
+
+/** Marks a donation as confirmed to its donor (its certificate e-mailed); the first time counts. */
+export async function confirmDonation(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx.update(donations).set({ confirmedAt: now }).where(and(eq(donations.id, id), isNull(donations.confirmedAt)));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../../common/storefronts.ts';
+import { deliverDonation } from '../donations/delivery.ts';
 import { issueCard } from '../giftcards/service.ts';
 import { queueEmail } from '../notifications/service.ts';
 import { cardDelivery, type DeliveredCard } from '../notifications/templates/index.ts';
@@ -12,6 +13,7 @@ import { digitalDeliveries } from './tables.ts';
 // Digital delivery: once an order is paid, each digital package gets a delivery row, due now or
 // at the receiver's chosen moment. The job sends every due delivery exactly once: the cards
 // (third-party codes from stock, or the shop's own cards issued in the ledger) go out as PDFs.
+// A donation is no card: its donor gets the thank-you e-mail with the certificate (donations module).
 
 export const DELIVERY_JOB = 'fulfilment-deliver';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,6 +55,11 @@ async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
     if (!row || row.deliverAt > now) return false;
     const p = await packageForDelivery(db, tx as unknown as Db, row.packageId);
     if (!p) return false;
+    if (p.product.productType === 'DONATION') {
+      const done = await deliverDonation(tx, p, now);
+      await tx.update(digitalDeliveries).set(done === 'sent' ? { status: 'sent', sentAt: now } : { status: 'needs-attention' }).where(eq(digitalDeliveries.id, id));
+      return done === 'sent';
+    }
     const cards = await cardsFor(tx, p);
     if (!cards) {
       await tx.update(digitalDeliveries).set({ status: 'needs-attention' }).where(eq(digitalDeliveries.id, id));

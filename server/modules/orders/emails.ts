@@ -20,6 +20,11 @@ function buyer(view: OrderView) {
   return { to: b.email, name: b.firstName };
 }
 
+/** Donations are digital packages that are not cards: the e-mails speak of them apart. */
+function donationCount(view: OrderView): number {
+  return view.packages.filter((p) => p.product.productType === 'DONATION').reduce((n, p) => n + p.quantity, 0);
+}
+
 function dispatchDate(view: OrderView): string | null {
   return view.shipments.find((s) => s.kind === 'physical' && s.dispatchDate)?.dispatchDate ?? null;
 }
@@ -31,7 +36,7 @@ export async function sendOrderConfirmation(tx: Tx, ctx: RequestContext, view: O
     orderNumber: view.order.number!, customerName: name, lines,
     adjustments: view.totals.adjustments.map((a) => ({ title: label(ctx.locale, a.type), cents: a.cents })),
     grandTotalCents: view.totals.grandTotal, currency: ctx.store.currency,
-    paymentMethodLabel: label(ctx.locale, view.order.paymentMethod ?? ''), digitalPromise: view.totals.digital.qty > 0,
+    paymentMethodLabel: label(ctx.locale, view.order.paymentMethod ?? ''), digitalPromise: view.totals.digital.qty - donationCount(view) > 0, donationCount: donationCount(view),
     physicalDispatchDate: dispatchDate(view), registeredMail: view.totals.adjustments.some((a) => a.type === 'REGISTERED_MAIL'),
     orderUrl: orderUrl(ctx, view.order.uuid),
   });
@@ -44,7 +49,7 @@ export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: Ord
   const { to, name } = buyer(view);
   const mail = paymentReceived(ctx.locale, {
     orderNumber: view.order.number!, customerName: name, grandTotalCents: view.order.grandTotalCents!, currency: ctx.store.currency,
-    orderUrl: orderUrl(ctx, view.order.uuid), digitalCount: view.totals.digital.qty, physicalCount: view.totals.physical.qty,
+    orderUrl: orderUrl(ctx, view.order.uuid), digitalCount: view.totals.digital.qty - donationCount(view), donationCount: donationCount(view), physicalCount: view.totals.physical.qty,
     physicalDispatchDate: dispatchDate(view),
   });
   await queueEmail(tx, { kind: 'payment-received', to, ...mail, orderId: view.order.id });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { pay, runDeliveries, address } from '../../../tests/helpers/checkout.ts';
 import { DELIVER, PLACE_REDEEM, PUT, REDEEM_ORDER, REMOVE, check, holder, testCard } from '../../../tests/helpers/redeem.ts';
 import { cardById } from '../giftcards/service.ts';
 import { ledgerEntries } from '../giftcards/tables.ts';
+import { donations } from '../donations/tables.ts';
 import { outbox } from '../notifications/tables.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -47,9 +48,17 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     expect((await cardById(database.db, card.id))!.balanceCents).toBe(9000);
     expect(await ledgerSum(card.id)).toBe(9000);
     expect(await runDeliveries(database)).toBe(3);
-    const mails = (await database.db.select().from(outbox)).filter((m) => m.to === holder.email && m.kind === 'card-delivery');
-    expect(mails.length).toBeGreaterThanOrEqual(2);
-    expect(mails.some((m) => m.text.includes('Buon appetito!'))).toBe(true);
+    // The two gift cards are the brands' codes, e-mailed; the donation is no card (issue 11): none of
+    // the shop's own cards is issued for the order, the donation is recorded and has its own e-mail.
+    const issued = (await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, placed.order.number))).filter((e) => e.kind === 'issue');
+    expect(issued).toEqual([]);
+    const [donation] = await database.db.select().from(donations).where(like(donations.reference, `DON-${placed.order.number}-%`));
+    expect(donation).toMatchObject({ charity: 'Fondazione Mare Pulito', amountCents: 2000 });
+    const mails = await database.db.select().from(outbox).where(eq(outbox.orderId, donation.orderId));
+    expect(mails.filter((m) => m.kind === 'card-delivery')).toHaveLength(2);
+    expect(mails.filter((m) => m.kind === 'card-delivery').some((m) => m.text.includes('Buon appetito!'))).toBe(true);
+    expect(mails.filter((m) => m.kind === 'card-delivery').some((m) => m.subject.includes('Mare Pulito'))).toBe(false);
+    expect(mails.filter((m) => m.kind === 'donation-confirmation').map((m) => [m.to, m.attachments.length])).toEqual([[holder.email, 1]]);
   });
 
   it('splits 320 euro on one brand into cards of at most 150 euro and asks for the extra', async () => {

@@ -11,7 +11,10 @@ export type OrderConfirmationData = {
   grandTotalCents: number;
   currency: string;
   paymentMethodLabel: string;
+  /** Gift cards go out by e-mail (donations do not count: they are no card). */
   digitalPromise: boolean;
+  /** Donations in the order: made on payment, their certificate e-mailed to the buyer. */
+  donationCount?: number;
   /** ISO date the physical cards leave the warehouse. */
   physicalDispatchDate: string | null;
   registeredMail: boolean;
@@ -26,6 +29,9 @@ const copy = {
     product: 'Prodotto', quantity: 'Qtà', price: 'Prezzo', total: 'Totale',
     payment: (m: string) => `Metodo di pagamento: ${m}`,
     digital: 'Le gift card digitali arrivano via e-mail entro un’ora dalla conferma del pagamento (o alla data di consegna che hai scelto).',
+    donation: (k: number) => k === 1
+      ? 'La donazione è fatta appena l’ordine è pagato: l’attestato di donazione arriva via e-mail entro un’ora.'
+      : 'Le donazioni sono fatte appena l’ordine è pagato: gli attestati di donazione arrivano via e-mail entro un’ora.',
     dispatch: (d: string) => `Le carte fisiche partono ${d}.`,
     registered: 'Per la tua sicurezza le spediamo con posta raccomandata.',
     view: 'Vedi il tuo ordine',
@@ -37,6 +43,9 @@ const copy = {
     product: 'Product', quantity: 'Aantal', price: 'Prijs', total: 'Totaal',
     payment: (m: string) => `Betaalmethode: ${m}`,
     digital: 'Digitale cadeaukaarten ontvang je binnen een uur na de betaling per e-mail (of op de bezorgdatum die je hebt gekozen).',
+    donation: (k: number) => k === 1
+      ? 'De donatie is gedaan zodra de bestelling betaald is: het donatiebewijs komt binnen een uur per e-mail.'
+      : 'De donaties zijn gedaan zodra de bestelling betaald is: de donatiebewijzen komen binnen een uur per e-mail.',
     dispatch: (d: string) => `De fysieke kaarten worden verzonden op ${d}.`,
     registered: 'Voor de zekerheid versturen we ze aangetekend.',
     view: 'Bekijk je bestelling',
@@ -48,6 +57,9 @@ const copy = {
     product: 'Product', quantity: 'Qty', price: 'Price', total: 'Total',
     payment: (m: string) => `Payment method: ${m}`,
     digital: 'Digital gift cards arrive by e-mail within an hour of payment (or on the delivery date you chose).',
+    donation: (k: number) => k === 1
+      ? 'The donation is made as soon as the order is paid: the donation certificate arrives by e-mail within an hour.'
+      : 'The donations are made as soon as the order is paid: the donation certificates arrive by e-mail within an hour.',
     dispatch: (d: string) => `The physical cards will be dispatched on ${d}.`,
     registered: 'To keep them safe, we send them by registered mail.',
     view: 'View your order',
@@ -73,6 +85,7 @@ function deliveryNotes(locale: Locale, d: OrderConfirmationData): string[] {
   const c = copy[locale];
   const notes: string[] = [];
   if (d.digitalPromise) notes.push(c.digital);
+  if (d.donationCount) notes.push(c.donation(d.donationCount));
   if (d.physicalDispatchDate) notes.push(`${c.dispatch(longDate(d.physicalDispatchDate, locale))}${d.registeredMail ? ` ${c.registered}` : ''}`);
   return notes;
 }

@@ -9,7 +9,10 @@ export type PaymentReceivedData = {
   grandTotalCents: number;
   currency: string;
   orderUrl: string;
+  /** Gift cards going out by e-mail (donations do not count: they are no card). */
   digitalCount: number;
+  /** Donations in the order: made now, their certificate e-mailed to the buyer. */
+  donationCount?: number;
   physicalCount: number;
   /** ISO date the physical cards leave the warehouse, when known. */
   physicalDispatchDate: string | null;
@@ -23,6 +26,9 @@ const copy = {
     digital: (k: number) => k === 1
       ? 'La gift card digitale parte via e-mail entro un’ora, all’indirizzo che hai indicato.'
       : `Le ${k} gift card digitali partono via e-mail entro un’ora, agli indirizzi che hai indicato.`,
+    donation: (k: number) => k === 1
+      ? 'La donazione è fatta: l’attestato di donazione arriva via e-mail entro un’ora.'
+      : `Le ${k} donazioni sono fatte: gli attestati di donazione arrivano via e-mail entro un’ora.`,
     physical: (k: number, date: string | null) => {
       const when = date ? date : 'a breve';
       return k === 1 ? `La carta fisica verrà spedita ${when}.` : `Le ${k} carte fisiche verranno spedite ${when}.`;
@@ -36,6 +42,9 @@ const copy = {
     digital: (k: number) => k === 1
       ? 'De digitale cadeaukaart wordt binnen een uur gemaild naar het adres dat je hebt opgegeven.'
       : `De ${k} digitale cadeaukaarten worden binnen een uur gemaild naar de adressen die je hebt opgegeven.`,
+    donation: (k: number) => k === 1
+      ? 'Je donatie is gedaan: het donatiebewijs komt binnen een uur per e-mail.'
+      : `Je ${k} donaties zijn gedaan: de donatiebewijzen komen binnen een uur per e-mail.`,
     physical: (k: number, date: string | null) => {
       const when = date ? `op ${date}` : 'binnenkort';
       return k === 1 ? `De fysieke kaart wordt ${when} verzonden.` : `De ${k} fysieke kaarten worden ${when} verzonden.`;
@@ -49,6 +58,9 @@ const copy = {
     digital: (k: number) => k === 1
       ? 'The digital gift card will be e-mailed within an hour to the address you gave.'
       : `The ${k} digital gift cards will be e-mailed within an hour to the addresses you gave.`,
+    donation: (k: number) => k === 1
+      ? 'Your donation is made: the donation certificate arrives by e-mail within an hour.'
+      : `Your ${k} donations are made: the donation certificates arrive by e-mail within an hour.`,
     physical: (k: number, date: string | null) => {
       const when = date ? `on ${date}` : 'shortly';
       return k === 1 ? `The physical card will be dispatched ${when}.` : `The ${k} physical cards will be dispatched ${when}.`;
@@ -64,6 +76,7 @@ export function paymentReceived(locale: Locale, d: PaymentReceivedData): Rendere
   const intro = c.intro(money(d.grandTotalCents, d.currency, locale), d.orderNumber);
   const notes: string[] = [];
   if (d.digitalCount > 0) notes.push(c.digital(d.digitalCount));
+  if (d.donationCount) notes.push(c.donation(d.donationCount));
   if (d.physicalCount > 0) notes.push(c.physical(d.physicalCount, d.physicalDispatchDate ? longDate(d.physicalDispatchDate, locale) : null));
   const subject = c.subject(d.orderNumber);
   const text = [hi.text, '', intro, '', ...notes.flatMap((n) => [n, '']), `${c.view}: ${d.orderUrl}`, '', footerText(locale)].join('\n');
