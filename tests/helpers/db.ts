@@ -43,8 +43,6 @@ export async function freshPglite(): Promise<Database> {
   return openDatabase({ loadFrom: await pgliteSnapshot() });
 }
 
-let templateReady: Promise<void> | null = null;
-
 /** A fresh PostgreSQL database cloned from a seeded template (TEST_DATABASE_URL names the server). */
 export async function freshPostgres(url: string): Promise<Database> {
   return openDatabase({ url: await freshPostgresUrl(url) });
@@ -57,17 +55,27 @@ export async function freshPostgresUrl(url: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const template = `donami_template_${sourceHash()}`;
-  templateReady ??= (async () => {
+  // One builder per server at a time (test workers start together, and on a fresh server all
+  // of them miss the template): under an advisory lock, built under another name and renamed
+  // when seeded, so no one clones a template half-built or still open. Checked on every call, as
+  // a process may use several servers in turn (the benchmarks start one each).
+  await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+  try {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
     if (!rowCount) {
-      await admin.query(`create database ${template}`);
-      const u = new URL(url); u.pathname = `/${template}`;
+      const leftovers = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${template}_build_%`]);
+      for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname}`);
+      const building = `${template}_build_${process.pid}`;
+      await admin.query(`create database ${building}`);
+      const u = new URL(url); u.pathname = `/${building}`;
       const db = await openDatabase({ url: u.toString() });
       await seedIfEmpty(db.db);
       await db.close();
+      await admin.query(`alter database ${building} rename to ${template}`);
     }
-  })();
-  await templateReady;
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+  }
   const name = `donami_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
@@ -75,8 +83,17 @@ export async function freshPostgresUrl(url: string): Promise<string> {
   return u.toString();
 }
 
-/** The databases a data test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * The databases a data test runs on: PGlite and PostgreSQL, the server TEST_DATABASE_URL names
+ * (the suite's globalSetup, tests/helpers/global-postgres.ts, starts one when it is unset).
+ */
 export const databaseKinds: { kind: string; open(): Promise<Database> }[] = [
   { kind: 'pglite', open: freshPglite },
-  ...(process.env.TEST_DATABASE_URL ? [{ kind: 'postgres', open: () => freshPostgres(process.env.TEST_DATABASE_URL!) }] : []),
+  { kind: 'postgres', open: () => freshPostgres(testDatabaseUrl()) },
 ];
+
+function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is unset: run the tests with vitest (its globalSetup starts a PostgreSQL), or set it');
+  return url;
+}
