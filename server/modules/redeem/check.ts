@@ -93,6 +93,8 @@ export async function checkCard(ctx: RequestContext, clients: string[], input: C
 /** The proven cards of a session, fresh from the ledger (balances move while a session lives). */
 export async function cardsOfSession(ctx: RequestContext, session: RedeemSessionRow): Promise<Giftcard[]> {
   const ids = await sessionCardIds(ctx.db, session.id);
-  const cards = await Promise.all(ids.map((id) => cardById(ctx.db, id)));
+  // One after the other: inside a placement ctx.db is a transaction, one connection.
+  const cards: (Giftcard | null)[] = [];
+  for (const id of ids) cards.push(await cardById(ctx.db, id));
   return cards.filter((c): c is Giftcard => c !== null);
 }
