@@ -3,6 +3,7 @@ import { drainJobs } from '../../server/jobs/queue.ts';
 import { deliverEvent } from '../../server/modules/payments/index.ts';
 import { applyOutcome, type Misbehaviour } from '../../server/modules/payments/sandbox/books.ts';
 import { deliverDue } from '../../server/modules/fulfilment/delivery.ts';
+import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from '../../server/modules/orders/invoice-email.ts';
 import type { apiClient } from './api.ts';
 
 // A customer's way through the API: basket, the checkout steps, the payment, the webhooks.
@@ -62,6 +63,8 @@ export async function deliverWebhooks(database: Database, api: Api) {
   for (const job of (await drainJobs(database.db, 'psp-sandbox-deliver'))) {
     await deliverEvent(database.db, (job.data as { eventId: string }).eventId, (req) => api.app.fetch(req));
   }
+  // What a worker would do next: the invoice e-mail of an order on invoice that just completed.
+  for (const job of await drainJobs(database.db, INVOICE_EMAIL_JOB)) await mailInvoiceOrderAccepted(database.db, (job.data as { orderId: number }).orderId);
 }
 
 /** Runs the digital deliveries that are due (the job a payment schedules). */

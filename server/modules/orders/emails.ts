@@ -45,7 +45,7 @@ export async function sendOrderConfirmation(tx: Tx, ctx: RequestContext, view: O
 
 export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: OrderView) {
   // An order on invoice is not paid yet: it gets "order accepted" with the invoice PDF instead.
-  if (view.order.paymentMethod === 'invoice') return sendInvoiceOrderAccepted(tx, ctx, view, orderUrl(ctx, view.order.uuid));
+  if (view.order.paymentMethod === 'invoice') return sendInvoiceOrderAccepted(tx, view);
   const { to, name } = buyer(view);
   const mail = paymentReceived(ctx.locale, {
     orderNumber: view.order.number!, customerName: name, grandTotalCents: view.order.grandTotalCents!, currency: ctx.store.currency,

@@ -1,4 +1,12 @@
-import type { RequestContext } from '../../context.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { buildPath } from '../../../common/paths.ts';
+import { outbox } from '../notifications/tables.ts';
+import { contextForOrder } from './context.ts';
+import { orderView } from './view.ts';
+import * as t from './tables.ts';
 import { queueEmail, type Tx } from '../notifications/service.ts';
 import {
   button, capitalise, escapeHtml, facts, footerText, greeting, layout, money, paragraph, type Locale, type RenderedEmail,
@@ -66,13 +74,34 @@ export function invoiceOrderAccepted(locale: Locale, d: InvoiceData, orderUrl: s
   return { subject, text, html: layout(locale, { title: subject, preheader: capitalise(c.intro(d.order.number)), bodyHtml }) };
 }
 
-/** Sent in place of "payment received" for an order on invoice, to the invoice e-mail when given. */
-export async function sendInvoiceOrderAccepted(tx: Tx, ctx: RequestContext, view: OrderView, orderUrl: string): Promise<void> {
-  const data = invoiceDataOfView(view, ctx.store, paymentProvider(ctx.db).bankTransferAccount?.() ?? null);
-  const pdf = await renderInvoicePdf(data);
-  const b = view.order.billing!;
-  await queueEmail(tx, {
-    kind: 'invoice-order-accepted', to: b.invoiceEmail ?? b.email, ...invoiceOrderAccepted(ctx.locale, data, orderUrl), orderId: view.order.id,
-    attachments: [{ filename: `fattura-${data.order.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+export const INVOICE_EMAIL_JOB = 'orders-invoice-email';
+
+/**
+ * Sent in place of "payment received" for an order on invoice, to the invoice e-mail when given.
+ * Completion only queues the job (in its transaction): the invoice PDF is rendered by the job,
+ * never while the order is locked.
+ */
+export async function sendInvoiceOrderAccepted(tx: Tx, view: OrderView): Promise<void> {
+  await enqueue(tx as never, INVOICE_EMAIL_JOB, { orderId: view.order.id });
+}
+
+/** The job: renders the invoice and its e-mail from the completed order, once per order. */
+export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice-email:${orderId}`}))`);
+    const [sent] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'invoice-order-accepted'))).limit(1);
+    const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId));
+    if (sent || !order || order.status !== 'completed' || !order.billing) return false;
+    const ctx = contextForOrder(db, order);
+    const view = await orderView(ctx, order, tx as unknown as Db);
+    const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null);
+    const pdf = await renderInvoicePdf(data);
+    const orderUrl = `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid: order.uuid }, ctx.locale)}`;
+    const b = order.billing;
+    await queueEmail(tx, {
+      kind: 'invoice-order-accepted', to: b.invoiceEmail ?? b.email, ...invoiceOrderAccepted(ctx.locale, data, orderUrl), orderId,
+      attachments: [{ filename: `fattura-${data.order.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    });
+    return true;
   });
 }

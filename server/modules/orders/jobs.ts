@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../../jobs/index.ts';
 import { releaseExpiredHolds } from './holds.ts';
+import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';
 import { reconcilePendingOrders } from './reconcile.ts';
 
@@ -7,5 +8,12 @@ import { reconcilePendingOrders } from './reconcile.ts';
 export const orderJobs: JobDefinition[] = [
   { name: 'orders-expire', cron: '* * * * *', policy: 'singleton', async run(database) { await expireUnpaidOrders(database.db); } },
   { name: 'orders-reconcile', cron: '* * * * *', policy: 'singleton', async run(database) { await reconcilePendingOrders(database.db); } },
+  {
+    name: INVOICE_EMAIL_JOB,
+    async run(database, data) {
+      const orderId = (data as { orderId?: unknown } | null)?.orderId;
+      if (typeof orderId === 'number') await mailInvoiceOrderAccepted(database.db, orderId);
+    },
+  },
   { name: 'orders-release-holds', cron: '* * * * *', policy: 'singleton', async run(database) { await releaseExpiredHolds(database.db); } },
 ];
