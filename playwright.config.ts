@@ -1,4 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { e2eSettings } from './tests/e2e/env.ts';
+
+// The test process signs human-check challenges as the server does: the same settings.
+for (const [name, value] of Object.entries(e2eSettings)) process.env[name] ??= value;
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -14,6 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // The mailbox is behind the operator login in production mode (scripts/e2e-server.ts sets it).
+    httpCredentials: { username: 'operator', password: 'e2e-operator-password' },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -30,7 +30,15 @@ if (!existsSync(path.join(root, 'build/server/index.js'))) {
 function startServer(p: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(p), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'donami-bench-')), ...env },
+    env: {
+      ...process.env, PORT: String(p), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'donami-bench-')),
+      // What production needs to start (decision 018): keys of its own, the sandbox on purpose, the mailbox behind a login.
+      PIN_HASH_KEY: 'bench-only-pin-hash-key-0123456789', ALTCHA_HMAC_KEY: 'bench-only-altcha-hmac-key-0123456789',
+      PSP_WEBHOOK_SECRET: 'bench-only-psp-webhook-secret-0123456789', PAYMENTS: 'sandbox', MAILBOX: '1',
+      OPERATOR_PASSWORD: 'bench-operator-password', PUBLIC_URL: `http://127.0.0.1:${p}`,
+      // The load comes from one address: the per-client request limit would measure itself.
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: '0', ...env,
+    },
   });
   process.on('exit', () => child.kill());
   return child;

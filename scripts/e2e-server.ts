@@ -1,16 +1,15 @@
-// The server the browser journeys walk: the built storefront on a fresh, seeded PGlite database.
+// The server the browser journeys walk: the built storefront on a fresh, seeded PGlite database, in
+// production mode with what production needs (decision 018): test keys, the sandbox chosen on
+// purpose, the mailbox on behind the operator login (playwright.config.ts sends
+// the same password as httpCredentials).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eSettings } from '../tests/e2e/env.ts';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'donami-e2e-'));
 process.env.NODE_ENV = 'production';
-// The journeys read the e-mails the shop sends in the development mailbox.
-process.env.MAILBOX = '1';
-// Journeys wait for the activation job seconds, not a minute, and solve an easier human check.
-process.env.ACTIVATION_DELAY_SECONDS ??= '10';
-process.env.ALTCHA_MAX_NUMBER ??= '500';
-// Every journey comes from this machine's one address and leaves unpaid orders behind (retry, bank
-// transfer): the cap on unpaid orders per client is tested by the API tests, not by the journeys.
-process.env.UNPAID_ORDERS_PER_CLIENT ??= '100000';
+delete process.env.SHOP_MODE;
+process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
+for (const [name, value] of Object.entries(e2eSettings)) process.env[name] ??= value;
 await import('../server/main.ts');

@@ -1,18 +1,16 @@
 // `npm run orders -- reconciled [--since YYYY-MM-DD]`: the orders the shop had to ask the payment
 // provider about (the reconciliation sweep or the expiry job) and what that did, newest first.
-// It opens the database `npm start` uses, like `npm run cards`.
+// It opens the database `npm start` uses, like `npm run cards`, to read only (no migrations).
 import { parseArgs } from 'node:util';
-import { config } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { pgliteInUse } from '../server/modules/giftcards/operator.ts';
+import { commandErrorLine, commandSettings, failCommand, openCommandDatabase } from './cli-database.ts';
 import { reconciliations } from '../server/modules/orders/reconcile.ts';
 
 const usage = `Usage: npm run orders -- reconciled [--since YYYY-MM-DD]   (default: the last 30 days)`;
 
 function fail(message: string): never {
-  console.error(`orders: ${message}`);
-  process.exit(1);
+  return failCommand('orders', message);
 }
+const settings = commandSettings('orders');
 
 let parsed;
 try {
@@ -22,16 +20,19 @@ const [command] = parsed.positionals;
 if (command !== 'reconciled') fail(usage);
 const since = parsed.values.since ? new Date(`${parsed.values.since}T00:00:00Z`) : new Date(Date.now() - 30 * 86_400_000);
 if (Number.isNaN(since.getTime()) || (parsed.values.since && !/^\d{4}-\d{2}-\d{2}$/.test(parsed.values.since))) fail(`--since needs a date as YYYY-MM-DD\n\n${usage}`);
-if (!config.databaseUrl && pgliteInUse(config.dataDir)) fail(`the database in ${config.dataDir} is open in another process (stop npm start first, or use DATABASE_URL)`);
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCommandDatabase('orders', settings, { readOnly: true });
+let exitCode = 0;
 try {
   const rows = await reconciliations(database.db, since);
   if (!rows.length) console.log(`No order needed the provider asked since ${since.toISOString().slice(0, 10)}.`);
   for (const r of rows) {
     console.log([r.createdAt.toISOString(), r.orderNumber ?? `order ${r.orderId}`, `provider: ${r.providerStatus}`, `done: ${r.action}`, `by: ${r.source}`].join('  '));
   }
+} catch (e) {
+  console.error(`orders: ${commandErrorLine(e, settings)}`);
+  exitCode = 1;
 } finally {
   await database.close();
 }
-process.exit(0);
+process.exit(exitCode);

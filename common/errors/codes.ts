@@ -133,6 +133,8 @@ export const errorCodes = {
   UNKNOWN_STORE: 9002,
   NOT_FOUND: 9003,
   VALIDATION: 9004,
+  /** Too many requests to the API from one client (HTTP 429). */
+  TOO_MANY_REQUESTS: 9005,
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;

@@ -71,4 +71,5 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   9002: 'The requested shop does not exist.',
   9003: 'We could not find what you are looking for.',
   9004: 'Some details are not valid. Please check them and try again.',
+  9005: 'Too many requests in a short time. Please wait a minute and try again.',
 };

@@ -69,4 +69,5 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   9002: 'Il negozio richiesto non esiste.',
   9003: 'Non abbiamo trovato quello che cerchi.',
   9004: 'Alcuni dati non sono validi. Controlla e riprova.',
+  9005: 'Troppe richieste in poco tempo. Aspetta un minuto e riprova.',
 };

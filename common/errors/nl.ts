@@ -68,4 +68,5 @@ export const errorMessagesNl: Record<ErrorCode, string> = {
   9002: 'De gevraagde winkel bestaat niet.',
   9003: 'We konden niet vinden wat je zoekt.',
   9004: 'Sommige gegevens zijn niet geldig. Controleer ze en probeer het opnieuw.',
+  9005: 'Te veel verzoeken in korte tijd. Wacht een minuut en probeer het opnieuw.',
 };

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { settings } from '../settings.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -24,13 +25,21 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
- * (or in memory when dataDir is 'memory://'). Applies the migrations before returning.
+ * (or in memory when dataDir is 'memory://'). Applies the migrations before returning, unless
+ * `migrate: false` (read-only commands: they open the database as it is; on PostgreSQL the pool is
+ * then tried once, so an unreachable server fails here).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; loadFrom?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadFrom?: Blob; migrate?: boolean }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: opts.url, max: settings().dbPoolMax });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    try {
+      if (opts.migrate === false) await pool.query('select 1');
+      else await migratePg(db as never, { migrationsFolder });
+    } catch (e) {
+      await pool.end().catch(() => undefined);
+      throw e;
+    }
     return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -39,6 +48,6 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadF
     ? await PGlite.create({ loadDataDir: opts.loadFrom })
     : await PGlite.create(dataDir);
   const db = drizzlePglite(pglite, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (opts.migrate !== false) await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }

@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import { guardArguments } from './common.ts';
 import '../modules/catalog/graphql.ts';
 import '../modules/content/graphql.ts';
 import '../modules/search/graphql.ts';
@@ -12,4 +13,5 @@ import '../modules/doubler/graphql.ts';
 import '../modules/accounts/graphql.ts';
 import '../modules/business/graphql.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+// Every root field's arguments pass the door (common.ts) before its resolver runs.
+export const schema = guardArguments(builder.toSchema({ sortSchema: true }));

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders, NONCE, type SecureHeadersVariables } from 'hono/secure-headers';
+import type { IncomingMessage } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { createGraphQLHandler } from './graphql.ts';
+import { createGraphQLHandler, refusal, requestLimit, withinResponseBudget } from './graphql.ts';
 import { clientCountry } from './ip.ts';
-import { httpDuration, registry, routeKind } from './metrics.ts';
+import { admitRequest, carryFacts, edgeSettings, parseTrustedProxies, publicRequest, requestIdOf } from './client-address.ts';
+import { httpDuration, metricsAccess, registry, routeKind } from './metrics.ts';
 import { mountImages } from './images.ts';
 import { mountSeo } from './seo.ts';
 import { mountPspSandbox } from './psp-sandbox.ts';
@@ -22,19 +24,80 @@ import { takeCookies } from '../graphql/cookies.ts';
 export type ShopApp = Hono<{ Variables: SecureHeadersVariables }>;
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
 
+// C0 and C1 controls, DEL: no page of the shop has them in its path.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const MAX_PATH_LENGTH = 2048;
+
+/** A path no page can have: badly %-encoded, control characters (`%00`), overlong. Such paths get 404. */
+export function isOddPath(pathname: string): boolean {
+  if (pathname.length > MAX_PATH_LENGTH) return true;
+  try {
+    return CONTROL.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The request with its body read up to `limit` bytes (the form posts and /graphql are small), or
+ * null when it is larger. Bodies without a length are counted as they arrive.
+ */
+export async function limitedBody(request: Request, limit: number): Promise<Request | null> {
+  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return request;
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > limit) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) { body.set(chunk, at); at += chunk.byteLength; }
+  return carryFacts(request, new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }));
+}
+
+const tooLarge = () => refusal(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
+
+type AppOptions = {
+  database: Database; schema: GraphQLSchema; logger: Logger; pages?: PageHandler; assets?: (app: ShopApp) => void;
+  /** Overrides TRUSTED_PROXIES for this app: the API tests act as one proxy hop in front of it. */
+  trustedProxies?: string;
+};
+
 /** The one process's HTTP surface; every route here is a thin transport. */
-export function createHttpApp(opts: { database: Database; schema: GraphQLSchema; logger: Logger; pages?: PageHandler; assets?: (app: ShopApp) => void }) {
+export function createHttpApp(opts: AppOptions) {
   const { database, schema, logger } = opts;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
-  const yoga = createGraphQLHandler(schema, database.db);
+  const yoga = createGraphQLHandler(schema, database.db, { logger });
+  const trust = opts.trustedProxies === undefined ? undefined : parseTrustedProxies(opts.trustedProxies);
+  const { requestBodyLimitBytes } = edgeSettings();
 
   app.use('*', async (c, next) => {
     const started = performance.now();
+    // The socket's address: in-process requests (tests, app.request) have none.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const requestId = admitRequest(c.req.raw, incoming?.socket?.remoteAddress, trust);
     await next();
+    try {
+      c.res.headers.set('x-request-id', requestId);
+    } catch {
+      c.res = new Response(c.res.body, c.res); // a response with immutable headers
+      c.res.headers.set('x-request-id', requestId);
+    }
     const seconds = (performance.now() - started) / 1000;
     const kind = routeKind(c.req.path);
     httpDuration.observe({ kind, status: String(c.res.status) }, seconds);
-    if (kind !== 'asset') logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
+    if (kind !== 'asset') logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000), requestId }, 'request');
   });
   app.use('*', compress());
   partnerShopFraming(app);
@@ -61,11 +124,20 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
     await database.db.execute('select 1');
     return c.json({ status: 'ok', database: database.kind });
   });
-  app.get('/metrics', async (c) => c.body(await registry.metrics(), 200, { 'content-type': registry.contentType }));
+  app.get('/metrics', async (c) => {
+    const access = metricsAccess(c.req.header('authorization'));
+    if (access === 'hidden') return c.text('Not found', 404);
+    if (access === 'refused') return c.text('Unauthorized', 401, { 'www-authenticate': 'Bearer' });
+    return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType });
+  });
   app.get('/ip', (c) => c.json({ country_code: clientCountry(c.req.raw) }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const res = await yoga.fetch(c.req.raw);
-    for (const cookie of takeCookies(c.req.raw)) res.headers.append('set-cookie', cookie);
+    const request = await limitedBody(publicRequest(c.req.raw), requestBodyLimitBytes);
+    if (!request) return tooLarge();
+    const limited = await requestLimit(database, request);
+    if (limited) return limited;
+    const res = await withinResponseBudget(await yoga.fetch(request));
+    for (const cookie of takeCookies(request)) res.headers.append('set-cookie', cookie);
     return res;
   });
   mountImages(app, database.db);
@@ -79,15 +151,19 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
 
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
+    if (isOddPath(url.pathname)) return c.text('Not found', 404);
     // React Router's own endpoints (/__manifest, *.data) keep their paths.
     if (c.req.method === 'GET' && !url.pathname.startsWith('/__')) {
       const normal = normalisePath(url.pathname.replace(/\/{2,}/g, '/'));
       if (normal !== url.pathname) return c.redirect(`${normal}${url.search}`, 301);
     }
     if (!opts.pages) return c.text('Not found', 404);
-    const res = await opts.pages(c.req.raw, c.get('secureHeadersNonce') ?? '');
+    // The page sees the request as the browser made it (https behind the trusted proxy).
+    const request = await limitedBody(publicRequest(c.req.raw), requestBodyLimitBytes);
+    if (!request) return c.text('Payload too large', 413);
+    const res = await opts.pages(request, c.get('secureHeadersNonce') ?? '');
     // Cookies the API set while a loader or action ran in process (a session opened or ended).
-    const cookies = takeCookies(c.req.raw);
+    const cookies = takeCookies(request);
     if (!cookies.length) return res;
     const out = new Response(res.body, res);
     for (const cookie of cookies) out.headers.append('set-cookie', cookie);
@@ -95,7 +171,7 @@ export function createHttpApp(opts: { database: Database; schema: GraphQLSchema;
   });
 
   app.onError((err, c) => {
-    logger.error({ err: { message: err.message, stack: err.stack }, path: c.req.path }, 'unhandled error');
+    logger.error({ err: { message: err.message, stack: err.stack }, path: c.req.path, requestId: requestIdOf(c.req.raw) }, 'unhandled error');
     return c.text('Errore interno', 500);
   });
   return app;

@@ -84,8 +84,8 @@ describe('development mailbox', () => {
     expect(bare.headers.get('location')).toBe('/__mailbox/');
   });
 
-  it('is not mounted in production unless MAILBOX=1', async () => {
-    const saved = { env: process.env.NODE_ENV, mailbox: process.env.MAILBOX };
+  it('is not mounted in production unless MAILBOX=1, and then needs the operator login', async () => {
+    const saved = { env: process.env.NODE_ENV, mailbox: process.env.MAILBOX, password: process.env.OPERATOR_PASSWORD };
     try {
       process.env.NODE_ENV = 'production';
       delete process.env.MAILBOX;
@@ -93,12 +93,16 @@ describe('development mailbox', () => {
       mountMailbox(off as never, database.db);
       expect((await off.request('/__mailbox/')).status).toBe(404);
       process.env.MAILBOX = '1';
+      process.env.OPERATOR_PASSWORD = 'operator-password-1234';
       const on = new Hono();
       mountMailbox(on as never, database.db);
-      expect((await on.request('/__mailbox/')).status).toBe(200);
+      expect((await on.request('/__mailbox/')).status).toBe(401);
+      const login = { authorization: `Basic ${Buffer.from('operator:operator-password-1234').toString('base64')}` };
+      expect((await on.request('/__mailbox/', { headers: login })).status).toBe(200);
     } finally {
       process.env.NODE_ENV = saved.env;
       if (saved.mailbox === undefined) delete process.env.MAILBOX; else process.env.MAILBOX = saved.mailbox;
+      if (saved.password === undefined) delete process.env.OPERATOR_PASSWORD; else process.env.OPERATOR_PASSWORD = saved.password;
     }
   });
 });

@@ -1,8 +1,11 @@
 // The development mailbox: every e-mail in the outbox, readable in the browser, so a person can
-// follow an order's e-mails without a mail server. Off in production unless MAILBOX=1.
+// follow an order's e-mails without a mail server. Off in production unless MAILBOX=1, and then
+// behind the operator login (decision 018).
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
 import { listOutbox, outboxEmail, type OutboxEmail, type OutboxSummary } from '../modules/notifications/service.ts';
+import { settings } from '../settings.ts';
+import { operatorLogin } from './operator-auth.ts';
 
 const BASE = '/__mailbox';
 
@@ -96,12 +99,14 @@ function contentDisposition(filename: string): string {
 }
 
 export function mailboxEnabled(): boolean {
-  return process.env.NODE_ENV !== 'production' || process.env.MAILBOX === '1';
+  return settings().mailbox;
 }
 
-/** Mounts /__mailbox/ (list), /__mailbox/:id/ (one e-mail) and its attachments, outside production. */
+/** Mounts /__mailbox/ (list), /__mailbox/:id/ (one e-mail) and its attachments, when MAILBOX is on. */
 export function mountMailbox(app: ShopApp, db: Db) {
   if (!mailboxEnabled()) return;
+  app.use(BASE, operatorLogin('Casella di sviluppo'));
+  app.use(`${BASE}/*`, operatorLogin('Casella di sviluppo'));
   const noStore = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   app.get(BASE, (c) => c.redirect(`${BASE}/`, 301));
   app.get(`${BASE}/`, async (c) => {

@@ -1,4 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { settings } from '../settings.ts';
+import { edgeSettings } from './client-address.ts';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -16,4 +19,17 @@ export function routeKind(pathname: string): string {
   if (pathname.startsWith('/assets/') || pathname.startsWith('/img/')) return 'asset';
   if (pathname.startsWith('/healthz') || pathname.startsWith('/metrics')) return 'ops';
   return 'page';
+}
+
+const digest = (v: string) => createHash('sha256').update(v).digest();
+
+/**
+ * Who may read /metrics: with METRICS_TOKEN, whoever sends `Authorization: Bearer <token>`
+ * (others are refused); without it, everyone on a developer's machine and no one in production.
+ */
+export function metricsAccess(authorization: string | undefined): 'open' | 'refused' | 'hidden' {
+  const token = edgeSettings().metricsToken;
+  if (!token) return settings().production ? 'hidden' : 'open';
+  const sent = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(sent), digest(token)) ? 'open' : 'refused';
 }

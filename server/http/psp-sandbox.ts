@@ -11,9 +11,11 @@ import { sandboxBanks } from '../modules/payments/sandbox/methods.ts';
 import { operatorPath, renderOperatorPage, type OperatorAction } from '../modules/payments/sandbox/operator-page.ts';
 import { outcomes, renderNotFound, renderPayPage, validatePayForm, type Outcome, type PayForm } from '../modules/payments/sandbox/pay-page.ts';
 import { sandboxPagePath } from '../modules/payments/sandbox/provider.ts';
+import { operatorLogin } from './operator-auth.ts';
 
 // The sandbox payment company's pages, served by the shop's process at /psp/sandbox/. They call
-// the sandbox's books directly: they are the provider, not the shop.
+// the sandbox's books directly: they are the provider, not the shop. The payer's page is open; the
+// operator page (which marks transfers as received) needs the operator login in production.
 
 const noStore = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
@@ -51,6 +53,8 @@ async function operatorAct(db: Db, id: string, action: string | undefined): Prom
 
 /** Mounts the hosted payment page and the operator page of the sandbox provider. */
 export function mountPspSandbox(app: ShopApp, db: Db) {
+  app.use(operatorPath, operatorLogin('Sandbox PSP'));
+  app.use(`${operatorPath}operatore/*`, operatorLogin('Sandbox PSP'));
   app.get('/psp/sandbox/pay/:id/', async (c) => {
     const id = c.req.param('id');
     // A payment whose time ran out is expired on sight, as the provider's own page would show it.

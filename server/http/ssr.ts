@@ -3,22 +3,25 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { createInProcessClient } from '../graphql/execute.ts';
-import { clientAddress } from './ip.ts';
+import { clientAddressOf } from './client-address.ts';
 import type { PageHandler, ShopApp } from './app.ts';
+import { settings } from '../settings.ts';
 
 type Api = { query<T>(doc: string, vars?: Record<string, unknown>): Promise<T>; nonce: string };
 
 /** Loads the React Router server build and wires its loaders to the in-process GraphQL client. */
-export async function createPageHandler(root: string, schema: GraphQLSchema, db: Db): Promise<PageHandler> {
+export async function createPageHandler(root: string, schema: GraphQLSchema, db: Db, logger?: Logger): Promise<PageHandler> {
   const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
   const apiContext = (build.entry.module as unknown as { apiContext: RouterContext<Api> }).apiContext;
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
-  const query = createInProcessClient(schema, { db });
+  const handle = createRequestHandler(build, settings().nodeEnv === 'development' ? 'development' : 'production');
+  const query = createInProcessClient(schema, { db, logger });
   return (request, nonce) => {
     const context = new RouterContextProvider();
-    const address = clientAddress(request);
+    // The same client the /graphql endpoint would see (the socket, or the trusted proxy's hop).
+    const address = clientAddressOf(request);
     context.set(apiContext, { query: (doc, vars = {}) => query(doc, vars, request, address), nonce });
     return handle(request, context);
   };

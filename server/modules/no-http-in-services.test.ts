@@ -74,9 +74,9 @@ describe('cookie intents become the Set-Cookie headers of before', () => {
   const in30Days = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
 
   it('sets and clears the session and the basket', () => {
-    expect(cookieHeaders({ session: { set: { token: 'abc', expiresAt: in30Days } }, basket: { set: { uuid: 'u-1' } } }, false, now)).toEqual([
+    expect(cookieHeaders({ session: { set: { token: 'abc', expiresAt: in30Days } }, basket: { set: { uuid: '3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f' } } }, false, now)).toEqual([
       'donami_session=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
-      'donami_basket=u-1; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
+      'donami_basket=3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
     ]);
     expect(cookieHeaders({ session: { clear: true }, basket: { clear: true } }, true, now)).toEqual([
       'donami_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure',

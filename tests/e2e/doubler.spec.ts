@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eSettings } from './env.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { seedCard } from '../../server/db/seed/cards.ts';
 import { expectAccessible, hydrated } from './helpers.ts';
@@ -41,7 +42,9 @@ async function freePort(): Promise<number> {
 async function startShop(dataDir: string, port: number): Promise<Shop> {
   const child: ChildProcess = spawn(NODE, ['server/main.ts'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', MAILBOX: '1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A production start needs real settings (decision 018): the journeys' own test values.
+      ...e2eSettings },
   });
   let errors = '';
   child.stderr?.on('data', (d) => { errors += String(d); });

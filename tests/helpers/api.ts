@@ -5,9 +5,13 @@ import { createHttpApp } from '../../server/http/app.ts';
 
 export const italianUser = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null };
 
-/** The shop's HTTP surface without the storefront, for API tests: requests never leave the process. */
+/**
+ * The shop's HTTP surface without the storefront, for API tests: requests never leave the process.
+ * The test client stands as one proxy hop in front of the shop (TRUSTED_PROXIES=1): a test acts as
+ * different clients by sending `x-forwarded-for`, as a real proxy would tell them.
+ */
 export function apiClient(database: Database) {
-  const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
+  const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }), trustedProxies: '1' });
   async function graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     const res = await app.request('/graphql', {
       method: 'POST',

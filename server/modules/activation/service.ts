@@ -11,6 +11,7 @@ import { cardById, cardByNumber, effectiveStatus, maskCardNumber, programmeOfNum
 import { isValidCardNumber } from '../giftcards/numbers.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
 import { activationOrders } from './tables.ts';
+import { settings } from '../../settings.ts';
 
 // Activation of blank cards (spec §1, §5 of issue 4). A holder names a blank card and an e-mail;
 // an activation order is written and a job activates the card after a delay (configuration,
@@ -38,9 +39,7 @@ export type ActivationVoucher = {
 };
 
 export function activationDelaySeconds(): number {
-  const raw = process.env.ACTIVATION_DELAY_SECONDS;
-  const n = raw === undefined || raw.trim() === '' ? DEFAULT_DELAY_SECONDS : Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : DEFAULT_DELAY_SECONDS;
+  return settings().activationDelaySeconds;
 }
 
 // 32 letters and digits without 0/O and 1/I: 16 of them are 80 random bits, typed without doubt.

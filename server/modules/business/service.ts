@@ -14,12 +14,13 @@ import { getCatalogue, type ProductView } from '../catalog/service.ts';
 import { queueEmail } from '../notifications/service.ts';
 import { quoteForSalesEmail, quoteReceivedEmail, type QuoteMailData } from './emails.ts';
 import { quoteRequests } from './tables.ts';
+import { settings } from '../../settings.ts';
 
 export const DEFAULT_SALES_EMAIL = 'vendite@donami.it';
 
 /** Where new quote requests go: SALES_EMAIL, else the sales team's default mailbox. */
 export function salesEmail(): string {
-  return process.env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL;
+  return settings().salesEmail;
 }
 
 /** What the API receives; every field as sent (strings, numbers or nothing): the schema decides. */

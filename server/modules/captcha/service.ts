@@ -9,6 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchaSpent } from './tables.ts';
+import { settings, DEVELOPMENT_SECRETS } from '../../settings.ts';
 
 /** PBKDF2 is the widget's built-in algorithm; the work is `cost` iterations times the counter. */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
@@ -24,14 +25,14 @@ export const CHALLENGE_TTL_SECONDS = 10 * 60;
 /** Tokens are ~1 KB; anything much longer is not ours and is not parsed. */
 const MAX_TOKEN_LENGTH = 8_192;
 
-const DEVELOPMENT_KEY = 'development-only-altcha-hmac-key';
+const DEVELOPMENT_KEY = DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY;
 let warnedAboutKey = false;
 
 /** The key challenges are signed with: from ALTCHA_HMAC_KEY, else the development key (with a warning in production). */
 export function captchaHmacKey(): string {
-  const key = process.env.ALTCHA_HMAC_KEY;
-  if (key) return key;
-  if (process.env.NODE_ENV === 'production' && !warnedAboutKey) {
+  const { altchaHmacKey: key, production } = settings();
+  if (key !== DEVELOPMENT_KEY) return key;
+  if (production && !warnedAboutKey) {
     warnedAboutKey = true;
     process.emitWarning('ALTCHA_HMAC_KEY is not set: human-check challenges are signed with the development key');
   }
@@ -44,8 +45,7 @@ function keySignatureSecret(): string {
 }
 
 export function captchaMaxNumber(): number {
-  const n = Number(process.env.ALTCHA_MAX_NUMBER);
-  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_MAX_NUMBER;
+  return settings().altchaMaxNumber;
 }
 
 /**

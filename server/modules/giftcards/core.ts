@@ -4,6 +4,7 @@ import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import type * as schema from '../../db/schema.ts';
 import { pinMatches } from './numbers.ts';
 import { giftcards, ledgerEntries } from './tables.ts';
+import { settings, DEVELOPMENT_SECRETS } from '../../settings.ts';
 
 // What the issue, ledger and activation parts of the giftcards service share: the types, the PIN
 // key and the idempotency-key helpers. Other modules import from service.ts, not from here.
@@ -19,14 +20,14 @@ export type Giftcard = typeof giftcards.$inferSelect;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type BalanceResult = { ok: true; balanceCents: number } | { ok: false; reason: 'insufficient' | 'not_active' };
 
-const DEVELOPMENT_PIN_KEY = 'development-only-pin-hash-key';
+const DEVELOPMENT_PIN_KEY = DEVELOPMENT_SECRETS.PIN_HASH_KEY;
 let warnedAboutKey = false;
 
 /** The key of the PIN hashes; it lives outside the database so a stolen dump cannot test PINs. */
 export function pinHashKey(): string {
-  const key = process.env.PIN_HASH_KEY;
-  if (key) return key;
-  if (process.env.NODE_ENV === 'production' && !warnedAboutKey) {
+  const { pinHashKey: key, production } = settings();
+  if (key !== DEVELOPMENT_PIN_KEY) return key;
+  if (production && !warnedAboutKey) {
     warnedAboutKey = true;
     process.emitWarning('PIN_HASH_KEY is not set: gift card PINs are hashed with the development key');
   }

@@ -120,6 +120,31 @@ describe('cards command', () => {
     await expect(run('issue', '--store', '53', '--programme', 'choice', '--value', '50', '--months', '0', '--reason', 'x')).rejects.toThrow(/--months/);
     await expect(run('destroy', number)).rejects.toThrow(/unknown command "destroy"/);
   });
+
+  it('refuses a card above the maximum value (MAX_CARD_VALUE_EUROS, default 5000) and an adjustment beyond it', async () => {
+    const issue = (value: string) => run('issue', '--store', '53', '--programme', 'choice', '--value', value, '--reason', 'x');
+    await expect(issue('1000000')).rejects.toThrow('--value must be at most 5000.00 EUR (MAX_CARD_VALUE_EUROS), got "1000000"');
+    await expect(issue('5000.01')).rejects.toThrow(/at most 5000\.00 EUR/);
+    await expect(run('issue', '--store', '53', '--programme', 'blank', '--value', '9999', '--reason', 'x')).rejects.toThrow(/at most/);
+    expect(await issue('5000')).toContain('balance 5000.00 EUR');
+    const saved = process.env.MAX_CARD_VALUE_EUROS;
+    process.env.MAX_CARD_VALUE_EUROS = '100';
+    try {
+      await expect(issue('101')).rejects.toThrow(/at most 100\.00 EUR/);
+      const { number } = seedCard('active100');
+      await expect(run('adjust', number, '--amount', '0.01', '--reason', 'x')).rejects.toThrow(/above 100\.00 EUR \(MAX_CARD_VALUE_EUROS\): the card has 100\.00 EUR/);
+      expect(await run('adjust', number, '--amount', '-1', '--reason', 'x')).toContain('balance 99.00 EUR');
+    } finally {
+      if (saved === undefined) delete process.env.MAX_CARD_VALUE_EUROS; else process.env.MAX_CARD_VALUE_EUROS = saved;
+    }
+  });
+
+  it('refuses a shop page its store does not have', async () => {
+    const issue = (store: string, page: string) => run('issue', '--store', store, '--programme', 'choice', '--value', '50', '--shop-page', page, '--reason', 'x');
+    await expect(issue('53', 'regali-inesistenti')).rejects.toThrow('--shop-page "regali-inesistenti" is not a business redeem page of store 53');
+    await expect(issue('1', 'regali-aziendali')).rejects.toThrow(/not a business redeem page of store 1/);
+    await expect(issue('53', 'Regali Aziendali')).rejects.toThrow(/must be a page id/);
+  });
 });
 
 describe('the PGlite directory of a running shop', () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { storefrontById } from '../../../common/storefronts.ts';
+import { settings } from '../../settings.ts';
+import { businessShopPage } from '../redeem/shop-pages.ts';
 import { effectiveStatus } from './activation.ts';
 import type { CardStatus, Giftcard, LedgerEntry, Programme, Tx } from './core.ts';
 import { issueCard } from './issue.ts';
@@ -98,10 +100,14 @@ async function issueCommand(db: Tx, args: Args, out: (line: string) => void): Pr
   if (o.programme !== 'choice' && o.programme !== 'blank') throw new OperatorError(`--programme must be choice or blank, got "${o.programme ?? ''}"`);
   const programme: Programme = o.programme;
   const valueCents = parseEuros(o.value, 'value');
+  const maxCents = settings().maxCardValueCents;
+  if (valueCents > maxCents) throw new OperatorError(`--value must be at most ${formatMoney(maxCents, storefront.currency)} (MAX_CARD_VALUE_EUROS), got "${o.value}"`);
   const months = o.months === undefined ? 24 : Number(o.months);
   if (!Number.isInteger(months) || months < 1 || months > 120) throw new OperatorError(`--months must be a whole number from 1 to 120, got "${o.months}"`);
   const shopPage = o['shop-page'];
   if (shopPage !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(shopPage)) throw new OperatorError(`--shop-page must be a page id like regali-aziendali, got "${shopPage}"`);
+  // A card naming a page its store does not have could never be spent: refused before it exists.
+  if (shopPage !== undefined && !businessShopPage(storeId, shopPage)) throw new OperatorError(`--shop-page "${shopPage}" is not a business redeem page of store ${storeId} (server/modules/redeem/shop-pages.ts)`);
   const reason = reasonOf(args);
   const card = await issueCard(db, {
     storeId, programme, currency: storefront.currency, validMonths: months, shopPage, reason,
@@ -165,6 +171,10 @@ async function unblockCommand(db: Tx, args: Args, out: (line: string) => void): 
 async function adjustCommand(db: Tx, args: Args, out: (line: string) => void): Promise<void> {
   const card = await cardOf(db, args);
   const amountCents = parseEuros(args.options.amount, 'amount', true);
+  const maxCents = settings().maxCardValueCents;
+  if (amountCents > 0 && card.balanceCents + amountCents > maxCents) {
+    throw new OperatorError(`--amount would take the balance above ${formatMoney(maxCents, card.currency)} (MAX_CARD_VALUE_EUROS): the card has ${formatMoney(card.balanceCents, card.currency)}`);
+  }
   const reason = reasonOf(args);
   const change = { giftcardId: card.id, amountCents: Math.abs(amountCents), idempotencyKey: `operator:adjust:${randomUUID()}`, kind: 'adjust' as const, reason, reference: args.options.reference ?? 'operator' };
   const result = amountCents > 0 ? await credit(db, change) : await debit(db, change);

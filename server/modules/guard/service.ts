@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { pinHashKey } from '../giftcards/service.ts';
 import { CLIENT_CHECKS, GUARD_RULES, ruleFor, type FailureRule } from './rules.ts';
 import { guardCounters } from './tables.ts';
+import { settings } from '../../settings.ts';
 
 export type GuardScope = 'card-check' | 'activation' | 'login' | 'password-reset';
 /** `card` is the number as typed (known or not: both count alike); `clients` come from clientKeys. */
@@ -29,7 +30,7 @@ let warnedAboutAddress = false;
  * the cookie limits keep one browser from spending the allowance of everyone behind a shared address.
  */
 export function clientKeysOf(client: ClientFacts): string[] {
-  if (!client.address && process.env.NODE_ENV === 'production' && !warnedAboutAddress) {
+  if (!client.address && settings().production && !warnedAboutAddress) {
     warnedAboutAddress = true;
     process.emitWarning('no client address header: every visitor shares one guessing allowance (set TRUSTED_ADDRESS_HEADER)');
   }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outbox, type OutboxAttachment } from './tables.ts';
+import { settings } from '../../settings.ts';
 
 /** The database or a transaction of it: an e-mail is queued in the transaction of its cause. */
 export type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
@@ -24,7 +25,6 @@ export type OutboxSummary = Omit<OutboxEmail, 'text' | 'html' | 'attachments'> &
 
 // A row that still fails after this long is left for a person to look at (its last_error says why).
 const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
-const DEFAULT_FROM = 'Donami <noreply@donami.it>';
 
 /** Writes an e-mail to the outbox; the send job delivers it after the transaction commits. */
 export async function queueEmail(db: Tx, email: QueuedEmail): Promise<number> {
@@ -46,15 +46,16 @@ let shared: MailTransport | null = null;
 
 /** SMTP when SMTP_URL is set; otherwise nodemailer's JSON transport, so nothing leaves the machine. */
 export function mailTransport(): MailTransport {
-  shared ??= process.env.SMTP_URL
-    ? nodemailer.createTransport(process.env.SMTP_URL)
+  const smtpUrl = settings().smtpUrl;
+  shared ??= smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
   return shared;
 }
 
 function message(row: OutboxEmail): SendMailOptions {
   return {
-    from: process.env.MAIL_FROM ?? DEFAULT_FROM,
+    from: settings().mailFrom,
     to: row.to,
     subject: row.subject,
     text: row.text,

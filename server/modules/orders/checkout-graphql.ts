@@ -2,6 +2,7 @@ import { REDEEM_EXTRA_METHODS } from '../../../common/rules/redeem-limits.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData, resolveStore, type UserDataInput } from '../../graphql/common.ts';
 import { basketCookie, basketUuid, queueCookie, rememberBasket, sessionOf } from '../../graphql/cookies.ts';
+import { isSecureRequest } from '../../http/client-address.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { paymentProvider } from '../payments/index.ts';
@@ -96,7 +97,7 @@ builder.mutationField('placeOrder', (t) => t.field({
     const basket = customer ? await findBasket(r.ctx, uuid) : null;
     if (customer && basket) await claimBasket(gql.db, basket.id, customer.id);
     const result = await placeOrder(r.ctx, uuid, { ...args.payment, clientAddress: gql.clientAddress ?? null });
-    if (result.order) queueCookie(gql.request, basketCookie(null, false));
+    if (result.order) queueCookie(gql.request, basketCookie(null, isSecureRequest(gql.request)));
     return { ctx: r.ctx, ...result };
   },
 }));

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentProvider, WebhookEvent } from './provider.ts';
 import { createSandboxProvider } from './sandbox/provider.ts';
 import { acceptPaymentEvent } from './service.ts';
+import { settings } from '../../settings.ts';
 
 // The payments module's entry: which provider the shop uses, per database. The sandbox is the
 // default; a real adapter (or a test's fake) is set with configurePayments.
@@ -14,7 +15,7 @@ export { expireDue, type Misbehaviour } from './sandbox/books.ts';
 
 type ProviderFactory = (db: Db) => PaymentProvider;
 
-const sandboxFactory: ProviderFactory = (db) => createSandboxProvider(db, { publicBaseUrl: process.env.PSP_PUBLIC_BASE_URL });
+const sandboxFactory: ProviderFactory = (db) => createSandboxProvider(db, { publicBaseUrl: settings().pspPublicBaseUrl });
 let factory = sandboxFactory;
 let memo = new WeakMap<Db, PaymentProvider>();
 

@@ -1,0 +1,18 @@
+// What the browser journeys' shop runs with, in one place: the server (scripts/e2e-server.ts, and
+// the doubler journey's own server) and the test process, whose helpers sign human-check
+// challenges with the same key (playwright.config.ts puts these into its environment).
+export const e2eSettings = {
+  PIN_HASH_KEY: 'e2e-only-pin-hash-key-0123456789',
+  ALTCHA_HMAC_KEY: 'e2e-only-altcha-hmac-key-0123456789',
+  PSP_WEBHOOK_SECRET: 'e2e-only-psp-webhook-secret-0123456789',
+  PAYMENTS: 'sandbox',
+  MAILBOX: '1',
+  OPERATOR_PASSWORD: 'e2e-operator-password',
+  // Journeys wait for the activation job seconds, not a minute, and solve an easier human check.
+  ACTIVATION_DELAY_SECONDS: '10',
+  ALTCHA_MAX_NUMBER: '500',
+  // Every journey comes from this machine's one address and leaves unpaid orders behind (retry, bank
+  // transfer): the per-client caps are tested by the API tests, not by the journeys.
+  UNPAID_ORDERS_PER_CLIENT: '100000',
+  GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',
+} as const;
