@@ -36,6 +36,15 @@ function cacheKey(db: Db, storeId: number): string {
   return `${dbIds.get(db)}:${storeId}`;
 }
 
+/**
+ * A transaction of `db` reads the same cached catalogue as `db` (a change's transaction must not
+ * load, and cache, a catalogue of its own).
+ */
+export function shareCatalogue(db: Db, tx: Db): void {
+  cacheKey(db, 0);
+  dbIds.set(tx, dbIds.get(db)!);
+}
+
 export function invalidateCatalogue(): void {
   cache.clear();
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { shareCatalogue } from '../catalog/service.ts';
 import * as t from './tables.ts';
 
 // One change, one transaction, one lock (decision 017). Every command on a basket, a redeem basket
@@ -15,6 +16,7 @@ type Flow = 'regular' | 'redeem';
 
 /** The request context with its database swapped for the transaction, for the services called inside. */
 export function within(ctx: RequestContext, tx: Tx): RequestContext {
+  shareCatalogue(ctx.db, tx as unknown as Db);
   return { ...ctx, db: tx as unknown as Db };
 }
 
