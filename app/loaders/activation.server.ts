@@ -13,9 +13,10 @@ type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 const ERRORS = 'errors { code message referencedRequestParameter }';
 
-const CREATE = `mutation CreateActivationOrder($userData: UserData!, $cardNumber: String!, $email: String!) {
-  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email) { order { uuid status } ${ERRORS} }
+const CREATE = `mutation CreateActivationOrder($userData: UserData!, $cardNumber: String!, $email: String!, $captchaToken: String) {
+  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email, captchaToken: $captchaToken) { order { uuid status } ${ERRORS} }
 }`;
+const CHALLENGE = 'query ActivationChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }';
 const ORDER = `query ActivationOrder($userData: UserData!, $uuid: String!) {
   activationOrder(userData: $userData, uuid: $uuid) { order { uuid status email cardNumber voucherCode } ${ERRORS} }
 }`;
@@ -26,7 +27,7 @@ const VOUCHER = `query ActivationVoucher($userData: UserData!, $code: String!) {
 }`;
 
 export type ActivationPaths = { activation: string; thanks: string; voucher: string | null; redeemCheck: string | null; contact: string | null };
-export type ActivationFormData = { title: string; paths: ActivationPaths };
+export type ActivationFormData = { title: string; paths: ActivationPaths; challenge: Record<string, unknown> };
 export type ActivationActionData = { errors: ErrorItem[]; values: { cardNumber: string; email: string } };
 export type ActivationOrderData = { uuid: string; status: string; email: string; cardNumber: string; voucherCode: string };
 export type ThanksData = { title: string; order: ActivationOrderData; paths: ActivationPaths };
@@ -54,15 +55,18 @@ function title(request: Request, key: string): string {
   return `${t(key)} | ${t('meta.suffix')}`;
 }
 
-export function activationLoader({ request }: Args): ActivationFormData {
-  return { title: title(request, 'activation.metaTitle'), paths: activationPaths(request) };
+/** The form, with a fresh human check (after a refused post the loader runs again: a new one). */
+export async function activationLoader({ request, context }: Args): Promise<ActivationFormData> {
+  const r = await gql<{ captchaChallenge: Record<string, unknown> }>(context, request, CHALLENGE);
+  return { title: title(request, 'activation.metaTitle'), paths: activationPaths(request), challenge: r.captchaChallenge };
 }
 
 /** The form posts here; success goes on to the thanks page (post/redirect/get), refusals come back with what was typed. */
 export async function activationAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = { cardNumber: String(form.get('cardNumber') ?? ''), email: String(form.get('email') ?? '') };
-  const r = await gql<{ createActivationOrder: { order: { uuid: string } | null; errors: ErrorItem[] } }>(context, request, CREATE, values);
+  const captchaToken = String(form.get('captchaToken') ?? '') || null;
+  const r = await gql<{ createActivationOrder: { order: { uuid: string } | null; errors: ErrorItem[] } }>(context, request, CREATE, { ...values, captchaToken });
   const { order, errors } = r.createActivationOrder;
   if (order) throw redirect(`${activationPaths(request).thanks}?order=${encodeURIComponent(order.uuid)}`, 303);
   return data<ActivationActionData>({ errors, values }, { status: 400 });

@@ -9,6 +9,7 @@ import { ActivationAlert } from '../components/activation/ActivationAlert.tsx';
 import { ActivationSteps } from '../components/activation/ActivationSteps.tsx';
 import { BlankCard } from '../components/activation/BlankCard.tsx';
 import { errorsByField } from '../components/checkout/form-data.ts';
+import { HumanCheck } from '../components/ui/HumanCheck.tsx';
 
 export const loader = (args: Route.LoaderArgs) => activationLoader(args);
 export const action = (args: Route.ActionArgs) => activationAction(args);
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const FIELDS = ['cardNumber', 'email'];
 
-/** /attivare/ (§2): a blank card's 19-digit number and the holder's e-mail; works without JavaScript. */
+/** /attivare/ (§2): a blank card's 19-digit number, the holder's e-mail and the human check (decision 019). */
 export default function Activation({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
@@ -28,7 +29,7 @@ export default function Activation({ loaderData }: Route.ComponentProps) {
   const errors = errorsByField(posted?.errors);
   // Business refusals (4001, too many attempts) name no field: they go on top, in the catalogue's words.
   const general = (posted?.errors ?? []).filter((e) => !FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message);
-  const { paths } = loaderData;
+  const { paths, challenge } = loaderData;
   return (
     <div className="container page activation">
       <div className="activation__layout">
@@ -47,6 +48,9 @@ export default function Activation({ loaderData }: Route.ComponentProps) {
               label={t('activation.email')} name="email" type="email" defaultValue={posted?.values.email ?? ''}
               error={errors.email} hint={t('activation.emailHint')} autoComplete="email" required
             />
+            <div className="activation-form__human">
+              <HumanCheck key={String(challenge.signature ?? '')} challenge={challenge} name="captchaToken" />
+            </div>
             <Button type="submit" variant="primary" size="lg" block loading={navigation.state === 'submitting'}>{t('activation.submit')}</Button>
             <p className="activation-form__pin"><Icon name="lock" size={18} /> {t('activation.pinNote')}</p>
           </Form>

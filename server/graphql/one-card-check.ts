@@ -9,7 +9,7 @@
 import { parse, visit, type DocumentNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
-export const CARD_CHECK_FIELDS: readonly string[] = ['checkGiftcardPayment', 'addGiftcardPayment', 'enterDoubler'];
+export const CARD_CHECK_FIELDS: readonly string[] = ['checkGiftcardPayment', 'addGiftcardPayment', 'enterDoubler', 'createActivationOrder'];
 
 export const ONE_CARD_CHECK_MESSAGE = 'Only one card check per request: aliases, fragments, operations and batched requests count.';
 

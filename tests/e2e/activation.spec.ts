@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seedCards } from '../../server/db/seed/cards.ts';
 import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { solveHumanCheck } from './redeem-steps.ts';
 
 // Activating a blank card, as its holder would: the form and its refusals, the thanks page, the
 // voucher page while the card is being activated, the e-mail the job sends, and the voucher page
@@ -45,6 +46,7 @@ async function shot(page: Page, screen: string) {
 async function submit(page: Page, number: string, email: string) {
   await page.getByLabel('Numero della carta').fill(number);
   await page.getByLabel('Indirizzo email').fill(email);
+  await solveHumanCheck(page, page.locator('form.activation-form'));
   await page.getByRole('button', { name: 'Attiva la carta' }).click();
 }
 

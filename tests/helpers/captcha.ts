@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { newChallenge } from '../../server/modules/captcha/service.ts';
+import { SHOP_WIDE } from '../../server/modules/guard/rules.ts';
 
 /** What the widget puts in its hidden input: base64 JSON of the challenge and its solution. */
 export async function solveToToken(challenge: Record<string, unknown>): Promise<string> {
@@ -12,9 +13,9 @@ export async function solveToToken(challenge: Record<string, unknown>): Promise<
 
 /**
  * A valid human-check token for API tests, as the widget would send it: a real challenge of the
- * shop (signed with the same key the server checks), made easy so solving takes milliseconds.
- * Each token passes once.
+ * shop (signed with the same key the server checks), of the highest level (so it passes however
+ * hard the shop asks now), made easy so solving takes milliseconds. Each token passes once.
  */
 export async function solvedCaptcha(): Promise<string> {
-  return solveToToken(await newChallenge({ maxNumber: 8 }));
+  return solveToToken(await newChallenge({ maxNumber: 1, level: SHOP_WIDE.maxLevel }));
 }

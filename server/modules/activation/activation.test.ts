@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
+import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
+import { CHECK, check } from '../../../tests/helpers/redeem.ts';
 import type { Database } from '../../db/client.ts';
 import { drainJobs } from '../../jobs/queue.ts';
 import { cardPrefixes, luhnCheckDigit } from '../giftcards/numbers.ts';
@@ -15,8 +17,8 @@ import { ACTIVATE_JOB, dueActivations, normaliseVoucherCode } from './service.ts
 import { activationOrders } from './tables.ts';
 
 const ERR = 'errors { code message referencedRequestParameter }';
-const CREATE = `mutation A($userData: UserData!, $cardNumber: String!, $email: String!) {
-  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email) { order { uuid status email cardNumber voucherCode } ${ERR} } }`;
+const CREATE = `mutation A($userData: UserData!, $cardNumber: String!, $email: String!, $captchaToken: String) {
+  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email, captchaToken: $captchaToken) { order { uuid status email cardNumber voucherCode } ${ERR} } }`;
 const ORDER = `query O($userData: UserData!, $uuid: String!) { activationOrder(userData: $userData, uuid: $uuid) { order { uuid status email cardNumber voucherCode } ${ERR} } }`;
 const VOUCHER = `query V($userData: UserData!, $code: String!) { activationVoucher(userData: $userData, code: $code) {
   voucher { code status cardStatus cardNumber value { currency value } expiresAt validMonths activatedAt } ${ERR} } }`;
@@ -51,8 +53,8 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     });
   }
 
-  async function create(cardNumber: string, email = 'giulia.rossi@example.it', headers = fromNewClient()) {
-    const r = await api.graphql(CREATE, { cardNumber, email }, headers);
+  async function create(cardNumber: string, email = 'giulia.rossi@example.it', headers = fromNewClient(), captchaToken: string | null = 'solve') {
+    const r = await api.graphql(CREATE, { cardNumber, email, captchaToken: captchaToken === 'solve' ? await solvedCaptcha() : captchaToken }, headers);
     expect(r.errors).toBeUndefined();
     return r.data.createActivationOrder as { order: { uuid: string; status: string; email: string; cardNumber: string; voucherCode: string } | null; errors: { code: number; message: string; referencedRequestParameter: string | null }[] };
   }
@@ -142,6 +144,51 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     const card = await blankCard();
     expect((await create(card.number, undefined, guesser)).errors[0].code).toBe(3013);
     expect((await create(card.number)).errors).toEqual([]);
+  });
+
+  it('asks for the human check (3012) before it looks at the card, and a token passes once', async () => {
+    const card = await blankCard();
+    for (const token of [null, '', 'not-a-token']) {
+      expect((await create(card.number, undefined, fromNewClient(), token)).errors)
+        .toEqual([{ code: 3012, message: expect.any(String), referencedRequestParameter: 'captchaToken' }]);
+    }
+    const token = await solvedCaptcha();
+    expect((await create(card.number, undefined, fromNewClient(), token)).errors).toEqual([]);
+    const again = await blankCard();
+    expect((await create(again.number, undefined, fromNewClient(), token)).errors[0].code).toBe(3012);
+    expect((await drainJobs(database.db, ACTIVATE_JOB))).toHaveLength(1);
+  });
+
+  it('is a card check: one per request, aliases and batches refused whole', async () => {
+    const a = await blankCard();
+    const b = await blankCard();
+    const field = (alias: string, number: string, token: string) => `${alias}: createActivationOrder(userData: $u, cardNumber: "${number}", email: "x@example.it", captchaToken: "${token}") { order { uuid } }`;
+    const aliased = await api.graphql(`mutation($u: UserData!) { ${field('a', a.number, await solvedCaptcha())} ${field('b', b.number, await solvedCaptcha())} }`,
+      { u: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null } }, fromNewClient());
+    expect(aliased.data ?? null).toBeNull();
+    expect(aliased.errors?.[0].message).toMatch(/one card check/i);
+    // An activation and a balance check in one request: two card checks, refused too.
+    const mixed = await api.graphql(`mutation($u: UserData!) { ${field('a', a.number, await solvedCaptcha())} c: checkGiftcardPayment(userData: $u, cardNumber: "${b.number}", pin: "123456") { session { redeemToken } } }`,
+      { u: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null } }, fromNewClient());
+    expect(mixed.errors?.[0].message).toMatch(/one card check/i);
+    expect((await drainJobs(database.db, ACTIVATE_JOB))).toEqual([]);
+  });
+
+  it('counts against the same allowance per client as the balance check', async () => {
+    const guesser = fromNewClient();
+    const perCard = GUARD_RULES.card.failures;
+    // Wrong activations by one client, then balance checks with wrong PINs: together over the client's allowance.
+    for (let i = 0; i < GUARD_RULES.client.failures - perCard; i++) {
+      expect((await create(numberWith(cardPrefixes[53].blank, `3333333333${String(i).padStart(2, '0')}`), undefined, guesser)).errors[0].code).toBe(4001);
+    }
+    const unknownChoice = numberWith(cardPrefixes[53].choice, '444444444444');
+    for (let i = 0; i < perCard; i++) {
+      const r = await api.graphql(CHECK, { cardNumber: unknownChoice, pin: String(100000 + i), captchaToken: await solvedCaptcha() }, guesser);
+      expect(r.data.checkGiftcardPayment.errors[0].code).toBe(3007);
+    }
+    const card = await blankCard();
+    expect((await create(card.number, undefined, guesser)).errors[0].code).toBe(3013);
+    expect((await check(api, { number: unknownChoice, pin: '000000' }, guesser)).payload.errors[0].code).toBe(3013);
   });
 
   it('takes one of two requests for the same card sent at once', async () => {

@@ -67,16 +67,18 @@ const ActivationVoucherPayload = builder.objectRef<VoucherPayload>('ActivationVo
 builder.mutationField('createActivationOrder', (t) => t.field({
   type: ActivationOrderPayload,
   description: 'Asks to activate a blank card (19-digit number) for the holder\'s e-mail. Errors: 4001 activation failed, '
-    + '4002 card prefix not allowed, 4003 invalid e-mail, 9004 field rules, 3013 too many attempts.',
+    + '4002 card prefix not allowed, 4003 invalid e-mail, 9004 field rules, 3012 human check failed, 3013 too many attempts. '
+    + 'A card check: one per request, with the human check (captchaChallenge).',
   args: {
     userData: t.arg({ type: UserData, required: true }),
     cardNumber: t.arg.string({ required: true }),
     email: t.arg.string({ required: true }),
+    captchaToken: t.arg.string({ required: false, description: 'The solved ALTCHA token (base64), once.' }),
   },
   resolve: async (_r, args, gql) => {
     const r = resolveStore(args.userData, gql);
     if (!r.ok) return { order: null, errors: r.errors };
-    return createActivationOrder(r.ctx, { cardNumber: args.cardNumber, email: args.email }, clientKeysFor(gql));
+    return createActivationOrder(r.ctx, { cardNumber: args.cardNumber, email: args.email, captchaToken: args.captchaToken }, clientKeysFor(gql));
   },
 }));
 

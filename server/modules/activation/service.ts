@@ -10,6 +10,7 @@ import { failure, validationErrors } from '../orders/errors.ts';
 import { cardById, cardByNumber, effectiveStatus, maskCardNumber, programmeOfNumber, type Giftcard } from '../giftcards/service.ts';
 import { isValidCardNumber } from '../giftcards/numbers.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
+import { verifyCaptcha } from '../captcha/service.ts';
 import { activationOrders } from './tables.ts';
 import { settings } from '../../settings.ts';
 
@@ -98,21 +99,24 @@ export type CreateResult = { order: ActivationOrderView | null; errors: ErrorIte
  * guard's keys of the asking client (address, session).
  */
 export async function createActivationOrder(
-  ctx: RequestContext, input: { cardNumber: string; email: string }, clients: string[], now = new Date(),
+  ctx: RequestContext, input: { cardNumber: string; email: string; captchaToken?: string | null }, clients: string[], now = new Date(),
 ): Promise<CreateResult> {
   const errors = inputErrors(ctx, input);
   if (errors.length) return { order: null, errors };
   const number = cardNumberRule.parse(input.cardNumber);
   if (!isOwnBlankPrefix(ctx, number)) return { order: null, errors: failure(ctx, errorCodes.ACTIVATION_PREFIX_NOT_ALLOWED, 'cardNumber') };
+  // A card number tried here is a card check like the balance check's: the same human check, and
+  // the same allowance per card and per client (decision 019).
+  if (!(await verifyCaptcha(ctx.db, input.captchaToken))) return { order: null, errors: failure(ctx, errorCodes.CARD_CAPTCHA_FAILED, 'captchaToken') };
   const keys = { card: number, clients };
-  const allowed = await guardCheck(ctx.db, 'activation', keys);
+  const allowed = await guardCheck(ctx.db, 'card-check', keys);
   if (!allowed.ok) return { order: null, errors: failure(ctx, errorCodes.CARD_RATE_LIMITED) };
   const order = isValidCardNumber(number) ? await insertOrder(ctx, number, input.email.trim(), now) : null;
   if (!order) {
-    await guardFailure(ctx.db, 'activation', keys);
+    await guardFailure(ctx.db, 'card-check', keys);
     return { order: null, errors: failure(ctx, errorCodes.ACTIVATION_FAILED) };
   }
-  await guardSuccess(ctx.db, 'activation', keys);
+  await guardSuccess(ctx.db, 'card-check', keys);
   return { order: view(order, number), errors: [] };
 }
 

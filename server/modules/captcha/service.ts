@@ -10,6 +10,8 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchaSpent } from './tables.ts';
 import { settings, DEVELOPMENT_SECRETS } from '../../settings.ts';
+import { currentHumanCheckLevel } from '../guard/service.ts';
+import { SHOP_WIDE } from '../guard/rules.ts';
 
 /** PBKDF2 is the widget's built-in algorithm; the work is `cost` iterations times the counter. */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
@@ -48,14 +50,27 @@ export function captchaMaxNumber(): number {
   return settings().altchaMaxNumber;
 }
 
+export type ChallengeOptions = {
+  /** Where the shop-wide failures are counted: the level of the check follows them. */
+  db?: Db;
+  /** The level, instead of the one the shop asks for now (tests). */
+  level?: number;
+  /** The largest counter at level 0 (default ALTCHA_MAX_NUMBER): tests solve in microseconds with a small one. */
+  maxNumber?: number;
+  now?: Date;
+};
+
 /**
- * A new signed challenge, as the ALTCHA widget reads it (`{parameters, signature}`).
- * `maxNumber` overrides the difficulty: tests solve in microseconds with a small one.
+ * A new signed challenge, as the ALTCHA widget reads it (`{parameters, signature}`). Its level
+ * (signed, in `data.level`) doubles the work per level: calm shop, level 0; under a guessing
+ * attack, up to SHOP_WIDE.maxLevel (decision 019).
  */
-export async function newChallenge(opts: { maxNumber?: number; now?: Date } = {}): Promise<Record<string, unknown>> {
-  const max = Math.max(1, Math.floor(opts.maxNumber ?? captchaMaxNumber()));
+export async function newChallenge(opts: ChallengeOptions = {}): Promise<Record<string, unknown>> {
+  const level = opts.level ?? (opts.db ? await currentHumanCheckLevel(opts.db) : 0);
+  const max = Math.max(1, Math.floor(opts.maxNumber ?? captchaMaxNumber())) * 2 ** level;
   const now = opts.now ?? new Date();
   const challenge = await createChallenge({
+    data: { level },
     algorithm: CAPTCHA_ALGORITHM,
     cost: CAPTCHA_COST,
     counter: randomInt(max, Math.max(1, Math.ceil(max / 2))),
@@ -82,9 +97,16 @@ function parseToken(token: string): Payload | null {
   }
 }
 
+/** The signed level of a challenge; a challenge without one is of level 0. */
+function levelOf(challenge: Challenge): number {
+  const level = challenge.parameters.data?.level;
+  return typeof level === 'number' && Number.isInteger(level) && level >= 0 ? level : 0;
+}
+
 /**
  * True once for a token the widget produced from one of our challenges: signature valid, not
- * expired, solution right, and never seen before. Any malformed token is simply false.
+ * expired, solution right, of the level the shop asks for now (or the one just below), and never
+ * seen before. Any malformed token is simply false.
  */
 export async function verifyCaptcha(db: Db, token: string | null | undefined): Promise<boolean> {
   if (!token) return false;
@@ -97,7 +119,9 @@ export async function verifyCaptcha(db: Db, token: string | null | undefined): P
     hmacSignatureSecret: captchaHmacKey(),
     hmacKeySignatureSecret: keySignatureSecret(),
   }).then((r) => r.verified, () => false); // a parameter the library refuses: not a token of ours
-  return verified && spend(db, payload.challenge);
+  if (!verified) return false;
+  if (levelOf(payload.challenge) < Math.min(SHOP_WIDE.maxLevel, await currentHumanCheckLevel(db)) - 1) return false;
+  return spend(db, payload.challenge);
 }
 
 /** Records the challenge as used; false when it already was. The insert is the single-use lock. */

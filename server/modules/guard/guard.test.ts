@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
-import { CLIENT_CHECKS, GUARD_RULES } from './rules.ts';
-import { clientKeysOf, guardCheck, guardFailure, guardSuccess, type GuardKeys, type GuardScope } from './service.ts';
+import { CLIENT_CHECKS, GUARD_RULES, humanCheckLevel, SHOP_WIDE } from './rules.ts';
+import { clientKeysOf, currentHumanCheckLevel, guardCheck, guardFailure, guardSuccess, shopWideFailures, type GuardKeys, type GuardScope } from './service.ts';
 import { clientKeysFor as clientKeys } from '../../graphql/cookies.ts';
 import { guardCounters } from './tables.ts';
 
@@ -88,13 +88,23 @@ describe.each(databaseKinds)('guard on $kind', ({ open }) => {
     expect((await guardCheck(db, 'card-check', { card: card(999), clients: client(2) })).ok).toBe(true);
   });
 
-  it('trips the shop-wide budget of failures, then recovers', async () => {
-    for (let i = 0; i < GUARD_RULES.global.failures; i++) expect((await wrong({ card: card(i), clients: client(i) })).ok).toBe(true);
-    const verdict = await guardCheck(db, 'card-check', { card: card(5000), clients: client(900) });
-    expect(verdict).toEqual({ ok: false, retryAfterSeconds: 10 * 60 });
-    expect((await guardCheck(db, 'activation', { card: card(5000), clients: client(900) })).ok).toBe(true); // another scope
-    later(minutes(10) + 1000);
+  it('locks nobody shop-wide: many failures from many clients only raise the human check\'s level, which falls again', async () => {
+    expect(await currentHumanCheckLevel(db)).toBe(0);
+    for (let i = 0; i < 400; i++) expect((await wrong({ card: card(i), clients: client(i) })).ok).toBe(true);
+    expect(await shopWideFailures(db)).toBe(400);
+    expect(await currentHumanCheckLevel(db)).toBe(humanCheckLevel(400));
+    expect(humanCheckLevel(400)).toBe(4);
+    // A holder from a new client, on a card nobody tried, goes through.
     expect(await right({ card: card(5000), clients: client(900) })).toEqual({ ok: true });
+    // Login failures count into the same shop-wide measure; successes give their count back.
+    await wrong({ card: 'owner@example.it', clients: client(901) }, 'login');
+    expect(await shopWideFailures(db)).toBe(401);
+    later(SHOP_WIDE.windowSeconds * 1000 + 1000);
+    expect(await currentHumanCheckLevel(db)).toBe(0);
+  });
+
+  it('sets the level from the shop-wide failures: calm, then one level per doubling, capped', () => {
+    expect([0, 49, 50, 99, 100, 199, 200, 400, 800, 100_000].map(humanCheckLevel)).toEqual([0, 0, 1, 1, 2, 2, 3, 4, 5, 5]);
   });
 
   it('spends nobody\'s allowance on refused attempts: hammering a locked card does not drain the client or the shop', async () => {
@@ -114,9 +124,9 @@ describe.each(databaseKinds)('guard on $kind', ({ open }) => {
     expect(through).toBeGreaterThanOrEqual(GUARD_RULES.card.failures - 2);
   });
 
-  it('keeps the scopes apart: activation failures do not lock the card check', async () => {
-    for (let i = 0; i < GUARD_RULES.card.failures; i++) await wrong({ card: card(1), clients: client(1) }, 'activation');
-    expect((await guardCheck(db, 'activation', { card: card(1), clients: client(2) })).ok).toBe(false);
+  it('keeps the scopes apart: login failures do not lock the card check', async () => {
+    for (let i = 0; i < GUARD_RULES.card.failures; i++) await wrong({ card: card(1), clients: client(1) }, 'login');
+    expect((await guardCheck(db, 'login', { card: card(1), clients: client(2) })).ok).toBe(false);
     expect((await guardCheck(db, 'card-check', { card: card(1), clients: client(2) })).ok).toBe(true);
   });
 

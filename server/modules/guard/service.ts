@@ -1,6 +1,6 @@
 // Limits against guessing card numbers and PINs (and blank-card numbers on activation): per card,
-// per client (address and browser session) and a budget of failures for the whole shop, plus a
-// cap on checks per client. The counters live in the database (rate-limiter-flexible's Drizzle
+// per client (address and browser session), plus a cap on checks per client. The failures of the
+// whole shop are counted too, but lock nobody out: they set how hard the human check is. The counters live in the database (rate-limiter-flexible's Drizzle
 // store), so every web process shares them, on PostgreSQL and on PGlite alike.
 //
 // Use: guardCheck before proving a card; then guardFailure or guardSuccess. guardCheck counts the
@@ -11,11 +11,12 @@ import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
 import { pinHashKey } from '../giftcards/service.ts';
-import { CLIENT_CHECKS, GUARD_RULES, ruleFor, type FailureRule } from './rules.ts';
+import { CLIENT_CHECKS, GUARD_RULES, humanCheckLevel, ruleFor, SHOP_WIDE, type FailureRule } from './rules.ts';
 import { guardCounters } from './tables.ts';
 import { settings } from '../../settings.ts';
 
-export type GuardScope = 'card-check' | 'activation' | 'login' | 'password-reset';
+/** 'card-check' counts the balance check, the doubler entry and the activation of blank cards alike. */
+export type GuardScope = 'card-check' | 'login' | 'password-reset' | 'account-creation';
 /** `card` is the number as typed (known or not: both count alike); `clients` come from clientKeys. */
 export type GuardKeys = { card?: string; clients: string[] };
 export type GuardVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -39,9 +40,29 @@ export function clientKeysOf(client: ClientFacts): string[] {
 
 
 type Limiter = { limiter: RateLimiterDrizzle; key: string };
-type Limiters = Record<keyof typeof GUARD_RULES | 'clientChecks', RateLimiterDrizzle>;
+type Limiters = Record<keyof typeof GUARD_RULES | 'clientChecks' | 'shopWide', RateLimiterDrizzle>;
 
 const limitersByDb = new WeakMap<Db, Map<GuardScope, Limiters>>();
+const shopWideByDb = new WeakMap<Db, RateLimiterDrizzle>();
+/** The shop-wide count never refuses: it only measures (one counter for every scope). */
+const UNCAPPED = 2 ** 31 - 1;
+
+function shopWideLimiter(db: Db): RateLimiterDrizzle {
+  let limiter = shopWideByDb.get(db);
+  if (!limiter) shopWideByDb.set(db, (limiter = store(db, 'shop-wide', UNCAPPED, SHOP_WIDE.windowSeconds)));
+  return limiter;
+}
+
+/** Failures across the shop in the current window (every scope, every client). */
+export async function shopWideFailures(db: Db): Promise<number> {
+  const res = await shopWideLimiter(db).get('shop');
+  return res?.consumedPoints ?? 0;
+}
+
+/** The level of human check the shop asks for now: harder as the shop-wide failures rise. */
+export async function currentHumanCheckLevel(db: Db): Promise<number> {
+  return humanCheckLevel(await shopWideFailures(db));
+}
 
 function store(db: Db, keyPrefix: string, points: number, windowSeconds: number, lockSeconds = 0): RateLimiterDrizzle {
   // Expired rows are cleared by sweep() below, not by the library's timer (one per limiter, per database).
@@ -58,7 +79,7 @@ function limitersFor(db: Db, scope: GuardScope): Limiters {
       card: failures('card', GUARD_RULES.card),
       cardDaily: failures('card-daily', GUARD_RULES.cardDaily),
       client: failures('client', GUARD_RULES.client),
-      global: failures('global', GUARD_RULES.global),
+      shopWide: shopWideLimiter(db),
       clientChecks: store(db, `${scope}:client-checks`, CLIENT_CHECKS.checks, CLIENT_CHECKS.windowSeconds),
     };
     byScope.set(scope, limiters);
@@ -73,7 +94,7 @@ function hashed(value: string): string {
 
 /** The counters that record failures for these keys (the checks cap is apart: successes count there too). */
 function failureCounters(l: Limiters, keys: GuardKeys): Limiter[] {
-  const list: Limiter[] = [{ limiter: l.global, key: 'shop' }];
+  const list: Limiter[] = [{ limiter: l.shopWide, key: 'shop' }];
   if (keys.card) {
     const card = hashed(`card:${keys.card}`);
     list.push({ limiter: l.card, key: card }, { limiter: l.cardDaily, key: card });
@@ -89,7 +110,7 @@ function checkCounters(l: Limiters, keys: GuardKeys): Limiter[] {
 /**
  * May this attempt go ahead? Counts it on every counter at once; when any counter is over its
  * limit the attempt is refused and the others get their point back, so refused attempts spend
- * nobody's allowance (a locked card hammered on does not drain the shop's budget).
+ * nobody's allowance (a locked card hammered on does not raise the shop-wide count).
  */
 export async function guardCheck(db: Db, scope: GuardScope, keys: GuardKeys): Promise<GuardVerdict> {
   await sweep(db);
