@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import type { Locale, StorefrontConfig } from '../common/storefronts.ts';
 
@@ -7,4 +8,6 @@ export type RequestContext = {
   store: StorefrontConfig;
   locale: Locale;
   redeemToken: string | null;
+  /** Where a service logs what the caller must not see (a failure of ours), with the request's id. */
+  logger?: Logger;
 };

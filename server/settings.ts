@@ -207,7 +207,12 @@ const names = Object.keys(declared);
 let cached: { key: string; settings: Settings } | undefined;
 
 /** The process's settings; parsed again only when the environment changed (tests set variables). */
+let frozen = false;
+
 export function settings(): Settings {
+  // A process started by settingsAtStart keeps what it parsed: its environment does not change,
+  // and this is called on every request (reading ~45 variables each time costs).
+  if (frozen && cached) return cached.settings;
   const key = names.map((n) => process.env[n] ?? '\u0000').join('\u0001');
   if (cached?.key !== key) {
     const read = readSettings(process.env);
@@ -229,7 +234,9 @@ export function settingsAtStart(who: string, scope: 'server' | 'cli' = 'server',
     for (const p of problems) log(`${prefix}: ${p}`);
     process.exit(1);
   }
-  return settings();
+  const started = settings();
+  frozen = scope === 'server';
+  return started;
 }
 
 /** The banner a local shop prints: what makes it unfit for real customers. */

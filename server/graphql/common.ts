@@ -61,7 +61,8 @@ export function resolveStore(userData: UserDataInput, gql: GraphQLContext): Reso
   if (!store || store.country !== userData.countryCode.toUpperCase()) {
     return { ok: false, errors: [errorItem(locale, errorCodes.UNKNOWN_STORE, 'userData.storeID')] };
   }
-  return { ok: true, ctx: { db: gql.db, store, locale, redeemToken: userData.redeemToken ?? null } };
+  const logger = gql.logger?.child({ requestId: gql.requestId ?? null });
+  return { ok: true, ctx: { db: gql.db, store, locale, redeemToken: userData.redeemToken ?? null, logger } };
 }
 
 // ---- Input at the door (issue 12) ------------------------------------------------------------

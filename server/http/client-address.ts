@@ -103,7 +103,6 @@ export function carryFacts(from: Request, to: Request): Request {
 }
 
 // ---- the edge's settings (TRUSTED_PROXIES, METRICS_TOKEN, the /graphql limits) --------------
-// Read here, through one function; they join server/settings.ts with the others.
 
 const MAX_HOPS = 20;
 
@@ -130,33 +129,24 @@ export function parseTrustedProxies(raw: string | undefined): Trust {
   return { list };
 }
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
-  const v = raw?.trim();
-  if (!v) return fallback;
-  if (!/^\d+$/.test(v) || Number(v) < min) throw new Error(`${name} must be a whole number of ${min} or more, got ${JSON.stringify(v.slice(0, 40))}`);
-  return Number(v);
-}
+let trustCache: { raw: string; trust: Trust } | undefined;
 
-const EDGE_VARIABLES = ['TRUSTED_PROXIES', 'METRICS_TOKEN', 'GRAPHQL_RATE_LIMIT_PER_MINUTE', 'REQUEST_BODY_LIMIT_BYTES', 'GRAPHQL_RESPONSE_LIMIT_BYTES'] as const;
-let edgeCache: { key: string; value: ReturnType<typeof readEdge> } | undefined;
-
-function readEdge(env: Record<string, string | undefined>) {
+/**
+ * The edge's settings, from the one schema (server/settings.ts): which proxies to believe, the
+ * /metrics token and the /graphql limits. The parsed proxy list is kept while the setting stays.
+ */
+export function edgeSettings() {
+  const s = settings();
+  if (trustCache?.raw !== s.trustedProxies) trustCache = { raw: s.trustedProxies, trust: parseTrustedProxies(s.trustedProxies) };
   return {
-    trust: parseTrustedProxies(env.TRUSTED_PROXIES),
+    trust: trustCache.trust,
     /** `/metrics` asks for `Authorization: Bearer <token>`; unset: open locally, 404 in production. */
-    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    metricsToken: s.metricsToken?.trim() || null,
     /** Requests to /graphql per client address and minute; 0 turns the limit off. */
-    graphqlRateLimitPerMinute: wholeNumber('GRAPHQL_RATE_LIMIT_PER_MINUTE', env.GRAPHQL_RATE_LIMIT_PER_MINUTE, 600, 0),
+    graphqlRateLimitPerMinute: s.graphqlRateLimitPerMinute,
     /** The largest request body of /graphql and the form posts (413 above it). */
-    requestBodyLimitBytes: wholeNumber('REQUEST_BODY_LIMIT_BYTES', env.REQUEST_BODY_LIMIT_BYTES, 64 * 1024, 1024),
+    requestBodyLimitBytes: s.requestBodyLimitBytes,
     /** The largest answer /graphql gives; a larger one is refused (ask for less). */
-    graphqlResponseLimitBytes: wholeNumber('GRAPHQL_RESPONSE_LIMIT_BYTES', env.GRAPHQL_RESPONSE_LIMIT_BYTES, 1024 * 1024, 1024),
+    graphqlResponseLimitBytes: s.graphqlResponseLimitBytes,
   };
-}
-
-/** The edge's settings, parsed again only when the environment changed (tests set variables). */
-export function edgeSettings(): ReturnType<typeof readEdge> {
-  const key = EDGE_VARIABLES.map((n) => process.env[n] ?? '\u0000').join('\u0001');
-  if (edgeCache?.key !== key) edgeCache = { key, value: readEdge(process.env) };
-  return edgeCache.value;
 }

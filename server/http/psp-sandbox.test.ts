@@ -53,6 +53,14 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     expect(await res.text()).toContain('Pagamento non trovato');
   });
 
+  it('refuses a form post of more than the body limit (413) and changes nothing', async () => {
+    const id = await pay('card');
+    const res = await post(`/psp/sandbox/pay/${id}/`, { ...card, outcome: 'paid', filler: 'x'.repeat(1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(await status(id)).not.toBe('paid');
+    expect(await eventsOf(database.db, id)).toEqual([]);
+  });
+
   it('applies the chosen outcome, records the event and sends the payer back to the shop', async () => {
     const id = await pay('card');
     const res = await post(`/psp/sandbox/pay/${id}/`, { ...card, outcome: 'paid' });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { inArray } from 'drizzle-orm';
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
@@ -12,6 +13,7 @@ import { operatorPath, renderOperatorPage, type OperatorAction } from '../module
 import { outcomes, renderNotFound, renderPayPage, validatePayForm, type Outcome, type PayForm } from '../modules/payments/sandbox/pay-page.ts';
 import { sandboxPagePath } from '../modules/payments/sandbox/provider.ts';
 import { operatorLogin } from './operator-auth.ts';
+import { edgeSettings } from './client-address.ts';
 
 // The sandbox payment company's pages, served by the shop's process at /psp/sandbox/. They call
 // the sandbox's books directly: they are the provider, not the shop. The payer's page is open; the
@@ -53,6 +55,8 @@ async function operatorAct(db: Db, id: string, action: string | undefined): Prom
 
 /** Mounts the hosted payment page and the operator page of the sandbox provider. */
 export function mountPspSandbox(app: ShopApp, db: Db) {
+  // Its forms are a few fields: a larger body is refused before it is read (413), like the shop's own.
+  app.use('/psp/sandbox/*', bodyLimit({ maxSize: edgeSettings().requestBodyLimitBytes, onError: (c) => c.text('Payload too large', 413) }));
   app.use(operatorPath, operatorLogin('Sandbox PSP'));
   app.use(`${operatorPath}operatore/*`, operatorLogin('Sandbox PSP'));
   app.get('/psp/sandbox/pay/:id/', async (c) => {

@@ -67,7 +67,7 @@ export async function enterDoubler(ctx: RequestContext, clients: string[], input
     return byCard ? await enterByCard(ctx, clients, input, contact, now) : await enterBySession(ctx, contact, now);
   } catch (err) {
     // The ledger could not be reached: the holder learns it is our side and may try again.
-    process.emitWarning(`doubler entry failed: ${(err as Error).message}`);
+    ctx.logger?.error({ err }, 'doubler entry failed');
     return refused(ctx, errorCodes.CARD_CONNECTION_FAILED, null);
   }
 }

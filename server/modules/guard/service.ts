@@ -33,7 +33,7 @@ let warnedAboutAddress = false;
 export function clientKeysOf(client: ClientFacts): string[] {
   if (!client.address && settings().production && !warnedAboutAddress) {
     warnedAboutAddress = true;
-    process.emitWarning('no client address header: every visitor shares one guessing allowance (set TRUSTED_ADDRESS_HEADER)');
+    process.emitWarning('no client address: every such visitor shares one guessing allowance (check TRUSTED_PROXIES)');
   }
   return [`address:${client.address ?? 'unknown'}`, ...client.sessions.filter((s) => s).map((s) => `session:${s}`)];
 }

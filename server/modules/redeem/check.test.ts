@@ -108,3 +108,33 @@ describe.each(databaseKinds)('card check on $kind', ({ open }) => {
     expect(res.errors?.[0].message).toMatch(/one card check/i);
   });
 });
+
+describe('a card check that fails on our side', () => {
+  it('tells the holder it is our side (3011) and logs the failure with the request id the answer carries', async () => {
+    const { freshPglite } = await import('../../../tests/helpers/db.ts');
+    const { createHttpApp } = await import('../../http/app.ts');
+    const { schema } = await import('../../graphql/schema.ts');
+    const { default: pino } = await import('pino');
+    const { Writable } = await import('node:stream');
+    const { sql } = await import('drizzle-orm');
+    const database = await freshPglite();
+    try {
+      const card = await testCard(database);
+      const lines: { msg: string; requestId: string; err?: { message: string } }[] = [];
+      const logger = pino({ level: 'error' }, new Writable({ write(chunk, _e, done) { lines.push(JSON.parse(String(chunk))); done(); } }));
+      const app = createHttpApp({ database, schema, logger, trustedProxies: '1' });
+      // The cards' table is gone from under the check: the ledger cannot be read.
+      await database.db.execute(sql`alter table giftcards rename to giftcards_away`);
+      const res = await app.request('/graphql', {
+        method: 'POST', headers: { 'content-type': 'application/json', ...freshClient() },
+        body: JSON.stringify({ query: CHECK, variables: { userData: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null }, cardNumber: card.number, pin: card.pin, captchaToken: await solvedCaptcha() } }),
+      });
+      const body = (await res.json()) as { data: { checkGiftcardPayment: { errors: { code: number; message: string }[] } } };
+      expect(body.data.checkGiftcardPayment.errors.map((e) => e.code)).toEqual([3011]);
+      expect(JSON.stringify(body)).not.toContain('giftcards');
+      expect(lines).toEqual([expect.objectContaining({ msg: 'card check failed', requestId: res.headers.get('x-request-id'), err: expect.objectContaining({ message: expect.stringContaining('giftcards') }) })]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -85,7 +85,7 @@ export async function checkCard(ctx: RequestContext, clients: string[], input: C
     return { session, token, errors: [] };
   } catch (err) {
     // The ledger could not be reached: the holder learns it is our side, and may try again.
-    process.emitWarning(`card check failed: ${(err as Error).message}`);
+    ctx.logger?.error({ err }, 'card check failed');
     return refused(ctx, errorCodes.CARD_CONNECTION_FAILED);
   }
 }
