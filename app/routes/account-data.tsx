@@ -1,4 +1,5 @@
-import { Link, useActionData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useActionData, useLocation, useNavigate } from 'react-router';
+import { revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
 import type { Route } from './+types/account-data';
 import { accountDataAction, accountDataLoader } from '../loaders/account-area-data.server.ts';
 import { useT } from '../lib/i18n.tsx';
@@ -16,9 +17,7 @@ import type { FormReply } from '../components/account-area/types.ts';
 export const loader = (args: Route.LoaderArgs) => accountDataLoader(args);
 export const action = (args: Route.ActionArgs) => accountDataAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
-// A refused post (400) still needs a fresh human-check challenge: the last token is spent.
-export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formMethod?.toUpperCase() === 'POST' || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterPost;
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 
 /** /conto/dettagli-personali/ (§2 account data): personal data, password, and the change/delete account modal (?conto=modifica). */

@@ -9,11 +9,12 @@ import { ActivationAlert } from '../components/activation/ActivationAlert.tsx';
 import { ActivationSteps } from '../components/activation/ActivationSteps.tsx';
 import { BlankCard } from '../components/activation/BlankCard.tsx';
 import { errorsByField } from '../components/checkout/form-data.ts';
-import { HumanCheck } from '../components/ui/HumanCheck.tsx';
+import { HumanCheck, revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
 
 export const loader = (args: Route.LoaderArgs) => activationLoader(args);
 export const action = (args: Route.ActionArgs) => activationAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const shouldRevalidate = revalidateAfterPost;
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },
   { name: 'robots', content: 'noindex,nofollow' },

@@ -4,12 +4,15 @@ import { useT } from '../lib/i18n.tsx';
 import { BusinessHeaderSlot } from '../components/business/BusinessHeader.tsx';
 import { QuoteCard, SalesContact, Testimonial } from '../components/business/BusinessBlocks.tsx';
 import { BusinessLogos, BusinessPromises } from '../components/business/BusinessSections.tsx';
+import { revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
 
 // /business/request-a-quote/ (§2 "Business request-a-quote path on some storefronts"): the quote
 // request on a page of its own, on the storefronts whose paths have it (the Dutch one, also /en/).
 export const loader = (args: Route.LoaderArgs) => quoteLoader(args);
 export const action = (args: Route.ActionArgs) => businessAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+// A refused quote (400) may have spent its token: the loader brings a fresh challenge.
+export const shouldRevalidate = revalidateAfterPost;
 export const handle = { layout: 'business', header: BusinessHeaderSlot };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? 'Donami' },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AltchaWidgetElement } from 'altcha';
 import { useT } from '../../lib/i18n.tsx';
 import { browserQuery } from '../../lib/graphql-client.ts';
@@ -35,6 +36,13 @@ function loadWidget(language: string): Promise<unknown> {
 }
 
 const RENEW_AFTER_MS = 60_000;
+
+/**
+ * A route's `shouldRevalidate` for pages whose form carries a human check: a refused post (400)
+ * must still bring a fresh challenge from the loader, since the last token may be spent.
+ */
+export const revalidateAfterPost = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod?.toUpperCase() === 'POST' || defaultShouldRevalidate;
 const CHALLENGE_QUERY = 'query HumanCheckChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }';
 
 /**
