@@ -4,7 +4,7 @@ export default defineConfig({
   // One copy of graphql for the schema and the test (its ESM and CJS builds would not mix).
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
-    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
