@@ -7,6 +7,7 @@ import { e2eSettings } from './env.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { seedCard } from '../../server/db/seed/cards.ts';
 import { expectAccessible, hydrated } from './helpers.ts';
+import { solveHumanCheck } from './redeem-steps.ts';
 
 // The monthly balance doubler, as a holder and an operator would live it: enter a card on
 // /doppiatore/, run the draw with the operators' command, and find the doubled balance (the page's
@@ -82,16 +83,6 @@ async function shot(page: Page, screen: string) {
   // From the top: a page scrolled down shows its sticky header in the middle of a full-page shot.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/doubler-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
-
-/** The ALTCHA widget solves its proof of work in the page once the form has the focus. */
-async function solveHumanCheck(page: Page, scope = page.locator('body')) {
-  const token = scope.locator('input[name="captchaToken"]');
-  const start = scope.getByRole('checkbox', { name: 'Non sono un robot' });
-  await expect(async () => {
-    if (await start.isVisible() && !(await start.isChecked())) await start.check();
-    await expect(token).not.toHaveValue('', { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 test('enter the doubler, run the draw and see the winner\'s doubled balance', async ({ page }, testInfo) => {

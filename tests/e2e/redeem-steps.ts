@@ -29,18 +29,18 @@ export async function shot(page: Page, screen: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS}/redeem-ui-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
 }
 
-/** The ALTCHA widget solves its proof of work in the page; the form may be sent once it has. */
+/**
+ * The ALTCHA widget solves its proof of work in the page; the form may be sent once it has. It
+ * starts when the form gets the focus; a widget still idle is started here, once, in the page
+ * (a click on its checkbox while it works would stop the work under way). Then the token.
+ */
 export async function solveHumanCheck(page: Page, scope = page.locator('body')) {
-  const token = scope.locator('input[name="captchaToken"]');
-  // It starts when the form gets the focus; a widget still idle after a while is started by its
-  // checkbox, once (a second click would stop the work under way).
-  try {
-    await expect(token).not.toHaveValue('', { timeout: 6_000 });
-  } catch {
-    const start = scope.getByRole('checkbox', { name: 'Non sono un robot' });
-    if (await start.isVisible() && !(await start.isChecked())) await start.click();
-    await expect(token).not.toHaveValue('', { timeout: 30_000 });
-  }
+  const widget = scope.locator('altcha-widget');
+  await expect(widget).toBeAttached({ timeout: 15_000 });
+  await widget.evaluate((w: HTMLElement & { getState(): string; verify(): Promise<unknown> }) => {
+    if (w.getState() !== 'verifying' && w.getState() !== 'verified') void w.verify();
+  });
+  await expect(scope.locator('input[name="captchaToken"]')).not.toHaveValue('', { timeout: 30_000 });
   await expect(scope.getByRole('checkbox', { name: 'Verificato' })).toBeChecked();
 }
 
