@@ -30,7 +30,7 @@ try {
   const started = Date.now();
   const database = await openDatabase({ url: settings.databaseUrl });
   try {
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, { testCards: settings.seedTestCards });
     const applied = await database.pool!.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
     console.log(`migrate: ${applied.rows[0].n} migrations applied${seeded ? ', the empty catalogue seeded' : ''} (${Date.now() - started} ms)`);
   } finally {

@@ -30,7 +30,7 @@ async function fail(e: unknown): Promise<never> {
 
 try {
   database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
-  if (await seedIfEmpty(database.db)) logger.info('seeded an empty database with the catalogue');
+  if (await seedIfEmpty(database.db, { testCards: settings.seedTestCards })) logger.info('seeded an empty database with the catalogue');
   const pages = withPageCache(await createPageHandler(settings.root, schema, database.db, logger), settings.pageCacheMs);
   const app = createHttpApp({ database, schema, logger, pages, assets: mountAssets(settings.root) });
   // The sandbox provider's webhooks reach this process in-process, or PSP_WEBHOOK_URL over HTTP.

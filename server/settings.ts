@@ -118,6 +118,7 @@ export const declared = {
   STOCK_HOLD_MINUTES: variable('minutes', '20', `how long an unpaid order holds codes (at most ${MAX_STOCK_HOLD_MINUTES})`, int(1, MAX_STOCK_HOLD_MINUTES)),
   UNPAID_ORDERS_PER_CLIENT: variable('whole number', String(UNPAID_ORDERS_PER_CLIENT), 'unpaid orders holding stock one client may have at once', int(1)),
   REBUILD: variable('flag', '0', '`npm start`: 1 rebuilds the storefront first', flag),
+  SEED_TEST_CARDS: variable('flag', '1 in local mode, 0 in production', "an empty database also gets the README's test cards (public numbers and PINs: never in a real shop)", flag),
 } satisfies Record<string, Declared>;
 
 type Vars = { [K in keyof typeof declared]: z.output<(typeof declared)[K]['schema']> };
@@ -161,6 +162,7 @@ function shape(v: Vars) {
     stockHoldMinutes: v.STOCK_HOLD_MINUTES ?? 20,
     unpaidOrdersPerClient: v.UNPAID_ORDERS_PER_CLIENT ?? UNPAID_ORDERS_PER_CLIENT,
     rebuild: v.REBUILD ?? false,
+    seedTestCards: v.SEED_TEST_CARDS ?? !production,
   };
 }
 export type Settings = ReturnType<typeof shape>;

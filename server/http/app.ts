@@ -97,7 +97,8 @@ export function createHttpApp(opts: AppOptions) {
     const seconds = (performance.now() - started) / 1000;
     const kind = routeKind(c.req.path);
     httpDuration.observe({ kind, status: String(c.res.status) }, seconds);
-    if (kind !== 'asset') logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000), requestId }, 'request');
+    // Assets and the health checks (a proxy's and the orchestrator's, every few seconds) are not logged.
+    if (kind !== 'asset' && c.req.path !== '/healthz') logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000), requestId }, 'request');
   });
   app.use('*', compress());
   partnerShopFraming(app);

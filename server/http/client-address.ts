@@ -72,6 +72,16 @@ function resolved(request: Request) {
   return resolveClient(known?.peer ?? null, request.headers.get(settings().trustedAddressHeader), known?.trust ?? edgeSettings().trust);
 }
 
+/**
+ * Did the request reach us through a trusted proxy (the socket's peer is one)? Only then are the
+ * proxy's own headers (the visitor's country) believed.
+ */
+export function fromTrustedProxy(request: Request): boolean {
+  const known = facts.get(request);
+  const trust = known?.trust ?? edgeSettings().trust;
+  return 'hops' in trust ? trust.hops >= 1 : trusted(known?.peer ?? null, trust.list);
+}
+
 /** The client's address: the socket's, or the hop the trusted proxies vouch for; null when unknown. */
 export function clientAddressOf(request: Request): string | null {
   return resolved(request).address;

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
 import type { Database } from '../db/client.ts';
+import pino from 'pino';
+import { createHttpApp } from './app.ts';
+import { schema } from '../graphql/schema.ts';
 
 describe('the HTTP surface', () => {
   let database: Database;
@@ -18,6 +21,11 @@ describe('the HTTP surface', () => {
   it('tells the country from the trusted proxy header, null when unknown', async () => {
     expect(await (await api.app.request('/ip', { headers: { 'x-client-country': 'nl' } })).json()).toEqual({ country_code: 'NL' });
     expect(await (await api.app.request('/ip')).json()).toEqual({ country_code: null });
+  });
+
+  it('does not believe a country header sent by the visitor itself (no trusted proxy in front)', async () => {
+    const direct = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
+    expect(await (await direct.request('/ip', { headers: { 'x-client-country': 'nl' } })).json()).toEqual({ country_code: null });
   });
 
   it('refuses a simple GraphQL request without the CSRF header', async () => {

@@ -7,6 +7,8 @@ export const e2eSettings = {
   PSP_WEBHOOK_SECRET: 'e2e-only-psp-webhook-secret-0123456789',
   PAYMENTS: 'sandbox',
   MAILBOX: '1',
+  // The journeys spend the README's test cards (a production shop never gets them).
+  SEED_TEST_CARDS: '1',
   OPERATOR_PASSWORD: 'e2e-operator-password',
   // Journeys wait for the activation job seconds, not a minute, and solve an easier human check.
   ACTIVATION_DELAY_SECONDS: '10',
@@ -15,4 +17,6 @@ export const e2eSettings = {
   // transfer): the per-client caps are tested by the API tests, not by the journeys.
   UNPAID_ORDERS_PER_CLIENT: '100000',
   GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',
+  // The browser stands where the proxy would: its country header (layout journey) is believed.
+  TRUSTED_PROXIES: '127.0.0.1',
 } as const;

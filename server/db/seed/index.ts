@@ -11,7 +11,12 @@ const IT = 53;
 const NL = 1;
 
 /** Seeds an empty database with the deterministic catalogue; a database with products is left alone. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds an empty database with the catalogue, content and stock. `testCards`: also the README's
+ * test cards, whose numbers and PINs are public (SEED_TEST_CARDS: the local shop and the tests, never
+ * a real shop).
+ */
+export async function seedIfEmpty(db: Db, opts: { testCards?: boolean } = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(catalog.products);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
@@ -21,7 +26,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedCatalogue(tx as unknown as Db, NL, dutchCategories(categories), dutchTypes(types), nlProducts);
     await seedDutchContent(tx as unknown as Db, nlProducts);
     await seedStock(tx as unknown as Db, [{ storeId: IT, products }, { storeId: NL, products: nlProducts }]);
-    await seedTestCards(tx as unknown as Db);
+    if (opts.testCards ?? true) await seedTestCards(tx as unknown as Db);
   });
   return true;
 }
