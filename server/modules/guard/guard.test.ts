@@ -104,7 +104,7 @@ describe.each(databaseKinds)('guard on $kind', ({ open }) => {
   });
 
   it('sets the level from the shop-wide failures: calm, then one level per doubling, capped', () => {
-    expect([0, 49, 50, 99, 100, 199, 200, 400, 800, 100_000].map(humanCheckLevel)).toEqual([0, 0, 1, 1, 2, 2, 3, 4, 5, 5]);
+    expect([0, 49, 50, 99, 100, 199, 200, 400, 800, 100_000].map((f) => humanCheckLevel(f))).toEqual([0, 0, 1, 1, 2, 2, 3, 4, 5, 5]);
   });
 
   it('spends nobody\'s allowance on refused attempts: hammering a locked card does not drain the client or the shop', async () => {

@@ -28,10 +28,10 @@ export const GUARD_RULES = {
  */
 export const SHOP_WIDE = { windowSeconds: 10 * 60, calm: 50, maxLevel: 5 } as const;
 
-/** The human check's level for this many shop-wide failures in the window. */
-export function humanCheckLevel(failures: number): number {
-  if (failures < SHOP_WIDE.calm) return 0;
-  return Math.min(SHOP_WIDE.maxLevel, Math.floor(Math.log2(failures / SHOP_WIDE.calm)) + 1);
+/** The human check's level for this many shop-wide failures in the window (`calm`: HUMAN_CHECK_CALM_FAILURES). */
+export function humanCheckLevel(failures: number, calm: number = SHOP_WIDE.calm): number {
+  if (failures < calm) return 0;
+  return Math.min(SHOP_WIDE.maxLevel, Math.floor(Math.log2(failures / calm)) + 1);
 }
 
 /** Checks per client, successes too: someone holding a list of numbers and PINs tests them no faster than this. */

@@ -61,7 +61,7 @@ export async function shopWideFailures(db: Db): Promise<number> {
 
 /** The level of human check the shop asks for now: harder as the shop-wide failures rise. */
 export async function currentHumanCheckLevel(db: Db): Promise<number> {
-  return humanCheckLevel(await shopWideFailures(db));
+  return humanCheckLevel(await shopWideFailures(db), settings().humanCheckCalmFailures);
 }
 
 function store(db: Db, keyPrefix: string, points: number, windowSeconds: number, lockSeconds = 0): RateLimiterDrizzle {
