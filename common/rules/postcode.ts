@@ -1,90 +1,73 @@
-// Postcode formats per country (spec §5 "Postal codes by country").
-// The value is trimmed and matched case-insensitively; the country is an ISO 3166-1 alpha-2 code
-// ("UK" is accepted as an alias of "GB", because the spec says "UK").
+// Postcode formats per country (spec §5 "Postal codes by country"). Decision 020.
+//
+// The formats come from postcode-validator; the spec's own rules are put on top where the two
+// differ (the spec wins). The value is trimmed and matched case-insensitively; the country is an
+// ISO 3166-1 alpha-2 code ("UK" is accepted as an alias of "GB", because the spec says "UK").
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { postcodeCountries } from './countries.ts';
 
-const fiveDigits = /^\d{5}$/;
-const fourDigits = /^\d{4}$/;
-// "NNN NN" with the space optional (SE in the spec; CZ, SK and GR write theirs the same way).
-const threeSpaceTwo = /^\d{3} ?\d{2}$/;
+export { postcodeCountries } from './countries.ts';
 
-// NL: 4 digits, optional space, 2 letters, never SA, SD or SS (letter pairs the Dutch post does
-// not issue). The first digit is 1-9: Dutch postcodes run 1000-9999, as in the widely used
-// pattern this rule comes from.
-const nl = /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/;
-
-// UK: outward code (A9, A9A, A99, AA9, AA9A, AA99), optional space, inward code 9AA; plus GIR 0AA.
-const gb = /^(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)$/;
-
-// IE Eircode: routing key (letter + 2 digits, or D6W), optional space, 4-character identifier.
-// Only the letters An Post uses appear (no B, G, I, J, L, M, O, Q, S, U, Z).
-const ie = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/;
-
-// CA: A9A 9A9 with the letters Canada Post uses (no D, F, I, O, Q, U; no W or Z first).
-const ca = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
-
-// Countries with no rule of their own: non-empty, at most 10 letters, digits, spaces or dashes,
-// with at least one letter or digit.
-const fallback = (value: string): boolean => /^[A-Z0-9 -]{1,10}$/.test(value) && /[A-Z0-9]/.test(value);
-
-type Rule = RegExp | ((value: string) => boolean);
-
-const rules: Record<string, Rule> = {
-  NL: nl,
-  BE: /^[1-9]\d{3}$/,
-  GB: gb,
-  UK: gb,
-  // DE: 5 digits except exactly 01000 and 99999 (spec §5, read literally).
-  DE: (value) => fiveDigits.test(value) && value !== '01000' && value !== '99999',
-  IE: ie,
-  AT: fourDigits,
-  PL: /^\d{2}-\d{3}$/,
-  SE: threeSpaceTwo,
-  PT: /^\d{4}-\d{3}$/,
-  BR: /^\d{5}-\d{3}$/,
-  US: /^\d{5}(?:-\d{4})?$/,
-  CA: ca,
-  // "FR, IT, ES and similar: 5 digits."
-  FR: fiveDigits,
-  IT: fiveDigits,
-  ES: fiveDigits,
-  FI: fiveDigits,
-  HR: fiveDigits,
-  EE: fiveDigits,
-  MC: fiveDigits,
-  SM: fiveDigits,
-  VA: fiveDigits,
-  MX: fiveDigits,
-  TR: fiveDigits,
-  // Written NNN NN; the space is optional, as for SE.
-  GR: threeSpaceTwo,
-  CZ: threeSpaceTwo,
-  SK: threeSpaceTwo,
-  // 4 digits.
-  CH: fourDigits,
-  DK: fourDigits,
-  NO: fourDigits,
-  LU: fourDigits,
-  HU: fourDigits,
-  SI: fourDigits,
-  BG: fourDigits,
-  CY: fourDigits,
-  AU: fourDigits,
-  // Lithuania and Latvia print a country prefix, which customers often leave out.
-  LT: /^(?:LT-)?\d{5}$/,
-  LV: /^(?:LV-)?\d{4}$/,
-  // Malta: three letters, optional space, four digits (VLT 1117).
-  MT: /^[A-Z]{3} ?\d{4}$/,
-  RO: /^\d{6}$/,
+type SpecRule = {
+  /** The spec's format where it is narrower than the library's: the value must match both. */
+  format?: RegExp;
+  /** Values the spec refuses although they have the format. */
+  refused?: (value: string) => boolean;
+  /** Values of the spec's format that the library's pattern misses. */
+  alsoValid?: RegExp;
 };
 
-/** The countries that have a rule of their own; any other country gets the generic rule. */
-export const postcodeCountries: readonly string[] = Object.keys(rules);
+const girobank: SpecRule = {
+  // "UK: UK format." GIR 0AA (the former Girobank's, non-geographic) is a real UK postcode that
+  // the library's pattern leaves out.
+  alsoValid: /^GIR ?0AA$/,
+};
 
-/** Whether `value` is a postcode in the format of `country` (spec §5). */
+/** Where the spec and postcode-validator 3.10.22 disagree, the spec's side (postcode.test.ts shows each case). */
+const specRules: Readonly<Record<string, SpecRule>> = {
+  // "NL: 4 digits, optional space, 2 letters, not sa, sd or ss." The library takes every letter
+  // pair. Dutch postcodes also run from 1000: the library would take 0123 AB.
+  NL: { format: /^[1-9]/, refused: (value) => /(?:SA|SD|SS)$/.test(value) },
+  // "BE: 4 digits, no leading 0." The library takes 0999.
+  BE: { format: /^[1-9]\d{3}$/ },
+  // "DE: 5 digits, excluding 01000 and 99999." The library takes any 5 digits.
+  DE: { refused: (value) => value === '01000' || value === '99999' },
+  GB: girobank,
+  UK: girobank,
+  // "FR, IT, ES and similar: 5 digits." The library also takes "75 001".
+  FR: { format: /^\d{5}$/ },
+  // "SE: NNN NN." The library also takes an "SE-" prefix.
+  SE: { format: /^\d{3} ?\d{2}$/ },
+  // "PT: NNNN-NNN." The library also takes the old 4 digits alone.
+  PT: { format: /^\d{4}-\d{3}$/ },
+  // "BR: NNNNN-NNN." The library also takes the 8 digits without the dash.
+  BR: { format: /^\d{5}-\d{3}$/ },
+};
+
+/** The longest postcode accepted for a country the shop does not list ("90210-1234" has 10). */
+const OTHER_COUNTRY_MAX = 10;
+
+const offered = new Set([...postcodeCountries, 'UK']);
+
+/**
+ * Whether `value` is a postcode in the format of `country` (spec §5).
+ *
+ * - Every postcode is letters and digits in groups joined by one space or one dash (the library's
+ *   international pattern): no double spaces, tabs or trailing separators, whatever the country.
+ * - A country of the shop's list (postcodeCountries, and UK for GB): the library's pattern for it,
+ *   with the spec's rules above on top.
+ * - Any other country (reachable only through the API, since the forms list no other): the
+ *   international pattern, at most 10 characters. The shop does not refuse an address abroad for a
+ *   format it does not ship to.
+ */
 export function isValidPostcode(country: string, value: string): boolean {
   const normalised = value.trim().toUpperCase();
-  if (normalised === '') return false;
+  if (normalised === '' || !postcodeValidator(normalised, 'INTL')) return false;
   const code = country.trim().toUpperCase();
-  const rule = Object.hasOwn(rules, code) ? rules[code] : fallback;
-  return typeof rule === 'function' ? rule(normalised) : rule.test(normalised);
+  if (!offered.has(code) || !postcodeValidatorExistsForCountry(code)) return normalised.length <= OTHER_COUNTRY_MAX;
+  const spec = Object.hasOwn(specRules, code) ? specRules[code] : {};
+  if (spec.alsoValid?.test(normalised)) return true;
+  if (!postcodeValidator(normalised, code)) return false;
+  if (spec.format && !spec.format.test(normalised)) return false;
+  return !spec.refused?.(normalised);
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ValidationKey } from './messages.ts';
 import { isValidPostcode } from './postcode.ts';
-import { dialCodeFor, isValidPhone } from './phone.ts';
+import { dialCodeFor, isAcceptedPhone } from './phone.ts';
 import { hasEmoji, MAX_INT } from './text.ts';
 import { electronicInvoiceProblem, isPartitaIva, isPecAddress, isSdiCode, normalisePartitaIva, normaliseSdiCode, type ElectronicInvoiceProblem } from './vat.ts';
 import {
@@ -118,9 +118,12 @@ export const emailPair = z
     path: ['confirmEmail'],
   });
 
-/** Phone number for a dial code, required: empty gives phoneNumberEmpty. */
+/**
+ * Phone number for a dial code, required: empty gives phoneNumberEmpty. A number needs the spec's
+ * digit count and the dial code's numbering plan (isAcceptedPhone in phone.ts).
+ */
 export function phoneNumber(dialCode: string) {
-  return requiredText('validation.phoneNumberEmpty').refine((value) => isValidPhone(dialCode, value), {
+  return requiredText('validation.phoneNumberEmpty').refine((value) => isAcceptedPhone(dialCode, value), {
     error: 'validation.invalidPhoneNumber',
   });
 }
@@ -130,7 +133,7 @@ export function optionalPhoneNumber(dialCode: string) {
   return z
     .string({ error: 'validation.invalidPhoneNumber' })
     .trim()
-    .refine((value) => value === '' || isValidPhone(dialCode, value), { error: 'validation.invalidPhoneNumber' })
+    .refine((value) => value === '' || isAcceptedPhone(dialCode, value), { error: 'validation.invalidPhoneNumber' })
     .optional();
 }
 
@@ -163,7 +166,7 @@ export function phoneEntry(required: boolean) {
       const dialCode = dialCodeFor(entry.phoneCountry ?? '');
       if (dialCode === null) {
         ctx.addIssue({ code: 'custom', message: 'validation.selectCountryEmptyError', path: ['phoneCountry'] });
-      } else if (!isValidPhone(dialCode, entry.phoneNumber)) {
+      } else if (!isAcceptedPhone(dialCode, entry.phoneNumber)) {
         ctx.addIssue({ code: 'custom', message: 'validation.invalidPhoneNumber', path: ['phoneNumber'] });
       }
     });

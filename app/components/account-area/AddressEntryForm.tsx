@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
-import { postcodeCountries } from '../../../common/rules/postcode.ts';
+import { countryNamer, postcodeCountries, sortCountries } from '../../../common/rules/countries.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { Field } from '../ui/Field.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -20,8 +20,8 @@ export function AddressEntryForm({ entry, storeCountry, closeTo, errors, values 
   const t = useT();
   const navigation = useNavigation();
   const fe = fieldErrors(errors, FIELDS);
-  const names = new Intl.DisplayNames([t.locale], { type: 'region' });
-  const countries = [...postcodeCountries].sort((a, b) => (a === storeCountry ? -1 : b === storeCountry ? 1 : (names.of(a) ?? a).localeCompare(names.of(b) ?? b)));
+  const countryName = countryNamer(t.locale);
+  const countries = sortCountries(postcodeCountries, t.locale, storeCountry);
   const v = (f: (typeof FIELDS)[number]) => values?.[f] ?? entry?.[f] ?? '';
   const field = (f: (typeof FIELDS)[number], props: Record<string, unknown> = {}) => (
     <Field label={t(`accountArea.book.field.${f}`)} name={f} defaultValue={v(f)} error={fe[f]} {...props} />
@@ -51,7 +51,7 @@ export function AddressEntryForm({ entry, storeCountry, closeTo, errors, values 
       <div className="ui-field">
         <label className="ui-field__label" htmlFor="entry-country">{t('accountArea.book.field.countryCode')}</label>
         <select id="entry-country" name="countryCode" className="ui-input" defaultValue={v('countryCode') || storeCountry}>
-          {countries.map((c) => <option key={c} value={c}>{names.of(c) ?? c}</option>)}
+          {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
         </select>
       </div>
       <div className="account-modal__actions">

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
-import { dialCodes, formatDialCode } from '../../../common/rules/phone.ts';
-import { postcodeCountries } from '../../../common/rules/postcode.ts';
+import { countryNamer, formatDialCode, phoneCountries, postcodeCountries, sortCountries } from '../../../common/rules/countries.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { Field } from '../ui/Field.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -34,8 +33,8 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
   const navigation = useNavigation();
   const values = posted ?? profileValues(user);
   const fe = fieldErrors(errors, PROFILE_FIELDS);
-  const names = new Intl.DisplayNames([t.locale], { type: 'region' });
-  const countries = [...postcodeCountries].sort((a, b) => (a === storeCountry ? -1 : b === storeCountry ? 1 : (names.of(a) ?? a).localeCompare(names.of(b) ?? b)));
+  const countryName = countryNamer(t.locale);
+  const countries = sortCountries(postcodeCountries, t.locale, storeCountry);
   const field = (name: (typeof PROFILE_FIELDS)[number], props: Record<string, unknown> = {}) => (
     <Field label={t(`accountArea.field.${name}`)} name={name} defaultValue={values[name] ?? ''} error={fe[name]} {...props} />
   );
@@ -69,7 +68,7 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
         <div className="ui-field">
           <label className="ui-field__label" htmlFor="phoneCountry">{t('accountArea.field.phoneCountry')}</label>
           <select id="phoneCountry" name="phoneCountry" className="ui-input" defaultValue={values.phoneCountry || storeCountry}>
-            {dialCodes.map((d) => <option key={d.country} value={d.country}>{d.name} ({formatDialCode(d.dialCode)})</option>)}
+            {phoneCountries(t.locale).map((d) => <option key={d.country} value={d.country}>{d.name} ({formatDialCode(d.dialCode)})</option>)}
           </select>
         </div>
         {field('phoneNumber', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
@@ -88,7 +87,7 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
         <div className="ui-field">
           <label className="ui-field__label" htmlFor="profile-country">{t('accountArea.field.countryCode')}</label>
           <select id="profile-country" name="countryCode" className="ui-input" defaultValue={values.countryCode || storeCountry} autoComplete="country">
-            {countries.map((c) => <option key={c} value={c}>{names.of(c) ?? c}</option>)}
+            {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
           </select>
         </div>
       </fieldset>

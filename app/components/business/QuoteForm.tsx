@@ -6,7 +6,7 @@ import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { HumanCheck } from '../ui/HumanCheck.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
-import { dialCodes, formatDialCode } from '../../../common/rules/phone.ts';
+import { formatDialCode, phoneCountries } from '../../../common/rules/countries.ts';
 import { COMPANY_NAME_MAX, BUSINESS_FIELD_MAX, EMAIL_MAX } from '../../../common/rules/limits.ts';
 import { QUOTE_CONTACT_NAME_MAX, QUOTE_MESSAGE_MAX, QUOTE_REMARK_MAX } from '../../../common/forms/quote-form.ts';
 import type { BusinessActionData, BusinessPaths, QuotePrefill } from './types.ts';
@@ -19,13 +19,6 @@ type Props = {
   /** The page without the carried-over product: "remove" leads there. */
   clearHref: string;
 };
-
-/** The dial-code table with the countries named in the page's language, in its alphabetical order. */
-function phoneCountries(intlLocale: string) {
-  let names: Intl.DisplayNames | null = null;
-  try { names = new Intl.DisplayNames([intlLocale], { type: 'region' }); } catch { /* the table's own names */ }
-  return dialCodes.map((d) => ({ ...d, name: names?.of(d.country) ?? d.name })).sort((a, b) => a.name.localeCompare(b.name, intlLocale));
-}
 
 /** Fields of the form; an error for anything else (the product, the human check) shows on top. */
 const SHOWN = ['companyName', 'vatNumber', 'contactName', 'email', 'phoneCountry', 'phoneNumber', 'quantity', 'value', 'message', 'remark'];

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
-import { postcodeCountries } from '../../../common/rules/postcode.ts';
+import { countryNamer, postcodeCountries, sortCountries } from '../../../common/rules/countries.ts';
 import { Field } from '../ui/Field.tsx';
 import { BookPicker } from './BookPicker.tsx';
 import type { AddressBookEntry } from './account-types.ts';
@@ -16,8 +16,8 @@ type Props = {
 export function AddressFields({ index, address, values, errors, storeCountry, book = [] }: Props) {
   const t = useT();
   const { language } = useRootData();
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  const countries = [...postcodeCountries].sort((a, b) => (a === storeCountry ? -1 : b === storeCountry ? 1 : (names.of(a) ?? a).localeCompare(names.of(b) ?? b)));
+  const countryName = countryNamer(language);
+  const countries = sortCountries(postcodeCountries, language, storeCountry);
   const key = (f: string) => `delivery.addresses.${index}.${f}`;
   const f = (name: keyof Address & string, label: string, props: Record<string, unknown> = {}) => (
     <Field label={label} name={key(name)} defaultValue={values[key(name)] ?? address?.[name] ?? ''} error={errors[key(name)]} {...props} />
@@ -33,7 +33,7 @@ export function AddressFields({ index, address, values, errors, storeCountry, bo
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`country-${index}`}>{t('checkout.country')}</label>
           <select id={`country-${index}`} name={key('countryCode')} className="ui-input" defaultValue={values[key('countryCode')] ?? address?.countryCode ?? storeCountry} autoComplete="shipping country">
-            {countries.map((c) => <option key={c} value={c}>{names.of(c) ?? c}</option>)}
+            {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
           </select>
         </div>
       </div>

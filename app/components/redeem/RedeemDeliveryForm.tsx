@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { FormProps } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
-import { postcodeCountries } from '../../../common/rules/postcode.ts';
+import { countryNamer, postcodeCountries, sortCountries } from '../../../common/rules/countries.ts';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Icon } from '../Icon.tsx';
@@ -27,8 +27,8 @@ export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved,
   // A logged-in customer's own name and e-mail stand in for what the order has not got yet (§4).
   const account = user?.mainProfile ?? null;
   const storeCountry = storeData.countriesCombinations[0]?.country ?? 'IT';
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  const countries = [...postcodeCountries].sort((a, b) => (a === storeCountry ? -1 : b === storeCountry ? 1 : (names.of(a) ?? a).localeCompare(names.of(b) ?? b)));
+  const countryName = countryNamer(language);
+  const countries = sortCountries(postcodeCountries, language, storeCountry);
   const addressHasError = ADDRESS.some((f) => fieldError(errors, f));
   const [step, setStep] = useState<'address' | 'person'>(stepped && needsAddress && (addressHasError || !errors?.length) ? 'address' : 'person');
   const [missing, setMissing] = useState<Record<string, string>>({});
@@ -63,7 +63,7 @@ export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved,
           <div className="ui-field">
             <label className="ui-field__label" htmlFor={`${idPrefix}-country`}>{t('checkout.country')}</label>
             <select id={`${idPrefix}-country`} name="countryCode" className="ui-input" defaultValue={value('countryCode') || storeCountry} autoComplete="shipping country">
-              {countries.map((c) => <option key={c} value={c}>{names.of(c) ?? c}</option>)}
+              {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
             </select>
           </div>
           <div className="form-grid form-grid--street">
