@@ -49,6 +49,7 @@ const modules: Partial<Record<Screen, string>> = {
   forgotPasswordSuccess: 'routes/account-forgot-success.tsx',
   newPassword: 'routes/account-new-password.tsx',
   newPasswordSuccess: 'routes/account-new-password-success.tsx',
+  accountConfirm: 'routes/account-confirm.tsx',
   accountOverview: 'routes/account-overview.tsx',
   accountOrders: 'routes/account-orders.tsx',
   accountData: 'routes/account-data.tsx',

@@ -7,7 +7,7 @@ export type Screen =
   | 'home' | 'productList' | 'product' | 'choiceCard' | 'locations' | 'location'
   | 'category' | 'allCategories' | 'basket' | 'checkout' | 'confirmation' | 'confirmationV2'
   | 'paymentProcessing' | 'delivery' | 'accountIdentify' | 'login' | 'register' | 'registerSuccess'
-  | 'forgotPassword' | 'forgotPasswordSuccess' | 'newPassword' | 'newPasswordSuccess'
+  | 'forgotPassword' | 'forgotPasswordSuccess' | 'newPassword' | 'newPasswordSuccess' | 'accountConfirm'
   | 'accountOverview' | 'accountOrders' | 'accountData' | 'addressBook' | 'activation'
   | 'activationThanks' | 'activationVoucherData' | 'redeemCheck' | 'redeemInfo' | 'redeemShop'
   | 'redeemBusinessShop' | 'redeemCheckout' | 'doubler' | 'doublerThanks' | 'reorder' | 'business' | 'businessQuote' | 'logout'
@@ -69,6 +69,7 @@ const itPaths: Partial<Record<Screen, string>> = {
   forgotPasswordSuccess: '/conto/password-dimenticata/esito-positivo/',
   newPassword: '/conto/nuova-password/',
   newPasswordSuccess: '/conto/nuova-password/esito-positivo/',
+  accountConfirm: '/conto/conferma-account/',
   accountOverview: '/conto/overview/',
   accountOrders: '/conto/orders/',
   accountData: '/conto/dettagli-personali/',
@@ -137,6 +138,7 @@ const nlPaths: Partial<Record<Screen, string>> = {
   forgotPasswordSuccess: '/account/wachtwoord-vergeten/gelukt/',
   newPassword: '/account/nieuw-wachtwoord/',
   newPasswordSuccess: '/account/nieuw-wachtwoord/succes/',
+  accountConfirm: '/account/bevestigen/',
   accountOverview: '/account/overzicht/',
   accountOrders: '/account/bestellingen/',
   addressBook: '/account/adresboek/',

@@ -86,4 +86,18 @@ export const accountEn: Record<string, string> = {
   'account.newPasswordSuccess.title': 'Password changed',
   'account.newPasswordSuccess.intro': 'From now on you log in with the new password. To be safe we ended every open session.',
   'account.newPasswordSuccess.toLogin': 'Log in',
+
+  'account.confirm.title': 'Confirm your account',
+  'account.confirm.intro': 'One step is left: confirm the account for {email}. Then you log in with the password you chose at checkout and find your order in your account.',
+  'account.confirm.submit': 'Confirm and log in',
+  'account.confirm.joinTitle': 'Add the order to your account',
+  'account.confirm.joinIntro': 'An account for {email} already exists: if the order is yours, add it to your account and find it among your orders.',
+  'account.confirm.joinLogin': 'Log in with {email} to add the order: you come back here afterwards.',
+  'account.confirm.joinSubmit': 'Add the order',
+  'account.confirm.otherAccount': 'You are logged in with another account: log out and log in with {email} to add the order.',
+  'account.confirm.toLogin': 'Log in',
+  'account.confirm.forgot': 'Forgot your password?',
+  'account.confirm.register': 'Create an account',
+  'account.confirm.badTitle': 'Invalid link',
+  'account.confirm.badIntro': 'This link is not valid: it was already used or it expired (it is valid for 24 hours). If you already confirmed your account, log in.',
 };

@@ -86,4 +86,18 @@ export const accountIt: Record<string, string> = {
   'account.newPasswordSuccess.title': 'Password cambiata',
   'account.newPasswordSuccess.intro': 'Da ora accedi con la nuova password. Per sicurezza abbiamo chiuso tutte le sessioni aperte.',
   'account.newPasswordSuccess.toLogin': 'Accedi',
+
+  'account.confirm.title': 'Conferma il tuo account',
+  'account.confirm.intro': "Manca un solo passo: conferma l'account per {email}. Poi accedi con la password che hai scelto alla cassa e ritrovi il tuo ordine nel tuo conto.",
+  'account.confirm.submit': 'Conferma e accedi',
+  'account.confirm.joinTitle': "Collega l'ordine al tuo account",
+  'account.confirm.joinIntro': "Esiste già un account per {email}: se l'ordine è tuo, collegalo al tuo account e lo ritrovi tra i tuoi ordini.",
+  'account.confirm.joinLogin': "Accedi con {email} per collegare l'ordine: poi torni qui.",
+  'account.confirm.joinSubmit': "Collega l'ordine",
+  'account.confirm.otherAccount': "Sei connesso con un altro account: esci e accedi con {email} per collegare l'ordine.",
+  'account.confirm.toLogin': 'Accedi',
+  'account.confirm.forgot': 'Password dimenticata?',
+  'account.confirm.register': 'Crea un account',
+  'account.confirm.badTitle': 'Link non valido',
+  'account.confirm.badIntro': "Questo link non è valido: è già stato usato oppure è scaduto (vale 24 ore). Se hai già confermato l'account, accedi.",
 };

@@ -86,4 +86,18 @@ export const accountNl: Record<string, string> = {
   'account.newPasswordSuccess.title': 'Wachtwoord gewijzigd',
   'account.newPasswordSuccess.intro': 'Vanaf nu log je in met het nieuwe wachtwoord. Voor de zekerheid hebben we alle open sessies beëindigd.',
   'account.newPasswordSuccess.toLogin': 'Inloggen',
+
+  'account.confirm.title': 'Bevestig je account',
+  'account.confirm.intro': 'Nog één stap: bevestig het account voor {email}. Daarna log je in met het wachtwoord dat je bij het afrekenen koos, en vind je je bestelling in je account.',
+  'account.confirm.submit': 'Bevestigen en inloggen',
+  'account.confirm.joinTitle': 'Koppel de bestelling aan je account',
+  'account.confirm.joinIntro': 'Er bestaat al een account voor {email}: is de bestelling van jou, koppel haar dan aan je account en je vindt haar bij je bestellingen.',
+  'account.confirm.joinLogin': 'Log in met {email} om de bestelling te koppelen: daarna kom je hier terug.',
+  'account.confirm.joinSubmit': 'Bestelling koppelen',
+  'account.confirm.otherAccount': 'Je bent ingelogd met een ander account: log uit en log in met {email} om de bestelling te koppelen.',
+  'account.confirm.toLogin': 'Inloggen',
+  'account.confirm.forgot': 'Wachtwoord vergeten?',
+  'account.confirm.register': 'Account aanmaken',
+  'account.confirm.badTitle': 'Ongeldige link',
+  'account.confirm.badIntro': 'Deze link is niet geldig: hij is al gebruikt of verlopen (hij is 24 uur geldig). Heb je je account al bevestigd? Log dan in.',
 };

@@ -1,5 +1,5 @@
 // The account side of the checkout (§4 identify-user flow, §6): who is logged in, the profile
-// that fills step 1, the address book that fills step 2, and the account made with an order.
+// that fills step 1, the address book that fills step 2, and the account asked for with an order.
 // The accounts API owns the session cookie; these calls only read it or ask the API to set it.
 import type { RouterContextProvider } from 'react-router';
 import { gql } from '../lib/api.server.ts';
@@ -21,8 +21,9 @@ export const PROFILE_FIELDS = `firstName lastName email invoiceEmail phoneNumber
 const USER = `query CheckoutUser($userData: UserData!) { getUserInfo(userData: $userData) { user { subscribed mainProfile { ${PROFILE_FIELDS} } } } }`;
 const BOOK = `query CheckoutBook($userData: UserData!) {
   addressBook(userData: $userData) { entries { id firstName lastName email companyName countryCode postCode houseNumber suffix street city } ${ERRORS} } }`;
-const ON_ORDER = `mutation AccountOnOrder($userData: UserData!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean) {
-  createAccountOnOrder(userData: $userData, password: $password, passwordConfirmation: $passwordConfirmation, subscribed: $subscribed) { status ${ERRORS} } }`;
+const ON_ORDER = `mutation AccountOnOrder($userData: UserData!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean, $captchaToken: String!) {
+  createAccountOnOrder(userData: $userData, password: $password, passwordConfirmation: $passwordConfirmation, subscribed: $subscribed, captchaToken: $captchaToken) {
+    status ${ERRORS} } }`;
 
 /** The logged-in customer's profile, or null for a guest. */
 export async function loadProfile(context: Ctx, request: Request): Promise<CustomerProfile | null> {
@@ -36,16 +37,23 @@ export async function loadAddressBook(context: Ctx, request: Request): Promise<A
   return r.addressBook.entries ?? [];
 }
 
-/** An account for the buyer of this basket, from its billing details (setCheckoutDetails ran first); logs in. */
+/**
+ * Asks for an account for the buyer of this basket, from its billing details (setCheckoutDetails
+ * ran first). Nobody is logged in: the API e-mails the billing address, the same answer for every
+ * e-mail, and the checkout goes on as a guest. Nothing is sent without the human check's token.
+ */
 export async function createAccountOnOrder(context: Ctx, request: Request, values: Record<string, string>): Promise<ErrorItem[]> {
+  const language = locate(new URL(request.url).pathname).language;
+  const captchaToken = values.captchaToken ?? '';
+  if (!captchaToken) return [accountField(errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken'))];
   const r = await gql<{ createAccountOnOrder: { status: boolean; errors: ErrorItem[] } }>(context, request, ON_ORDER, {
     password: values['account.password'] ?? '', passwordConfirmation: values['account.passwordConfirmation'] ?? '',
-    subscribed: values['account.subscribed'] === 'on',
+    subscribed: values['account.subscribed'] === 'on', captchaToken,
   });
   const { status, errors } = r.createAccountOnOrder;
   if (status || errors.length) return errors.map(accountField);
   // Refused without a reason: the catalogue's "something went wrong" of account creation.
-  return [accountField(errorItem(locate(new URL(request.url).pathname).language, errorCodes.ACCOUNT_CREATION_FAILED, null))];
+  return [accountField(errorItem(language, errorCodes.ACCOUNT_CREATION_FAILED, null))];
 }
 
 /** The API names the password fields as its arguments; the form posts them as account.*. */

@@ -12,8 +12,9 @@ type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 export type Step = 'details' | 'delivery' | 'payment';
 export const steps: Step[] = ['details', 'delivery', 'payment'];
 
-const CART = `query CheckoutCart($userData: UserData!) {
+const CART = `query CheckoutCart($userData: UserData!, $withChallenge: Boolean!) {
   cart(userData: $userData) { order { ${CHECKOUT_ORDER_FIELDS} } }
+  captchaChallenge(userData: $userData) @include(if: $withChallenge)
   paymentMethods(userData: $userData) { id label businessOnly banks { id issuer } }
   getUserInfo(userData: $userData) { user { mainProfile { ${PROFILE_FIELDS} } } }
 }`;
@@ -31,6 +32,10 @@ export type CheckoutData = {
   accountPaths: { login: string; register: string };
   /** What the API said about the profile's details when they could not be used as they are. */
   errors: ErrorItem[];
+  /** Step 1 for a guest: the human check of "create an account with this order" (a new one per render). */
+  challenge: Record<string, unknown> | null;
+  /** An account was asked for with step 1: the neutral "we e-mailed you" (the same for every e-mail). */
+  accountEmailSent: boolean;
 };
 
 function stepOf(url: URL): Step {
@@ -50,11 +55,18 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
     const data = await gql<{ order: { order: CheckoutOrder | null; paymentAttempts: number }; paymentMethods: PaymentMethodData[] }>(context, request, RETRY_ORDER, { uuid: retryUuid });
     const order = data.order.order;
     if (order?.status === 'PENDING') {
-      return { step: 'payment', order, methods: data.paymentMethods, addressCount: 0, retry: { uuid: retryUuid, attempts: data.order.paymentAttempts }, profile: null, book: [], accountPaths, errors: [] };
+      return {
+        step: 'payment', order, methods: data.paymentMethods, addressCount: 0, retry: { uuid: retryUuid, attempts: data.order.paymentAttempts },
+        profile: null, book: [], accountPaths, errors: [], challenge: null, accountEmailSent: false,
+      };
     }
     if (order) throw redirect(buildPath(store, 'confirmation', { uuid: order.id }, language));
   }
-  const data = await gql<{ cart: { order: CheckoutOrder | null }; paymentMethods: PaymentMethodData[]; getUserInfo: { user: { mainProfile: CustomerProfile | null } } }>(context, request, CART);
+  type Answer = {
+    cart: { order: CheckoutOrder | null }; paymentMethods: PaymentMethodData[]; captchaChallenge?: Record<string, unknown>;
+    getUserInfo: { user: { mainProfile: CustomerProfile | null } };
+  };
+  const data = await gql<Answer>(context, request, CART, { withChallenge: stepOf(url) === 'details' });
   const order = data.cart.order;
   if (!order || order.quantity === 0) throw redirect(buildPath(store, 'basket', {}, language));
   const profile = data.getUserInfo.user.mainProfile;
@@ -68,8 +80,13 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
   if (step === 'payment' && physicalTags.some((s) => !s.deliveryAddress)) step = 'delivery';
   const addressCount = Math.min(5, Math.max(Number(url.searchParams.get('addresses')) || 0, new Set(physicalTags.map((s) => s.tag)).size, physicalTags.length ? 1 : 0));
   const book = profile && step === 'delivery' ? await loadAddressBook(context, request) : [];
-  return { step, order, methods: data.paymentMethods, addressCount, retry: null, profile, book, accountPaths, errors };
+  const challenge = step === 'details' && !profile ? data.captchaChallenge ?? null : null;
+  const accountEmailSent = step !== 'details' && !profile && url.searchParams.get('account') === ACCOUNT_EMAIL_SENT;
+  return { step, order, methods: data.paymentMethods, addressCount, retry: null, profile, book, accountPaths, errors, challenge, accountEmailSent };
 }
+
+/** The delivery step's address after an account was asked for: it says "we e-mailed you". */
+const ACCOUNT_EMAIL_SENT = 'email';
 
 /** Saves the profile as step 1 and goes on to step 2; answers the API's errors when it cannot. */
 async function detailsFromProfile(context: Args['context'], request: Request, order: CheckoutOrder, profile: CustomerProfile, checkout: string): Promise<ErrorItem[]> {
@@ -94,7 +111,8 @@ const RETRY = `mutation Retry($userData: UserData!, $orderUuid: String!, $paymen
   retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl errors { code message referencedRequestParameter } } }`;
 
 export type CheckoutActionData = { errors: ErrorItem[]; values: Record<string, string>; used?: string };
-const PASSWORDS = ['account.password', 'account.passwordConfirmation'];
+// Never typed back into a page: the passwords, and the human check's token (it passes once).
+const NOT_KEPT = ['account.password', 'account.passwordConfirmation', 'captchaToken'];
 
 
 /** Each step posts here; the API decides, the action only maps the form to it and back. */
@@ -110,13 +128,15 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
   if (intent?.startsWith('book:')) return fillFromBook(context, request, values, intent.slice(5));
   if (intent === 'details') {
     // What was typed comes back with the errors, bar the passwords: a page never carries those.
-    const typed = Object.fromEntries(Object.entries(values).filter(([k]) => !PASSWORDS.includes(k)));
+    const typed = Object.fromEntries(Object.entries(values).filter(([k]) => !NOT_KEPT.includes(k)));
     const r = await gql<{ setCheckoutDetails: { errors: ErrorItem[] } }>(context, request, SET_DETAILS, { details: detailsInput(values) });
     if (r.setCheckoutDetails.errors.length) return { errors: r.setCheckoutDetails.errors, values: typed };
-    // An account on order takes its name and e-mail from the details just saved (§6).
+    // An account on order takes its name and e-mail from the details just saved (§6); it is made
+    // from the e-mailed link, and the checkout goes on as a guest meanwhile.
     if (values['account.create'] === 'on') {
       const errors = await createAccountOnOrder(context, request, values);
       if (errors.length) return { errors, values: typed };
+      return redirect(`${checkout}?step=delivery&account=${ACCOUNT_EMAIL_SENT}`);
     }
     return redirect(`${checkout}?step=delivery`);
   }

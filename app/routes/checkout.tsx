@@ -51,7 +51,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { paths, storeData, language } = useRootData();
   const result = useActionData() as CheckoutActionData | undefined;
-  const { step, order, methods, retry, profile, book, accountPaths } = loaderData;
+  const { step, order, methods, retry, profile, book, accountPaths, challenge, accountEmailSent } = loaderData;
   const values = result?.values ?? {};
   // The loader's errors: the profile's details, refused as step 1 (a business profile without its reference …).
   const answered = result?.errors ?? loaderData.errors;
@@ -76,8 +76,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           )}
           <FormAlert messages={fieldless} />
           {result?.used && <p className="notice notice--info" role="status">{t('checkout.book.used', { name: result.used })}</p>}
+          {accountEmailSent && <p className="notice notice--info" role="status">{t('checkout.account.emailSent')}</p>}
           {profile && step !== 'details' && order.billingAddress && !retry && <DetailsSummary billing={order.billingAddress} changePath={`${paths.checkout}?step=details`} />}
-          {step === 'details' && <DetailsStep billing={order.billingAddress} values={values} errors={errors} storeCountry={storeCountry} profile={profile} accountPaths={accountPaths} />}
+          {step === 'details' && <DetailsStep billing={order.billingAddress} values={values} errors={errors} storeCountry={storeCountry} profile={profile} accountPaths={accountPaths} challenge={challenge} />}
           {step === 'delivery' && <DeliveryStep order={order} addressCount={addressCount} values={values} errors={errors} storeCountry={storeCountry} book={book} />}
           {step === 'payment' && <PaymentStep order={order} methods={methods} values={values} errors={errors} retry={retry} />}
         </div>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
-import { dialCodes, formatDialCode } from '../../../common/rules/phone.ts';
+import { formatDialCode, phoneCountries } from '../../../common/rules/countries.ts';
 import { Field } from '../ui/Field.tsx';
 import { Button } from '../ui/Button.tsx';
 import { BusinessFields } from './BusinessFields.tsx';
@@ -12,6 +12,8 @@ import type { Address } from './types.ts';
 type Props = {
   billing: Address | null; values: Record<string, string>; errors: Record<string, string>; storeCountry: string;
   profile: CustomerProfile | null; accountPaths: { login: string; register: string };
+  /** The human check of the account box (guests only). */
+  challenge: Record<string, unknown> | null;
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * also create an account with the order (§6). A logged-in customer sees the profile's details
  * here only when changing them (or when the API refused them as they were).
  */
-export function DetailsStep({ billing, values: posted, errors, storeCountry, profile, accountPaths }: Props) {
+export function DetailsStep({ billing, values: posted, errors, storeCountry, profile, accountPaths, challenge }: Props) {
   const t = useT();
   const navigation = useNavigation();
   // What was posted, else what the order has, else the profile's details.
@@ -55,14 +57,14 @@ export function DetailsStep({ billing, values: posted, errors, storeCountry, pro
           <div className="ui-field">
             <label className="ui-field__label" htmlFor="phoneCountry">{t('checkout.phoneCountry')}</label>
             <select id="phoneCountry" name="details.phoneCountry" className="ui-input" defaultValue={v('phoneCountry', storeCountry)}>
-              {dialCodes.map((d) => <option key={d.country} value={d.country}>{d.name} ({formatDialCode(d.dialCode)})</option>)}
+              {phoneCountries(t.intlLocale).map((d) => <option key={d.country} value={d.country}>{d.name} ({formatDialCode(d.dialCode)})</option>)}
             </select>
           </div>
           {field('phoneNumber', t('checkout.phoneNumber'), billing?.phoneNumber, { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
         </div>
         {field('invoiceEmail', t('checkout.invoiceEmail'), billing?.invoiceEmail, { type: 'email', hint: t('checkout.invoiceEmailHint') })}
         <BusinessFields billing={billing} values={values} errors={errors} />
-        {!profile && <CreateAccountFields values={values} errors={errors} login={accountPaths.login} />}
+        {!profile && <CreateAccountFields values={values} errors={errors} challenge={challenge} />}
         <Button type="submit" variant="primary" size="lg" loading={navigation.state === 'submitting'}>{t('checkout.continue')}</Button>
       </Form>
     </>

@@ -1,8 +1,9 @@
 import type { JobDefinition } from '../../jobs/index.ts';
+import { sweepAccountRequests } from './account-on-order.ts';
 import { sweepResets } from './password-reset.ts';
 import { sweepSessions } from './sessions.ts';
 
-// Ended sessions and spent reset links are refused by their expiry already; the nightly sweep
+// Ended sessions, spent reset links and account links are refused by their expiry already; the nightly sweep
 // only keeps the tables small.
 export const accountJobs: JobDefinition[] = [
   {
@@ -12,6 +13,7 @@ export const accountJobs: JobDefinition[] = [
     async run(database) {
       await sweepSessions(database.db);
       await sweepResets(database.db);
+      await sweepAccountRequests(database.db);
     },
   },
 ];

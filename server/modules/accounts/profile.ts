@@ -1,7 +1,7 @@
 // The logged-in customer's own data (§6): personal and business details, the login e-mail, and
 // deleting the account. Deletion anonymises rather than removes: the orders stay for the accounts
 // (the law keeps invoices ten years) with their own billing snapshot, and point at an empty row.
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { errorItem } from '../../../common/errors/catalogue.ts';
 import { emailPair } from '../../../common/rules/schemas.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
@@ -11,7 +11,7 @@ import { loggedOut, loginKeys, type Call, type StatusOutcome } from './login.ts'
 import { passwordMatches } from './passwords.ts';
 import { customerByEmail, customerRowOf, normaliseEmail, toCustomer, type Customer, type CustomerRow } from './service.ts';
 import { endAllSessions } from './sessions.ts';
-import { addressBookEntries, customers, passwordResets } from './tables.ts';
+import { accountRequests, addressBookEntries, customers, passwordResets } from './tables.ts';
 
 export type ProfileResult = { customer: Customer | null; errors: ErrorItem[] };
 
@@ -81,6 +81,7 @@ export async function deleteAccount(call: Call, input: { password?: string | nul
     await tx.update(customers).set({ ...anonymised(customer.id), updatedAt: now, deletedAt: now }).where(eq(customers.id, customer.id));
     await tx.delete(addressBookEntries).where(eq(addressBookEntries.customerId, customer.id));
     await tx.delete(passwordResets).where(eq(passwordResets.customerId, customer.id));
+    await tx.delete(accountRequests).where(or(eq(accountRequests.customerId, customer.id), and(eq(accountRequests.storeId, customer.storeId), eq(accountRequests.email, customer.email))));
     await endAllSessions(tx, customer.id);
   });
   return { ...ok(), cookies: await loggedOut(call) };

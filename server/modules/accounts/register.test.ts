@@ -3,14 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
-import { ADD, DETAILS, businessBuyer, privateBuyer } from '../../../tests/helpers/checkout.ts';
-import { ERR, REGISTER, accountClient, logIn, logOut, registeredCustomer, userInfo, type AccountClient } from '../../../tests/helpers/account.ts';
-import { orders } from '../orders/tables.ts';
+import { REGISTER, accountClient, registeredCustomer, userInfo, type AccountClient } from '../../../tests/helpers/account.ts';
 import { customers } from './tables.ts';
 
-const PACKAGE = { productId: 'gift-card-trattoria-del-borgo-lume', variationType: 'digital', value: '30', quantity: 1 };
-const ON_ORDER = `mutation A($userData: UserData!, $orderUuid: String, $password: String, $passwordConfirmation: String, $subscribed: Boolean) {
-  createAccountOnOrder(userData: $userData, orderUuid: $orderUuid, password: $password, passwordConfirmation: $passwordConfirmation, subscribed: $subscribed) { status ${ERR} } }`;
 type Errors = { code: number; referencedRequestParameter: string | null }[];
 const codes = (r: { errors: Errors }) => r.errors.map((e) => [e.code, e.referencedRequestParameter]);
 
@@ -80,38 +75,5 @@ describe.each(databaseKinds)('creating an account on $kind', ({ open }) => {
     const input = form();
     expect(codes(await register(c, input, false))).toEqual([[1102, 'captchaToken']]);
     expect(await database.db.select().from(customers).where(eq(customers.email, input.email as string))).toEqual([]);
-  });
-
-  it('creates an account on order from the basket\'s billing details, logged in and owning the basket', async () => {
-    const browser = accountClient(database);
-    const basket = (await browser.graphql(ADD, { package: PACKAGE })).data.addGiftcardPackage.order.id as string;
-    const email = `azienda.${Date.now()}@example.it`;
-    const details = await browser.graphql(DETAILS, { details: { ...businessBuyer, sdiCode: 'M5UXCR1', email, confirmEmail: email } });
-    expect(details.data.setCheckoutDetails.errors).toEqual([]);
-    const onOrder = async (vars: Record<string, unknown>) => (await browser.graphql(ON_ORDER, vars)).data.createAccountOnOrder;
-    expect(codes(await onOrder({ password: 'Corta1!', passwordConfirmation: 'Corta1!' }))).toEqual([[1004, 'password']]);
-    expect(await onOrder({ password: 'Buona#Password1', passwordConfirmation: 'Buona#Password1', subscribed: false })).toEqual({ status: true, errors: [] });
-    const me = await userInfo(browser);
-    expect(me.mainProfile).toMatchObject({
-      email, firstName: businessBuyer.firstName, customerType: 'BUSINESS', companyName: businessBuyer.companyName,
-      vatNumber: businessBuyer.vatNumber, phoneNumber: businessBuyer.phoneNumber, sdiCode: 'M5UXCR1',
-    });
-    const [order] = await database.db.select().from(orders).where(eq(orders.uuid, basket));
-    const [account] = await database.db.select().from(customers).where(eq(customers.email, email));
-    expect(order.customerId).toBe(account.id);
-    expect(codes(await onOrder({ password: 'Buona#Password1', passwordConfirmation: 'Buona#Password1' }))).toEqual([[1002, null]]);
-    await logOut(browser);
-    expect(await logIn(browser, email, 'Buona#Password1')).toEqual({ status: true, errors: [] });
-  });
-
-  it('refuses an account on order for an e-mail that has one (1001) and without a basket (9003)', async () => {
-    const owner = accountClient(database);
-    const existing = await registeredCustomer(owner);
-    const browser = accountClient(database);
-    expect(codes((await browser.graphql(ON_ORDER, { password: 'Buona#Password1', passwordConfirmation: 'Buona#Password1' })).data.createAccountOnOrder)).toEqual([[9003, 'orderUuid']]);
-    await browser.graphql(ADD, { package: PACKAGE });
-    await browser.graphql(DETAILS, { details: { ...privateBuyer, email: existing.email, confirmEmail: existing.email } });
-    const r = (await browser.graphql(ON_ORDER, { password: 'Buona#Password1', passwordConfirmation: 'Buona#Password1' })).data.createAccountOnOrder;
-    expect(codes(r)).toEqual([[1001, 'email']]);
   });
 });

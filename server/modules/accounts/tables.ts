@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // A customer's account on one storefront: the same e-mail may hold an account on each store.
 // A deleted account keeps its row (orders point at it) with every personal field blanked.
@@ -52,6 +52,34 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('password_resets_customer').on(t.customerId), index('password_resets_expires').on(t.expiresAt)]);
+
+/** The billing details an account made at order time starts with (checkout step 1). */
+export type AccountRequestProfile = {
+  firstName: string; lastName: string; invoiceEmail: string | null; phoneCountry: string | null; phoneNumber: string | null;
+  customerType: 'PRIVATE' | 'BUSINESS'; companyName: string | null; vatNumber: string | null; chamberOfCommerce: string | null;
+  sdiCode: string | null; pecAddress: string | null; subscribed: boolean;
+};
+
+/**
+ * "Create an account with this order" (§6), waiting for the e-mail's link: for an unknown e-mail
+ * the account to make (the password only as its argon2id hash), for a known one the account the
+ * order may join once its owner logs in. The link's token is stored as SHA-256 like a reset link.
+ */
+export const accountRequests = pgTable('account_requests', {
+  tokenHash: text('token_hash').primaryKey(),
+  storeId: integer('store_id').notNull(),
+  /** Lower-cased, as customers.email. */
+  email: text('email').notNull(),
+  /** The account the e-mail already had when asked; null when the link is to make one. */
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash'),
+  profile: jsonb('profile').$type<AccountRequestProfile>(),
+  /** The basket or order to join the account (the orders module's row, named as its links name it). */
+  orderUuid: text('order_uuid'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('account_requests_email').on(t.storeId, t.email), index('account_requests_expires').on(t.expiresAt)]);
 
 /** The customer's contacts, offered as receivers and delivery addresses in checkout. */
 export const addressBookEntries = pgTable('address_book_entries', {

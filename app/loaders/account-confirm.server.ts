@@ -1,0 +1,69 @@
+// The page of the link e-mailed by "create an account with this order" (/conto/conferma-account/
+// ?token=…, issue 12). Opening it changes nothing (mail scanners open links too); the customer
+// confirms with a post. An unknown e-mail's link makes the account and logs in; a known one's
+// joins the order to the account once its owner is logged in. Either way the orders page follows.
+import { redirect } from 'react-router';
+import { gql } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
+import { buildPath } from '../../common/paths.ts';
+import { errorCodes } from '../../common/errors/codes.ts';
+import { ERRORS, fieldErrors, formValues, refused, withQuery, type Args, type ErrorItem } from './account.server.ts';
+
+const PAGE = `query AccountConfirmPage($userData: UserData!, $token: String!) {
+  accountLink(userData: $userData, token: $token) { kind email }
+  getUserInfo(userData: $userData) { user { mainProfile { email } } }
+}`;
+const CONFIRM = `mutation AccountConfirm($userData: UserData!, $token: String!) {
+  confirmAccountOnOrder(userData: $userData, token: $token) { status ${ERRORS} }
+}`;
+
+export type AccountLinkKind = 'NEW_ACCOUNT' | 'EXISTING_ACCOUNT';
+
+export type AccountConfirmData = {
+  title: string; token: string;
+  /** What the link is for; null for a link that is unknown, used or expired. */
+  kind: AccountLinkKind | null; email: string | null;
+  /** The e-mail of the account logged in on this browser, if any. */
+  loggedInAs: string | null;
+  paths: { login: string; forgot: string; register: string; orders: string; home: string };
+};
+
+function confirmPaths(request: Request, token: string, email: string | null): AccountConfirmData['paths'] {
+  const { store, language } = locate(new URL(request.url).pathname);
+  const path = (screen: Parameters<typeof buildPath>[1]) => buildPath(store, screen, {}, language);
+  // Logging in comes back here, to join the order with the same link.
+  const back = withQuery(path('accountConfirm'), { token });
+  return {
+    login: withQuery(path('login'), { email, next: back }), forgot: path('forgotPassword'), register: path('register'),
+    orders: path('accountOrders'), home: path('home'),
+  };
+}
+
+const tokenOf = (value: string | null) => (value ?? '').trim().slice(0, 200);
+
+export async function accountConfirmLoader({ request, context }: Args): Promise<AccountConfirmData> {
+  const token = tokenOf(new URL(request.url).searchParams.get('token'));
+  type Answer = { accountLink: { kind: AccountLinkKind | null; email: string | null }; getUserInfo: { user: { mainProfile: { email: string } | null } } };
+  const r = token ? await gql<Answer>(context, request, PAGE, { token }) : null;
+  const kind = r?.accountLink.kind ?? null;
+  const email = r?.accountLink.email ?? null;
+  const t = serverT(request);
+  const titleKey = kind === 'EXISTING_ACCOUNT' ? 'account.confirm.joinTitle' : kind ? 'account.confirm.title' : 'account.confirm.badTitle';
+  return {
+    title: `${t(titleKey)} | ${t('meta.suffix')}`, token, kind, email,
+    loggedInAs: r?.getUserInfo.user.mainProfile?.email ?? null, paths: confirmPaths(request, token, email),
+  };
+}
+
+export async function accountConfirmAction({ request, context }: Args) {
+  const { token: raw } = formValues(await request.formData(), ['token']);
+  const token = tokenOf(raw);
+  const r = await gql<{ confirmAccountOnOrder: { status: boolean; errors: ErrorItem[] } }>(context, request, CONFIRM, { token });
+  const { status, errors } = r.confirmAccountOnOrder;
+  const paths = confirmPaths(request, token, null);
+  if (status) throw redirect(paths.orders, 303);
+  // The owner of an existing account logs in first, and comes back to this link.
+  if (errors.some((e) => e.code === errorCodes.ACCOUNT_LOGIN_REQUIRED)) throw redirect(paths.login, 303);
+  return refused({ errors: fieldErrors(errors), values: {} });
+}
