@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { e2eSettings } from './tests/e2e/env.ts';
+import { browserForTests } from './tests/helpers/browser.ts';
 
 // The test process signs human-check challenges as the server does: the same settings.
 for (const [name, value] of Object.entries(e2eSettings)) process.env[name] ??= value;
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The browser: CHROME_PATH (npm test sets it), else the one tests/helpers/browser.ts finds or
+// provides; it sets CHROME_PATH, so the workers, which load this file too, take the same one.
+const executablePath = process.env.CHROME_PATH || (await browserForTests());
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +26,7 @@ export default defineConfig({
     httpCredentials: { username: 'operator', password: 'e2e-operator-password' },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { browserForTests } from '../tests/helpers/browser.ts';
 
 export type Scores = { performance: number; accessibility: number; seo: number; bestPractices: number; runs: number[] };
 
@@ -12,7 +13,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** Lighthouse mobile scores (0–100) of each page, with the system Chromium. */
 export async function lighthouseScores(base: string, pages: Record<string, string>): Promise<Record<string, Scores>> {
-  const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  const chromePath = await browserForTests();
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir: mkdtempSync(path.join(tmpdir(), 'donami-lh-')),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './lighthouse.ts';
+import { browserForTests } from '../tests/helpers/browser.ts';
 import { benchBasketAdd, benchCheckoutFlow } from './checkout.ts';
 import { benchRedeem } from './redeem.ts';
 import { benchPaymentToDelivered } from './payment-to-delivered.ts';
@@ -56,7 +57,7 @@ async function waitUp(url = base) {
 /** The JavaScript a first visit to the page makes the browser fetch (Chromium), gzip-compressed. */
 async function jsPerRoute(pathname: string) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: await browserForTests(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const page = await browser.newPage();
   const urls = new Set<string>();
   page.on('request', (r) => { if (r.resourceType() === 'script' || r.url().endsWith('.js')) urls.add(r.url()); });

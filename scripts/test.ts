@@ -1,9 +1,11 @@
 // `npm test`: typecheck, unit and API tests (vitest; PGlite, and PostgreSQL: the server
 // TEST_DATABASE_URL names, or else one the suite starts itself, tests/helpers/global-postgres.ts),
-// then the browser journeys (Playwright on the system Chromium).
+// then the browser journeys (Playwright on the Chromium tests/helpers/browser.ts finds, or provides
+// when the machine has none).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { browserForTests } from '../tests/helpers/browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'reports');
@@ -14,11 +16,6 @@ function run(title: string, cmd: string, args: string[], env: Record<string, str
   console.log(`\n=== ${title} ===`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
-}
-
-export function findChromium(): string | null {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  return candidates.find((c) => c && existsSync(c)) ?? null;
 }
 
 let ok = true;
@@ -39,9 +36,12 @@ function postgresInUse(): string {
 console.log(`\nPostgreSQL for the API and data tests: ${postgresInUse()}`);
 ok = run('schema drift, unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]) && ok;
 
-const chromium = findChromium();
+console.log('\n=== browser ===');
+const chromium = await browserForTests().catch((e: Error) => {
+  console.error(`\n!!! No Chromium, and none could be provided: the browser journeys cannot run.\n!!! ${e.message}\n!!! Install Chromium (apt-get install chromium) or set CHROME_PATH to a Chromium binary.\n`);
+  return null;
+});
 if (!chromium) {
-  console.error('\n!!! No Chromium found: the browser journeys cannot run.\n!!! Install it (apt-get install chromium) or set CHROME_PATH to a Chromium binary.\n');
   ok = false;
 } else {
   ok = run('build', 'npx', ['react-router', 'build']) && ok;
