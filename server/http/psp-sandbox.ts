@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { inArray } from 'drizzle-orm';
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
-import { sandboxEvents } from '../modules/payments/tables.ts';
 import {
-  applyOutcome, chooseBank, expireDue, expireNow, findSandboxPayment, markPaid, recentSandboxPayments, resendLatest,
+  applyOutcome, chooseBank, eventsOfPayments, expireDue, expireNow, findSandboxPayment, markPaid, recentSandboxPayments, resendLatest,
   type Misbehaviour,
 } from '../modules/payments/sandbox/books.ts';
 import { sandboxBanks } from '../modules/payments/sandbox/methods.ts';
@@ -95,8 +93,7 @@ export function mountPspSandbox(app: ShopApp, db: Db) {
 
   app.get(operatorPath, async (c) => {
     const list = await recentSandboxPayments(db, 50);
-    const events = list.length ? await db.select().from(sandboxEvents).where(inArray(sandboxEvents.paymentId, list.map((p) => p.id))) : [];
-    events.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const events = await eventsOfPayments(db, list.map((p) => p.id));
     const id = c.req.query('id');
     const done = c.req.query('fatto') as keyof typeof notices | undefined;
     const notice = id && done && notices[done] ? { id, text: notices[done] } : undefined;

@@ -46,6 +46,12 @@ export async function eventsOf(db: Executor, paymentId: string): Promise<Sandbox
   return db.select().from(sandboxEvents).where(eq(sandboxEvents.paymentId, paymentId)).orderBy(sandboxEvents.createdAt, sandboxEvents.id);
 }
 
+/** The events of several payments, oldest first (the operator page's list). */
+export async function eventsOfPayments(db: Executor, paymentIds: string[]): Promise<SandboxEvent[]> {
+  if (!paymentIds.length) return [];
+  return db.select().from(sandboxEvents).where(inArray(sandboxEvents.paymentId, paymentIds)).orderBy(sandboxEvents.createdAt, sandboxEvents.id);
+}
+
 export async function recentSandboxPayments(db: Executor, limit = 50): Promise<SandboxPayment[]> {
   return db.select().from(sandboxPayments).orderBy(desc(sandboxPayments.createdAt), desc(sandboxPayments.id)).limit(limit);
 }
