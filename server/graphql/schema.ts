@@ -12,6 +12,7 @@ import '../modules/activation/graphql.ts';
 import '../modules/doubler/graphql.ts';
 import '../modules/accounts/graphql.ts';
 import '../modules/business/graphql.ts';
+import '../modules/locations/graphql.ts';
 
 // Every root field's arguments pass the door (common.ts) before its resolver runs.
 export const schema = guardArguments(builder.toSchema({ sortSchema: true }));

@@ -6,7 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { createGraphQLHandler, refusal, requestLimit, withinResponseBudget } from './graphql.ts';
-import { clientCountry } from './ip.ts';
+import { ipAnswer } from './ip.ts';
 import { admitRequest, carryFacts, edgeSettings, parseTrustedProxies, publicRequest, requestIdOf } from './client-address.ts';
 import { httpDuration, metricsAccess, registry, routeKind } from './metrics.ts';
 import { mountImages } from './images.ts';
@@ -131,7 +131,8 @@ export function createHttpApp(opts: AppOptions) {
     if (access === 'refused') return c.text('Unauthorized', 401, { 'www-authenticate': 'Bearer' });
     return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType });
   });
-  app.get('/ip', (c) => c.json({ country_code: clientCountry(c.req.raw) }));
+  // Each visitor's own answer: no shared cache may keep it.
+  app.get('/ip', (c) => c.json(ipAnswer(c.req.raw), 200, { 'cache-control': 'private, no-store' }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const request = await limitedBody(publicRequest(c.req.raw), requestBodyLimitBytes);
     if (!request) return tooLarge();

@@ -18,14 +18,49 @@ describe('the HTTP surface', () => {
     expect(metrics).toMatch(/# TYPE http_request_duration_seconds histogram/);
   });
 
+  /** GET /ip as asked over a socket from `peer` (in-process requests have no socket of their own). */
+  async function ipFrom(app: { request: typeof api.app.request }, peer: string | null, headers: Record<string, string> = {}) {
+    const res = await app.request('/ip', { headers }, peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    return res.json();
+  }
+  const NL_STORE = { store_id: 1, country: 'NL', language: 'nl', url: 'https://www.donami.nl' };
+
   it('tells the country from the trusted proxy header, null when unknown', async () => {
-    expect(await (await api.app.request('/ip', { headers: { 'x-client-country': 'nl' } })).json()).toEqual({ country_code: 'NL' });
-    expect(await (await api.app.request('/ip')).json()).toEqual({ country_code: null });
+    expect(await ipFrom(api.app, null, { 'x-client-country': 'nl' })).toEqual({ country_code: 'NL', storefront: NL_STORE });
+    expect(await ipFrom(api.app, null)).toEqual({ country_code: null, storefront: null });
   });
 
   it('does not believe a country header sent by the visitor itself (no trusted proxy in front)', async () => {
     const direct = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
-    expect(await (await direct.request('/ip', { headers: { 'x-client-country': 'nl' } })).json()).toEqual({ country_code: null });
+    expect(await ipFrom(direct, null, { 'x-client-country': 'nl' })).toEqual({ country_code: null, storefront: null });
+    // Nor over a socket: the address's own country is the answer.
+    expect(await ipFrom(direct, '151.1.1.1', { 'x-client-country': 'nl' })).toEqual({ country_code: 'IT', storefront: expect.objectContaining({ store_id: 53, country: 'IT' }) });
+  });
+
+  it('finds the country of a public address in the offline GeoIP table, with the storefront when there is one', async () => {
+    const direct = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
+    expect(await ipFrom(direct, '145.97.39.155')).toEqual({ country_code: 'NL', storefront: NL_STORE });
+    expect(await ipFrom(direct, '::ffff:2.34.0.1')).toEqual({ country_code: 'IT', storefront: { store_id: 53, country: 'IT', language: 'it', url: 'https://www.donami.it' } });
+    expect(await ipFrom(direct, '2001:610:0:8000::1')).toEqual({ country_code: 'NL', storefront: NL_STORE });
+    // A German visitor: the country is told, but there is no German storefront to offer.
+    expect(await ipFrom(direct, '2a01:4f8::1')).toEqual({ country_code: 'DE', storefront: null });
+  });
+
+  it('gives no country for private, loopback and link-local addresses', async () => {
+    const direct = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
+    for (const peer of ['192.168.1.20', '10.0.0.7', '127.0.0.1', '::1', 'fe80::1', 'fd12:3456::1']) {
+      expect(await ipFrom(direct, peer)).toEqual({ country_code: null, storefront: null });
+    }
+  });
+
+  it('reads the address the trusted proxy forwards, and its country header overrides the table', async () => {
+    const behindProxy = createHttpApp({ database, schema, logger: pino({ level: 'silent' }), trustedProxies: '10.0.0.0/8' });
+    expect(await ipFrom(behindProxy, '10.0.0.2', { 'x-forwarded-for': '145.97.39.155' })).toEqual({ country_code: 'NL', storefront: NL_STORE });
+    expect(await ipFrom(behindProxy, '10.0.0.2', { 'x-forwarded-for': '145.97.39.155', 'x-client-country': 'it' })).toMatchObject({ country_code: 'IT' });
+    expect(await ipFrom(behindProxy, '10.0.0.2', { 'x-forwarded-for': '145.97.39.155', 'x-client-country': 'XX' })).toMatchObject({ country_code: 'NL' });
+    // A proxy that is not trusted: neither its forwarded address nor its header is believed.
+    expect(await ipFrom(behindProxy, '151.1.1.1', { 'x-forwarded-for': '145.97.39.155', 'x-client-country': 'de' })).toMatchObject({ country_code: 'IT' });
   });
 
   it('refuses a simple GraphQL request without the CSRF header', async () => {
