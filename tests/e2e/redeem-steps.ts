@@ -62,6 +62,10 @@ export async function checkCard(page: Page, key: Key) {
 
 /** Opens an option of the redeem shop and adds it with the redeem gift card modal. */
 export async function choose(page: Page, title: RegExp, opts: { amount: string; physical?: boolean; message?: string; wrapper?: string }) {
+  // A modal just closed is closed once the address no longer names its option: before that, the
+  // option's link points at the page as it is, and clicking it opens nothing.
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]choose=/);
   await page.getByRole('link', { name: title }).first().click();
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
