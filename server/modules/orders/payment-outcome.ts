@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { acceptPaymentEvent, paymentProvider, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
+import { acceptPaymentEvent, paymentProvider, type LockOwner, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
 import { latestPayment } from '../payments/service.ts';
 import { dispatchDate } from '../fulfilment/working-days.ts';
 import { releaseCodes } from '../fulfilment/stock.ts';
@@ -25,8 +25,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * failed or canceled give the codes back (the order stays open for a retry); expired cancels it.
  */
 export async function handlePaymentEvent(db: Db, event: WebhookEvent, now = new Date()): Promise<void> {
-  await acceptPaymentEvent(db, paymentProvider(db), event, async (tx, payment) => { await applyPayment(db, tx as Tx, payment, now); });
+  await acceptPaymentEvent(db, paymentProvider(db), event, async (tx, payment) => { await applyPayment(db, tx as Tx, payment, now); }, lockOrder);
 }
+
+/** The order first, then its payment: the order of locks of every path (expiry, sweep, webhook). */
+const lockOrder: LockOwner = async (tx, orderId) => {
+  await (tx as Tx).select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+};
 
 /**
  * What the provider's status means for the order, under the order's lock. Returns whether the
@@ -35,8 +40,8 @@ export async function handlePaymentEvent(db: Db, event: WebhookEvent, now = new 
 export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, now: Date): Promise<string | null> {
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, payment.orderId)).for('update');
   if (!order || order.status === 'completed') return null;
-  const latest = await latestPayment(tx, order.id);
-  const isLatest = latest?.id === payment.paymentId;
+  // Only a failure or an expiry asks whether this payment is the order's latest attempt.
+  const isLatest = async () => (await latestPayment(tx, order.id))?.id === payment.paymentId;
   switch (payment.status) {
     case 'paid':
       if (order.status === 'canceled' && (order.flow === 'redeem' || !(await revive(db, tx, order)))) {
@@ -51,14 +56,14 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
       }
       return null;
     case 'failed': case 'canceled':
-      if (order.status !== 'pending' || !isLatest) return null;
+      if (order.status !== 'pending' || !(await isLatest())) return null;
       // A redeem order is not retried: its balance goes back and its packages to a new redeem basket.
       if (order.flow === 'redeem') { await cancel(tx, order, now); return 'canceled'; }
       await releaseCodes(tx, order.id);
       await tx.update(t.orders).set({ stockHeldUntil: null, updatedAt: now }).where(eq(t.orders.id, order.id));
       return 'codes-released';
     case 'expired':
-      if (order.status !== 'pending' || !isLatest) return null;
+      if (order.status !== 'pending' || !(await isLatest())) return null;
       await cancel(tx, order, now);
       return 'canceled';
     default:
@@ -74,16 +79,20 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
  */
 export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise<boolean> {
   const ctx = contextForOrder(db, order);
-  if (!(await restock(tx, orderView(ctx, order, tx as unknown as Db)))) {
+  // The lines and shipments are frozen since placement (decision 017): read once, under the lock.
+  const placed = await orderView(ctx, order, tx as unknown as Db);
+  if (!(await restock(tx, placed))) {
     await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
     await releaseCodes(tx, order.id);
     await askOperatorsToRefund(tx, order);
     return false;
   }
   const shipDay = dispatchDate(now);
-  await tx.update(t.shipments).set({ dispatchDate: shipDay }).where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
+  const physical = placed.shipments.some((s) => s.kind === 'physical');
+  if (physical) await tx.update(t.shipments).set({ dispatchDate: shipDay }).where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
   const [done] = await tx.update(t.orders).set({ status: 'completed', paidAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id)).returning();
-  const view = await orderView(ctx, done, tx as unknown as Db);
+  // The view as it now is: the order completed, its physical shipments dated.
+  const view: OrderView = { ...placed, order: done, shipments: placed.shipments.map((s) => (s.kind === 'physical' ? { ...s, dispatchDate: shipDay } : s)) };
   const digital = view.packages.filter((p) => p.kind === 'digital').map((p) => {
     const s = view.shipments.find((x) => x.tag === p.shipmentTag);
     return { orderId: order.id, packageId: p.id, deliverAt: s?.deliverAt && s.deliverAt > now ? s.deliverAt : now };
@@ -96,7 +105,7 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
 }
 
 /** Reserves what the order's packages lack; false when the stock is gone. */
-async function restock(tx: Tx, view: Promise<OrderView>): Promise<boolean> {
+async function restock(tx: Tx, view: OrderView | Promise<OrderView>): Promise<boolean> {
   try { await reserveStock(tx, await view); return true; } catch (err) {
     if (err instanceof OutOfStock) return false;
     throw err;

@@ -37,12 +37,20 @@ export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' |
   return rows.length > 0;
 }
 
+/** Locks what owns a payment (its order) before the payment itself: see acceptPaymentEvent. */
+export type LockOwner = (tx: Executor, orderId: number) => Promise<void>;
+
 /**
  * Asks the provider for the payment's status (authoritative) and stores it. The row is locked
  * first, so two events for one payment are applied one after the other. Null when the shop does
- * not know the payment or the provider does not.
+ * not know the payment or the provider does not. With `lockOwner`, the payment's order is locked
+ * before the payment (the order of locks everywhere: order, then payment).
  */
-export async function refreshPayment(tx: Executor, provider: PaymentProvider, ref: string): Promise<RefreshedPayment | null> {
+export async function refreshPayment(tx: Executor, provider: PaymentProvider, ref: string, lockOwner?: LockOwner): Promise<RefreshedPayment | null> {
+  if (lockOwner) {
+    const [owner] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.providerRef, ref));
+    if (owner) await lockOwner(tx, owner.orderId);
+  }
   const [row] = await tx.select().from(payments).where(eq(payments.providerRef, ref)).for('update');
   if (!row || row.provider !== provider.name) return null;
   const remote = await through(provider, tx).getPayment(ref);
@@ -61,15 +69,18 @@ export type EventOutcome = 'accepted' | 'duplicate' | 'unknown';
 /**
  * The whole of a webhook's handling in one transaction: keep the event id, re-read the payment,
  * then `effect` (the order side) with the provider's status. A duplicate does nothing; an error
- * in `effect` rolls the event back too, so the provider's retry is processed again.
+ * in `effect` rolls the event back too, so the provider's retry is processed again. `lockOwner`
+ * locks the order before the payment: the expiry and the sweep lock the order, then the payment,
+ * and a webhook taking them the other way round deadlocked with them.
  */
 export async function acceptPaymentEvent(
   db: Executor, provider: PaymentProvider, event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>,
   effect?: (tx: Executor, payment: RefreshedPayment) => Promise<void>,
+  lockOwner?: LockOwner,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event))) return 'duplicate';
-    const payment = await refreshPayment(tx, provider, event.ref);
+    const payment = await refreshPayment(tx, provider, event.ref, lockOwner);
     if (!payment) return 'unknown';
     await effect?.(tx, payment);
     return 'accepted';
