@@ -12,6 +12,17 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Components take the GraphQL documents' types only: a value import would ship
+    // gql.tada's parser to every visitor (a route's loader may use documents: the build drops it from the browser's code).
+    files: ['app/components/**/*.tsx', 'app/components/**/*.ts'],
+    ignores: ['**/*.server.ts', '**/*.test.ts', '**/fragments.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/graphql/index.ts', '**/graphql/fragments.ts', '**/fragments.ts', 'gql.tada'], allowTypeImports: true, message: 'The browser takes GraphQL documents as types only (import type); documents live in *.server.ts or browserGraphql.' }],
+      }],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

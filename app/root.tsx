@@ -4,18 +4,19 @@ import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
 import basketCss from './styles/basket.css?url';
 import { apiContext } from './lib/api-context.ts';
-import { locate, userDataFor } from './lib/locate.ts';
+import { locate } from './lib/locate.ts';
+import { gql } from './lib/api.server.ts';
+import { graphql } from './graphql/index.ts';
+import { UserInfoFragment } from './graphql/fragments.ts';
 import { buildPath } from '../common/paths.ts';
-import type { Screen } from '../common/storefronts.ts';
+import type { Screen, Toggles } from '../common/storefronts.ts';
 import { catalogues } from './i18n/catalogues.server.ts';
 import { I18nProvider } from './lib/i18n.tsx';
-import { type RootData, type StoreData, type MenuCategory } from './lib/store-data.ts';
+import type { Organisation, RootData } from './lib/store-data.ts';
 import { Layout as ShopLayout } from './components/Layout.tsx';
 import { NotFound } from './components/NotFound.tsx';
-import type { BasketCount } from './components/Header.tsx';
-import { USER_INFO_FIELDS, type AccountUser } from './lib/account.ts';
 
-const ROOT_QUERY = `query Root($userData: UserData!) {
+const ROOT_QUERY = graphql(`query Root($userData: UserData!) {
   storeData(userData: $userData) {
     storeID name
     mainLogo { url { href type } alt } footerLogo { url { href type } alt }
@@ -27,19 +28,22 @@ const ROOT_QUERY = `query Root($userData: UserData!) {
   }
   categories(userData: $userData, topCount: 0) { id slug title icon path }
   cart(userData: $userData) { quantity }
-  getUserInfo(userData: $userData) { ${USER_INFO_FIELDS} }
-}`;
+  getUserInfo(userData: $userData) { ...UserInfo }
+}`, [UserInfoFragment]);
 
 const layoutScreens: Screen[] = ['home', 'productList', 'allCategories', 'choiceCard', 'basket', 'checkout', 'redeemCheck', 'business', 'contact', 'accountIdentify', 'accountOverview', 'accountOrders', 'accountData', 'addressBook', 'logout', 'terms', 'privacy', 'givingMoments', 'blog', 'activation', 'doubler', 'delivery', 'notFound'];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & BasketCount> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const located = locate(new URL(request.url).pathname);
   const { store, language } = located;
-  const data = await api.query<{ storeData: StoreData; categories: MenuCategory[]; cart: { quantity: number }; getUserInfo: { user: AccountUser } }>(ROOT_QUERY, { userData: userDataFor(located) });
+  const data = await gql(context, request, ROOT_QUERY);
+  // toggles and organisation are JSON in the contract: their shapes are the storefront configuration's.
+  if (!data.storeData) throw new Error('The API answered no storeData for this storefront');
+  const storeData = { ...data.storeData, toggles: data.storeData.toggles as Toggles, organisation: data.storeData.organisation as Organisation };
   const paths = Object.fromEntries(layoutScreens.filter((s) => store.paths[s]).map((s) => [s, buildPath(store, s, {}, language)]));
   return {
-    storeData: data.storeData, categories: data.categories, storeKey: store.key, language,
+    storeData, categories: data.categories, storeKey: store.key, language,
     intlLocale: language === store.language ? store.intlLocale : `${language}-${store.country}`,
     currency: store.currency, paths, messages: catalogues[language] ?? catalogues.it,
     year: new Date().getFullYear(), nonce: api.nonce, cartQuantity: data.cart.quantity, user: data.getUserInfo.user,

@@ -52,14 +52,14 @@ export function Footer() {
       </div>
       <div className="footer__marks footer__inner">
         <ul className="footer__payments" aria-label={t('footer.payments')}>
-          {storeData.paymentIcons.map((p) => <li key={p.id} title={p.label}><Mark kind="payment" id={p.id} label={p.label} width={48} height={32} /></li>)}
+          {storeData.paymentIcons.map((p) => <li key={p.id} title={p.label ?? undefined}><Mark kind="payment" id={p.id ?? ''} label={p.label ?? ''} width={48} height={32} /></li>)}
         </ul>
         <div className="footer__trust" role="group" aria-label={t('footer.trust')}>
           <TrustMarks placement="general" />
           <TrustMarks placement="bottombar" />
         </div>
         <ul className="footer__social" aria-label={t('footer.social')}>
-          {social.map((s) => <li key={s.network}><a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.network}><Mark kind="social" id={s.network} label="" width={24} height={24} /></a></li>)}
+          {social.map((s) => <li key={s.network}><a href={s.url ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={s.network ?? undefined}><Mark kind="social" id={s.network ?? ''} label="" width={24} height={24} /></a></li>)}
         </ul>
       </div>
       <div className="footer__legal footer__inner">

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 import { useDismiss } from '../lib/use-dismiss.ts';
-import { MENU_PRODUCT_FIELDS, useRootData, type MenuProduct } from '../lib/store-data.ts';
+import { useRootData, type MenuProduct } from '../lib/store-data.ts';
+import { browserGraphql } from '../graphql/browser.ts';
+import { BrowserMenuProduct } from '../graphql/browser-fragments.ts';
 import { browserQuery } from '../lib/graphql-client.ts';
 import { Icon } from './Icon.tsx';
 import { CardImage } from './CardImage.tsx';
@@ -10,7 +12,7 @@ import { CardImage } from './CardImage.tsx';
 export const MOBILE_CATEGORY_COUNT = 6;
 export const TOP_PRODUCTS = 4;
 
-const TOP_LISTS = `query MenuTopLists($userData: UserData!) { categories(userData: $userData, topCount: ${TOP_PRODUCTS}) { id topList { ${MENU_PRODUCT_FIELDS} } } }`;
+const TOP_LISTS = browserGraphql(`query MenuTopLists($userData: UserData!, $topCount: Int!) { categories(userData: $userData, topCount: $topCount) { id topList { ...BrowserMenuProduct } } }`, [BrowserMenuProduct]);
 let topLists: Promise<Map<string, MenuProduct[]>> | null = null;
 
 /** The categories' top products, fetched once when the menu first opens (they are not in the page). */
@@ -18,7 +20,7 @@ function useTopLists(open: boolean) {
   const [lists, setLists] = useState<Map<string, MenuProduct[]> | null>(null);
   useEffect(() => {
     if (!open || lists) return;
-    topLists ??= browserQuery<{ categories: { id: string; topList: MenuProduct[] }[] }>(TOP_LISTS, {})
+    topLists ??= browserQuery(TOP_LISTS, { topCount: TOP_PRODUCTS })
       .then((d) => new Map(d.categories.map((c) => [c.id, c.topList])))
       .catch((e) => { topLists = null; throw e; });
     topLists.then(setLists).catch(() => undefined);

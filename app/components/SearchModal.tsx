@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
-import { PRODUCT_CARD_FIELDS, type ProductCardData, type SearchSuggestions } from '../lib/store-data.ts';
+import type { ResultOf } from '../graphql/index.ts';
+import { browserGraphql } from '../graphql/browser.ts';
+import { BrowserProductCard } from '../graphql/browser-fragments.ts';
 import { browserQuery } from '../lib/graphql-client.ts';
 import { track } from '../lib/analytics.ts';
 import { Icon } from './Icon.tsx';
@@ -9,34 +11,34 @@ import { CardImage } from './CardImage.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
-const SEARCH = `query Search($userData: UserData!, $inputText: String!) {
+const SEARCH = browserGraphql(`query Search($userData: UserData!, $inputText: String!) {
   search_v1(userData: $userData, inputText: $inputText) {
     total
     body { groupType items {
       __typename
-      ... on Product { ${PRODUCT_CARD_FIELDS} }
+      ... on Product { ...BrowserProductCard }
       ... on GivingMomentPage { id heroTitle path backgroundColor image { url { href type } alt } }
     } }
     errors { code message }
   }
-}`;
+}`, [BrowserProductCard]);
 
-type Item = (ProductCardData & { __typename: 'Product' }) | { __typename: 'GivingMomentPage'; id: string; heroTitle: string; path: string; image: { url: { href: string }; alt: string } };
-type Result = { total: number; body: { groupType: string; items: Item[] }[] };
+type Result = ResultOf<typeof SEARCH>['search_v1'];
 
-const SUGGESTIONS = `query SearchSuggestions($userData: UserData!) {
+const SUGGESTIONS = browserGraphql(`query SearchSuggestions($userData: UserData!) {
   storeData(userData: $userData) {
     popularTerms { title url }
-    popularCoupons { highlighted { title description product { ${PRODUCT_CARD_FIELDS} } } suggestions { ${PRODUCT_CARD_FIELDS} } }
+    popularCoupons { highlighted { title description product { ...BrowserProductCard } } suggestions { ...BrowserProductCard } }
   }
-}`;
-let suggestions: Promise<SearchSuggestions> | null = null;
+}`, [BrowserProductCard]);
+type SearchSuggestions = NonNullable<ResultOf<typeof SUGGESTIONS>['storeData']>;
+let suggestions: Promise<SearchSuggestions | null> | null = null;
 
 /** Popular terms and coupons, fetched when the search first opens (they are not in the page). */
 function useSuggestions() {
   const [data, setData] = useState<SearchSuggestions | null>(null);
   useEffect(() => {
-    suggestions ??= browserQuery<{ storeData: SearchSuggestions }>(SUGGESTIONS, {}).then((d) => d.storeData).catch((e) => { suggestions = null; throw e; });
+    suggestions ??= browserQuery(SUGGESTIONS, {}).then((d) => d.storeData).catch((e) => { suggestions = null; throw e; });
     suggestions.then(setData).catch(() => undefined);
   }, []);
   return data;
@@ -51,7 +53,7 @@ function Suggestions() {
     <div className="search-modal__suggestions">
       <section aria-labelledby="popular-terms">
         <h2 id="popular-terms" className="search-modal__heading">{t('search.popularTerms')}</h2>
-        <ul className="chips">{storeData.popularTerms.map((p) => <li key={p.url}><Link to={p.url} className="chip">{p.title}</Link></li>)}</ul>
+        <ul className="chips">{storeData.popularTerms.map((p) => p.url && <li key={p.url}><Link to={p.url} className="chip">{p.title}</Link></li>)}</ul>
       </section>
       {coupons && (
         <section aria-labelledby="popular-coupons">
@@ -96,7 +98,7 @@ export default function SearchModal({ initialText, onClose }: { initialText: str
     setLoading(true);
     const timer = setTimeout(async () => {
       try {
-        const data = await browserQuery<{ search_v1: Result }>(SEARCH, { inputText: q }, ctrl.signal);
+        const data = await browserQuery(SEARCH, { inputText: q }, ctrl.signal);
         setResult(data.search_v1);
         track('search', { search_term: q, results: data.search_v1.total });
       } catch { /* aborted or offline: keep the last result */ }

@@ -1,17 +1,12 @@
 // The customer as the root loader knows them (getUserInfo, §3 "User info"): shared by the header
 // and the account screens. The header imports types only, so this file costs it nothing.
 
-export type AccountProfile = {
-  firstName: string; lastName: string; email: string; customerType: string;
-  /** invoiceEmail when the customer gave one, else email (§3). */
-  billingEmail: string;
-};
+import type { RootData } from './store-data.ts';
 
-/** Logged in ⇔ mainProfile is not null. */
-export type AccountUser = { mainProfile: AccountProfile | null; subscribed: boolean };
-
-/** The fields the root query asks for. */
-export const USER_INFO_FIELDS = 'user { mainProfile { firstName lastName email customerType billingEmail } subscribed }';
+/** The customer as the root loader knows them. Logged in ⇔ mainProfile is not null. */
+export type AccountUser = RootData['user'];
+/** billingEmail is invoiceEmail when the customer gave one, else email (§3). */
+export type AccountProfile = NonNullable<AccountUser['mainProfile']>;
 
 /** The error items of the API (§3 "Error item"). */
 export type AccountError = { code: number; message: string; referencedRequestParameter: string | null };

@@ -1,12 +1,38 @@
+import { print } from 'graphql';
 import type { RouterContextProvider } from 'react-router';
+import type { ResultOf, TadaDocumentNode, VariablesOf } from '../graphql/index.ts';
 import { apiContext } from './api-context.ts';
 import { locate, userDataFor } from './locate.ts';
 
+export type AnyDocument = TadaDocumentNode<any, any>;
+
+/** A document's variables without `userData`, which the helpers add (the document declares `$userData: UserData!`). */
+export type OwnVariables<D extends AnyDocument> = Omit<VariablesOf<D>, 'userData'>;
+
+/**
+ * The variables argument: optional when the document needs none of its own. A document that does
+ * not declare `$userData: UserData!` cannot be sent (every operation of the storefront needs it).
+ */
+export type VariablesArg<D extends AnyDocument> = 'userData' extends keyof VariablesOf<D>
+  ? Record<string, never> extends OwnVariables<D> ? [variables?: OwnVariables<D>] : [variables: OwnVariables<D>]
+  : [variables: never, documentMustDeclareUserData: never];
+
+const printed = new WeakMap<AnyDocument, string>();
+
+/** The document's text, printed once. */
+export function textOf(document: AnyDocument): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
+}
+
 /** Runs an operation for a loader, with the userData of the storefront the request is on. */
-export async function gql<T>(context: Readonly<RouterContextProvider>, request: Request, document: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<D extends AnyDocument>(
+  context: Readonly<RouterContextProvider>, request: Request, document: D, ...[variables]: VariablesArg<D>
+): Promise<ResultOf<D>> {
   const api = context.get(apiContext);
   const located = locate(new URL(request.url).pathname);
-  return api.query<T>(document, { userData: userDataFor(located), ...variables });
+  return api.query<ResultOf<D>>(textOf(document), { userData: userDataFor(located), ...variables });
 }
 
 export function notFound(): never {

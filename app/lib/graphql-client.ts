@@ -1,17 +1,26 @@
+import type { ResultOf, TadaDocumentNode, VariablesOf } from '../graphql/index.ts';
+import { browserText } from '../graphql/browser.ts';
 import { userDataFor, locate } from './locate.ts';
 
-/** The browser's way to the API, for what is natural to ask directly (search as you type). */
-export async function browserQuery<T>(document: string, variables: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+type AnyDocument = TadaDocumentNode<any, any>;
+/** The document's own variables; it must declare `$userData: UserData!`, which this adds. */
+type OwnVariables<D extends AnyDocument> = 'userData' extends keyof VariablesOf<D> ? Omit<VariablesOf<D>, 'userData'> : never;
+
+/**
+ * The browser's way to the API, for what is natural to ask directly (search as you type): a
+ * `browserGraphql(...)` document, with the userData of the storefront the page is on.
+ */
+export async function browserQuery<D extends AnyDocument>(document: D, variables: OwnVariables<D>, signal?: AbortSignal): Promise<ResultOf<D>> {
   const userData = userDataFor(locate(window.location.pathname));
   const res = await fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
     cache: 'no-store',
     headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    body: JSON.stringify({ query: document, variables: { userData, ...variables } }),
+    body: JSON.stringify({ query: browserText(document), variables: { userData, ...variables } }),
     signal,
   });
-  const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  const json = (await res.json()) as { data?: ResultOf<D>; errors?: { message: string }[] };
   if (!json.data) throw new Error(json.errors?.[0]?.message ?? `HTTP ${res.status}`);
   return json.data;
 }

@@ -1,9 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 
-export type PageMetadata = {
-  title: string; description: string; keywords?: string; noindex: boolean; nofollow: boolean; canonical: string;
-  hreflangTags: { langCode: string; countryCode: string; origin: string; path: string; isDefault: boolean }[];
-};
+import type { PageMetadata } from '../graphql/fragments.ts';
+export type { PageMetadata };
 
 export const METADATA_FIELDS = 'metadata { title description keywords noindex nofollow canonical hreflangTags { langCode countryCode origin path isDefault } }';
 

@@ -5,19 +5,16 @@ import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import type { Screen } from '../../common/storefronts.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import type { AccountPaths, UserInfo } from '../components/account-area/types.ts';
+import { AccountUserFragment, type AccountPaths, type Customer } from '../components/account-area/fragments.ts';
+import { graphql } from '../graphql/index.ts';
+
 
 // What every account-area screen shares on the server: who is logged in (getUserInfo decides,
 // §2 "Logged in means mainProfile is present"), the paths of the account screens, the page title.
 
 export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-export const ERRORS = 'errors { code message referencedRequestParameter }';
-const ADDRESS = 'postCode houseNumber suffix street city administrativeArea companyName countryCode';
-export const PROFILE_FIELDS = `firstName lastName email invoiceEmail phoneNumber phoneCountry customerType companyName vatNumber
-  chamberOfCommerce sdiCode pecAddress billingEmail address { ${ADDRESS} }`;
-export const USER_FIELDS = `subscribed mainProfile { ${PROFILE_FIELDS} }`;
-const USER = `query AccountUser($userData: UserData!) { getUserInfo(userData: $userData) { user { ${USER_FIELDS} } ${ERRORS} } }`;
+const USER = graphql(`query AccountUser($userData: UserData!) { getUserInfo(userData: $userData) { user { ...AccountUserInfo } errors { code message referencedRequestParameter } } }`, [AccountUserFragment]);
 
 const SCREENS = {
   overview: 'accountOverview', orders: 'accountOrders', data: 'accountData', addressBook: 'addressBook',
@@ -35,11 +32,11 @@ export function pageTitle(request: Request, key: string): string {
 }
 
 /** The logged-in customer, or a redirect to the identify screen: every account screen is protected (§6). */
-export async function requireCustomer({ request, context }: Args): Promise<UserInfo> {
-  const r = await gql<{ getUserInfo: { user: UserInfo | null; errors: ErrorItem[] } }>(context, request, USER);
+export async function requireCustomer({ request, context }: Args): Promise<Customer> {
+  const r = await gql(context, request, USER);
   const user = r.getUserInfo.user;
-  if (!user?.mainProfile) throw redirect(accountPaths(request).identify);
-  return user;
+  if (!user.mainProfile) throw redirect(accountPaths(request).identify);
+  return user as Customer;
 }
 
 /** A form post's text fields, trimmed of nothing: what was typed goes back into the form on a refusal. */

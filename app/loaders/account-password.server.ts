@@ -4,21 +4,21 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { gql } from '../lib/api.server.ts';
+import { graphql } from '../graphql/index.ts';
 import { email as emailRule, passwordPair } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import {
-  ERRORS, accountPage, accountPaths, fieldErrors, fieldIssues, formValues, missingToken, refused, refusedWithCheck,
-  type AccountPageData, type Args, type ErrorItem,
+  accountPage, accountPaths, fieldErrors, fieldIssues, formValues, missingToken, refused, refusedWithCheck,
+  type AccountPageData, type Args,
 } from './account.server.ts';
 
-const FORGOT = `mutation AccountForgotPassword($userData: UserData!, $email: String!, $captchaToken: String!) {
-  forgotPassword(userData: $userData, email: $email, captchaToken: $captchaToken) { status ${ERRORS} }
-}`;
-const RESET = `mutation AccountResetPassword($userData: UserData!, $token: String!, $password: String!, $passwordConfirmation: String!) {
-  resetPassword(userData: $userData, token: $token, password: $password, passwordConfirmation: $passwordConfirmation) { status ${ERRORS} }
-}`;
+const FORGOT = graphql(`mutation AccountForgotPassword($userData: UserData!, $email: String!, $captchaToken: String!) {
+  forgotPassword(userData: $userData, email: $email, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } }
+}`);
+const RESET = graphql(`mutation AccountResetPassword($userData: UserData!, $token: String!, $password: String!, $passwordConfirmation: String!) {
+  resetPassword(userData: $userData, token: $token, password: $password, passwordConfirmation: $passwordConfirmation) { status errors { code message referencedRequestParameter } }
+}`);
 
-type Answer<K extends string> = Record<K, { status: boolean; errors: ErrorItem[] }>;
 
 export const forgotLoader = (args: Args) => accountPage(args, 'account.forgot.metaTitle', { guestOnly: true, challenge: true });
 export const forgotSuccessLoader = (args: Args) => accountPage(args, 'account.forgotSuccess.metaTitle', { guestOnly: false, challenge: false });
@@ -41,7 +41,7 @@ export async function forgotAction(args: Args) {
   const email = v.email.trim();
   const local = [...fieldIssues(request, forgotSchema.safeParse({ email })), ...missingToken(request, v.captchaToken, errorCodes.FORGOT_PASSWORD_CAPTCHA_FAILED)];
   if (local.length) return refusedWithCheck(args, local, { email });
-  const r = await gql<Answer<'forgotPassword'>>(context, request, FORGOT, { email, captchaToken: v.captchaToken });
+  const r = await gql(context, request, FORGOT, { email, captchaToken: v.captchaToken });
   const { status, errors } = r.forgotPassword;
   const paths = accountPaths(request);
   if (errors.some((e) => e.code === errorCodes.FORGOT_PASSWORD_ALREADY_LOGGED_IN)) throw redirect(paths.overview, 303);
@@ -55,7 +55,7 @@ export async function newPasswordAction(args: Args) {
   const kept = { token: v.token };
   const local = fieldIssues(request, passwordPair.safeParse({ password: v.password, confirmPassword: v.passwordConfirmation }), { confirmPassword: 'passwordConfirmation' });
   if (local.length) return refused({ errors: local, values: kept });
-  const r = await gql<Answer<'resetPassword'>>(context, request, RESET, { token: v.token, password: v.password, passwordConfirmation: v.passwordConfirmation });
+  const r = await gql(context, request, RESET, { token: v.token, password: v.password, passwordConfirmation: v.passwordConfirmation });
   const { status, errors } = r.resetPassword;
   if (status) throw redirect(accountPaths(request).newPasswordSuccess, 303);
   return refused({ errors: fieldErrors(errors), values: kept });

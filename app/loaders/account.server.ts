@@ -3,6 +3,7 @@
 // (§5, the shared zod schemas) and the shape of a refused post. Everything goes through the API.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
+import { graphql } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { safeNext } from '../lib/account-paths.ts';
@@ -17,7 +18,6 @@ export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 export type { ErrorItem, AccountActionData, AccountPageData, AccountPaths };
 export { withQuery };
 
-export const ERRORS = 'errors { code message referencedRequestParameter }';
 
 export function accountPaths(request: Request): AccountPaths {
   const { store, language } = locate(new URL(request.url).pathname);
@@ -29,13 +29,12 @@ export function accountPaths(request: Request): AccountPaths {
   };
 }
 
-const PAGE = `query AccountPage($userData: UserData!, $withChallenge: Boolean!) {
+const PAGE = graphql(`query AccountPage($userData: UserData!, $withChallenge: Boolean!) {
   getUserInfo(userData: $userData) { user { mainProfile { firstName } } }
   captchaChallenge(userData: $userData) @include(if: $withChallenge)
-}`;
-const CHALLENGE = 'query AccountChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }';
+}`);
+const CHALLENGE = graphql(`query AccountChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
 
-type PageAnswer = { getUserInfo: { user: { mainProfile: { firstName: string } | null } }; captchaChallenge?: Record<string, unknown> };
 
 /**
  * Loads a screen. `guestOnly`: a logged-in customer has nothing to do here (login, register,
@@ -46,7 +45,7 @@ export async function accountPage(args: Args, titleKey: string, opts: { guestOnl
   const paths = accountPaths(request);
   const params = new URL(request.url).searchParams;
   const next = safeNext(params.get('next'));
-  const r = await gql<PageAnswer>(context, request, PAGE, { withChallenge: opts.challenge });
+  const r = await gql(context, request, PAGE, { withChallenge: opts.challenge });
   const firstName = r.getUserInfo.user.mainProfile?.firstName ?? null;
   if (opts.guestOnly && firstName !== null) throw redirect(next ?? paths.overview);
   const t = serverT(request);
@@ -58,7 +57,7 @@ export async function accountPage(args: Args, titleKey: string, opts: { guestOnl
 
 /** A new challenge for a form whose token the API has used up (a token passes once). */
 export async function freshChallenge(args: Args): Promise<Record<string, unknown>> {
-  const r = await gql<{ captchaChallenge: Record<string, unknown> }>(args.context, args.request, CHALLENGE);
+  const r = await gql(args.context, args.request, CHALLENGE);
   return r.captchaChallenge;
 }
 

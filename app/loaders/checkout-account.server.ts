@@ -8,32 +8,30 @@ import { buildPath } from '../../common/paths.ts';
 import { errorItem } from '../../common/errors/catalogue.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import type { ErrorItem } from '../components/checkout/form-data.ts';
-import type { AddressBookEntry, CustomerProfile } from '../components/checkout/account-types.ts';
+import { AddressBookEntryFragment, CheckoutProfileFragment, type AddressBookEntry, type CustomerProfile } from '../components/checkout/fragments.ts';
+import { graphql } from '../graphql/index.ts';
 import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
 
 export { profileValues } from '../components/checkout/account-types.ts';
 
 type Ctx = Readonly<RouterContextProvider>;
-const ERRORS = 'errors { code message referencedRequestParameter }';
 
-export const PROFILE_FIELDS = `firstName lastName email invoiceEmail phoneNumber phoneCountry customerType companyName vatNumber
-  chamberOfCommerce sdiCode pecAddress address { postCode houseNumber suffix street city countryCode companyName }`;
-const USER = `query CheckoutUser($userData: UserData!) { getUserInfo(userData: $userData) { user { subscribed mainProfile { ${PROFILE_FIELDS} } } } }`;
-const BOOK = `query CheckoutBook($userData: UserData!) {
-  addressBook(userData: $userData) { entries { id firstName lastName email companyName countryCode postCode houseNumber suffix street city } ${ERRORS} } }`;
-const ON_ORDER = `mutation AccountOnOrder($userData: UserData!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean, $captchaToken: String!) {
+const USER = graphql(`query CheckoutUser($userData: UserData!) { getUserInfo(userData: $userData) { user { subscribed mainProfile { ...CheckoutProfile } } } }`, [CheckoutProfileFragment]);
+const BOOK = graphql(`query CheckoutBook($userData: UserData!) {
+  addressBook(userData: $userData) { entries { ...CheckoutBookEntry } errors { code message referencedRequestParameter } } }`, [AddressBookEntryFragment]);
+const ON_ORDER = graphql(`mutation AccountOnOrder($userData: UserData!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean, $captchaToken: String!) {
   createAccountOnOrder(userData: $userData, password: $password, passwordConfirmation: $passwordConfirmation, subscribed: $subscribed, captchaToken: $captchaToken) {
-    status ${ERRORS} } }`;
+    status errors { code message referencedRequestParameter } } }`);
 
 /** The logged-in customer's profile, or null for a guest. */
 export async function loadProfile(context: Ctx, request: Request): Promise<CustomerProfile | null> {
-  const r = await gql<{ getUserInfo: { user: { mainProfile: CustomerProfile | null } } }>(context, request, USER);
+  const r = await gql(context, request, USER);
   return r.getUserInfo.user.mainProfile;
 }
 
 /** The customer's saved receivers and addresses; none for a guest (the API answers 1401). */
 export async function loadAddressBook(context: Ctx, request: Request): Promise<AddressBookEntry[]> {
-  const r = await gql<{ addressBook: { entries: AddressBookEntry[] | null } }>(context, request, BOOK);
+  const r = await gql(context, request, BOOK);
   return r.addressBook.entries ?? [];
 }
 
@@ -46,7 +44,7 @@ export async function createAccountOnOrder(context: Ctx, request: Request, value
   const language = locate(new URL(request.url).pathname).language;
   const captchaToken = values.captchaToken ?? '';
   if (!captchaToken) return [accountField(errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken'))];
-  const r = await gql<{ createAccountOnOrder: { status: boolean; errors: ErrorItem[] } }>(context, request, ON_ORDER, {
+  const r = await gql(context, request, ON_ORDER, {
     password: values['account.password'] ?? '', passwordConfirmation: values['account.passwordConfirmation'] ?? '',
     subscribed: values['account.subscribed'] === 'on', captchaToken,
   });
@@ -77,14 +75,14 @@ export function applyBookEntry(values: Record<string, string>, target: string, e
   return out;
 }
 
-const LOGGED_IN = `query BasketUser($userData: UserData!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }`;
+const LOGGED_IN = graphql(`query BasketUser($userData: UserData!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }`);
 
 /** The way from the basket to the checkout (§4): straight on when logged in, else the basket guest order choice. */
 export async function checkoutEntry(context: Ctx, request: Request): Promise<CheckoutEntry> {
   const { store, language } = locate(new URL(request.url).pathname);
   const checkout = buildPath(store, 'checkout', {}, language);
   const next = `?next=${encodeURIComponent(checkout)}`;
-  const r = await gql<{ getUserInfo: { user: { mainProfile: { email: string } | null } } }>(context, request, LOGGED_IN);
+  const r = await gql(context, request, LOGGED_IN);
   return {
     loggedIn: !!r.getUserInfo.user.mainProfile, checkout,
     login: buildPath(store, 'login', {}, language) + next, register: buildPath(store, 'register', {}, language) + next,

@@ -7,13 +7,14 @@ import { locate } from '../lib/locate.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { rememberRedeemHeaders } from '../lib/redeem-cookie.server.ts';
 import { KNOWN_CARD_PREFIXES } from '../lib/redeem-card.ts';
-import { ERRORS, SESSION_FIELDS, type ErrorItem, type RedeemSession } from '../components/redeem/types.ts';
+import { RedeemSessionFragment, type ErrorItem, type RedeemSession } from '../components/redeem/fragments.ts';
+import { graphql } from '../graphql/index.ts';
 import type { Args } from './redeem.server.ts';
 
-const CHECK = `mutation RedeemCheck($userData: UserData!, $cardNumber: String!, $pin: String!, $captchaToken: String) {
-  checkGiftcardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { session { ${SESSION_FIELDS} } ${ERRORS} } }`;
-const ADD = `mutation RedeemAddCard($userData: UserData!, $cardNumber: String!, $pin: String!, $captchaToken: String) {
-  addGiftcardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { session { ${SESSION_FIELDS} } ${ERRORS} } }`;
+const CHECK = graphql(`mutation RedeemCheck($userData: UserData!, $cardNumber: String!, $pin: String!, $captchaToken: String) {
+  checkGiftcardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { session { ...RedeemSession } errors { code message referencedRequestParameter } } }`, [RedeemSessionFragment]);
+const ADD = graphql(`mutation RedeemAddCard($userData: UserData!, $cardNumber: String!, $pin: String!, $captchaToken: String) {
+  addGiftcardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { session { ...RedeemSession } errors { code message referencedRequestParameter } } }`, [RedeemSessionFragment]);
 
 export type CardCheckResult = { session: RedeemSession | null; errors: ErrorItem[]; headers: Record<string, string> };
 
@@ -38,9 +39,9 @@ export async function checkCard(args: Args, values: Record<string, string>, add:
     captchaToken: values.captchaToken || null,
   };
   if (add) {
-    const r = await redeemGql<{ addGiftcardPayment: { session: RedeemSession | null; errors: ErrorItem[] } }>(args.context, args.request, ADD, vars);
+    const r = await redeemGql(args.context, args.request, ADD, vars);
     return { ...r.addGiftcardPayment, headers: rememberRedeemHeaders(args.request, r.addGiftcardPayment.session?.redeemToken) };
   }
-  const r = await redeemGql<{ checkGiftcardPayment: { session: RedeemSession | null; errors: ErrorItem[] } }>(args.context, args.request, CHECK, vars);
+  const r = await redeemGql(args.context, args.request, CHECK, vars);
   return { ...r.checkGiftcardPayment, headers: rememberRedeemHeaders(args.request, r.checkGiftcardPayment.session?.redeemToken) };
 }

@@ -7,20 +7,21 @@ import { redeemGql } from '../lib/redeem-api.server.ts';
 import { buildPath } from '../../common/paths.ts';
 import { errorItem } from '../../common/errors/catalogue.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import { ERRORS, type ErrorItem, type RedeemAddress, type RedeemOrder } from '../components/redeem/types.ts';
-import type { CustomerProfile } from '../components/checkout/account-types.ts';
-import { PROFILE_FIELDS } from './checkout-account.server.ts';
+import { type ErrorItem, type RedeemAddress, type RedeemOrder } from '../components/redeem/fragments.ts';
+import { CheckoutProfileFragment, type CustomerProfile } from '../components/checkout/fragments.ts';
+import { graphql } from '../graphql/index.ts';
+
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const USER = `query RedeemUser($userData: UserData!) { getUserInfo(userData: $userData) { user { mainProfile { ${PROFILE_FIELDS} } } } }`;
-const CHECK = `query RedeemIdentify($userData: UserData!, $email: String!, $captchaToken: String) {
-  checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) { status ${ERRORS} } }`;
-const DELIVERY = `mutation RedeemProfileDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
-  setRedeemDelivery(userData: $userData, input: $input) { order { id } ${ERRORS} } }`;
+const USER = graphql(`query RedeemUser($userData: UserData!) { getUserInfo(userData: $userData) { user { mainProfile { ...CheckoutProfile } } } }`, [CheckoutProfileFragment]);
+const CHECK = graphql(`query RedeemIdentify($userData: UserData!, $email: String!, $captchaToken: String) {
+  checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } } }`);
+const DELIVERY = graphql(`mutation RedeemProfileDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
+  setRedeemDelivery(userData: $userData, input: $input) { order { id } errors { code message referencedRequestParameter } } }`);
 
 export async function loadRedeemProfile(args: Args): Promise<CustomerProfile | null> {
-  const r = await redeemGql<{ getUserInfo: { user: { mainProfile: CustomerProfile | null } } }>(args.context, args.request, USER);
+  const r = await redeemGql(args.context, args.request, USER);
   return r.getUserInfo.user.mainProfile;
 }
 
@@ -46,7 +47,7 @@ export async function deliveryFromProfile(args: Args, order: RedeemOrder, profil
     ? { countryCode: a.countryCode ?? '', postCode: a.postCode ?? '', houseNumber: a.houseNumber ?? '', suffix: a.suffix ?? '', street: a.street ?? '', city: a.city ?? '' }
     : { countryCode: '', postCode: '', houseNumber: '', suffix: '', street: '', city: '' };
   const input = { firstName: a.firstName ?? '', lastName: a.lastName ?? '', email: profile.email, emailConfirmation: profile.email, ...postal };
-  const r = await redeemGql<{ setRedeemDelivery: { errors: ErrorItem[] } }>(args.context, args.request, DELIVERY, { input });
+  const r = await redeemGql(args.context, args.request, DELIVERY, { input });
   return r.setRedeemDelivery.errors;
 }
 
@@ -62,7 +63,7 @@ export async function identify(args: Args, values: Record<string, string>, check
   const { store, language } = locate(new URL(args.request.url).pathname);
   const kept = { identifyEmail: email };
   if (!values.captchaToken) return { intent: 'identify', ok: false, errors: [errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken')], values: kept };
-  const r = await redeemGql<{ checkUserExist: { status: boolean; errors: ErrorItem[] } }>(args.context, args.request, CHECK, { email, captchaToken: values.captchaToken });
+  const r = await redeemGql(args.context, args.request, CHECK, { email, captchaToken: values.captchaToken });
   const { status, errors } = r.checkUserExist;
   if (errors.length) {
     return { intent: 'identify', ok: false, errors: errors.map((e) => (e.referencedRequestParameter === 'email' ? { ...e, referencedRequestParameter: 'identifyEmail' } : e)), values: kept };

@@ -5,14 +5,16 @@ import { locate } from '../lib/locate.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { forgetRedeemHeaders, redeemTokenOf } from '../lib/redeem-cookie.server.ts';
 import { buildPath } from '../../common/paths.ts';
-import { ERRORS, SESSION_FIELDS, REDEEM_ORDER_FIELDS, type ErrorItem, type RedeemOrder, type RedeemSession } from '../components/redeem/types.ts';
+import { RedeemOrderFragment, RedeemSessionFragment, type ErrorItem, type RedeemOrder, type RedeemSession } from '../components/redeem/fragments.ts';
+
+import { graphql } from '../graphql/index.ts';
 
 export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const INFO = `query RedeemSession($userData: UserData!) { giftcardInfo(userData: $userData) { session { ${SESSION_FIELDS} } ${ERRORS} } }`;
-const ORDER = `query RedeemBasket($userData: UserData!) { redeemOrder(userData: $userData) { order { ${REDEEM_ORDER_FIELDS} } ${ERRORS} } }`;
-const CHALLENGE = `query RedeemChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`;
-const RESET = `mutation RedeemReset($userData: UserData!) { resetRedeem(userData: $userData) { ok ${ERRORS} } }`;
+const INFO = graphql(`query RedeemSession($userData: UserData!) { giftcardInfo(userData: $userData) { session { ...RedeemSession } errors { code message referencedRequestParameter } } }`, [RedeemSessionFragment]);
+const ORDER = graphql(`query RedeemBasket($userData: UserData!) { redeemOrder(userData: $userData) { order { ...RedeemOrder } errors { code message referencedRequestParameter } } }`, [RedeemOrderFragment]);
+const CHALLENGE = graphql(`query RedeemChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
+const RESET = graphql(`mutation RedeemReset($userData: UserData!) { resetRedeem(userData: $userData) { ok errors { code message referencedRequestParameter } } }`);
 
 /** The redeem paths of the request's storefront, in its language. */
 export function redeemPaths(request: Request) {
@@ -32,7 +34,7 @@ export function redeemPaths(request: Request) {
 /** The session the cookie names, or null (no cookie, ended, or expired). */
 export async function loadSession(args: Args): Promise<RedeemSession | null> {
   if (!redeemTokenOf(args.request)) return null;
-  const r = await redeemGql<{ giftcardInfo: { session: RedeemSession | null; errors: ErrorItem[] } }>(args.context, args.request, INFO);
+  const r = await redeemGql(args.context, args.request, INFO);
   return r.giftcardInfo.session;
 }
 
@@ -46,13 +48,13 @@ export async function requireSession(args: Args): Promise<RedeemSession> {
 }
 
 export async function loadRedeemOrder(args: Args): Promise<RedeemOrder | null> {
-  const r = await redeemGql<{ redeemOrder: { order: RedeemOrder | null } }>(args.context, args.request, ORDER);
+  const r = await redeemGql(args.context, args.request, ORDER);
   return r.redeemOrder.order;
 }
 
 export async function loadChallenge(args: Args): Promise<Record<string, unknown> | null> {
   try {
-    const r = await redeemGql<{ captchaChallenge: Record<string, unknown> }>(args.context, args.request, CHALLENGE);
+    const r = await redeemGql(args.context, args.request, CHALLENGE);
     return r.captchaChallenge;
   } catch {
     return null; // the form still shows; the API then answers "captcha failed" (3012)
@@ -61,7 +63,7 @@ export async function loadChallenge(args: Args): Promise<Record<string, unknown>
 
 export async function resetSession(args: Args): Promise<ErrorItem[]> {
   if (!redeemTokenOf(args.request)) return [];
-  const r = await redeemGql<{ resetRedeem: { ok: boolean; errors: ErrorItem[] } }>(args.context, args.request, RESET);
+  const r = await redeemGql(args.context, args.request, RESET);
   return r.resetRedeem.errors;
 }
 

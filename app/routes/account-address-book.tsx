@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/account-address-book';
-import { addressBookAction, addressBookLoader, type BookModal } from '../loaders/account-area-book.server.ts';
+import { addressBookAction, addressBookLoader, type BookModal } from './account-address-book.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { locate } from '../lib/locate.ts';
 import { Button } from '../components/ui/Button.tsx';
@@ -11,7 +11,7 @@ import { AddressCard, entryName } from '../components/account-area/AddressCard.t
 import { AddressEntryForm } from '../components/account-area/AddressEntryForm.tsx';
 import { FormDone, FormErrors } from '../components/account-area/FormErrors.tsx';
 import { PageModal } from '../components/account-area/PageModal.tsx';
-import type { FormReply } from '../components/account-area/types.ts';
+import type { FormReply } from '../components/account-area/fragments.ts';
 
 export const loader = (args: Route.LoaderArgs) => addressBookLoader(args);
 export const action = (args: Route.ActionArgs) => addressBookAction(args);

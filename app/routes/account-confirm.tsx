@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/account-confirm';
-import { accountConfirmAction, accountConfirmLoader } from '../loaders/account-confirm.server.ts';
+import { accountConfirmAction, accountConfirmLoader } from './account-confirm.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';

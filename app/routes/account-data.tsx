@@ -1,7 +1,7 @@
 import { Link, useActionData, useLocation, useNavigate } from 'react-router';
 import { revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
 import type { Route } from './+types/account-data';
-import { accountDataAction, accountDataLoader } from '../loaders/account-area-data.server.ts';
+import { accountDataAction, accountDataLoader } from './account-data.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { locate } from '../lib/locate.ts';
 import { useHydrated } from '../components/ui/useHydrated.ts';
@@ -12,7 +12,7 @@ import { FormDone } from '../components/account-area/FormErrors.tsx';
 import { PasswordForm } from '../components/account-area/PasswordForm.tsx';
 import { ProfileForm } from '../components/account-area/ProfileForm.tsx';
 import { withParam } from '../components/account-area/format.ts';
-import type { FormReply } from '../components/account-area/types.ts';
+import type { FormReply } from '../components/account-area/fragments.ts';
 
 export const loader = (args: Route.LoaderArgs) => accountDataLoader(args);
 export const action = (args: Route.ActionArgs) => accountDataAction(args);

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/account-identify';
-import { identifyAction, identifyLoader } from '../loaders/account-login.server.ts';
+import { identifyAction, identifyLoader } from './account-login.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Field } from '../components/ui/Field.tsx';
 import { Button } from '../components/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/account-login';
-import { loginAction, loginLoader } from '../loaders/account-login.server.ts';
+import { loginAction, loginLoader } from './account-login.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Field } from '../components/ui/Field.tsx';
 import { Button } from '../components/ui/Button.tsx';

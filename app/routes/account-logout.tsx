@@ -1,5 +1,5 @@
 import type { Route } from './+types/account-logout';
-import { logoutAction, logoutLoader } from '../loaders/account-login.server.ts';
+import { logoutAction, logoutLoader } from './account-login.server.ts';
 
 // /conto/esci/ (§4 Logout): posted by the header's account menu; no page of its own.
 export const loader = (args: Route.LoaderArgs) => logoutLoader(args);

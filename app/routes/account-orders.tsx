@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/account-orders';
-import { ordersLoader } from '../loaders/account-area-orders.server.ts';
+import { ordersLoader } from './account-orders.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { AccountPage } from '../components/account-area/AccountPage.tsx';

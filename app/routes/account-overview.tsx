@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account-overview';
-import { overviewLoader } from '../loaders/account-area-orders.server.ts';
+import { overviewLoader } from './account-orders.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { AccountPage } from '../components/account-area/AccountPage.tsx';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/account-register-success';
-import { registerSuccessLoader } from '../loaders/account-register.server.ts';
+import { registerSuccessLoader } from './account-register.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';

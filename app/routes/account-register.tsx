@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/account-register';
-import { registerAction, registerLoader } from '../loaders/account-register.server.ts';
+import { registerAction, registerLoader } from './account-register.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { withQuery } from '../lib/account.ts';
 import { errorCodes } from '../../common/errors/codes.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/activation-thanks';
-import { thanksLoader } from '../loaders/activation.server.ts';
+import { thanksLoader } from './activation.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { Icon } from '../components/Icon.tsx';

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/activation';
-import { activationAction, activationLoader, type ActivationActionData } from '../loaders/activation.server.ts';
+import { activationAction, activationLoader, type ActivationActionData } from './activation.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Field } from '../components/ui/Field.tsx';
 import { Button } from '../components/ui/Button.tsx';

@@ -4,14 +4,15 @@ import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
-import { MENU_PRODUCT_FIELDS, type MenuCategory, type MenuProduct } from '../lib/store-data.ts';
+import { graphql } from '../graphql/index.ts';
+import { MenuProductFragment } from '../graphql/fragments.ts';
 import { Icon } from '../components/Icon.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 
-const CATEGORIES = `query AllCategories($userData: UserData!) { categories(userData: $userData, topCount: 4) { id slug title icon path topList { ${MENU_PRODUCT_FIELDS} } } }`;
+const CATEGORIES = graphql(`query AllCategories($userData: UserData!) { categories(userData: $userData, topCount: 4) { id slug title icon path topList { ...MenuProduct } } }`, [MenuProductFragment]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { categories } = await gql<{ categories: (MenuCategory & { topList: MenuProduct[] })[] }>(context, request, CATEGORIES);
+  const { categories } = await gql(context, request, CATEGORIES);
   const t = serverT(request);
   return { categories, metadata: screenMetadata(new URL(request.url).pathname, `${t('category.all')} | ${t('meta.suffix')}`, t('category.allIntro')) };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/basket';
-import { basketAction, basketLoader } from '../loaders/basket.server.ts';
+import { basketAction, basketLoader } from './basket.server.ts';
 import { checkoutEntry } from '../loaders/checkout-account.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
@@ -12,7 +12,7 @@ import { BasketSummary } from '../components/basket/BasketSummary.tsx';
 import { EmptyBasket } from '../components/basket/EmptyBasket.tsx';
 import { RemoveDialog } from '../components/basket/RemoveDialog.tsx';
 import { BasketAlert } from '../components/basket/BasketAlert.tsx';
-import type { BasketActionData, BasketGroup, BasketOrder } from '../components/basket/types.ts';
+import type { BasketActionData, BasketGroup, BasketOrder } from '../components/basket/fragments.ts';
 import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
 
 export async function loader(args: Route.LoaderArgs) {

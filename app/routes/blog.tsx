@@ -4,12 +4,12 @@ import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
+import { graphql } from '../graphql/index.ts';
 
-const BLOG = `query Blog($userData: UserData!) { pages(userData: $userData, kind: blog) { id title excerpt path publishedOn } }`;
-type Post = { id: string; title: string; excerpt: string | null; path: string; publishedOn: string | null };
+const BLOG = graphql(`query Blog($userData: UserData!) { pages(userData: $userData, kind: blog) { id title excerpt path publishedOn } }`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pages } = await gql<{ pages: Post[] }>(context, request, BLOG);
+  const { pages } = await gql(context, request, BLOG);
   const t = serverT(request);
   return { posts: pages, metadata: screenMetadata(new URL(request.url).pathname, `${t('blog.title')} | ${t('meta.suffix')}`, t('blog.intro')) };
 }

@@ -1,5 +1,5 @@
 import type { Route } from './+types/business-quote';
-import { businessAction, quoteLoader } from '../loaders/business.server.ts';
+import { businessAction, quoteLoader } from './business.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { BusinessHeaderSlot } from '../components/business/BusinessHeader.tsx';
 import { QuoteCard, SalesContact, Testimonial } from '../components/business/BusinessBlocks.tsx';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/business';
-import { businessAction, businessLoader } from '../loaders/business.server.ts';
+import { businessAction, businessLoader } from './business.server.ts';
 import { useRootData } from '../lib/store-data.ts';
 import { BusinessHeaderSlot } from '../components/business/BusinessHeader.tsx';
 import { BusinessPageV1, BusinessPageV3 } from '../components/business/BusinessPages.tsx';

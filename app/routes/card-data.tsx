@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/card-data';
-import { cardDataLoader, type VoucherData } from '../loaders/activation.server.ts';
+import { cardDataLoader, type VoucherData } from './activation.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Field } from '../components/ui/Field.tsx';
 import { Button } from '../components/ui/Button.tsx';

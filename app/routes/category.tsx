@@ -4,23 +4,23 @@ import { gql, notFound } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
-import { PRODUCT_CARD_FIELDS, useRootData, type ProductCardData } from '../lib/store-data.ts';
-import { parseItemsPerPage, type Page } from '../lib/listing.ts';
+import { useRootData } from '../lib/store-data.ts';
+import { parseItemsPerPage } from '../lib/listing.ts';
+import { graphql } from '../graphql/index.ts';
+import { ProductCardFragment } from '../graphql/fragments.ts';
 import { parsePageNumber } from '../../common/paths.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
 
-const CATEGORY = `query Category($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+const CATEGORY = graphql(`query Category($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
   categories(userData: $userData, topCount: 0) { slug title description path icon }
-  products(userData: $userData, filters: $filters, paging: $paging) { items { ${PRODUCT_CARD_FIELDS} } currentPage itemsPerPage totalItems }
-}`;
-
-type Category = { slug: string; title: string; description: string; path: string; icon: string };
+  products(userData: $userData, filters: $filters, paging: $paging) { items { ...ProductCard } currentPage itemsPerPage totalItems }
+}`, [ProductCardFragment]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pageNumber = parsePageNumber(url.searchParams.get('page') ?? params.page);
   if (pageNumber === null) notFound();
-  const data = await gql<{ categories: Category[]; products: Page<ProductCardData> }>(context, request, CATEGORY, {
+  const data = await gql(context, request, CATEGORY, {
     filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: [params.url] }] },
     paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
   });

@@ -3,7 +3,7 @@ import { useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { checkoutAction, checkoutLoader, type CheckoutActionData, type CheckoutData } from '../loaders/checkout.server.ts';
+import { checkoutAction, checkoutLoader, type CheckoutActionData, type CheckoutData } from './checkout.server.ts';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
 import { DetailsStep } from '../components/checkout/DetailsStep.tsx';

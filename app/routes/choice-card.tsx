@@ -1,22 +1,23 @@
 import type { Route } from './+types/choice-card';
 import { gql } from '../lib/api.server.ts';
-import { packageAction, productLoader } from '../loaders/product.server.ts';
+import { packageAction, productLoader } from './product.server.ts';
 import { metaTags } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../lib/store-data.ts';
+import { graphql } from '../graphql/index.ts';
+import { ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductScreen } from './product.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 
 export const CHOICE_SLUG = 'gift-card-tutto-in-uno';
 
-const OPTIONS = `query ChoiceOptions($userData: UserData!) {
-  products(userData: $userData, filters: { filterByPage: { pageType: "choiceCard", pageId: "${CHOICE_SLUG}", fieldName: "options" } }, paging: { itemsPerPage: 100, pageNumber: 1 }) { items { ${PRODUCT_CARD_FIELDS} } totalItems }
-  more: products(userData: $userData, filters: { filterByPage: { pageType: "choiceCard", pageId: "${CHOICE_SLUG}", fieldName: "options" } }, paging: { itemsPerPage: 100, pageNumber: 2 }) { items { ${PRODUCT_CARD_FIELDS} } }
-}`;
+const OPTIONS = graphql(`query ChoiceOptions($userData: UserData!, $slug: String!) {
+  products(userData: $userData, filters: { filterByPage: { pageType: "choiceCard", pageId: $slug, fieldName: "options" } }, paging: { itemsPerPage: 100, pageNumber: 1 }) { items { ...ProductCard } totalItems }
+  more: products(userData: $userData, filters: { filterByPage: { pageType: "choiceCard", pageId: $slug, fieldName: "options" } }, paging: { itemsPerPage: 100, pageNumber: 2 }) { items { ...ProductCard } }
+}`, [ProductCardFragment]);
 
 export async function loader(args: Route.LoaderArgs) {
   const data = await productLoader(args, CHOICE_SLUG);
-  const options = await gql<{ products: { items: ProductCardData[]; totalItems: number }; more: { items: ProductCardData[] } }>(args.context, args.request, OPTIONS);
+  const options = await gql(args.context, args.request, OPTIONS, { slug: CHOICE_SLUG });
   return { ...data, options: [...options.products.items, ...options.more.items], totalOptions: options.products.totalItems };
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/confirmation';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { confirmationLoader } from '../loaders/confirmation.server.ts';
+import { confirmationLoader } from './confirmation.server.ts';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
 import { Icon } from '../components/Icon.tsx';

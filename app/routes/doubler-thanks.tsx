@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/doubler-thanks';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { doublerThanksLoader } from '../loaders/doubler.server.ts';
+import { doublerThanksLoader } from './doubler.server.ts';
 import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { dayLabel, hourLabel, monthLabel } from '../components/doubler/format.ts';

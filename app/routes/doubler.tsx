@@ -1,14 +1,14 @@
 import { useActionData } from 'react-router';
 import type { Route } from './+types/doubler';
 import { useT } from '../lib/i18n.tsx';
-import { doublerAction, doublerLoader } from '../loaders/doubler.server.ts';
+import { doublerAction, doublerLoader } from './doubler.server.ts';
 import { DoublerForm } from '../components/doubler/DoublerForm.tsx';
 import { CurrentDraw } from '../components/doubler/CurrentDraw.tsx';
 import { PastDraws } from '../components/doubler/PastDraws.tsx';
 import { VerifyHelp } from '../components/doubler/VerifyHelp.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { hourLabel, monthLabel } from '../components/doubler/format.ts';
-import type { DoublerActionData } from '../components/doubler/types.ts';
+import type { DoublerActionData } from '../components/doubler/fragments.ts';
 
 // /doppiatore/ (§2): the monthly balance doubler. Enter a card, see this month's commitment and
 // the past draws with what is needed to check them.

@@ -1,19 +1,19 @@
 import type { Route } from './+types/giving-moment';
 import { gql, notFound } from '../lib/api.server.ts';
-import { METADATA_FIELDS, metaTags, type PageMetadata } from '../lib/meta.ts';
+import { metaTags } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../lib/store-data.ts';
+import { graphql } from '../graphql/index.ts';
+import { MetadataFragment, ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductGrid } from '../components/ProductCard.tsx';
 
-const MOMENT = `query Moment($userData: UserData!, $slug: String!) {
+const MOMENT = graphql(`query Moment($userData: UserData!, $slug: String!) {
   page(userData: $userData, kind: givingMoment, slug: $slug) { title body }
-  givingMoments(userData: $userData) { slug heroTitle description backgroundColor ${METADATA_FIELDS} }
-  products(userData: $userData, filters: { filterByPage: { pageType: "givingMoment", pageId: $slug, fieldName: "products" } }, paging: { itemsPerPage: 24, pageNumber: 1 }) { items { ${PRODUCT_CARD_FIELDS} } }
-}`;
-type Moment = { slug: string; heroTitle: string; description: string; backgroundColor: string; metadata: PageMetadata };
+  givingMoments(userData: $userData) { slug heroTitle description backgroundColor metadata { ...Metadata } }
+  products(userData: $userData, filters: { filterByPage: { pageType: "givingMoment", pageId: $slug, fieldName: "products" } }, paging: { itemsPerPage: 24, pageNumber: 1 }) { items { ...ProductCard } }
+}`, [MetadataFragment, ProductCardFragment]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const data = await gql<{ page: { title: string; body: string[] } | null; givingMoments: Moment[]; products: { items: ProductCardData[] } }>(context, request, MOMENT, { slug: params.product });
+  const data = await gql(context, request, MOMENT, { slug: params.product });
   const moment = data.givingMoments.find((m) => m.slug === params.product);
   if (!moment || !data.page) notFound();
   return { moment, body: data.page.body, products: data.products.items };

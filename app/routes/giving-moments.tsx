@@ -4,12 +4,12 @@ import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
+import { graphql } from '../graphql/index.ts';
 
-const MOMENTS = `query Moments($userData: UserData!) { givingMoments(userData: $userData) { id heroTitle description path image { url { href } alt } } }`;
-type Moment = { id: string; heroTitle: string; description: string; path: string; image: { url: { href: string }; alt: string } };
+const MOMENTS = graphql(`query Moments($userData: UserData!) { givingMoments(userData: $userData) { id heroTitle description path image { url { href } alt } } }`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { givingMoments } = await gql<{ givingMoments: Moment[] }>(context, request, MOMENTS);
+  const { givingMoments } = await gql(context, request, MOMENTS);
   const t = serverT(request);
   return { moments: givingMoments, metadata: screenMetadata(new URL(request.url).pathname, `${t('moments.title')} | ${t('meta.suffix')}`, t('moments.intro')) };
 }

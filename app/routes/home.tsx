@@ -4,7 +4,9 @@ import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
-import { PRODUCT_CARD_FIELDS, useRootData, type ProductCardData } from '../lib/store-data.ts';
+import { useRootData } from '../lib/store-data.ts';
+import { graphql, type ResultOf } from '../graphql/index.ts';
+import { ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -13,19 +15,16 @@ import { AccountNotice } from '../components/account-area/AccountNotice.tsx';
 export const MOST_CHOSEN_MAX = 2;
 export const POPULAR_COUNT = 8;
 
-type Block = { id: string; kind: string; data: Record<string, unknown> };
-type Moment = { id: string; heroTitle: string; path: string; image: { url: { href: string }; alt: string } };
-
-const HOME = `query Home($userData: UserData!) {
+const HOME = graphql(`query Home($userData: UserData!, $mostChosen: Int!, $popular: Int!) {
   getBlocksQueue(userData: $userData, queueID: "home") { id kind data }
-  mostChosen: products(userData: $userData, filters: { filterByPage: { pageType: "blockQueue", pageId: "home", fieldName: "mostChosen" } }, paging: { itemsPerPage: ${MOST_CHOSEN_MAX}, pageNumber: 1 }) { items { ${PRODUCT_CARD_FIELDS} } totalItems }
-  popular: products(userData: $userData, paging: { itemsPerPage: ${POPULAR_COUNT + MOST_CHOSEN_MAX}, pageNumber: 1 }) { items { ${PRODUCT_CARD_FIELDS} } totalItems }
-  choice: product(userData: $userData, slug: "gift-card-tutto-in-uno") { ${PRODUCT_CARD_FIELDS} }
+  mostChosen: products(userData: $userData, filters: { filterByPage: { pageType: "blockQueue", pageId: "home", fieldName: "mostChosen" } }, paging: { itemsPerPage: $mostChosen, pageNumber: 1 }) { items { ...ProductCard } totalItems }
+  popular: products(userData: $userData, paging: { itemsPerPage: $popular, pageNumber: 1 }) { items { ...ProductCard } totalItems }
+  choice: product(userData: $userData, slug: "gift-card-tutto-in-uno") { ...ProductCard }
   givingMoments(userData: $userData) { id heroTitle path image { url { href } alt } }
-}`;
+}`, [ProductCardFragment]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const data = await gql<{ getBlocksQueue: Block[]; mostChosen: { items: ProductCardData[] }; popular: { items: ProductCardData[]; totalItems: number }; choice: ProductCardData | null; givingMoments: Moment[] }>(context, request, HOME);
+  const data = await gql(context, request, HOME, { mostChosen: MOST_CHOSEN_MAX, popular: POPULAR_COUNT + MOST_CHOSEN_MAX });
   const t = serverT(request);
   const top = new Set(data.mostChosen.items.map((p) => p.id));
   return {
@@ -41,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';
+
+type Block = ResultOf<typeof HOME>['getBlocksQueue'][number];
 
 function Testimonials({ block }: { block: Block }) {
   const t = useT();

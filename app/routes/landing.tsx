@@ -1,11 +1,13 @@
 import type { Route } from './+types/landing';
 import { gql, notFound } from '../lib/api.server.ts';
-import { METADATA_FIELDS, metaTags, type PageMetadata } from '../lib/meta.ts';
+import { metaTags } from '../lib/meta.ts';
+import { graphql } from '../graphql/index.ts';
+import { MetadataFragment } from '../graphql/fragments.ts';
 import { locate } from '../lib/locate.ts';
 
-const PAGE = `query Landing($userData: UserData!, $kind: PageKind!, $slug: String!) {
-  page(userData: $userData, kind: $kind, slug: $slug) { title body publishedOn ${METADATA_FIELDS} }
-}`;
+const PAGE = graphql(`query Landing($userData: UserData!, $kind: PageKind!, $slug: String!) {
+  page(userData: $userData, kind: $kind, slug: $slug) { title body publishedOn metadata { ...Metadata } }
+}`, [MetadataFragment]);
 
 /**
  * Editorial pages: the generic landing page (/{path}/), the terms, privacy, delivery and contact
@@ -14,10 +16,10 @@ const PAGE = `query Landing($userData: UserData!, $kind: PageKind!, $slug: Strin
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const screen = locate(pathname).entry?.screen;
-  const kind = screen === 'blogArticle' ? 'blog' : 'landing';
+  const kind = screen === 'blogArticle' ? ('blog' as const) : ('landing' as const);
   const base = screen === 'termsAlt' ? (locate(pathname).store.paths.terms ?? pathname) : pathname;
   const slug = params.path ?? base.split('/').filter(Boolean).filter((s) => !/^[a-z]{2}$/.test(s)).join('-');
-  const { page } = await gql<{ page: { title: string; body: string[]; publishedOn: string | null; metadata: PageMetadata } | null }>(context, request, PAGE, { kind, slug });
+  const { page } = await gql(context, request, PAGE, { kind, slug });
   if (!page) notFound();
   return { page };
 }

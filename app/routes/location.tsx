@@ -4,14 +4,14 @@ import { gql, notFound } from '../lib/api.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { LocationsMap } from '../components/LocationsMap.tsx';
-import type { LocationData } from './locations.tsx';
+import { graphql } from '../graphql/index.ts';
 
-const LOCATION = `query Location($userData: UserData!, $slug: String!) {
+const LOCATION = graphql(`query Location($userData: UserData!, $slug: String!) {
   product(userData: $userData, slug: $slug) { title brand path locationsPath locations { id slug name street houseNumber postCode city administrativeArea lat lon phone website path } }
-}`;
+}`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { product } = await gql<{ product: { title: string; brand: string; path: string; locationsPath: string; locations: LocationData[] } | null }>(context, request, LOCATION, { slug: params.product });
+  const { product } = await gql(context, request, LOCATION, { slug: params.product });
   const location = product?.locations.find((l) => l.slug === params.location);
   if (!product || !location) notFound();
   return { product, location, metadata: screenMetadata(new URL(request.url).pathname, `${location.name}, ${location.city} | ${product.brand}`, `${location.street} ${location.houseNumber}, ${location.city}`) };
@@ -26,7 +26,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { product, location: l } = loaderData;
   return (
     <div className="container page">
-      <nav aria-label={t('product.breadcrumb')} className="breadcrumb"><ol><li><Link to={product.path}>{product.title}</Link></li><li><Link to={product.locationsPath}>{t('locations.back')}</Link></li><li aria-current="page">{l.name}</li></ol></nav>
+      <nav aria-label={t('product.breadcrumb')} className="breadcrumb"><ol><li><Link to={product.path}>{product.title}</Link></li><li><Link to={product.locationsPath ?? product.path}>{t('locations.back')}</Link></li><li aria-current="page">{l.name}</li></ol></nav>
       <div className="location-detail">
         <div>
           <h1>{l.name}</h1>

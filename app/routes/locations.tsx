@@ -4,17 +4,16 @@ import { gql, notFound } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
-import { LocationsMap, type MapPoint } from '../components/LocationsMap.tsx';
+import { LocationsMap } from '../components/LocationsMap.tsx';
+import { graphql } from '../graphql/index.ts';
 
-const LOCATIONS = `query Locations($userData: UserData!, $slug: String!) {
+const LOCATIONS = graphql(`query Locations($userData: UserData!, $slug: String!) {
   product(userData: $userData, slug: $slug) { title brand path locations { id slug name street houseNumber postCode city administrativeArea lat lon phone website path } }
-}`;
+}`);
 
-export type LocationData = MapPoint & { slug: string; street: string; houseNumber: string; postCode: string; city: string; administrativeArea: string; phone: string; website: string | null };
-type Data = { product: { title: string; brand: string; path: string; locations: LocationData[] } | null };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { product } = await gql<Data>(context, request, LOCATIONS, { slug: params.product });
+  const { product } = await gql(context, request, LOCATIONS, { slug: params.product });
   if (!product || product.locations.length === 0) notFound();
   const url = new URL(request.url);
   const city = url.searchParams.get('city') ?? '';

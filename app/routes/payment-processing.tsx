@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment-processing';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { processingLoader } from '../loaders/confirmation.server.ts';
+import { processingLoader } from './confirmation.server.ts';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 

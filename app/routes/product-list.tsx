@@ -1,7 +1,7 @@
 import type { Route } from './+types/product-list';
 import { metaTags } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
-import { listLoader, type ListData } from '../loaders/product-list.server.ts';
+import { listLoader, type ListData } from './product-list.server.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';

@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/redeem-check';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
-import { redeemCheckAction, redeemCheckLoader } from '../loaders/redeem-check.server.ts';
+import { redeemCheckAction, redeemCheckLoader } from './redeem-check.server.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { CardCheckForm } from '../components/redeem/CardCheckForm.tsx';
@@ -12,7 +12,7 @@ import { DelayWarning } from '../components/redeem/DelayWarning.tsx';
 import { RedeemSteps } from '../components/redeem/RedeemSteps.tsx';
 import { ResetRedeem } from '../components/redeem/ResetRedeem.tsx';
 import { SessionCards } from '../components/redeem/SessionCards.tsx';
-import type { RedeemActionData } from '../components/redeem/types.ts';
+import type { RedeemActionData } from '../components/redeem/fragments.ts';
 
 export const loader = (args: Route.LoaderArgs) => redeemCheckLoader(args);
 export const action = (args: Route.ActionArgs) => redeemCheckAction(args);

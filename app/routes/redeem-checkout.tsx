@@ -4,7 +4,7 @@ import { RedeemFooter } from '../components/redeem/RedeemFooter.tsx';
 import type { Route } from './+types/redeem-checkout';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
-import { redeemCheckoutAction, redeemCheckoutLoader, type RedeemCheckoutData } from '../loaders/redeem-checkout.server.ts';
+import { redeemCheckoutAction, redeemCheckoutLoader, type RedeemCheckoutData } from './redeem-checkout.server.ts';
 import { errorsByField } from '../components/checkout/form-data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { DeliverySummary } from '../components/redeem/DeliverySummary.tsx';
@@ -16,7 +16,7 @@ import { RedeemPlaced } from '../components/redeem/RedeemPlaced.tsx';
 import { RedeemSteps } from '../components/redeem/RedeemSteps.tsx';
 import { LeaveWarning } from '../components/redeem/LeaveWarning.tsx';
 import { AccountIdentify } from '../components/checkout/AccountIdentify.tsx';
-import type { RedeemActionData } from '../components/redeem/types.ts';
+import type { RedeemActionData } from '../components/redeem/fragments.ts';
 
 export const loader = (args: Route.LoaderArgs) => redeemCheckoutLoader(args);
 export const action = (args: Route.ActionArgs) => redeemCheckoutAction(args);

@@ -4,7 +4,7 @@ import { RedeemFooter } from '../components/redeem/RedeemFooter.tsx';
 import type { Route } from './+types/redeem-info';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
-import { redeemInfoLoader } from '../loaders/redeem-info.server.ts';
+import { redeemInfoLoader } from './redeem-info.server.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } fr
 import type { Route } from './+types/redeem-shop';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
-import { redeemShopAction, redeemShopLoader } from '../loaders/redeem-shop.server.ts';
+import { redeemShopAction, redeemShopLoader } from './redeem-shop.server.ts';
 import { Modal } from '../components/ui/Modal.tsx';
 import { useHydrated } from '../components/ui/useHydrated.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -21,8 +21,9 @@ import { RedeemProductList } from '../components/redeem/RedeemProductList.tsx';
 import { RedeemSteps } from '../components/redeem/RedeemSteps.tsx';
 import { ResetRedeem } from '../components/redeem/ResetRedeem.tsx';
 import { SessionCards } from '../components/redeem/SessionCards.tsx';
-import { packagesOf, type RedeemActionData, type RedeemPackage, type RedeemProduct } from '../components/redeem/types.ts';
-import type { ShopData } from '../loaders/redeem-shop.server.ts';
+import type { RedeemActionData, RedeemPackage, RedeemProduct } from '../components/redeem/fragments.ts';
+import { packageKind, packagesOf } from '../components/redeem/order.ts';
+import type { ShopData } from './redeem-shop.server.ts';
 
 export const loader = (args: Route.LoaderArgs) => redeemShopLoader(args);
 export const action = (args: Route.ActionArgs) => redeemShopAction(args);
@@ -46,7 +47,7 @@ function InlineChoice({ data }: { data: ShopData }) {
       <h2 id="redeem-choose-title">{t(pkg ? 'redeem.shop.editTitle' : 'redeem.shop.chooseTitle', { title })}</h2>
       <ProductIntro product={product} />
       <RedeemGiftcardForm FormComponent={Form} action={`${location.pathname}${location.search}`} product={product} pkg={pkg}
-        pkgKind={pkg?.kind ?? null} remaining={data.order?.remainingBalance ?? data.session.balance}
+        pkgKind={pkg ? packageKind(pkg) : null} remaining={data.order?.remainingBalance ?? data.session.balance}
         errors={answer?.errors} values={answer?.values} busy={navigation.state === 'submitting'} idPrefix="choose-inline" />
       <Link to={location.pathname} className="redeem-choose__cancel">{t('redeem.shop.cancelChoice')}</Link>
     </section>
@@ -71,7 +72,7 @@ export default function RedeemShop({ loaderData }: Route.ComponentProps) {
   const edit = useCallback((pkg: RedeemPackage) => {
     const product = page.items.find((p) => p.id === pkg.mainProduct.id) ?? null;
     setBasketOpen(false);
-    if (product) setChoice({ product, pkg, kind: pkg.kind });
+    if (product) setChoice({ product, pkg, kind: packageKind(pkg) });
     // An option of a page not loaded here: the page opens with its form (as without JavaScript).
     else navigate(`${location.pathname}?edit=${encodeURIComponent(pkg.id)}#redeem-choose`);
   }, [page.items, location.pathname, navigate]);

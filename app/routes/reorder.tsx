@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/reorder';
-import { reorderAction, reorderLoader, type ReorderReply } from '../loaders/account-area-orders.server.ts';
+import { reorderAction, reorderLoader, type ReorderReply } from './account-orders.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { AccountPage } from '../components/account-area/AccountPage.tsx';

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button.tsx';
 import { PageModal } from './PageModal.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { fieldErrors, generalErrors } from './errors.ts';
-import type { FormReply } from './types.ts';
+import type { FormReply } from './fragments.ts';
 
 const EMAIL_FIELDS = ['email', 'emailConfirmation', 'password'] as const;
 const DELETE_FIELDS = ['password', 'confirm'] as const;

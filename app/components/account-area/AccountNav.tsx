@@ -2,7 +2,7 @@ import { Form, NavLink, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { Button } from '../ui/Button.tsx';
-import type { AccountPaths } from './types.ts';
+import type { AccountPaths } from './fragments.ts';
 
 const LINKS = [
   { key: 'overview', icon: 'user' },

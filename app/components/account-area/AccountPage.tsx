@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountNav } from './AccountNav.tsx';
-import type { AccountPaths } from './types.ts';
+import type { AccountPaths } from './fragments.ts';
 
 type Props = { title: string; intro?: ReactNode; paths: AccountPaths; children: ReactNode; className?: string; actions?: ReactNode };
 

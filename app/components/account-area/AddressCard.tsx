@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import type { AddressBookEntry } from './types.ts';
+import type { AddressBookEntry } from './fragments.ts';
 
 type Props = { entry: AddressBookEntry; editHref: string; deleteHref: string; countryName: (code: string) => string };
 

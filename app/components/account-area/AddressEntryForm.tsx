@@ -6,7 +6,7 @@ import { Field } from '../ui/Field.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { fieldErrors, generalErrors } from './errors.ts';
-import type { AddressBookEntry } from './types.ts';
+import type { AddressBookEntry } from './fragments.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
 

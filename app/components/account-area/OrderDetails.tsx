@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
-import type { Address, CheckoutShipment } from '../checkout/types.ts';
+import type { Address, CheckoutShipment } from '../checkout/fragments.ts';
 import { Icon } from '../Icon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { longDate } from '../../lib/dates.ts';
-import type { CustomerOrder } from './types.ts';
+import type { CustomerOrder } from './fragments.ts';
 
 function addressLines(a: Address): string[] {
   const street = [a.street, [a.houseNumber, a.suffix].filter(Boolean).join(' ')].filter(Boolean).join(' ');

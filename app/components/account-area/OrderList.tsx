@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { longDate } from '../../lib/dates.ts';
-import type { CustomerOrderRow } from './types.ts';
+import type { CustomerOrderRow } from './fragments.ts';
 
 type Props = {
   orders: CustomerOrderRow[];

@@ -6,7 +6,7 @@ import { Field } from '../ui/Field.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormErrors } from './FormErrors.tsx';
 import { fieldErrors, generalErrors } from './errors.ts';
-import type { Customer } from './types.ts';
+import type { Customer } from './fragments.ts';
 
 export const PROFILE_FIELDS = [
   'customerType', 'firstName', 'lastName', 'invoiceEmail', 'phoneCountry', 'phoneNumber', 'companyName', 'vatNumber',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import type { Customer } from './types.ts';
+import type { Customer } from './fragments.ts';
 
 /** The overview's cards about the customer: name and e-mails, the company when BUSINESS, the newsletter. */
 export function ProfileSummary({ user, dataPath }: { user: Customer; dataPath: string }) {

@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n.tsx';
 import type { Money } from '../../../common/money.ts';
 import { Icon } from '../Icon.tsx';
-import type { ReorderLine } from './types.ts';
+import type { ReorderLine } from './fragments.ts';
 
 /** The "reorder details" modal's content (§2): the order's packages at today's prices, those no longer sold marked. */
 export function ReorderDetails({ lines, total }: { lines: ReorderLine[]; total: Money | null }) {

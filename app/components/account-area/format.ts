@@ -1,4 +1,4 @@
-import type { OrderStatus } from './types.ts';
+import type { OrderStatus } from './fragments.ts';
 
 /** The API names a status in lower case; older answers may shout. */
 export function statusOf(status: string): OrderStatus {

@@ -6,7 +6,7 @@ import { Icon } from '../Icon.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { BasketAlert } from './BasketAlert.tsx';
 import { QuantityForm } from './QuantityForm.tsx';
-import type { BasketActionData, BasketGroup } from './types.ts';
+import type { BasketActionData, BasketGroup } from './fragments.ts';
 
 function Line({ label, qty, price }: { label: string; qty: number; price: Money }) {
   const t = useT();

@@ -3,7 +3,7 @@ import type { Money } from '../../../common/money.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { CheckoutButton, type CheckoutEntry } from './GuestOrderModal.tsx';
-import type { BasketOrder } from './types.ts';
+import type { BasketOrder } from './fragments.ts';
 
 function Row({ label, money, kind }: { label: ReactNode; money: Money; kind?: 'muted' | 'strong' | 'total' }) {
   const t = useT();

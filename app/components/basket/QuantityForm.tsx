@@ -3,7 +3,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../../../common/rules/limits.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/Button.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import type { BasketActionData, BasketGroup } from './types.ts';
+import type { BasketActionData, BasketGroup } from './fragments.ts';
 
 type Props = { group: BasketGroup; title: string; fetcher: FetcherWithComponents<BasketActionData>; describedBy?: string };
 

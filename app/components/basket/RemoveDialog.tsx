@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { BasketAlert } from './BasketAlert.tsx';
-import type { BasketActionData, BasketGroup } from './types.ts';
+import type { BasketActionData, BasketGroup } from './fragments.ts';
 
 type Props = { group: BasketGroup | null; onClose: () => void; onRemoved: () => void };
 

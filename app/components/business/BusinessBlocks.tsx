@@ -5,7 +5,7 @@ import { Icon } from '../Icon.tsx';
 import { BusinessProductForm } from './BusinessProductForm.tsx';
 import { BusinessProducts, ProductSummary, postedFor } from './BusinessProducts.tsx';
 import { QuoteForm, QuoteSent } from './QuoteForm.tsx';
-import type { BusinessActionData, BusinessPaths, BusinessProduct, QuotePrefill } from './types.ts';
+import type { BusinessActionData, BusinessPaths, BusinessProduct, QuotePrefill } from './fragments.ts';
 
 // The business pages' sections that carry data: the quote request, the bulk products and the
 // chosen product's form. Both page versions use them.

@@ -3,7 +3,7 @@ import { ChosenProductSection, ProductsSection, QuoteCard, QuoteSection, SalesCo
 import {
   BusinessFaq, BusinessLogos, BusinessMenu, BusinessPromises, BusinessStats, BusinessSteps, CardFan, HeroActions,
 } from './BusinessSections.tsx';
-import type { BusinessProduct } from './types.ts';
+import type { BusinessProduct } from './fragments.ts';
 
 export type BusinessPageProps = { products: BusinessProduct[]; selected: BusinessProduct | null; quote: QuoteData };
 

@@ -7,7 +7,7 @@ import { Field } from '../ui/Field.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { QUANTITY_MAX } from '../../../common/rules/limits.ts';
 import { GIFTCARD_ORDER_LIMIT_CENTS, GIFTCARD_ORDER_MAX_CARDS, THIRD_PARTY_LIMIT_CENTS } from '../../../common/rules/order-limits.ts';
-import type { BusinessActionData, BusinessProduct, BusinessVariation } from './types.ts';
+import type { BusinessActionData, BusinessProduct, BusinessVariation } from './fragments.ts';
 
 type Kind = 'digital' | 'physical';
 type Props = {

@@ -5,7 +5,7 @@ import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { BusinessProductForm } from './BusinessProductForm.tsx';
-import type { BusinessActionData, BusinessProduct } from './types.ts';
+import type { BusinessActionData, BusinessProduct } from './fragments.ts';
 
 /** "From 25 € to 150 €" over both variations. */
 export function valueRange(t: ReturnType<typeof useT>, p: BusinessProduct): string {

@@ -5,7 +5,7 @@ import { Icon } from '../Icon.tsx';
 import { SmartLink } from '../SmartLink.tsx';
 import { BUSINESS_LOGOS } from './logos.ts';
 import { GIFTCARD_ORDER_LIMIT_CENTS, GIFTCARD_ORDER_MAX_CARDS } from '../../../common/rules/order-limits.ts';
-import type { BusinessProduct } from './types.ts';
+import type { BusinessProduct } from './fragments.ts';
 
 // The building blocks of the business pages (v1 and v3 arrange them differently).
 

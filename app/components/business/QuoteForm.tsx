@@ -9,7 +9,7 @@ import { TextArea } from '../ui/TextArea.tsx';
 import { formatDialCode, phoneCountries } from '../../../common/rules/countries.ts';
 import { COMPANY_NAME_MAX, BUSINESS_FIELD_MAX, EMAIL_MAX } from '../../../common/rules/limits.ts';
 import { QUOTE_CONTACT_NAME_MAX, QUOTE_MESSAGE_MAX, QUOTE_REMARK_MAX } from '../../../common/forms/quote-form.ts';
-import type { BusinessActionData, BusinessPaths, QuotePrefill } from './types.ts';
+import type { BusinessActionData, BusinessPaths, QuotePrefill } from './fragments.ts';
 
 type Props = {
   challenge: Record<string, unknown>;

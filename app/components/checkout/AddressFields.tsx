@@ -4,7 +4,7 @@ import { countryNamer, postcodeCountries, sortCountries } from '../../../common/
 import { Field } from '../ui/Field.tsx';
 import { BookPicker } from './BookPicker.tsx';
 import type { AddressBookEntry } from './account-types.ts';
-import type { Address } from './types.ts';
+import type { Address } from './fragments.ts';
 
 type Props = {
   index: number; address: Address | null; values: Record<string, string>; errors: Record<string, string>; storeCountry: string;

@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { Field } from '../ui/Field.tsx';
-import type { Address } from './types.ts';
+import type { Address } from './fragments.ts';
 
 type Props = { billing: (Address & { sdiCode?: string | null; pecAddress?: string | null }) | null; values: Record<string, string>; errors: Record<string, string> };
 

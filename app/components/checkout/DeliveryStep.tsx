@@ -7,7 +7,7 @@ import { AddressFields } from './AddressFields.tsx';
 import { utcToRomeLocal } from '../../../common/rome-time.ts';
 import { BookPicker } from './BookPicker.tsx';
 import { emailEntries, postalEntries, type AddressBookEntry } from './account-types.ts';
-import type { CheckoutOrder } from './types.ts';
+import type { CheckoutOrder } from './fragments.ts';
 
 type Props = {
   order: CheckoutOrder; addressCount: number; values: Record<string, string>; errors: Record<string, string>; storeCountry: string;

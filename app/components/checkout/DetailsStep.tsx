@@ -7,7 +7,7 @@ import { BusinessFields } from './BusinessFields.tsx';
 import { AccountChoice } from './AccountChoice.tsx';
 import { CreateAccountFields } from './CreateAccountFields.tsx';
 import { profileValues, type CustomerProfile } from './account-types.ts';
-import type { Address } from './types.ts';
+import type { Address } from './fragments.ts';
 
 type Props = {
   billing: Address | null; values: Record<string, string>; errors: Record<string, string>; storeCountry: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import type { Address } from './types.ts';
+import type { Address } from './fragments.ts';
 
 /**
  * A logged-in customer skips step 1 (§4): the details it saved from the profile are shown on the

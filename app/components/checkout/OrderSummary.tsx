@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.tsx';
-import type { CheckoutOrder } from './types.ts';
+import type { CheckoutOrder } from './fragments.ts';
 
 /** The order's packages and totals as the server computed them (§3 GiftcardOrder). */
 export function OrderSummary({ order, heading = 'h2' }: { order: CheckoutOrder; heading?: 'h2' | 'h3' }) {

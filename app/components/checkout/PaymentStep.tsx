@@ -5,7 +5,7 @@ import { useRootData } from '../../lib/store-data.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import type { CheckoutOrder, PaymentMethodData } from './types.ts';
+import type { CheckoutOrder, PaymentMethodData } from './fragments.ts';
 
 type Props = {
   order: CheckoutOrder; methods: PaymentMethodData[]; values: Record<string, string>; errors: Record<string, string>;

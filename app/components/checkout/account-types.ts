@@ -1,19 +1,9 @@
 // The checkout's view of the accounts contract (ISSUE5 "Contract: accounts API"): the profile
 // that fills step 1 and the address book entries offered on step 2.
 
-export type CustomerAddress = {
-  postCode: string | null; houseNumber: string | null; suffix: string | null; street: string | null; city: string | null;
-  countryCode: string | null; companyName: string | null;
-};
-export type CustomerProfile = {
-  firstName: string; lastName: string; email: string; invoiceEmail: string | null; phoneNumber: string | null; phoneCountry: string | null;
-  customerType: string; companyName: string | null; vatNumber: string | null; chamberOfCommerce: string | null;
-  sdiCode: string | null; pecAddress: string | null; address: CustomerAddress | null;
-};
-export type AddressBookEntry = {
-  id: string; firstName: string | null; lastName: string | null; email: string | null; companyName: string | null; countryCode: string | null;
-  postCode: string | null; houseNumber: string | null; suffix: string | null; street: string | null; city: string | null;
-};
+import type { AddressBookEntry, CustomerProfile } from './fragments.ts';
+
+export type { AddressBookEntry, CustomerAddress, CustomerProfile } from './fragments.ts';
 
 /** The entry's name as a person reads it. */
 export function entryName(e: AddressBookEntry): string {

@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { dayLabel, hourLabel, momentLabel, monthLabel } from './format.ts';
-import type { Draw } from './types.ts';
+import type { Draw } from './fragments.ts';
 
 /** The draw taking entries now: when it is drawn, how many cards are in, and its committed seed hash. */
 export function CurrentDraw({ draw, drawHour }: { draw: Draw; drawHour: number }) {

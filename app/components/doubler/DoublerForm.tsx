@@ -8,7 +8,7 @@ import { Button } from '../ui/Button.tsx';
 import { HumanCheck } from '../ui/HumanCheck.tsx';
 import { Icon } from '../Icon.tsx';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
-import type { ErrorItem } from './types.ts';
+import type { ErrorItem } from './fragments.ts';
 
 type Props = { challenge: Record<string, unknown>; errors: ErrorItem[]; values: Record<string, string> };
 

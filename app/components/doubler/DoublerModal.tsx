@@ -3,13 +3,15 @@ import { useFetcher } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { browserQuery } from '../../lib/graphql-client.ts';
+import type { ResultOf } from '../../graphql/index.ts';
+import { browserGraphql } from '../../graphql/browser.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import { dayLabel, monthLabel } from './format.ts';
-import type { ModalActionData, Money } from './types.ts';
+import type { ModalActionData } from './fragments.ts';
 
 export type DoublerModalProps = {
   /** Whether the modal is shown; the redeem page decides when (once per session). */
@@ -19,8 +21,9 @@ export type DoublerModalProps = {
   email?: string | null;
 };
 
-const CURRENT = 'query DoublerModal($userData: UserData!) { doublerDraws(userData: $userData, limit: 1) { current { month drawDate } cap { currency value } } }';
-type Current = { month: string; drawDate: string; cap: Money };
+const CURRENT = browserGraphql('query DoublerModal($userData: UserData!) { doublerDraws(userData: $userData, limit: 1) { current { month drawDate } cap { currency value } } }');
+type Draws = ResultOf<typeof CURRENT>['doublerDraws'];
+type Current = NonNullable<Draws['current']> & { cap: Draws['cap'] };
 
 /**
  * The redeem doubler modal (§2): during a redemption the holder may put the cards of the redeem
@@ -39,7 +42,7 @@ export function DoublerModal({ open, onClose, email }: DoublerModalProps) {
 
   useEffect(() => {
     if (!open || current) return;
-    browserQuery<{ doublerDraws: { current: { month: string; drawDate: string } | null; cap: Money } }>(CURRENT, {})
+    browserQuery(CURRENT, {})
       .then((r) => { if (r.doublerDraws.current) setCurrent({ ...r.doublerDraws.current, cap: r.doublerDraws.cap }); })
       .catch(() => undefined); // the modal still works; it only says less
   }, [open, current]);

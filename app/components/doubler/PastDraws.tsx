@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
 import { dayLabel, hourLabel, momentLabel, monthLabel } from './format.ts';
-import type { Draw, DrawEntry } from './types.ts';
+import type { Draw, DrawEntry } from './fragments.ts';
 
 /** Earlier draws, newest first: winner, prize and everything needed to recompute the winner. */
 export function PastDraws({ draws, drawHour }: { draws: Draw[]; drawHour: number }) {

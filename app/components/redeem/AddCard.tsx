@@ -5,7 +5,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Icon } from '../Icon.tsx';
 import { CardCheckForm } from './CardCheckForm.tsx';
-import type { RedeemActionData } from './types.ts';
+import type { RedeemActionData } from './fragments.ts';
 
 type Props = { action: string; checkPath: string; challenge: Record<string, unknown> | null; onAdded: () => void };
 

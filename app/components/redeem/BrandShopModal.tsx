@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Icon } from '../Icon.tsx';
-import type { GiftCardBrand, RedeemProduct } from './types.ts';
+import type { GiftCardBrand, RedeemProduct } from './fragments.ts';
 
 /** Whether an option is chosen in its brand's own shop (§3 giftCardBrand) rather than with the form. */
 export function hasBrandShop(product: RedeemProduct): boolean {

@@ -9,7 +9,7 @@ import { HumanCheck } from '../ui/HumanCheck.tsx';
 import { Icon } from '../Icon.tsx';
 import { RedeemAlert } from './FormAlert.tsx';
 import { fieldError, formErrors } from './errors.ts';
-import type { ErrorItem } from './types.ts';
+import type { ErrorItem } from './fragments.ts';
 
 type Props = {
   /** React Router's <Form>, or a fetcher's when the form lives in a modal. */

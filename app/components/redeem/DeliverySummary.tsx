@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import type { RedeemOrder } from './types.ts';
+import type { RedeemOrder } from './fragments.ts';
 
 /** Where the cards go, as saved (setRedeemDelivery), with the way back to change it. */
 export function DeliverySummary({ order, editPath }: { order: RedeemOrder; editPath?: string }) {

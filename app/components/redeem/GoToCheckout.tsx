@@ -6,7 +6,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Icon } from '../Icon.tsx';
 import { RedeemDeliveryForm } from './RedeemDeliveryForm.tsx';
-import type { RedeemActionData, RedeemOrder } from './types.ts';
+import type { RedeemActionData, RedeemOrder } from './fragments.ts';
 
 /**
  * The way to the redeem checkout (§4 identify-user flow in redeem mode): with the address there,

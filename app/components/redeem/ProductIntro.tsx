@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { CardImage } from '../CardImage.tsx';
-import type { RedeemProduct } from './types.ts';
+import type { RedeemProduct } from './fragments.ts';
 
 /** The option being chosen: its card, redeem title and description (§3 redeemData). */
 export function ProductIntro({ product, infoPath }: { product: RedeemProduct; infoPath?: string }) {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { RedeemPackageLine } from './RedeemPackageLine.tsx';
 import { RedeemTotals } from './RedeemTotals.tsx';
-import { packagesOf, type RedeemOrder, type RedeemPackage, type RedeemSession } from './types.ts';
+import type { RedeemOrder, RedeemPackage, RedeemSession } from './fragments.ts';
+import { packagesOf } from './order.ts';
 
 type Props = {
   session: RedeemSession; order: RedeemOrder | null; headingId: string;

@@ -8,7 +8,7 @@ import { Field } from '../ui/Field.tsx';
 import { Icon } from '../Icon.tsx';
 import { RedeemAlert } from './FormAlert.tsx';
 import { fieldError, formErrors } from './errors.ts';
-import type { ErrorItem, RedeemAddress } from './types.ts';
+import type { ErrorItem, RedeemAddress } from './fragments.ts';
 
 type Props = {
   FormComponent: ComponentType<FormProps>; action: string; needsAddress: boolean; saved: RedeemAddress | null; email: string | null;

@@ -9,7 +9,8 @@ import { TextArea } from '../ui/TextArea.tsx';
 import { Icon } from '../Icon.tsx';
 import { RedeemAlert } from './FormAlert.tsx';
 import { fieldError, formErrors } from './errors.ts';
-import { ITEM, type ErrorItem, type Money, type RedeemPackage, type RedeemProduct } from './types.ts';
+import type { ErrorItem, Money, RedeemPackage, RedeemProduct } from './fragments.ts';
+import { ITEM } from './order.ts';
 
 type Kind = 'digital' | 'physical';
 type Props = {

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { ProductIntro } from './ProductIntro.tsx';
 import { RedeemGiftcardForm } from './RedeemGiftcardForm.tsx';
-import type { Money, RedeemActionData, RedeemPackage, RedeemProduct } from './types.ts';
+import type { Money, RedeemActionData, RedeemPackage, RedeemProduct } from './fragments.ts';
 
 type Props = {
   choice: { product: RedeemProduct; pkg: RedeemPackage | null; kind: 'digital' | 'physical' | null } | null;

@@ -4,7 +4,8 @@ import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { RedeemAlert } from './FormAlert.tsx';
-import { ITEM, type RedeemActionData, type RedeemPackage } from './types.ts';
+import type { RedeemActionData, RedeemPackage } from './fragments.ts';
+import { ITEM } from './order.ts';
 
 type Props = {
   pkg: RedeemPackage;

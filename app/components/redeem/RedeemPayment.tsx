@@ -4,10 +4,10 @@ import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { suspendCloseWarning } from '../../lib/redeem-session.ts';
 import { PaymentStep } from '../checkout/PaymentStep.tsx';
-import type { CheckoutOrder, PaymentMethodData } from '../checkout/types.ts';
+import type { CheckoutOrder, PaymentMethodData } from '../checkout/fragments.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../Icon.tsx';
-import type { RedeemOrder } from './types.ts';
+import type { RedeemOrder } from './fragments.ts';
 
 // The extra is paid at once: a bank transfer or an invoice would hold the balance for days, so the
 // API takes only these (placeRedeemOrder refuses the others).

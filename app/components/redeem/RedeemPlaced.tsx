@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { DoublerOffer } from './DoublerOffer.tsx';
-import type { RedeemOrder, RedeemSession } from './types.ts';
+import type { RedeemOrder, RedeemSession } from './fragments.ts';
 
 const POLL_MS = 2000;
 

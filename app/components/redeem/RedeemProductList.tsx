@@ -5,7 +5,7 @@ import { hasMore, itemsPerPageFor, mergePages } from '../../lib/listing.ts';
 import { useInViewTracking } from '../../lib/redeem-tracking.ts';
 import { CardImage } from '../CardImage.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import type { Page, RedeemProduct } from './types.ts';
+import type { Page, RedeemProduct } from './fragments.ts';
 
 type Item = RedeemProduct & { infoPath: string };
 type Props = { page: Page<Item>; pagePath: (n: number) => string; onChoose: (p: RedeemProduct) => void; label: string };

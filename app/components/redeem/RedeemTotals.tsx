@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.tsx';
-import type { Money, RedeemOrder, RedeemSession } from './types.ts';
+import type { Money, RedeemOrder, RedeemSession } from './fragments.ts';
 
 const minus = (a: Money, b: Money): Money => ({ currency: a.currency, value: Math.round((a.value - b.value) * 100) / 100 });
 

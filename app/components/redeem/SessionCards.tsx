@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import type { RedeemSession } from './types.ts';
+import type { RedeemSession } from './fragments.ts';
 import { longDate } from '../../lib/dates.ts';
 
 /** The checked cards of the session: masked number, balance and expiry, and the balance together (§2). */

@@ -1,4 +1,4 @@
-import type { ErrorItem } from './types.ts';
+import type { ErrorItem } from './fragments.ts';
 
 /** An API error belongs to a field when its parameter names it ("cardNumber", "input.amount"). */
 export function fieldError(errors: readonly ErrorItem[] | undefined, field: string): string | undefined {

@@ -3,6 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AltchaWidgetElement } from 'altcha';
 import { useT } from '../../lib/i18n.tsx';
 import { browserQuery } from '../../lib/graphql-client.ts';
+import { browserGraphql } from '../../graphql/browser.ts';
 
 export type HumanCheckProps = {
   /** The challenge JSON from `captchaChallenge`: a new one per form render (a token passes once). */
@@ -43,7 +44,7 @@ const RENEW_AFTER_MS = 60_000;
  */
 export const revalidateAfterPost = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   formMethod?.toUpperCase() === 'POST' || defaultShouldRevalidate;
-const CHALLENGE_QUERY = 'query HumanCheckChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }';
+const CHALLENGE_QUERY = browserGraphql('query HumanCheckChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }');
 
 /**
  * A form sent before the check is done waits for it, then goes: the check starts when the form
@@ -85,7 +86,7 @@ function holdSubmitUntilVerified(widget: AltchaWidgetElement): () => void {
 
 /** A challenge expired on an idle page: the widget gets a fresh one and starts over. */
 async function renewChallenge(widget: AltchaWidgetElement): Promise<void> {
-  const { captchaChallenge } = await browserQuery<{ captchaChallenge: Record<string, unknown> }>(CHALLENGE_QUERY, {});
+  const { captchaChallenge } = await browserQuery(CHALLENGE_QUERY, {});
   await widget.configure({ challenge: captchaChallenge as never });
   widget.reset();
   // Someone at the form right now gets the new check started, as focusing the form would.

@@ -1,40 +1,36 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
+import { graphql, type ResultOf } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import type { Money } from '../../common/money.ts';
 
 // The activation screens' server side: /attivare/ posts the card number and e-mail to the API,
 // /attivare/grazie/ reads the order back by its uuid, /daticarta/ the voucher by its code.
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const ERRORS = 'errors { code message referencedRequestParameter }';
 
-const CREATE = `mutation CreateActivationOrder($userData: UserData!, $cardNumber: String!, $email: String!, $captchaToken: String) {
-  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email, captchaToken: $captchaToken) { order { uuid status } ${ERRORS} }
-}`;
-const CHALLENGE = 'query ActivationChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }';
-const ORDER = `query ActivationOrder($userData: UserData!, $uuid: String!) {
-  activationOrder(userData: $userData, uuid: $uuid) { order { uuid status email cardNumber voucherCode } ${ERRORS} }
-}`;
-const VOUCHER = `query ActivationVoucher($userData: UserData!, $code: String!) {
+const CREATE = graphql(`mutation CreateActivationOrder($userData: UserData!, $cardNumber: String!, $email: String!, $captchaToken: String) {
+  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email, captchaToken: $captchaToken) { order { uuid status } errors { code message referencedRequestParameter } }
+}`);
+const CHALLENGE = graphql(`query ActivationChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
+const ORDER = graphql(`query ActivationOrder($userData: UserData!, $uuid: String!) {
+  activationOrder(userData: $userData, uuid: $uuid) { order { uuid status email cardNumber voucherCode } errors { code message referencedRequestParameter } }
+}`);
+const VOUCHER = graphql(`query ActivationVoucher($userData: UserData!, $code: String!) {
   activationVoucher(userData: $userData, code: $code) {
-    voucher { code status cardStatus cardNumber value { currency value } expiresAt validMonths activatedAt } ${ERRORS}
+    voucher { code status cardStatus cardNumber value { currency value } expiresAt validMonths activatedAt } errors { code message referencedRequestParameter }
   }
-}`;
+}`);
 
 export type ActivationPaths = { activation: string; thanks: string; voucher: string | null; redeemCheck: string | null; contact: string | null };
 export type ActivationFormData = { title: string; paths: ActivationPaths; challenge: Record<string, unknown> };
 export type ActivationActionData = { errors: ErrorItem[]; values: { cardNumber: string; email: string } };
-export type ActivationOrderData = { uuid: string; status: string; email: string; cardNumber: string; voucherCode: string };
+export type ActivationOrderData = NonNullable<ResultOf<typeof ORDER>['activationOrder']['order']>;
 export type ThanksData = { title: string; order: ActivationOrderData; paths: ActivationPaths };
-export type VoucherData = {
-  code: string; status: 'PENDING' | 'ACTIVATED' | 'FAILED'; cardStatus: 'BLANK' | 'ACTIVE' | 'BLOCKED' | 'EXPIRED';
-  cardNumber: string; value: Money; expiresAt: string | null; validMonths: number; activatedAt: string | null;
-};
+export type VoucherData = NonNullable<ResultOf<typeof VOUCHER>['activationVoucher']['voucher']>;
 export type CardDataData = {
   title: string; paths: ActivationPaths;
   state: 'lookup' | 'notFound' | 'voucher'; code: string; missingCode: boolean; voucher: VoucherData | null;
@@ -57,7 +53,7 @@ function title(request: Request, key: string): string {
 
 /** The form, with a fresh human check (after a refused post the loader runs again: a new one). */
 export async function activationLoader({ request, context }: Args): Promise<ActivationFormData> {
-  const r = await gql<{ captchaChallenge: Record<string, unknown> }>(context, request, CHALLENGE);
+  const r = await gql(context, request, CHALLENGE);
   return { title: title(request, 'activation.metaTitle'), paths: activationPaths(request), challenge: r.captchaChallenge };
 }
 
@@ -66,7 +62,7 @@ export async function activationAction({ request, context }: ActionFunctionArgs)
   const form = await request.formData();
   const values = { cardNumber: String(form.get('cardNumber') ?? ''), email: String(form.get('email') ?? '') };
   const captchaToken = String(form.get('captchaToken') ?? '') || null;
-  const r = await gql<{ createActivationOrder: { order: { uuid: string } | null; errors: ErrorItem[] } }>(context, request, CREATE, { ...values, captchaToken });
+  const r = await gql(context, request, CREATE, { ...values, captchaToken });
   const { order, errors } = r.createActivationOrder;
   if (order) throw redirect(`${activationPaths(request).thanks}?order=${encodeURIComponent(order.uuid)}`, 303);
   return data<ActivationActionData>({ errors, values }, { status: 400 });
@@ -77,7 +73,7 @@ export async function thanksLoader({ request, context }: Args): Promise<ThanksDa
   const paths = activationPaths(request);
   const uuid = new URL(request.url).searchParams.get('order') ?? '';
   const r = uuid
-    ? await gql<{ activationOrder: { order: ActivationOrderData | null } }>(context, request, ORDER, { uuid })
+    ? await gql(context, request, ORDER, { uuid })
     : null;
   const order = r?.activationOrder.order;
   if (!order) throw redirect(paths.activation);
@@ -91,7 +87,7 @@ export async function cardDataLoader({ request, context }: Args) {
   const code = (params.get('code') ?? '').trim().slice(0, 64);
   const base = { title: title(request, 'activation.voucher.metaTitle'), paths, code, missingCode: params.has('code') && !code, voucher: null };
   if (!code) return data<CardDataData>({ ...base, state: 'lookup' });
-  const r = await gql<{ activationVoucher: { voucher: VoucherData | null } }>(context, request, VOUCHER, { code });
+  const r = await gql(context, request, VOUCHER, { code });
   const voucher = r.activationVoucher.voucher;
   if (!voucher) return data<CardDataData>({ ...base, state: 'notFound' }, { status: 404 });
   return data<CardDataData>({ ...base, state: 'voucher', voucher });

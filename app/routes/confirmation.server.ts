@@ -2,21 +2,24 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { gql, notFound } from '../lib/api.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
-import { CHECKOUT_ORDER_FIELDS, type CheckoutOrder } from '../components/checkout/types.ts';
+import { CheckoutOrderFragment, type CheckoutOrder } from '../components/checkout/fragments.ts';
+import { graphql, type ResultOf } from '../graphql/index.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-const ORDER = `query OrderStatus($userData: UserData!, $uuid: String!) {
-  order(userData: $userData, uuid: $uuid) { order { ${CHECKOUT_ORDER_FIELDS} } payment { status method value currency } bankTransfer { iban beneficiary reference } }
-}`;
-export type Payment = { status: string; method: string; value: number; currency: string } | null;
-type BankTransfer = { iban: string; beneficiary: string; reference: string } | null;
+const ORDER = graphql(`query OrderStatus($userData: UserData!, $uuid: String!) {
+  order(userData: $userData, uuid: $uuid) { order { ...CheckoutOrder } payment { status method value currency } bankTransfer { iban beneficiary reference } }
+}`, [CheckoutOrderFragment]);
+type Answer = ResultOf<typeof ORDER>['order'];
+export type Payment = Answer['payment'];
+type BankTransfer = Answer['bankTransfer'];
 export type ConfirmationData = { order: CheckoutOrder; payment: Payment; bankTransfer: BankTransfer };
 
 async function load(args: Args, uuid: string | null) {
   if (!uuid) notFound();
-  const data = await gql<{ order: { order: CheckoutOrder | null; payment: Payment; bankTransfer: BankTransfer } }>(args.context, args.request, ORDER, { uuid });
-  if (!data.order.order) notFound();
-  return data.order as { order: CheckoutOrder; payment: Payment; bankTransfer: BankTransfer };
+  const data = await gql(args.context, args.request, ORDER, { uuid });
+  const { order, payment, bankTransfer } = data.order;
+  if (!order) notFound();
+  return { order, payment, bankTransfer };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { serverT } from '../lib/i18n.server.ts';
 import { forgetRedeemHeaders } from '../lib/redeem-cookie.server.ts';
-import type { RedeemActionData, RedeemSession } from '../components/redeem/types.ts';
-import { formValues, loadChallenge, loadSession, redeemPaths, resetSession, type Args } from './redeem.server.ts';
-import { checkCard } from './redeem-card.server.ts';
+import type { RedeemActionData, RedeemSession } from '../components/redeem/fragments.ts';
+import { formValues, loadChallenge, loadSession, redeemPaths, resetSession, type Args } from '../loaders/redeem.server.ts';
+import { checkCard } from '../loaders/redeem-card.server.ts';
 
 export type CheckData = { session: RedeemSession | null; challenge: Record<string, unknown> | null; checkPath: string; title: string };
 

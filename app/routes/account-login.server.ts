@@ -3,23 +3,23 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { gql } from '../lib/api.server.ts';
+import { graphql } from '../graphql/index.ts';
 import { afterLogout, safeNext } from '../lib/account-paths.ts';
 import { email as emailRule } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import {
-  ERRORS, accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck, withQuery,
-  type Args, type ErrorItem,
-} from './account.server.ts';
+  accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck, withQuery,
+  type Args,
+} from '../loaders/account.server.ts';
 
-const CHECK = `query AccountIdentify($userData: UserData!, $email: String!, $captchaToken: String!) {
-  checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) { status ${ERRORS} }
-}`;
-const LOGIN = `mutation AccountLogin($userData: UserData!, $email: String!, $password: String!, $captchaToken: String!) {
-  userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status ${ERRORS} }
-}`;
-const LOGOUT = `mutation AccountLogout($userData: UserData!) { userLogout(userData: $userData) { status ${ERRORS} } }`;
+const CHECK = graphql(`query AccountIdentify($userData: UserData!, $email: String!, $captchaToken: String!) {
+  checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } }
+}`);
+const LOGIN = graphql(`mutation AccountLogin($userData: UserData!, $email: String!, $password: String!, $captchaToken: String!) {
+  userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } }
+}`);
+const LOGOUT = graphql(`mutation AccountLogout($userData: UserData!) { userLogout(userData: $userData) { status errors { code message referencedRequestParameter } } }`);
 
-type Answer<K extends string> = Record<K, { status: boolean; errors: ErrorItem[] }>;
 
 export const identifyLoader = (args: Args) => accountPage(args, 'account.identify.metaTitle', { guestOnly: true, challenge: true });
 export const loginLoader = (args: Args) => accountPage(args, 'account.login.metaTitle', { guestOnly: true, challenge: true });
@@ -37,7 +37,7 @@ export async function identifyAction(args: Args) {
   const local = [...fieldIssues(request, identifySchema.safeParse({ email })), ...missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED)];
   const kept = { email, next: safeNext(values.next) ?? '' };
   if (local.length) return refusedWithCheck(args, local, kept);
-  const r = await gql<Answer<'checkUserExist'>>(context, request, CHECK, { email, captchaToken: values.captchaToken });
+  const r = await gql(context, request, CHECK, { email, captchaToken: values.captchaToken });
   const { status, errors } = r.checkUserExist;
   if (errors.length) return refusedWithCheck(args, errors, kept);
   const paths = accountPaths(request);
@@ -55,7 +55,7 @@ export async function loginAction(args: Args) {
     ...missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED),
   ];
   if (local.length) return refusedWithCheck(args, local, kept);
-  const r = await gql<Answer<'userLogin'>>(context, request, LOGIN, { email, password: values.password, captchaToken: values.captchaToken });
+  const r = await gql(context, request, LOGIN, { email, password: values.password, captchaToken: values.captchaToken });
   const { status, errors } = r.userLogin;
   const paths = accountPaths(request);
   // Already logged in (1101): there is nothing to log into, the account is open.
@@ -71,6 +71,6 @@ export function logoutLoader({ request }: Args) {
 /** Ends the session (the API expires its cookies) and goes back to the page, or home from a protected one. */
 export async function logoutAction({ request, context }: Args) {
   const next = String((await request.formData()).get('next') ?? '');
-  await gql<Answer<'userLogout'>>(context, request, LOGOUT);
+  await gql(context, request, LOGOUT);
   throw redirect(afterLogout(new URL(request.url).pathname, next), 303);
 }

@@ -5,19 +5,20 @@ import { parseItemsPerPage } from '../lib/listing.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { parsePageNumber } from '../../common/paths.ts';
 import {
-  ERRORS, REDEEM_ORDER_FIELDS, REDEEM_PRODUCT_FIELDS, packagesOf,
+  RedeemOrderFragment, RedeemProductFragment, packagesOf,
   type ErrorItem, type Page, type RedeemActionData, type RedeemOrder, type RedeemPackage, type RedeemProduct, type RedeemSession,
-} from '../components/redeem/types.ts';
-import { formValues, isDocumentRequest, loadChallenge, loadRedeemOrder, redeemPaths, requireSession, wholeAmount, type Args } from './redeem.server.ts';
-import { checkCard } from './redeem-card.server.ts';
+} from '../components/redeem/fragments.ts';
+import { formValues, isDocumentRequest, loadChallenge, loadRedeemOrder, redeemPaths, requireSession, wholeAmount, type Args } from '../loaders/redeem.server.ts';
+import { graphql } from '../graphql/index.ts';
+import { checkCard } from '../loaders/redeem-card.server.ts';
 
-const PRODUCTS = `query RedeemProducts($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
-  products(userData: $userData, filters: $filters, paging: $paging) { items { ${REDEEM_PRODUCT_FIELDS} } currentPage itemsPerPage totalItems ${ERRORS} } }`;
-const PRODUCT = `query RedeemProduct($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { ${REDEEM_PRODUCT_FIELDS} } }`;
-const SAVE = `mutation RedeemSave($userData: UserData!, $input: RedeemPackageInput!) {
-  addOrUpdateRedeemPackage(userData: $userData, input: $input) { order { ${REDEEM_ORDER_FIELDS} } ${ERRORS} } }`;
-const DELETE = `mutation RedeemDelete($userData: UserData!, $packageId: ID!) {
-  deleteRedeemPackage(userData: $userData, packageId: $packageId) { order { id } ${ERRORS} } }`;
+const PRODUCTS = graphql(`query RedeemProducts($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+  products(userData: $userData, filters: $filters, paging: $paging) { items { ...RedeemProduct } currentPage itemsPerPage totalItems errors { code message referencedRequestParameter } } }`, [RedeemProductFragment]);
+const PRODUCT = graphql(`query RedeemProduct($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { ...RedeemProduct } }`, [RedeemProductFragment]);
+const SAVE = graphql(`mutation RedeemSave($userData: UserData!, $input: RedeemPackageInput!) {
+  addOrUpdateRedeemPackage(userData: $userData, input: $input) { order { ...RedeemOrder } errors { code message referencedRequestParameter } } }`, [RedeemOrderFragment]);
+const DELETE = graphql(`mutation RedeemDelete($userData: UserData!, $packageId: ID!) {
+  deleteRedeemPackage(userData: $userData, packageId: $packageId) { order { id } errors { code message referencedRequestParameter } } }`);
 
 export type ShopProduct = RedeemProduct & { infoPath: string };
 export type Choosing = { product: RedeemProduct; pkg: RedeemPackage | null };
@@ -33,7 +34,7 @@ export type ShopData = {
 /** The product the redeem gift card form is for: a redeem option of the card, by its slug. */
 export async function redeemProduct(args: Args, slug: string): Promise<RedeemProduct | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
-  const r = await redeemGql<{ product: RedeemProduct | null }>(args.context, args.request, PRODUCT, { slug });
+  const r = await redeemGql(args.context, args.request, PRODUCT, { slug });
   return r.product?.redeemData ? r.product : null;
 }
 
@@ -58,7 +59,7 @@ export async function redeemShopLoader(args: LoaderFunctionArgs): Promise<ShopDa
   const filters = { filterByPage: { fieldName: 'redeem', pageId: pageId ?? 'all', pageType: 'redeem' } };
   const paging = { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber };
   const [list, order, challenge] = await Promise.all([
-    redeemGql<{ products: Page<RedeemProduct> & { errors: ErrorItem[] } }>(args.context, args.request, PRODUCTS, { filters, paging }),
+    redeemGql(args.context, args.request, PRODUCTS, { filters, paging }),
     loadRedeemOrder(args),
     loadChallenge(args),
   ]);
@@ -83,14 +84,14 @@ function packageInput(values: Record<string, string>) {
 
 async function runIntent(args: Args, values: Record<string, string>): Promise<{ errors: ErrorItem[]; headers?: Record<string, string> }> {
   if (values.intent === 'delete') {
-    const r = await redeemGql<{ deleteRedeemPackage: { errors: ErrorItem[] } }>(args.context, args.request, DELETE, { packageId: values.packageId ?? '' });
+    const r = await redeemGql(args.context, args.request, DELETE, { packageId: values.packageId ?? '' });
     return { errors: r.deleteRedeemPackage.errors.filter((e) => e.code !== 9003) }; // already gone: done
   }
   if (values.intent === 'addCard') {
     const r = await checkCard(args, values, true);
     return { errors: r.errors, headers: r.headers };
   }
-  const r = await redeemGql<{ addOrUpdateRedeemPackage: { errors: ErrorItem[] } }>(args.context, args.request, SAVE, { input: packageInput(values) });
+  const r = await redeemGql(args.context, args.request, SAVE, { input: packageInput(values) });
   return { errors: r.addOrUpdateRedeemPackage.errors };
 }
 

@@ -2,18 +2,20 @@ import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderF
 import { serverT } from '../lib/i18n.server.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { forgetRedeemHeaders, redeemTokenOf } from '../lib/redeem-cookie.server.ts';
-import type { PaymentMethodData } from '../components/checkout/types.ts';
-import { ERRORS, REDEEM_ORDER_FIELDS, packagesOf, type ErrorItem, type RedeemActionData, type RedeemAddress, type RedeemOrder, type RedeemSession } from '../components/redeem/types.ts';
-import { formValues, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession } from './redeem.server.ts';
-import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, type IdentifyAnswer } from './redeem-identify.server.ts';
+import { PaymentMethodFragment, type PaymentMethodData } from '../components/checkout/fragments.ts';
+import { graphql, type VariablesOf } from '../graphql/index.ts';
+
+import { RedeemOrderFragment, packagesOf, type ErrorItem, type RedeemActionData, type RedeemAddress, type RedeemOrder, type RedeemSession } from '../components/redeem/fragments.ts';
+import { formValues, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession } from '../loaders/redeem.server.ts';
+import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, type IdentifyAnswer } from '../loaders/redeem-identify.server.ts';
 import { locate } from '../lib/locate.ts';
 
-const METHODS = `query RedeemMethods($userData: UserData!) { paymentMethods(userData: $userData, forRedeem: true) { id label businessOnly banks { id issuer } } }`;
-const PLACED = `query RedeemPlaced($userData: UserData!, $uuid: String!) { redeemOrder(userData: $userData, uuid: $uuid) { order { ${REDEEM_ORDER_FIELDS} } ${ERRORS} } }`;
-const DELIVERY = `mutation RedeemDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
-  setRedeemDelivery(userData: $userData, input: $input) { order { id } ${ERRORS} } }`;
-const PLACE = `mutation RedeemPlace($userData: UserData!, $input: RedeemPlaceInput!) {
-  placeRedeemOrder(userData: $userData, input: $input) { order { id } redirectUrl totalsChanged ${ERRORS} } }`;
+const METHODS = graphql(`query RedeemMethods($userData: UserData!) { paymentMethods(userData: $userData, forRedeem: true) { ...PaymentMethodData } }`, [PaymentMethodFragment]);
+const PLACED = graphql(`query RedeemPlaced($userData: UserData!, $uuid: String!) { redeemOrder(userData: $userData, uuid: $uuid) { order { ...RedeemOrder } errors { code message referencedRequestParameter } } }`, [RedeemOrderFragment]);
+const DELIVERY = graphql(`mutation RedeemDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
+  setRedeemDelivery(userData: $userData, input: $input) { order { id } errors { code message referencedRequestParameter } } }`);
+const PLACE = graphql(`mutation RedeemPlace($userData: UserData!, $input: RedeemPlaceInput!) {
+  placeRedeemOrder(userData: $userData, input: $input) { order { id } redirectUrl totalsChanged errors { code message referencedRequestParameter } } }`);
 
 export type CheckoutStep = 'delivery' | 'overview';
 /** Who is there (§4 identify-user flow): a logged-in customer's e-mail and delivery details, or a guest's human check. */
@@ -32,7 +34,7 @@ export async function redeemCheckoutLoader(args: LoaderFunctionArgs) {
   const uuid = url.searchParams.get('order');
   if (uuid) {
     const [r, session] = await Promise.all([
-      redeemGql<{ redeemOrder: { order: RedeemOrder | null } }>(args.context, args.request, PLACED, { uuid }),
+      redeemGql(args.context, args.request, PLACED, { uuid }),
       loadSession(args),
     ]);
     if (!r.redeemOrder.order) throw new Response('Not found', { status: 404 });
@@ -50,7 +52,7 @@ export async function redeemCheckoutLoader(args: LoaderFunctionArgs) {
   const step: CheckoutStep = url.searchParams.get('edit') === 'delivery' || !order.hasDeliveryDetails ? 'delivery' : 'overview';
   const identity = step === 'delivery' ? await identityFor(args, order, url.searchParams.has('edit')) : { loggedIn: false as const, challenge: null };
   const methods = order.extraToPay.value > 0
-    ? (await redeemGql<{ paymentMethods: PaymentMethodData[] }>(args.context, args.request, METHODS)).paymentMethods : [];
+    ? (await redeemGql(args.context, args.request, METHODS)).paymentMethods : [];
   const view: RedeemCheckoutData = {
     view: 'checkout', step, session, order, methods, shopPath: session.shopPath, checkPath: paths.check,
     title: `${t('redeem.checkout.metaTitle')} | ${t('meta.suffix')}`, identity,
@@ -75,7 +77,7 @@ const DELIVERY_FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 
 
 /** Every field as the form posted it, trimmed; an empty optional field is the empty text (the API reads it as none). */
 function deliveryInput(values: Record<string, string>) {
-  return Object.fromEntries(DELIVERY_FIELDS.map((f) => [f, (values[f] ?? '').trim()]));
+  return Object.fromEntries(DELIVERY_FIELDS.map((f) => [f, (values[f] ?? '').trim()])) as VariablesOf<typeof DELIVERY>['input'];
 }
 
 /** Euros as the page showed them → the cents the API compares with its own figure. */
@@ -91,7 +93,7 @@ export async function redeemCheckoutAction(args: ActionFunctionArgs) {
   const checkout = redeemPaths(args.request).checkout;
   if (values.intent === 'identify') return data<IdentifyAnswer>(await identify(args, values, checkout));
   if (values.intent === 'delivery') {
-    const r = await redeemGql<{ setRedeemDelivery: { errors: ErrorItem[] } }>(args.context, args.request, DELIVERY, { input: deliveryInput(values) });
+    const r = await redeemGql(args.context, args.request, DELIVERY, { input: deliveryInput(values) });
     if (!r.setRedeemDelivery.errors.length) throw redirect(checkout);
     return data<RedeemActionData>({ intent: 'delivery', ok: false, errors: r.setRedeemDelivery.errors, values: { ...values, emailConfirmation: '' } });
   }
@@ -99,7 +101,7 @@ export async function redeemCheckoutAction(args: ActionFunctionArgs) {
     expectedExtra: expectedExtra(values), termsAccepted: values.termsAccepted === 'on',
     method: values.intent === 'pay' ? values.method || null : null, bank: values.intent === 'pay' ? values.bank || null : null,
   };
-  const r = await redeemGql<{ placeRedeemOrder: { order: { id: string } | null; redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] } }>(args.context, args.request, PLACE, { input });
+  const r = await redeemGql(args.context, args.request, PLACE, { input });
   const placed = r.placeRedeemOrder;
   // The provider's page is no storefront route: the browser loads it as a new document.
   if (!placed.errors.length && placed.redirectUrl) throw redirectDocument(placed.redirectUrl);

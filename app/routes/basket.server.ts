@@ -4,50 +4,33 @@ import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import type { BasketActionData, BasketOrder } from '../components/basket/types.ts';
+import { BasketOrderFragment, type BasketActionData, type BasketOrder } from '../components/basket/fragments.ts';
+import { graphql } from '../graphql/index.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 const NOT_FOUND = 9003;
 
-const MONEY = '{ currency value }';
-const ERRORS = 'errors { code message referencedRequestParameter }';
-
 // cartV2 (§7): the full basket. The API finds it by the basket cookie of the request.
-const CART = `query BasketPage($userData: UserData!) {
-  cart(userData: $userData) {
-    order { id quantity
-      shipments { tag kind registeredMail }
-      packagesGroups { tag packageId receiverTitle receiverDescription totalPrice ${MONEY}
-        cardsPreviews { productLabel image { url { href type } alt } color { color opacity } }
-        package { id
-          giftcard { qty variation { title variationType price ${MONEY} product { path showShadow showHand } } }
-          wrapper { qty variation { title price ${MONEY} } }
-          giftPacking { qty variation { title price ${MONEY} } }
-          message { text } } }
-      groupedTotals { digitalTotal { qty price ${MONEY} } physicalTotal { qty price ${MONEY} } extra ${MONEY} }
-      totals { subTotal ${MONEY} grandTotalWithoutTax ${MONEY} tax ${MONEY} grandTotal ${MONEY}
-        adjustments { title adjustmentType price ${MONEY} } }
-    }
-    ${ERRORS}
-  }
-}`;
+const CART = graphql(`query BasketPage($userData: UserData!) {
+  cart(userData: $userData) { order { ...BasketOrder } errors { code message referencedRequestParameter } }
+}`, [BasketOrderFragment]);
 
-const UPDATE_QUANTITY = `mutation BasketQuantity($userData: UserData!, $packageId: ID!, $quantity: Int!) {
-  updateGiftcardPackageQuantity(userData: $userData, packageId: $packageId, quantity: $quantity) { quantity ${ERRORS} }
-}`;
+const UPDATE_QUANTITY = graphql(`mutation BasketQuantity($userData: UserData!, $packageId: ID!, $quantity: Int!) {
+  updateGiftcardPackageQuantity(userData: $userData, packageId: $packageId, quantity: $quantity) { quantity errors { code message referencedRequestParameter } }
+}`);
 
 // §7: deleteGiftcardPackageGroup answers order{id, totals} and errors; the page then loads the cart again.
-const DELETE_GROUP = `mutation BasketDelete($userData: UserData!, $shipmentTag: String!, $packageId: ID) {
+const DELETE_GROUP = graphql(`mutation BasketDelete($userData: UserData!, $shipmentTag: String!, $packageId: ID) {
   deleteGiftcardPackageGroup(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId) {
-    order { id totals { grandTotal ${MONEY} } } ${ERRORS}
+    order { id totals { grandTotal { currency value } } } errors { code message referencedRequestParameter }
   }
-}`;
+}`);
 
 export type BasketData = { order: BasketOrder | null; title: string };
 
 export async function basketLoader({ request, context }: Args): Promise<BasketData> {
-  const { cart } = await gql<{ cart: { order: BasketOrder | null } }>(context, request, CART);
+  const { cart } = await gql(context, request, CART);
   const t = serverT(request);
   // An open basket emptied by its last removal is no basket to show.
   const order = cart.order && cart.order.packagesGroups.length > 0 ? cart.order : null;
@@ -62,13 +45,13 @@ function quantityOf(value: FormDataEntryValue | null): number {
 
 async function changeQuantity(args: Args, form: FormData): Promise<ErrorItem[]> {
   const vars = { packageId: String(form.get('packageId') ?? ''), quantity: quantityOf(form.get('quantity')) };
-  const r = await gql<{ updateGiftcardPackageQuantity: { errors: ErrorItem[] } }>(args.context, args.request, UPDATE_QUANTITY, vars);
+  const r = await gql(args.context, args.request, UPDATE_QUANTITY, vars);
   return r.updateGiftcardPackageQuantity.errors;
 }
 
 async function removeGroup(args: Args, form: FormData): Promise<ErrorItem[]> {
   const vars = { shipmentTag: String(form.get('shipmentTag') ?? ''), packageId: String(form.get('packageId') ?? '') || null };
-  const r = await gql<{ deleteGiftcardPackageGroup: { errors: ErrorItem[] } }>(args.context, args.request, DELETE_GROUP, vars);
+  const r = await gql(args.context, args.request, DELETE_GROUP, vars);
   // Already gone (another tab, a second click): what the shopper wanted has happened.
   return r.deleteGiftcardPackageGroup.errors.filter((e) => e.code !== NOT_FOUND);
 }

@@ -1,10 +1,13 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
-import { CHECKOUT_ORDER_FIELDS } from '../components/checkout/types.ts';
+import { graphql } from '../graphql/index.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import type { Money } from '../../common/money.ts';
-import type { AccountPaths, Customer, CustomerOrder, CustomerOrderRow, ReorderLine } from '../components/account-area/types.ts';
-import { accountPaths, ERRORS, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from './account-area.server.ts';
+import {
+  CustomerOrderFragment, CustomerOrderRowFragment, ReorderLineFragment,
+  type AccountPaths, type Customer, type CustomerOrder, type CustomerOrderRow, type ReorderLine,
+} from '../components/account-area/fragments.ts';
+import { accountPaths, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
 
 // The customer's orders: the latest on the overview, the paged history with the order details
 // modal (?ordine=<uuid>, so it opens without JavaScript too), and the reorder page.
@@ -12,25 +15,22 @@ import { accountPaths, ERRORS, leaveWhenLoggedOut, pageTitle, requireCustomer, t
 export const ORDERS_PER_PAGE = 10;
 const OVERVIEW_ORDERS = 3;
 
-const ROW = `uuid number status flow placedAt paymentMethod paymentMethodLabel grandTotal { value currency } packagesCount invoiceUrl canReorder`;
-const ORDERS = `query AccountOrders($userData: UserData!, $paging: CustomerOrdersPaging!) {
-  customerOrders(userData: $userData, paging: $paging) { orders { ${ROW} } totalItems ${ERRORS} }
-}`;
-const ORDER = `query AccountOrder($userData: UserData!, $uuid: String!) {
-  customerOrder(userData: $userData, uuid: $uuid) { order { ${ROW} order { ${CHECKOUT_ORDER_FIELDS} } } ${ERRORS} }
-}`;
-const PREVIEW = `query ReorderPreview($userData: UserData!, $uuid: String!) {
-  customerOrder(userData: $userData, uuid: $uuid) { order { ${ROW} } ${ERRORS} }
+const ORDERS = graphql(`query AccountOrders($userData: UserData!, $paging: CustomerOrdersPaging!) {
+  customerOrders(userData: $userData, paging: $paging) { orders { ...CustomerOrderRow } totalItems errors { code message referencedRequestParameter } }
+}`, [CustomerOrderRowFragment]);
+const ORDER = graphql(`query AccountOrder($userData: UserData!, $uuid: String!) {
+  customerOrder(userData: $userData, uuid: $uuid) { order { ...CustomerOrderDetails } errors { code message referencedRequestParameter } }
+}`, [CustomerOrderFragment]);
+const PREVIEW = graphql(`query ReorderPreview($userData: UserData!, $uuid: String!) {
+  customerOrder(userData: $userData, uuid: $uuid) { order { ...CustomerOrderRow } errors { code message referencedRequestParameter } }
   reorderPreview(userData: $userData, uuid: $uuid) {
-    lines { title kind value { value currency } quantity available price { value currency } } total { value currency } ${ERRORS}
+    lines { ...ReorderLine } total { value currency } errors { code message referencedRequestParameter }
   }
-}`;
-const REORDER = `mutation Reorder($userData: UserData!, $uuid: String!) {
-  reorder(userData: $userData, uuid: $uuid) { basketUuid skipped ${ERRORS} }
-}`;
+}`, [CustomerOrderRowFragment, ReorderLineFragment]);
+const REORDER = graphql(`mutation Reorder($userData: UserData!, $uuid: String!) {
+  reorder(userData: $userData, uuid: $uuid) { basketUuid skipped errors { code message referencedRequestParameter } }
+}`);
 
-type OrdersAnswer = { customerOrders: { orders: CustomerOrderRow[]; totalItems: number; errors: ErrorItem[] } };
-type OrderAnswer = { customerOrder: { order: CustomerOrder | null; errors: ErrorItem[] } };
 
 export type OverviewData = { title: string; user: Customer; orders: CustomerOrderRow[]; totalOrders: number; paths: AccountPaths };
 export type OrdersData = {
@@ -44,7 +44,7 @@ export type ReorderData = {
 export type ReorderReply = { errors: ErrorItem[] };
 
 function orderList({ request, context }: Args, pageNumber: number, itemsPerPage: number) {
-  return gql<OrdersAnswer>(context, request, ORDERS, { paging: { pageNumber, itemsPerPage } });
+  return gql(context, request, ORDERS, { paging: { pageNumber, itemsPerPage } });
 }
 
 /** A uuid as the API names orders; anything else is not worth a query. */
@@ -71,7 +71,7 @@ export async function ordersLoader(args: Args) {
   const uuid = uuidParam(args.request);
   const user = await requireCustomer(args);
   const [list, one] = await Promise.all([
-    orderList(args, page, ORDERS_PER_PAGE), uuid ? gql<OrderAnswer>(args.context, args.request, ORDER, { uuid }) : null,
+    orderList(args, page, ORDERS_PER_PAGE), uuid ? gql(args.context, args.request, ORDER, { uuid }) : null,
   ]);
   const { orders, totalItems } = list.customerOrders;
   const details = one?.customerOrder.order ?? null;
@@ -90,7 +90,7 @@ export async function reorderLoader(args: Args): Promise<ReorderData> {
   const user = await requireCustomer(args);
   const uuid = uuidParam(args.request);
   if (!uuid) throw redirect(paths.orders);
-  const r = await gql<OrderAnswer & { reorderPreview: { lines: ReorderLine[]; total: Money | null; errors: ErrorItem[] } }>(args.context, args.request, PREVIEW, { uuid });
+  const r = await gql(args.context, args.request, PREVIEW, { uuid });
   const preview = r.reorderPreview;
   return {
     title: pageTitle(args.request, 'accountArea.reorder.metaTitle'), user: user as Customer, order: r.customerOrder.order,
@@ -102,7 +102,7 @@ export async function reorderLoader(args: Args): Promise<ReorderData> {
 export async function reorderAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const uuid = String(form.get('ordine') ?? '');
-  const r = await gql<{ reorder: { basketUuid: string | null; skipped: number; errors: ErrorItem[] } }>(context, request, REORDER, { uuid });
+  const r = await gql(context, request, REORDER, { uuid });
   const { errors } = r.reorder;
   leaveWhenLoggedOut(request, errors);
   // Packages no longer sold were skipped; the basket shows what it now holds.

@@ -2,23 +2,24 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { gql, notFound } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { screenMetadata, type PageMetadata } from '../lib/meta.ts';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../lib/store-data.ts';
-import { CATEGORY_PARAM, TYPE_PARAM, parseItemsPerPage, readTerms, type Page } from '../lib/listing.ts';
+import { CATEGORY_PARAM, TYPE_PARAM, parseItemsPerPage, readTerms } from '../lib/listing.ts';
+import { graphql, type ResultOf } from '../graphql/index.ts';
+import { ProductCardFragment, type ProductCardData } from '../graphql/fragments.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath, parsePageNumber } from '../../common/paths.ts';
 
-const LIST = `query List($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
-  products(userData: $userData, filters: $filters, paging: $paging) { items { ${PRODUCT_CARD_FIELDS} } currentPage itemsPerPage totalItems errors { code } }
+const LIST = graphql(`query List($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+  products(userData: $userData, filters: $filters, paging: $paging) { items { ...ProductCard } currentPage itemsPerPage totalItems errors { code } }
   categories(userData: $userData, topCount: 0) { slug title }
   giftcardTypes(userData: $userData) { slug title }
-}`;
-const SEARCH = `query ListSearch($userData: UserData!, $inputText: String!) {
-  search_v1(userData: $userData, inputText: $inputText) { total body { groupType items { __typename ... on Product { ${PRODUCT_CARD_FIELDS} } } } }
-}`;
+}`, [ProductCardFragment]);
+const SEARCH = graphql(`query ListSearch($userData: UserData!, $inputText: String!) {
+  search_v1(userData: $userData, inputText: $inputText) { total body { groupType items { __typename ... on Product { ...ProductCard } } } }
+}`, [ProductCardFragment]);
 
-type Option = { slug: string; title: string };
+type Listed = ResultOf<typeof LIST>;
 export type ListData = {
-  kind: 'list'; page: Page<ProductCardData>; categories: Option[]; types: Option[]; selectedCategories: string[]; selectedTypes: string[];
+  kind: 'list'; page: Listed['products']; categories: Listed['categories']; types: Listed['giftcardTypes']; selectedCategories: string[]; selectedTypes: string[];
   search: { text: string; items: ProductCardData[] } | null; listPath: string; metadata: PageMetadata;
 };
 
@@ -33,14 +34,14 @@ export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 
     ...(selectedCategories.length ? [{ taxonomy: CATEGORY_PARAM, terms: selectedCategories }] : []),
     ...(selectedTypes.length ? [{ taxonomy: TYPE_PARAM, terms: selectedTypes }] : []),
   ];
-  const data = await gql<{ products: Page<ProductCardData>; categories: Option[]; giftcardTypes: Option[] }>(context, request, LIST, {
+  const data = await gql(context, request, LIST, {
     filters: { filterByTaxonomy }, paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
   });
   if (pageNumber > 1 && data.products.items.length === 0) notFound();
   const text = url.searchParams.get('s')?.trim() ?? '';
   let search: ListData['search'] = null;
   if (text) {
-    const found = await gql<{ search_v1: { body: { items: (ProductCardData & { __typename: string })[] }[] } }>(context, request, SEARCH, { inputText: text });
+    const found = await gql(context, request, SEARCH, { inputText: text });
     search = { text, items: found.search_v1.body.flatMap((g) => g.items).filter((i) => i.__typename === 'Product') };
   }
   const t = serverT(request);

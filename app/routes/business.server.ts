@@ -4,7 +4,8 @@ import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath, normalisePath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import type { BusinessProduct, QuotePrefill, BusinessActionData, BusinessPaths } from '../components/business/types.ts';
+import { BusinessProductFragment, type BusinessProduct, type QuotePrefill, type BusinessActionData, type BusinessPaths } from '../components/business/fragments.ts';
+import { graphql } from '../graphql/index.ts';
 
 // The business pages' server side: /azienda/{product?} (products for bulk orders, the business
 // product form, the quote request) and /business/request-a-quote/ (the quote request alone).
@@ -12,11 +13,6 @@ import type { BusinessProduct, QuotePrefill, BusinessActionData, BusinessPaths }
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>;
 
-const ERRORS = 'errors { code message referencedRequestParameter }';
-const MONEY = '{ currency value }';
-const VARIATION = `{ hasFixedPrices pricesToShow ${MONEY} minPrice ${MONEY} maxPrice ${MONEY} }`;
-const FIELDS = `id slug title path backgroundColor showHand showShadow productType description thirdPartyLimited
-  image { url { href type } alt } digitalVariationConfig ${VARIATION} physicalVariationConfig ${VARIATION}`;
 
 /** What a storefront offers companies first: its all-in-one card, then its products of the business type. */
 const BUSINESS_RANGE: Record<string, { featured: string; type: string }> = {
@@ -25,19 +21,19 @@ const BUSINESS_RANGE: Record<string, { featured: string; type: string }> = {
 };
 const SHOWN = 8;
 
-const PAGE = `query BusinessPage($userData: UserData!, $featured: String!, $filters: ProductFilters) {
+const PAGE = graphql(`query BusinessPage($userData: UserData!, $featured: String!, $filters: ProductFilters, $shown: Int!) {
   captchaChallenge(userData: $userData)
-  featured: product(userData: $userData, slug: $featured) { ${FIELDS} }
-  products(userData: $userData, filters: $filters, paging: { itemsPerPage: ${SHOWN}, pageNumber: 1 }) { items { ${FIELDS} } }
-}`;
-const PRODUCT = `query BusinessProduct($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { ${FIELDS} } }`;
-const CHALLENGE = 'query BusinessChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }';
-const ADD = `mutation BusinessAdd($userData: UserData!, $package: GiftcardPackageInput!) {
-  addGiftcardPackage(userData: $userData, package: $package) { order { id } ${ERRORS} }
-}`;
-const QUOTE = `mutation BusinessQuote($userData: UserData!, $input: QuoteRequestInput!, $captchaToken: String) {
-  requestQuote(userData: $userData, input: $input, captchaToken: $captchaToken) { status reference ${ERRORS} }
-}`;
+  featured: product(userData: $userData, slug: $featured) { ...BusinessProduct }
+  products(userData: $userData, filters: $filters, paging: { itemsPerPage: $shown, pageNumber: 1 }) { items { ...BusinessProduct } }
+}`, [BusinessProductFragment]);
+const PRODUCT = graphql(`query BusinessProduct($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { ...BusinessProduct } }`, [BusinessProductFragment]);
+const CHALLENGE = graphql(`query BusinessChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
+const ADD = graphql(`mutation BusinessAdd($userData: UserData!, $package: GiftcardPackageInput!) {
+  addGiftcardPackage(userData: $userData, package: $package) { order { id } errors { code message referencedRequestParameter } }
+}`);
+const QUOTE = graphql(`mutation BusinessQuote($userData: UserData!, $input: QuoteRequestInput!, $captchaToken: String) {
+  requestQuote(userData: $userData, input: $input, captchaToken: $captchaToken) { status reference errors { code message referencedRequestParameter } }
+}`);
 
 export type BusinessPageData = {
   title: string; description: string; products: BusinessProduct[]; selected: BusinessProduct | null;
@@ -85,12 +81,11 @@ export async function businessLoader({ request, context, params }: Args): Promis
   const { store } = locate(url.pathname);
   const range = BUSINESS_RANGE[store.key] ?? BUSINESS_RANGE.it;
   const filters = { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_types', terms: [range.type] }] };
-  const page = await gql<{ captchaChallenge: Record<string, unknown>; featured: BusinessProduct | null; products: { items: BusinessProduct[] } }>(
-    context, request, PAGE, { featured: range.featured, filters });
+  const page = await gql(context, request, PAGE, { featured: range.featured, filters, shown: SHOWN });
   const slug = params.product ?? url.searchParams.get('productId');
   let selected: BusinessProduct | null = null;
   if (slug) {
-    selected = (await gql<{ product: BusinessProduct | null }>(context, request, PRODUCT, { slug })).product;
+    selected = (await gql(context, request, PRODUCT, { slug })).product;
     if (!selected && params.product) notFound();
   }
   const listed = [page.featured, ...page.products.items].filter((p): p is BusinessProduct => p !== null);
@@ -105,7 +100,7 @@ export async function businessLoader({ request, context, params }: Args): Promis
 
 export async function quoteLoader({ request, context }: Args): Promise<QuotePageData> {
   const url = new URL(request.url);
-  const r = await gql<{ captchaChallenge: Record<string, unknown> }>(context, request, CHALLENGE);
+  const r = await gql(context, request, CHALLENGE);
   return {
     ...titles(request, 'business.quotePage'), prefill: null, sent: sentReference(url), challenge: r.captchaChallenge,
     paths: pathsOf(request), storeCountry: locate(url.pathname).store.country,
@@ -139,7 +134,7 @@ async function addToBasket({ request, context }: Pick<Args, 'request' | 'context
     productId: values.productId, variationType: values.kind, quantity, giftPacking: false,
     value: values.value || undefined, customValue: values.customValue || undefined,
   };
-  const r = await gql<{ addGiftcardPackage: { order: { id: string } | null; errors: ErrorItem[] } }>(context, request, ADD, { package: pkg });
+  const r = await gql(context, request, ADD, { package: pkg });
   const { order, errors } = r.addGiftcardPackage;
   // The API remembers the basket it opened (its cookie reaches the browser with this answer).
   if (order && !errors.length) throw redirect(pathsOf(request).basket, 303);
@@ -149,7 +144,7 @@ async function addToBasket({ request, context }: Pick<Args, 'request' | 'context
 async function askQuote({ request, context }: Pick<Args, 'request' | 'context'>, form: FormData) {
   const values = Object.fromEntries(QUOTE_FIELDS.map((f) => [f, text(form, f)]));
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v]));
-  const r = await gql<{ requestQuote: { status: boolean; reference: string | null; errors: ErrorItem[] } }>(
+  const r = await gql(
     context, request, QUOTE, { input, captchaToken: text(form, 'captchaToken') || null });
   const { status, reference, errors } = r.requestQuote;
   if (status && reference) {

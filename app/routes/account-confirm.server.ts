@@ -4,19 +4,20 @@
 // joins the order to the account once its owner is logged in. Either way the orders page follows.
 import { redirect } from 'react-router';
 import { gql } from '../lib/api.server.ts';
+import { graphql } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import { ERRORS, fieldErrors, formValues, refused, withQuery, type Args, type ErrorItem } from './account.server.ts';
+import { fieldErrors, formValues, refused, withQuery, type Args } from '../loaders/account.server.ts';
 
-const PAGE = `query AccountConfirmPage($userData: UserData!, $token: String!) {
+const PAGE = graphql(`query AccountConfirmPage($userData: UserData!, $token: String!) {
   accountLink(userData: $userData, token: $token) { kind email }
   getUserInfo(userData: $userData) { user { mainProfile { email } } }
-}`;
-const CONFIRM = `mutation AccountConfirm($userData: UserData!, $token: String!) {
-  confirmAccountOnOrder(userData: $userData, token: $token) { status ${ERRORS} }
-}`;
+}`);
+const CONFIRM = graphql(`mutation AccountConfirm($userData: UserData!, $token: String!) {
+  confirmAccountOnOrder(userData: $userData, token: $token) { status errors { code message referencedRequestParameter } }
+}`);
 
 export type AccountLinkKind = 'NEW_ACCOUNT' | 'EXISTING_ACCOUNT';
 
@@ -44,9 +45,10 @@ const tokenOf = (value: string | null) => (value ?? '').trim().slice(0, 200);
 
 export async function accountConfirmLoader({ request, context }: Args): Promise<AccountConfirmData> {
   const token = tokenOf(new URL(request.url).searchParams.get('token'));
-  type Answer = { accountLink: { kind: AccountLinkKind | null; email: string | null }; getUserInfo: { user: { mainProfile: { email: string } | null } } };
-  const r = token ? await gql<Answer>(context, request, PAGE, { token }) : null;
-  const kind = r?.accountLink.kind ?? null;
+  const r = token ? await gql(context, request, PAGE, { token }) : null;
+  // The contract types the kind as a String: the two kinds this page knows, else a link that is no good.
+  const answered = r?.accountLink.kind;
+  const kind: AccountLinkKind | null = answered === 'NEW_ACCOUNT' || answered === 'EXISTING_ACCOUNT' ? answered : null;
   const email = r?.accountLink.email ?? null;
   const t = serverT(request);
   const titleKey = kind === 'EXISTING_ACCOUNT' ? 'account.confirm.joinTitle' : kind ? 'account.confirm.title' : 'account.confirm.badTitle';
@@ -59,7 +61,7 @@ export async function accountConfirmLoader({ request, context }: Args): Promise<
 export async function accountConfirmAction({ request, context }: Args) {
   const { token: raw } = formValues(await request.formData(), ['token']);
   const token = tokenOf(raw);
-  const r = await gql<{ confirmAccountOnOrder: { status: boolean; errors: ErrorItem[] } }>(context, request, CONFIRM, { token });
+  const r = await gql(context, request, CONFIRM, { token });
   const { status, errors } = r.confirmAccountOnOrder;
   const paths = confirmPaths(request, token, null);
   if (status) throw redirect(paths.orders, 303);

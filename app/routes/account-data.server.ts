@@ -1,29 +1,31 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import type { AccountPaths, Customer, FormReply } from '../components/account-area/types.ts';
+import { AccountUserFragment, type AccountPaths, type Customer, type FormReply } from '../components/account-area/fragments.ts';
+import { graphql } from '../graphql/index.ts';
+
 import {
-  accountPaths, ERRORS, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, USER_FIELDS, type Args,
-} from './account-area.server.ts';
+  accountPaths, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, type Args,
+} from '../loaders/account-area.server.ts';
 
 // /conto/dettagli-personali/: four forms on one page, told apart by `intent` — personal data
 // (updateProfile), password (changePassword), and in the change/delete account modal the e-mail
 // (changeAccountEmail) and the deletion (deleteAccount). Each success redirects (post/redirect/get)
 // with ?salvato=<what>, so a reload sends nothing twice and the notice works without JavaScript.
 
-const CHALLENGE = `query AccountChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`;
-const UPDATE = `mutation UpdateProfile($userData: UserData!, $input: CustomerProfileInput!) {
-  updateProfile(userData: $userData, input: $input) { user { ${USER_FIELDS} } ${ERRORS} }
-}`;
-const PASSWORD = `mutation ChangePassword($userData: UserData!, $currentPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!, $captchaToken: String) {
-  changePassword(userData: $userData, currentPassword: $currentPassword, newPassword: $newPassword, newPasswordConfirmation: $newPasswordConfirmation, captchaToken: $captchaToken) { status ${ERRORS} }
-}`;
-const EMAIL = `mutation ChangeAccountEmail($userData: UserData!, $email: String!, $emailConfirmation: String!, $password: String!) {
-  changeAccountEmail(userData: $userData, email: $email, emailConfirmation: $emailConfirmation, password: $password) { status ${ERRORS} }
-}`;
-const DELETE = `mutation DeleteAccount($userData: UserData!, $password: String!, $confirm: Boolean!) {
-  deleteAccount(userData: $userData, password: $password, confirm: $confirm) { status ${ERRORS} }
-}`;
+const CHALLENGE = graphql(`query AccountChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
+const UPDATE = graphql(`mutation UpdateProfile($userData: UserData!, $input: CustomerProfileInput!) {
+  updateProfile(userData: $userData, input: $input) { user { ...AccountUserInfo } errors { code message referencedRequestParameter } }
+}`, [AccountUserFragment]);
+const PASSWORD = graphql(`mutation ChangePassword($userData: UserData!, $currentPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!, $captchaToken: String) {
+  changePassword(userData: $userData, currentPassword: $currentPassword, newPassword: $newPassword, newPasswordConfirmation: $newPasswordConfirmation, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } }
+}`);
+const EMAIL = graphql(`mutation ChangeAccountEmail($userData: UserData!, $email: String!, $emailConfirmation: String!, $password: String!) {
+  changeAccountEmail(userData: $userData, email: $email, emailConfirmation: $emailConfirmation, password: $password) { status errors { code message referencedRequestParameter } }
+}`);
+const DELETE = graphql(`mutation DeleteAccount($userData: UserData!, $password: String!, $confirm: Boolean!) {
+  deleteAccount(userData: $userData, password: $password, confirm: $confirm) { status errors { code message referencedRequestParameter } }
+}`);
 
 export const SAVED = ['dati', 'password', 'email'] as const;
 export type Saved = (typeof SAVED)[number];
@@ -33,7 +35,7 @@ export type AccountDataData = {
 
 export async function accountDataLoader(args: Args): Promise<AccountDataData> {
   const user = await requireCustomer(args);
-  const r = await gql<{ captchaChallenge: Record<string, unknown> }>(args.context, args.request, CHALLENGE);
+  const r = await gql(args.context, args.request, CHALLENGE);
   const params = new URL(args.request.url).searchParams;
   const saved = SAVED.find((s) => s === params.get('salvato')) ?? null;
   return {
@@ -60,21 +62,21 @@ type Payload = { status?: boolean; user?: unknown; errors: ErrorItem[] };
 async function run(args: ActionFunctionArgs, intent: string, v: Record<string, string>): Promise<Payload> {
   const { context, request } = args;
   if (intent === 'profile') {
-    return (await gql<{ updateProfile: Payload }>(context, request, UPDATE, { input: profileInput(v) })).updateProfile;
+    return (await gql(context, request, UPDATE, { input: profileInput(v) })).updateProfile;
   }
   if (intent === 'password') {
     const vars = {
       currentPassword: v.currentPassword ?? '', newPassword: v.newPassword ?? '',
       newPasswordConfirmation: v.newPasswordConfirmation ?? '', captchaToken: orNull(v.captchaToken),
     };
-    return (await gql<{ changePassword: Payload }>(context, request, PASSWORD, vars)).changePassword;
+    return (await gql(context, request, PASSWORD, vars)).changePassword;
   }
   if (intent === 'email') {
     const vars = { email: (v.email ?? '').trim(), emailConfirmation: (v.emailConfirmation ?? '').trim(), password: v.password ?? '' };
-    return (await gql<{ changeAccountEmail: Payload }>(context, request, EMAIL, vars)).changeAccountEmail;
+    return (await gql(context, request, EMAIL, vars)).changeAccountEmail;
   }
   const vars = { password: v.password ?? '', confirm: v.confirm === 'on' };
-  return (await gql<{ deleteAccount: Payload }>(context, request, DELETE, vars)).deleteAccount;
+  return (await gql(context, request, DELETE, vars)).deleteAccount;
 }
 
 const SECRET = /password|captchaToken/i;

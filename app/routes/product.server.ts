@@ -4,18 +4,18 @@ import { rememberBasketHeaders } from '../lib/basket-cookie.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import { METADATA_FIELDS, type PageMetadata } from '../lib/meta.ts';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../lib/store-data.ts';
+import { graphql, type ResultOf } from '../graphql/index.ts';
+import { MetadataFragment, ProductCardFragment, type ProductCardData } from '../graphql/fragments.ts';
 import { packageFormSchema } from '../../common/forms/package-form.ts';
 import { issuesByField } from '../../common/rules/schemas.ts';
-import type { FormIssue, PackageExtra, VariationConfig } from '../components/PackageForm.tsx';
+import type { FormIssue, VariationConfig } from '../components/PackageForm.tsx';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const PRODUCT = `query Product($userData: UserData!, $slug: String!) {
+const PRODUCT = graphql(`query Product($userData: UserData!, $slug: String!) {
   product(userData: $userData, slug: $slug) {
-    ${PRODUCT_CARD_FIELDS} slug brand thirdPartyLimited containsWine
-    ${METADATA_FIELDS}
+    ...ProductCard slug brand thirdPartyLimited containsWine
+    metadata { ...Metadata }
     redeemData { title }
     digitalVariationConfig { variationId hasFixedPrices pricesToShow { currency value } minPrice { currency value } maxPrice { currency value } }
     physicalVariationConfig { variationId hasFixedPrices pricesToShow { currency value } minPrice { currency value } maxPrice { currency value } }
@@ -24,25 +24,19 @@ const PRODUCT = `query Product($userData: UserData!, $slug: String!) {
     locationsPath
     packageExtras { id price { currency value } }
   }
-}`;
-const RELATED = `query Related($userData: UserData!, $filters: ProductFilters) {
-  products(userData: $userData, filters: $filters, paging: { itemsPerPage: 5, pageNumber: 1 }) { items { ${PRODUCT_CARD_FIELDS} } }
-}`;
+}`, [ProductCardFragment, MetadataFragment]);
+const RELATED = graphql(`query Related($userData: UserData!, $filters: ProductFilters) {
+  products(userData: $userData, filters: $filters, paging: { itemsPerPage: 5, pageNumber: 1 }) { items { ...ProductCard } }
+}`, [ProductCardFragment]);
 
-export type ProductDetail = ProductCardData & {
-  slug: string; brand: string; thirdPartyLimited: boolean; containsWine: boolean; metadata: PageMetadata;
-  redeemData: { title: string } | null;
-  digitalVariationConfig: VariationConfig | null; physicalVariationConfig: VariationConfig | null;
-  categories: { slug: string; title: string; path: string }[]; locations: { id: string }[]; locationsPath: string | null;
-  packageExtras: PackageExtra[];
-};
+export type ProductDetail = NonNullable<ResultOf<typeof PRODUCT>['product']>;
 export type ProductData = { kind: 'product'; product: ProductDetail; related: ProductCardData[] };
 
 export async function productLoader({ request, context }: Args, slug: string): Promise<ProductData> {
-  const { product } = await gql<{ product: ProductDetail | null }>(context, request, PRODUCT, { slug });
+  const { product } = await gql(context, request, PRODUCT, { slug });
   if (!product) notFound();
   const filters = { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: product.categories.slice(0, 1).map((c) => c.slug) }] };
-  const { products } = await gql<{ products: { items: ProductCardData[] } }>(context, request, RELATED, { filters });
+  const { products } = await gql(context, request, RELATED, { filters });
   return { kind: 'product', product, related: products.items.filter((p) => p.id !== product.id).slice(0, 4) };
 }
 
@@ -51,9 +45,9 @@ export function toPackageProduct(p: ProductDetail) {
   return { digital: cfg(p.digitalVariationConfig), physical: cfg(p.physicalVariationConfig) };
 }
 
-const ADD_PACKAGE = `mutation AddPackage($userData: UserData!, $package: GiftcardPackageInput!) {
+const ADD_PACKAGE = graphql(`mutation AddPackage($userData: UserData!, $package: GiftcardPackageInput!) {
   addGiftcardPackage(userData: $userData, package: $package) { order { id } errors { code message referencedRequestParameter } }
-}`;
+}`);
 
 export type PackageActionData = { errors: Record<string, FormIssue>; formError: string | null };
 
@@ -77,7 +71,7 @@ export function formErrorsOf(errors: ErrorItem[]): PackageActionData {
  * package opened the basket. Refusals go back to the form.
  */
 export async function packageAction({ request, context }: Args, slug: string): Promise<PackageActionData> {
-  const { product } = await gql<{ product: ProductDetail | null }>(context, request, PRODUCT, { slug });
+  const { product } = await gql(context, request, PRODUCT, { slug });
   if (!product) notFound();
   const form = await request.formData();
   const result = packageFormSchema(toPackageProduct(product)).safeParse(Object.fromEntries(form));
@@ -88,7 +82,7 @@ export async function packageAction({ request, context }: Args, slug: string): P
     productId: product.id, variationType: kind, value: text('value'), customValue: text('customValue'), quantity,
     wrapper: wrapper ?? undefined, giftPacking, note: note ?? undefined,
   };
-  const { addGiftcardPackage: added } = await gql<{ addGiftcardPackage: { order: { id: string } | null; errors: ErrorItem[] } }>(context, request, ADD_PACKAGE, { package: pkg });
+  const { addGiftcardPackage: added } = await gql(context, request, ADD_PACKAGE, { package: pkg });
   if (added.errors.length) return formErrorsOf(added.errors);
   const { store, language } = locate(new URL(request.url).pathname);
   throw redirect(buildPath(store, 'basket', {}, language), { status: 303, headers: rememberBasketHeaders(request, added.order?.id) });

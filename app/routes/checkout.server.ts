@@ -3,25 +3,26 @@ import { gql } from '../lib/api.server.ts';
 import { locate } from '../lib/locate.ts';
 import { basketCookie } from '../lib/basket-cookie.server.ts';
 import { buildPath } from '../../common/paths.ts';
-import { CHECKOUT_ORDER_FIELDS, type CheckoutOrder, type PaymentMethodData } from '../components/checkout/types.ts';
+import { CheckoutOrderFragment, PaymentMethodFragment, type CheckoutOrder, type PaymentMethodData } from '../components/checkout/fragments.ts';
+import { graphql, type VariablesOf } from '../graphql/index.ts';
 import { deliveryInput, detailsInput, type ErrorItem } from '../components/checkout/form-data.ts';
-import type { AddressBookEntry, CustomerProfile } from '../components/checkout/account-types.ts';
-import { PROFILE_FIELDS, applyBookEntry, createAccountOnOrder, loadAddressBook, profileValues } from './checkout-account.server.ts';
+import { CheckoutProfileFragment, type AddressBookEntry, type CustomerProfile } from '../components/checkout/fragments.ts';
+import { applyBookEntry, createAccountOnOrder, loadAddressBook, profileValues } from '../loaders/checkout-account.server.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 export type Step = 'details' | 'delivery' | 'payment';
 export const steps: Step[] = ['details', 'delivery', 'payment'];
 
-const CART = `query CheckoutCart($userData: UserData!, $withChallenge: Boolean!) {
-  cart(userData: $userData) { order { ${CHECKOUT_ORDER_FIELDS} } }
+const CART = graphql(`query CheckoutCart($userData: UserData!, $withChallenge: Boolean!) {
+  cart(userData: $userData) { order { ...CheckoutOrder } }
   captchaChallenge(userData: $userData) @include(if: $withChallenge)
-  paymentMethods(userData: $userData) { id label businessOnly banks { id issuer } }
-  getUserInfo(userData: $userData) { user { mainProfile { ${PROFILE_FIELDS} } } }
-}`;
-const RETRY_ORDER = `query RetryOrder($userData: UserData!, $uuid: String!) {
-  order(userData: $userData, uuid: $uuid) { order { ${CHECKOUT_ORDER_FIELDS} } payment { status method } paymentAttempts }
-  paymentMethods(userData: $userData) { id label businessOnly banks { id issuer } }
-}`;
+  paymentMethods(userData: $userData) { ...PaymentMethodData }
+  getUserInfo(userData: $userData) { user { mainProfile { ...CheckoutProfile } } }
+}`, [CheckoutOrderFragment, PaymentMethodFragment, CheckoutProfileFragment]);
+const RETRY_ORDER = graphql(`query RetryOrder($userData: UserData!, $uuid: String!) {
+  order(userData: $userData, uuid: $uuid) { order { ...CheckoutOrder } payment { status method } paymentAttempts }
+  paymentMethods(userData: $userData) { ...PaymentMethodData }
+}`, [CheckoutOrderFragment, PaymentMethodFragment]);
 
 export type CheckoutData = {
   step: Step; order: CheckoutOrder; methods: PaymentMethodData[]; addressCount: number;
@@ -52,7 +53,7 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
   const accountPaths = { login: buildPath(store, 'login', {}, language) + next, register: buildPath(store, 'register', {}, language) + next };
   const retryUuid = url.searchParams.get('order');
   if (url.searchParams.has('error') && retryUuid && store.toggles.retryPayment) {
-    const data = await gql<{ order: { order: CheckoutOrder | null; paymentAttempts: number }; paymentMethods: PaymentMethodData[] }>(context, request, RETRY_ORDER, { uuid: retryUuid });
+    const data = await gql(context, request, RETRY_ORDER, { uuid: retryUuid });
     const order = data.order.order;
     if (order?.status === 'PENDING') {
       return {
@@ -62,11 +63,7 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
     }
     if (order) throw redirect(buildPath(store, 'confirmation', { uuid: order.id }, language));
   }
-  type Answer = {
-    cart: { order: CheckoutOrder | null }; paymentMethods: PaymentMethodData[]; captchaChallenge?: Record<string, unknown>;
-    getUserInfo: { user: { mainProfile: CustomerProfile | null } };
-  };
-  const data = await gql<Answer>(context, request, CART, { withChallenge: stepOf(url) === 'details' });
+  const data = await gql(context, request, CART, { withChallenge: stepOf(url) === 'details' });
   const order = data.cart.order;
   if (!order || order.quantity === 0) throw redirect(buildPath(store, 'basket', {}, language));
   const profile = data.getUserInfo.user.mainProfile;
@@ -95,20 +92,23 @@ async function detailsFromProfile(context: Args['context'], request: Request, or
     const { store } = locate(new URL(request.url).pathname);
     const posted = detailsInput({ 'details.phoneCountry': store.country, ...profileValues(profile) });
     const details = Object.fromEntries(Object.entries(posted).map(([k, v]) => [k, v ?? '']));
-    const r = await gql<{ setCheckoutDetails: { errors: ErrorItem[] } }>(context, request, SET_DETAILS, { details });
+    const r = await gql(context, request, SET_DETAILS, { details: details as Details });
     if (r.setCheckoutDetails.errors.length) return r.setCheckoutDetails.errors;
   }
   throw redirect(`${checkout}?step=delivery`);
 }
 
-const SET_DETAILS = `mutation Details($userData: UserData!, $details: CheckoutDetailsInput!) {
-  setCheckoutDetails(userData: $userData, details: $details) { errors { code message referencedRequestParameter } } }`;
-const SET_DELIVERY = `mutation Delivery($userData: UserData!, $delivery: CheckoutDeliveryInput!) {
-  setCheckoutDelivery(userData: $userData, delivery: $delivery) { errors { code message referencedRequestParameter } } }`;
-const PLACE = `mutation Place($userData: UserData!, $payment: CheckoutPaymentInput!) {
-  placeOrder(userData: $userData, payment: $payment) { redirectUrl totalsChanged order { id } errors { code message referencedRequestParameter } } }`;
-const RETRY = `mutation Retry($userData: UserData!, $orderUuid: String!, $payment: CheckoutPaymentInput!) {
-  retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl errors { code message referencedRequestParameter } } }`;
+const SET_DETAILS = graphql(`mutation Details($userData: UserData!, $details: CheckoutDetailsInput!) {
+  setCheckoutDetails(userData: $userData, details: $details) { errors { code message referencedRequestParameter } } }`);
+/** The form's details as the API's input: the API checks every field (an empty one is the empty text). */
+type Details = VariablesOf<typeof SET_DETAILS>['details'];
+const SET_DELIVERY = graphql(`mutation Delivery($userData: UserData!, $delivery: CheckoutDeliveryInput!) {
+  setCheckoutDelivery(userData: $userData, delivery: $delivery) { errors { code message referencedRequestParameter } } }`);
+type Delivery = VariablesOf<typeof SET_DELIVERY>['delivery'];
+const PLACE = graphql(`mutation Place($userData: UserData!, $payment: CheckoutPaymentInput!) {
+  placeOrder(userData: $userData, payment: $payment) { redirectUrl totalsChanged order { id } errors { code message referencedRequestParameter } } }`);
+const RETRY = graphql(`mutation Retry($userData: UserData!, $orderUuid: String!, $payment: CheckoutPaymentInput!) {
+  retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl errors { code message referencedRequestParameter } } }`);
 
 export type CheckoutActionData = { errors: ErrorItem[]; values: Record<string, string>; used?: string };
 // Never typed back into a page: the passwords, and the human check's token (it passes once).
@@ -129,7 +129,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
   if (intent === 'details') {
     // What was typed comes back with the errors, bar the passwords: a page never carries those.
     const typed = Object.fromEntries(Object.entries(values).filter(([k]) => !NOT_KEPT.includes(k)));
-    const r = await gql<{ setCheckoutDetails: { errors: ErrorItem[] } }>(context, request, SET_DETAILS, { details: detailsInput(values) });
+    const r = await gql(context, request, SET_DETAILS, { details: detailsInput(values) as Details });
     if (r.setCheckoutDetails.errors.length) return { errors: r.setCheckoutDetails.errors, values: typed };
     // An account on order takes its name and e-mail from the details just saved (§6); it is made
     // from the e-mailed link, and the checkout goes on as a guest meanwhile.
@@ -141,18 +141,18 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
     return redirect(`${checkout}?step=delivery`);
   }
   if (intent === 'delivery') {
-    const r = await gql<{ setCheckoutDelivery: { errors: ErrorItem[] } }>(context, request, SET_DELIVERY, { delivery: deliveryInput(values) });
+    const r = await gql(context, request, SET_DELIVERY, { delivery: deliveryInput(values) as Delivery });
     if (r.setCheckoutDelivery.errors.length) return { errors: r.setCheckoutDelivery.errors, values };
     return redirect(`${checkout}?step=payment`);
   }
   const payment = { method: values.method ?? '', bank: values.bank || null, termsAccepted: values.termsAccepted === 'on', expectedGrandTotal: values.expectedGrandTotal ? Number(values.expectedGrandTotal) : null };
   if (intent === 'retry') {
-    const r = await gql<{ retryOrderPayment: { redirectUrl: string | null; errors: ErrorItem[] } }>(context, request, RETRY, { orderUuid: values.order, payment });
+    const r = await gql(context, request, RETRY, { orderUuid: values.order, payment });
     // The provider's page is not a storefront route: the browser loads it as a new document.
     if (r.retryOrderPayment.redirectUrl) return redirectDocument(r.retryOrderPayment.redirectUrl);
     return { errors: r.retryOrderPayment.errors, values };
   }
-  const r = await gql<{ placeOrder: { redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] } }>(context, request, PLACE, { payment });
+  const r = await gql(context, request, PLACE, { payment });
   if (r.placeOrder.totalsChanged) return redirect(`${buildPath(store, 'basket', {}, language)}?changed=1`);
   if (r.placeOrder.redirectUrl) return redirectDocument(r.placeOrder.redirectUrl, { headers: { 'Set-Cookie': basketCookie(null, url.protocol === 'https:') } });
   return { errors: r.placeOrder.errors, values };

@@ -3,22 +3,23 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { gql } from '../lib/api.server.ts';
+import { graphql } from '../graphql/index.ts';
 import { safeNext } from '../lib/account-paths.ts';
 import { emailPair, firstName, lastName, passwordPair } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import {
-  ERRORS, accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck,
+  accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck,
   type Args, type ErrorItem,
-} from './account.server.ts';
+} from '../loaders/account.server.ts';
 
 // The input object is written out field by field: the document does not depend on the input type's name.
-const CREATE = `mutation AccountRegister($userData: UserData!, $firstName: String!, $lastName: String!, $email: String!,
+const CREATE = graphql(`mutation AccountRegister($userData: UserData!, $firstName: String!, $lastName: String!, $email: String!,
   $emailConfirmation: String!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean!, $captchaToken: String!) {
   createAccount(userData: $userData, captchaToken: $captchaToken, input: {
     firstName: $firstName, lastName: $lastName, email: $email, emailConfirmation: $emailConfirmation,
     password: $password, passwordConfirmation: $passwordConfirmation, subscribed: $subscribed
-  }) { status ${ERRORS} }
-}`;
+  }) { status errors { code message referencedRequestParameter } }
+}`);
 
 const FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'passwordConfirmation', 'subscribed', 'captchaToken', 'next'];
 const names = z.object({ firstName, lastName });
@@ -44,7 +45,7 @@ export async function registerAction(args: Args) {
   };
   const local = [...registerIssues(request, v), ...missingToken(request, v.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED)];
   if (local.length) return refusedWithCheck(args, local, kept);
-  const r = await gql<{ createAccount: { status: boolean; errors: ErrorItem[] } }>(context, request, CREATE, {
+  const r = await gql(context, request, CREATE, {
     firstName: kept.firstName, lastName: kept.lastName, email: kept.email, emailConfirmation: kept.emailConfirmation,
     password: v.password, passwordConfirmation: v.passwordConfirmation, subscribed: kept.subscribed === 'on', captchaToken: v.captchaToken,
   });

@@ -1,20 +1,22 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import type { AccountPaths, AddressBookEntry, Customer, FormReply } from '../components/account-area/types.ts';
-import { accountPaths, ERRORS, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, type Args } from './account-area.server.ts';
+import type { AccountPaths, AddressBookEntry, Customer, FormReply } from '../components/account-area/fragments.ts';
+import { AddressBookEntryFragment } from '../components/checkout/fragments.ts';
+import { graphql } from '../graphql/index.ts';
+
+import { accountPaths, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
 
 // /conto/lista/contatti/: the address book. Its modals follow the address (?nuovo, ?modifica=<id>,
 // ?elimina=<id>), so adding, editing and the delete confirmation work without JavaScript.
 
-const ENTRY = 'id firstName lastName email companyName countryCode postCode houseNumber suffix street city';
-const BOOK = `query AddressBook($userData: UserData!) { addressBook(userData: $userData) { entries { ${ENTRY} } ${ERRORS} } }`;
-const SAVE = `mutation SaveAddressBookEntry($userData: UserData!, $input: AddressBookEntryInput!) {
-  saveAddressBookEntry(userData: $userData, input: $input) { entry { ${ENTRY} } ${ERRORS} }
-}`;
-const DELETE = `mutation DeleteAddressBookEntry($userData: UserData!, $id: ID!) {
-  deleteAddressBookEntry(userData: $userData, id: $id) { status ${ERRORS} }
-}`;
+const BOOK = graphql(`query AddressBook($userData: UserData!) { addressBook(userData: $userData) { entries { ...CheckoutBookEntry } errors { code message referencedRequestParameter } } }`, [AddressBookEntryFragment]);
+const SAVE = graphql(`mutation SaveAddressBookEntry($userData: UserData!, $input: AddressBookEntryInput!) {
+  saveAddressBookEntry(userData: $userData, input: $input) { entry { ...CheckoutBookEntry } errors { code message referencedRequestParameter } }
+}`, [AddressBookEntryFragment]);
+const DELETE = graphql(`mutation DeleteAddressBookEntry($userData: UserData!, $id: ID!) {
+  deleteAddressBookEntry(userData: $userData, id: $id) { status errors { code message referencedRequestParameter } }
+}`);
 
 export const ENTRY_FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
 
@@ -25,7 +27,7 @@ export type AddressBookData = {
 
 export async function addressBookLoader(args: Args): Promise<AddressBookData> {
   const user = await requireCustomer(args);
-  const r = await gql<{ addressBook: { entries: AddressBookEntry[]; errors: ErrorItem[] } }>(args.context, args.request, BOOK);
+  const r = await gql(args.context, args.request, BOOK);
   const entries = r.addressBook.entries;
   const params = new URL(args.request.url).searchParams;
   const find = (name: string) => entries.find((e) => e.id === params.get(name));
@@ -47,11 +49,11 @@ export async function addressBookAction({ request, context }: ActionFunctionArgs
   const book = accountPaths(request).addressBook;
   let errors: ErrorItem[];
   if (intent === 'delete') {
-    const r = await gql<{ deleteAddressBookEntry: { status: boolean; errors: ErrorItem[] } }>(context, request, DELETE, { id: values.id ?? '' });
+    const r = await gql(context, request, DELETE, { id: values.id ?? '' });
     errors = r.deleteAddressBookEntry.errors;
     if (r.deleteAddressBookEntry.status) throw redirect(`${book}?esito=eliminato`, 303);
   } else {
-    const r = await gql<{ saveAddressBookEntry: { entry: AddressBookEntry | null; errors: ErrorItem[] } }>(context, request, SAVE, { input: entryInput(values) });
+    const r = await gql(context, request, SAVE, { input: entryInput(values) });
     errors = r.saveAddressBookEntry.errors;
     if (r.saveAddressBookEntry.entry && !errors.length) throw redirect(`${book}?esito=salvato`, 303);
   }

@@ -4,41 +4,38 @@ import { redeemGql } from '../lib/redeem-api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
-import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import type { DoublerActionData, DoublerPageData, DoublerThanksData, ModalActionData } from '../components/doubler/types.ts';
+import {
+  DoublerEntryFragment, DrawFragment, ThanksProductFragment,
+  type DoublerActionData, type DoublerPageData, type DoublerThanksData, type ModalActionData,
+} from '../components/doubler/fragments.ts';
+import { graphql } from '../graphql/index.ts';
 
 // The doubler's screens (§2 /doppiatore/, /doppiatore/grazie/{product}/) and the redeem doubler
 // modal's post. Everything goes through the API; the page form works without JavaScript.
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const MONEY = '{ currency value }';
-const ERRORS = 'errors { code message referencedRequestParameter }';
-const DRAW_FIELDS = `month status seed seedHash committedAt drawDate drawAt drawnAt entriesCount
-  entries { id number passedOver } winner { id number } prize ${MONEY}`;
 
-const PAGE = `query DoublerPage($userData: UserData!) {
-  doublerDraws(userData: $userData) { current { ${DRAW_FIELDS} } past { ${DRAW_FIELDS} } cap ${MONEY} drawHour errors { code message } }
+const PAGE = graphql(`query DoublerPage($userData: UserData!) {
+  doublerDraws(userData: $userData) { current { ...DoublerDraw } past { ...DoublerDraw } cap { currency value } drawHour errors { code message } }
   captchaChallenge(userData: $userData)
-}`;
+}`, [DrawFragment]);
 
-const ENTER = `mutation DoublerEnter($userData: UserData!, $cardNumber: String, $pin: String, $captchaToken: String, $email: String!, $consent: Boolean!) {
+const ENTER = graphql(`mutation DoublerEnter($userData: UserData!, $cardNumber: String, $pin: String, $captchaToken: String, $email: String!, $consent: Boolean!) {
   enterDoubler(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken, email: $email, consent: $consent) {
-    entries { id drawMonth drawDate product number alreadyEntered } ${ERRORS}
+    entries { ...DoublerEntry } errors { code message referencedRequestParameter }
   }
-}`;
+}`, [DoublerEntryFragment]);
 
-const THANKS = `query DoublerThanks($userData: UserData!, $slug: String!, $month: String!) {
-  product(userData: $userData, slug: $slug) { title path showShadow showHand image { url { href type } alt } }
+const THANKS = graphql(`query DoublerThanks($userData: UserData!, $slug: String!, $month: String!) {
+  product(userData: $userData, slug: $slug) { ...DoublerThanksProduct }
   doublerDraw(userData: $userData, month: $month) { draw { month drawDate } }
   doublerDraws(userData: $userData, limit: 1) { current { month drawDate } drawHour }
-}`;
+}`, [ThanksProductFragment]);
 
-type Entry = { id: string; drawMonth: string; drawDate: string; product: string; number: string; alreadyEntered: boolean };
-type EnterAnswer = { enterDoubler: { entries: Entry[]; errors: ErrorItem[] } };
 
 export async function doublerLoader({ request, context }: Args): Promise<DoublerPageData> {
-  const r = await gql<{ doublerDraws: Omit<DoublerPageData, 'challenge' | 'title' | 'description'>; captchaChallenge: Record<string, unknown> }>(context, request, PAGE);
+  const r = await gql(context, request, PAGE);
   const t = serverT(request);
   const { current, past, cap, drawHour } = r.doublerDraws;
   return {
@@ -55,11 +52,11 @@ export async function doublerAction(args: Args): Promise<DoublerActionData | Mod
   const email = field(form, 'email').trim();
   const consent = form.get('consent') === 'on' || form.get('consent') === 'true';
   if (form.get('intent') === 'redeem') {
-    const r = await redeemGql<EnterAnswer>(args.context, args.request, ENTER, { email, consent });
+    const r = await redeemGql(args.context, args.request, ENTER, { email, consent });
     return { intent: 'redeem', entries: r.enterDoubler.entries, errors: r.enterDoubler.errors };
   }
   const cardNumber = field(form, 'cardNumber');
-  const r = await gql<EnterAnswer>(args.context, args.request, ENTER, {
+  const r = await gql(args.context, args.request, ENTER, {
     cardNumber, pin: field(form, 'pin'), captchaToken: field(form, 'captchaToken') || null, email, consent,
   });
   const [entry] = r.enterDoubler.entries;
@@ -73,11 +70,7 @@ export async function doublerThanksLoader({ request, context }: Args, product: s
   if (!product) notFound();
   const url = new URL(request.url);
   const asked = url.searchParams.get('mese') ?? '';
-  const r = await gql<{
-    product: DoublerThanksData['product'] | null;
-    doublerDraw: { draw: { month: string; drawDate: string } | null };
-    doublerDraws: { current: { month: string; drawDate: string } | null; drawHour: number };
-  }>(context, request, THANKS, { slug: product, month: /^\d{4}-\d{2}$/.test(asked) ? asked : '0000-00' });
+  const r = await gql(context, request, THANKS, { slug: product, month: /^\d{4}-\d{2}$/.test(asked) ? asked : '0000-00' });
   if (!r.product) notFound();
   const draw = r.doublerDraw.draw ?? r.doublerDraws.current;
   const t = serverT(request);

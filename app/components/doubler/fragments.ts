@@ -1,0 +1,40 @@
+// What the doubler's loaders answer: the fragments their documents spread (app/loaders/doubler.server.ts)
+// and the types derived from them. Components import the types only (no runtime cost).
+import type { Money } from '../../../common/money.ts';
+import type { ErrorItem } from '../../../common/errors/catalogue.ts';
+import { graphql, type ResultOf } from '../../graphql/index.ts';
+
+export type { ErrorItem, Money };
+
+export const DrawFragment = graphql(`
+  fragment DoublerDraw on DoublerDraw {
+    month status seed seedHash committedAt drawDate drawAt drawnAt entriesCount
+    entries { id number passedOver } winner { id number } prize { currency value }
+  }
+`);
+
+export const DoublerEntryFragment = graphql(`
+  fragment DoublerEntry on DoublerEntry { id drawMonth drawDate product number alreadyEntered }
+`);
+
+export const ThanksProductFragment = graphql(`
+  fragment DoublerThanksProduct on Product { title path showShadow showHand image { url { href type } alt } }
+`);
+
+export type Draw = ResultOf<typeof DrawFragment>;
+export type DrawEntry = Draw['entries'][number];
+
+export type DoublerPageData = {
+  current: Draw | null; past: Draw[]; cap: Money; drawHour: number;
+  challenge: Record<string, unknown>; title: string; description: string;
+};
+
+export type DoublerActionData = { intent: 'enter'; errors: ErrorItem[]; values: Record<string, string> };
+
+export type ModalEntry = ResultOf<typeof DoublerEntryFragment>;
+export type ModalActionData = { intent: 'redeem'; entries: ModalEntry[]; errors: ErrorItem[] };
+
+export type DoublerThanksData = {
+  product: ResultOf<typeof ThanksProductFragment>;
+  month: string | null; drawDate: string | null; drawHour: number; alreadyEntered: boolean; title: string;
+};
