@@ -3,14 +3,16 @@
 // (API only, no workers) receiving the webhooks, on PostgreSQL. For each order: from the moment
 // the provider marked it paid (the sandbox's books) to the moment its card e-mail was written to
 // the outbox (the delivery's transaction). Median, p99 and max over the burst.
+import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { inArray, eq, and } from 'drizzle-orm';
+import { inArray, eq, and, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { applyOutcome } from '../server/modules/payments/sandbox/books.ts';
 import { outbox } from '../server/modules/notifications/tables.ts';
 import { orders } from '../server/modules/orders/tables.ts';
 import { sandboxPayments } from '../server/modules/payments/tables.ts';
 import { freshPostgresUrl } from '../tests/helpers/db.ts';
+import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
 import { italianUser, type apiClient } from '../tests/helpers/api.ts';
 import { startApiServer, type ApiServer } from '../tests/helpers/api-servers.ts';
 import { killHard, startWorker, waitFor } from '../tests/helpers/worker-process.ts';
@@ -18,6 +20,34 @@ import { PLACE, privateBuyer, readyBasket, sandboxId } from '../tests/helpers/ch
 import { percentile } from './checkout.ts';
 
 const CHOICE = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 1 };
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 per second)
+  } catch { return null; }
+}
+
+/** CPU seconds of the PostgreSQL server listening on `port` of this machine and its backends (Linux); null elsewhere. */
+function postgresCpuSeconds(port: string): number | null {
+  try {
+    const stat = (pid: string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+    const postmaster = pids.find((pid) => {
+      try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((arg, i, all) => arg === '-p' && all[i + 1] === port); } catch { return false; }
+    });
+    if (!postmaster) return null;
+    // The postmaster's own time, that of backends that ended (reaped: its cutime and cstime), and the live ones.
+    const own = stat(postmaster);
+    let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / 100;
+    for (const pid of pids) {
+      try { if (stat(pid)[1] === postmaster) total += cpuSeconds(Number(pid)) ?? 0; } catch { /* gone */ }
+    }
+    return total;
+  } catch { return null; }
+}
 
 async function placeMany(web: ApiServer, n: number, concurrency: number) {
   const api = { graphql: async (q: string, v: Record<string, unknown> = {}) => ({ data: await web.call(q, { userData: italianUser, ...v }) }) } as unknown as ReturnType<typeof apiClient>;
@@ -36,8 +66,52 @@ async function placeMany(web: ApiServer, n: number, concurrency: number) {
   return placed;
 }
 
-export async function benchPaymentToDelivered(url: string | undefined, opts: { payments: number; port: number }) {
-  if (!url) return { result: null, reason: 'no PostgreSQL configured (BENCH_DATABASE_URL or TEST_DATABASE_URL)' };
+/**
+ * Where the time goes, per order: the gaps between the timestamps each step leaves in the database
+ * (the sandbox's paid time, the webhook job's creation, start and end in pg-boss, the event's
+ * acceptance, the delivery job's creation and start, the card e-mail). Median and p99 of each gap.
+ */
+async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: number[]) {
+  const result = await database.db.execute(sql`
+    with p as (
+      select pay.order_id, sp.id as sid, sp.updated_at as paid from payments pay join psp_sandbox_payments sp on sp.id = pay.provider_ref
+      where pay.order_id in ${ids.length ? sql`(${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`(null)`}
+    ), wj as (
+      select distinct on (se.payment_id) se.payment_id as sid, j.created_on, j.started_on, j.completed_on
+      from pgboss.job j join psp_sandbox_events se on se.id = j.data->>'eventId' where j.name = 'psp-sandbox-deliver' order by se.payment_id, j.created_on
+    ), ev as (
+      select provider_ref as sid, received_at from payment_events
+    ), dj as (
+      select distinct on ((j.data->>'orderId')::int) (j.data->>'orderId')::int as order_id, j.created_on, j.started_on, j.completed_on
+      from pgboss.job j where j.name = 'fulfilment-deliver' order by (j.data->>'orderId')::int, j.created_on
+    ), m as (
+      select order_id, min(created_at) as mailed from notifications_outbox where kind = 'card-delivery' group by order_id
+    )
+    select
+      extract(epoch from wj.created_on - p.paid) * 1000 as "paid → webhook job in pg-boss",
+      extract(epoch from wj.started_on - wj.created_on) * 1000 as "webhook job waits for a worker",
+      extract(epoch from ev.received_at - wj.started_on) * 1000 as "worker → shop accepts the event",
+      extract(epoch from dj.created_on - ev.received_at) * 1000 as "event → delivery job in pg-boss",
+      extract(epoch from dj.started_on - dj.created_on) * 1000 as "delivery job waits for a worker",
+      extract(epoch from m.mailed - dj.started_on) * 1000 as "delivery job → card e-mail",
+      extract(epoch from m.mailed - p.paid) * 1000 as "total"
+    from p left join wj on wj.sid = p.sid left join ev on ev.sid = p.sid left join dj on dj.order_id = p.order_id left join m on m.order_id = p.order_id`);
+  const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
+  const out: Record<string, { p50Ms: number | null; p99Ms: number | null }> = {};
+  for (const key of Object.keys(rows[0] ?? {})) {
+    const values = rows.map((r) => (r[key] === null ? NaN : Number(r[key]))).filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+    out[key] = { p50Ms: percentile(values, 50), p99Ms: percentile(values, 99) };
+  }
+  return out;
+}
+
+/** On the PostgreSQL named (BENCH_DATABASE_URL or TEST_DATABASE_URL), or else on one of our own for the bench. */
+export async function benchPaymentToDelivered(given: string | undefined, opts: { payments: number; port: number }) {
+  const embedded = given ? null : await startThrowawayPostgres();
+  try { return await measure(given ?? embedded!.url, opts); } finally { await embedded?.stop(); }
+}
+
+async function measure(url: string, opts: { payments: number; port: number }) {
   const databaseUrl = await freshPostgresUrl(url);
   const database = await openDatabase({ url: databaseUrl });
   const web = await startApiServer(databaseUrl, opts.port);
@@ -46,6 +120,7 @@ export async function benchPaymentToDelivered(url: string | undefined, opts: { p
     const t0 = performance.now();
     const placed = await placeMany(web, opts.payments, 8);
     console.log(`payment to delivered: ${placed.length} orders placed in ${((performance.now() - t0) / 1000).toFixed(1)} s; the burst starts`);
+    const cpuBefore = { web: cpuSeconds(web.child.pid), worker: cpuSeconds(worker.pid), postgres: postgresCpuSeconds(new URL(databaseUrl).port) };
     const burstStart = performance.now();
     let next = 0;
     await Promise.all(Array.from({ length: 16 }, async () => {
@@ -57,6 +132,8 @@ export async function benchPaymentToDelivered(url: string | undefined, opts: { p
     const delivered = async () => (await database.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, 'card-delivery'), inArray(outbox.orderId, ids)))).length;
     const done = await waitFor(async () => (await delivered()) >= ids.length, 30 * 60_000, 1000);
     const elapsed = (performance.now() - burstStart) / 1000;
+    const cpuAfter = { web: cpuSeconds(web.child.pid), worker: cpuSeconds(worker.pid), postgres: postgresCpuSeconds(new URL(databaseUrl).port) };
+    const cpu = Object.fromEntries(Object.entries(cpuAfter).map(([k, v]) => [k, v === null || cpuBefore[k as keyof typeof cpuBefore] === null ? null : +(v - cpuBefore[k as keyof typeof cpuBefore]!).toFixed(1)]));
     const paidAt = new Map((await database.db.select({ id: sandboxPayments.id, at: sandboxPayments.updatedAt }).from(sandboxPayments)).map((r) => [r.id, r.at.getTime()]));
     const orderOf = new Map((await database.db.select({ id: orders.id, uuid: orders.uuid }).from(orders).where(inArray(orders.id, ids))).map((r) => [r.uuid, r.id]));
     const mailAt = new Map((await database.db.select({ orderId: outbox.orderId, at: outbox.createdAt }).from(outbox).where(and(eq(outbox.kind, 'card-delivery'), inArray(outbox.orderId, ids)))).map((r) => [r.orderId ?? 0, r.at.getTime()]));
@@ -65,18 +142,21 @@ export async function benchPaymentToDelivered(url: string | undefined, opts: { p
       return at ? [at - paidAt.get(p.paymentId)!] : [];
     }).sort((a, b) => a - b);
     const result = {
-      payments: placed.length, delivered: latencies.length, allDelivered: done, paymentsMarkedPaidInSeconds: +paidIn.toFixed(1), burstDrainedInSeconds: +elapsed.toFixed(1),
+      payments: placed.length, delivered: latencies.length, cpuSecondsDuringBurst: cpu, allDelivered: done, paymentsMarkedPaidInSeconds: +paidIn.toFixed(1), burstDrainedInSeconds: +elapsed.toFixed(1),
       p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: percentile(latencies, 100),
       budget: { p50Ms: 5000, p99Ms: 30_000 }, withinBudget: (percentile(latencies, 50) ?? Infinity) <= 5000 && (percentile(latencies, 99) ?? Infinity) <= 30_000,
     };
-    console.log(`payment to delivered, ${result.payments} payments in a burst, one worker: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; drained in ${result.burstDrainedInSeconds} s`);
+    console.log(`payment to delivered, ${result.payments} payments in a burst, one worker: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; drained in ${result.burstDrainedInSeconds} s; CPU s web ${cpu.web}, worker ${cpu.worker}, postgres ${cpu.postgres}`);
+    const where = await stages(database, ids);
+    for (const [k, v] of Object.entries(where)) console.log(`  ${k}: p50 ${v.p50Ms} ms, p99 ${v.p99Ms} ms`);
     return {
+      stages: where,
       method: 'PostgreSQL, one web process without workers (webhooks), one worker process (server/worker.ts); orders of one digital choice card of 25 euro placed in advance, then every payment marked paid at the sandbox as fast as 16 callers can; latency per order = card e-mail written to the outbox (delivery transaction start) minus the sandbox payment\'s paid time',
       result,
     };
   } finally {
     await killHard(worker);
-    web.child.kill();
+    await killHard(web.child); // before its PostgreSQL stops, which it would report as a crash
     await database.close();
   }
 }

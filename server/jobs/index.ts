@@ -29,6 +29,9 @@ export const jobs: JobDefinition[] = [...notificationJobs, ...paymentJobs, ...or
 const HEARTBEAT_SECONDS = 20;
 const SUPERVISE_SECONDS = 10;
 const BATCH_SIZE = 25;
+// With LISTEN/NOTIFY a worker hears of new jobs at once; it still looks every few seconds for the
+// jobs no one announces (retries coming due, a killed worker's jobs given back by the supervisor).
+const NOTIFIED_POLL_SECONDS = 2;
 
 /** Runs one batch job by job, so one failing job is retried alone. */
 function worker(database: Database, job: JobDefinition, logger: Logger) {
@@ -50,22 +53,24 @@ function worker(database: Database, job: JobDefinition, logger: Logger) {
 /** Starts pg-boss on the shop's database (PGlite or PostgreSQL), the workers of every queue and the job relay. */
 export async function startJobs(database: Database, logger: Logger) {
   const maintenance = { superviseIntervalSeconds: SUPERVISE_SECONDS };
+  // On PostgreSQL a new job wakes the workers of its queue at once (LISTEN/NOTIFY); polling stays
+  // as the floor (a retried job, a lost listener).
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite as never), ...maintenance })
-    : new PgBoss({ connectionString: database.url, ...maintenance });
+    : new PgBoss({ connectionString: database.url, useListenNotify: true, ...maintenance });
   boss.on('error', (err: Error) => logger.error({ err: err.message }, 'job queue error'));
   await boss.start();
   for (const job of jobs) {
-    const options = { heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds: 600, retryLimit: 5, retryBackoff: true, retryDelay: 2 };
+    const options = { heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds: 600, retryLimit: 5, retryBackoff: true, retryDelay: 2, notify: true };
     await boss.createQueue(job.name, { ...options, ...(job.policy ? { policy: job.policy } : {}) });
     await boss.updateQueue(job.name, options);
     await boss.work(job.name, {
-      batchSize: BATCH_SIZE, perJobResults: true, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true,
+      batchSize: BATCH_SIZE, perJobResults: true, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: NOTIFIED_POLL_SECONDS, burstWhenBatchFull: true,
       localConcurrency: job.concurrency ?? 1,
     }, worker(database, job, logger));
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Rome' });
   }
-  const relay = startRelay(database.db, boss, logger, database.kind === 'postgres');
+  const relay = startRelay(database.db, boss, logger, database.kind === 'postgres', 250, database.kind === 'postgres' ? database.url : undefined);
   logger.info({ queues: jobs.map((j) => j.name) }, 'job workers started');
   return { boss, stop: async () => { await relay.stop(); await boss.stop({ graceful: true }); } };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobOutbox } from './tables.ts';
 
@@ -16,6 +16,12 @@ export type JobExecutor = Pick<Db, 'insert' | 'select' | 'delete' | 'execute'>;
 
 const listeners = new Set<() => void>();
 
+/**
+ * The channel a committed job is announced on: the relay of a worker process LISTENs to it, so a
+ * job written by a web process (or a script) moves at once, not at the relay's next poll.
+ */
+export const JOB_CHANNEL = 'donami_job_outbox';
+
 /** The relay of this process asks to hear of jobs written here, to move them without waiting for its poll. */
 export function onJobWritten(listener: () => void): () => void {
   listeners.add(listener);
@@ -24,10 +30,13 @@ export function onJobWritten(listener: () => void): () => void {
 
 /** Writes a job in the caller's transaction; it runs after that transaction commits. */
 export async function enqueue(db: JobExecutor, name: string, data: unknown = {}, options: EnqueueOptions = {}): Promise<void> {
-  await db.insert(jobOutbox).values({
+  const insert = db.insert(jobOutbox).values({
     name, data: (data ?? {}) as Record<string, unknown>, startAfter: options.startAfter ?? null,
     singletonKey: options.singletonKey ?? null, retryLimit: options.retryLimit ?? null,
-  });
+  }).returning({ id: jobOutbox.id });
+  // One round trip: the row and its announcement, which PostgreSQL delivers only if and when the
+  // transaction commits (several in one transaction are delivered once).
+  await db.execute(sql`with job as ${insert} select pg_notify(${JOB_CHANNEL}, '') from job`);
   // A nudge, not a promise: the relay reads only committed rows, and polls besides.
   for (const listener of listeners) setTimeout(listener, 5);
 }

@@ -1,8 +1,9 @@
 import { asc, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import { onJobWritten } from './queue.ts';
+import { JOB_CHANNEL, onJobWritten } from './queue.ts';
 import { jobOutbox } from './tables.ts';
 
 // The relay: job outbox → pg-boss, in one transaction. The rows are locked (SKIP LOCKED, so two
@@ -47,10 +48,57 @@ export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>, atomic = t
 }
 
 /**
- * Runs the relay until stopped: at once when this process wrote a job, and every `pollMs`
- * for jobs other processes (web processes without workers) wrote.
+ * A dedicated connection LISTENing to the jobs other processes commit (web processes without
+ * workers, scripts): each announcement runs the relay at once. A lost connection is opened again;
+ * meanwhile the relay's poll still moves every job.
  */
-export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger, atomic: boolean, pollMs = 250) {
+function listenForJobs(url: string, onJob: () => void, logger: Logger) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    retry = null;
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = (err?: Error) => {
+      if (client !== c) return;
+      client = null;
+      c.removeAllListeners('notification');
+      void c.end().catch(() => undefined);
+      if (stopped) return;
+      logger.warn({ err: err?.message }, 'job relay: LISTEN connection lost; polling until it is back');
+      retry = setTimeout(() => void connect(), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    c.on('notification', onJob);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${JOB_CHANNEL}`);
+      // Jobs committed while nobody listened are in the outbox: move them now.
+      onJob();
+    } catch (err) {
+      lost(err instanceof Error ? err : new Error(String(err)));
+    }
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Runs the relay until stopped: at once when this process wrote a job or (on PostgreSQL, with
+ * `listenUrl`) another process announced one, and every `pollMs` whatever happened.
+ */
+export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger, atomic: boolean, pollMs = 250, listenUrl?: string) {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -68,8 +116,9 @@ export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger,
   };
   const timer = setInterval(() => void run(), pollMs);
   const unlisten = onJobWritten(() => void run());
+  const listener = listenUrl ? listenForJobs(listenUrl, () => void run(), logger) : null;
   void run();
   return {
-    async stop() { stopped = true; clearInterval(timer); unlisten(); await running; },
+    async stop() { stopped = true; clearInterval(timer); unlisten(); await listener?.stop(); await running; },
   };
 }

@@ -15,6 +15,7 @@ import { queueEmail } from '../notifications/service.ts';
 import { quoteForSalesEmail, quoteReceivedEmail, type QuoteMailData } from './emails.ts';
 import { quoteRequests } from './tables.ts';
 import { settings } from '../../settings.ts';
+import { dateFormat } from '../../../common/intl.ts';
 
 export const DEFAULT_SALES_EMAIL = 'vendite@donami.it';
 
@@ -70,7 +71,7 @@ async function overLimit(ctx: RequestContext, hash: string, now: Date): Promise<
   return (row?.n ?? 0) >= QUOTE_LIMIT.requests;
 }
 
-const romeTime = (at: Date, intlLocale: string) => new Intl.DateTimeFormat(intlLocale, {
+const romeTime = (at: Date, intlLocale: string) => dateFormat(intlLocale, {
   timeZone: 'Europe/Rome', dateStyle: 'full', timeStyle: 'short',
 }).format(at);
 

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
 import { pdfSafe } from '../fulfilment/card-pdf.ts';
 import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from '../fulfilment/pdf-style.ts';
+import { dateFormat, numberFormat } from '../../../common/intl.ts';
 
 export type CertificateInput = {
   locale: Locale;
@@ -52,7 +53,7 @@ const copy = {
 export function longDay(iso: string, locale: Locale): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateFormat(intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -124,7 +125,7 @@ function drawFooter(doc: Doc, d: CertificateInput) {
 export function renderDonationCertificate(d: CertificateInput, options: { compress?: boolean } = {}): Promise<Buffer> {
   const c = copy[d.locale];
   // With the cents, as the e-mail it travels with writes it.
-  const value = new Intl.NumberFormat(intlLocales[d.locale], { style: 'currency', currency: d.currency, minimumFractionDigits: 2 }).format(d.amountCents / 100);
+  const value = numberFormat(intlLocales[d.locale], { style: 'currency', currency: d.currency, minimumFractionDigits: 2 }).format(d.amountCents / 100);
   const doc = new PDFDocument({
     size: 'A4', margin: MARGIN, compress: options.compress ?? true, displayTitle: true, lang: d.locale,
     info: { Title: pdfSafe(`${c.kind} ${d.reference}`), Author: pdfSafe(d.storeBrand), Subject: pdfSafe(`${c.kind}: ${d.charity}`), Creator: pdfSafe(d.storeBrand) },

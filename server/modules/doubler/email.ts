@@ -1,3 +1,4 @@
+import { dateFormat } from '../../../common/intl.ts';
 import {
   button, capitalise, escapeHtml, footerText, layout, money, paragraph, type Locale, type RenderedEmail,
 } from '../notifications/templates/layout.ts';
@@ -20,7 +21,7 @@ const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-
 
 function monthName(month: string, locale: Locale): string {
   const date = new Date(`${month}-15T12:00:00Z`);
-  return new Intl.DateTimeFormat(intlLocales[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateFormat(intlLocales[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 const copy = {

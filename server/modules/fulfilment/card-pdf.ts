@@ -5,6 +5,7 @@ import { formatMoney, toMoney } from '../../../common/money.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
 import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from './pdf-style.ts';
+import { dateFormat } from '../../../common/intl.ts';
 
 export type CardPdfInput = {
   locale: Locale;
@@ -74,7 +75,7 @@ function colour(value: string, fallback: string): string {
 function longDate(iso: string, locale: Locale): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateFormat(intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 function groupNumber(number: string): string {

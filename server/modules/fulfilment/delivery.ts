@@ -5,7 +5,8 @@ import { deliverDonation } from '../donations/delivery.ts';
 import { issueCard } from '../giftcards/service.ts';
 import { queueEmail } from '../notifications/service.ts';
 import { cardDelivery, type DeliveredCard } from '../notifications/templates/index.ts';
-import { packageForDelivery, type PackageForDelivery } from '../orders/delivery-data.ts';
+import { deliveryOf, type PackageForDelivery } from '../orders/delivery-data.ts';
+import * as t from '../orders/tables.ts';
 import { renderCardPdf } from './card-pdf.ts';
 import { deliverCodes, isStockBacked } from './stock.ts';
 import { digitalDeliveries } from './tables.ts';
@@ -51,9 +52,17 @@ async function attachments(p: PackageForDelivery, cards: DeliveredCard[]) {
 /** Sends one delivery; false when it was not due, already sent, or its order is not paid. */
 async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(digitalDeliveries).where(and(eq(digitalDeliveries.id, id), eq(digitalDeliveries.status, 'scheduled'))).for('update', { skipLocked: true });
-    if (!row || row.deliverAt > now) return false;
-    const p = await packageForDelivery(db, tx as unknown as Db, row.packageId);
+    // The delivery row (locked; another worker holding it skips it) with its package, order and
+    // shipment, in one round trip: the order's rows are frozen since placement.
+    const [hit] = await tx.select({ row: digitalDeliveries, pkg: t.packages, order: t.orders, shipment: t.shipments })
+      .from(digitalDeliveries)
+      .innerJoin(t.packages, eq(t.packages.id, digitalDeliveries.packageId))
+      .innerJoin(t.orders, eq(t.orders.id, t.packages.orderId))
+      .leftJoin(t.shipments, and(eq(t.shipments.orderId, t.packages.orderId), eq(t.shipments.tag, t.packages.shipmentTag)))
+      .where(and(eq(digitalDeliveries.id, id), eq(digitalDeliveries.status, 'scheduled')))
+      .for('update', { of: digitalDeliveries, skipLocked: true });
+    if (!hit || hit.row.deliverAt > now) return false;
+    const p = await deliveryOf(db, hit.pkg, hit.order, hit.shipment);
     if (!p) return false;
     if (p.product.productType === 'DONATION') {
       const done = await deliverDonation(tx, p, now);

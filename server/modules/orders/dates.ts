@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import type { ShipmentRow } from './basket.ts';
+import { dateFormat } from '../../../common/intl.ts';
 
 const TIME_ZONE = 'Europe/Rome';
 
@@ -7,10 +8,10 @@ const TIME_ZONE = 'Europe/Rome';
 export function formatDeliveryDate(ctx: RequestContext, s: Pick<ShipmentRow, 'deliverAt' | 'dispatchDate'>): string | null {
   const intl = ctx.locale === ctx.store.language ? ctx.store.intlLocale : `${ctx.locale}-${ctx.store.country}`;
   if (s.deliverAt) {
-    return new Intl.DateTimeFormat(intl, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(s.deliverAt);
+    return dateFormat(intl, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(s.deliverAt);
   }
   if (s.dispatchDate) {
-    return new Intl.DateTimeFormat(intl, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${s.dispatchDate}T12:00:00Z`));
+    return dateFormat(intl, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${s.dispatchDate}T12:00:00Z`));
   }
   return null;
 }

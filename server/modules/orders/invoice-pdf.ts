@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { pdfSafe } from '../fulfilment/card-pdf.ts';
 import { ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER } from '../fulfilment/pdf-style.ts';
 import type { InvoiceData } from './invoice-data.ts';
+import { numberFormat } from '../../../common/intl.ts';
 
 export { invoiceDataOf, invoiceDataOfView, invoiceNumber, type InvoiceData } from './invoice-data.ts';
 
@@ -27,7 +28,7 @@ const dateFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', d
 const day = (date: Date) => dateFormat.format(date);
 
 function amount(cents: number, currency: string): string {
-  return pdfSafe(new Intl.NumberFormat('it-IT', { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100));
+  return pdfSafe(numberFormat('it-IT', { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100));
 }
 
 /** An Italian partita IVA is printed with its country prefix, as on the electronic invoice. */

@@ -2,6 +2,7 @@
 // E-mail clients ignore <style> blocks and classes unevenly, so every style is inline and the
 // layout is a table.
 import { storefronts, type Locale } from '../../../../common/storefronts.ts';
+import { dateFormat, numberFormat } from '../../../../common/intl.ts';
 
 export type { Locale };
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -31,14 +32,14 @@ export function safeUrl(url: string): string {
 }
 
 export function money(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocales[locale], { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
+  return numberFormat(intlLocales[locale], { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
 }
 
 /** An ISO date (YYYY-MM-DD) as people write it: "lunedì 23 novembre 2026". */
 export function longDate(isoDate: string, locale: Locale, withWeekday = true): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(intlLocales[locale], {
+  return dateFormat(intlLocales[locale], {
     weekday: withWeekday ? 'long' : undefined, day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
   }).format(date);
 }

@@ -55,7 +55,9 @@ export async function deliverEvent(db: Executor, eventId: string, send: WebhookS
   try {
     const res = await send(webhookRequest(event.body, secret, now));
     if (!res.ok) error = `HTTP ${res.status}`;
-    await res.body?.cancel();
+    // Read to the end (a few bytes), not cancelled: a cancelled answer closes the connection,
+    // and every webhook of a burst would open a new one.
+    await res.arrayBuffer();
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }
