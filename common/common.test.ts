@@ -3,7 +3,7 @@ import { classifyLink, normalisePath, parsePageNumber } from './paths.ts';
 import { robotsFor, buildMetadata } from './metadata.ts';
 import { formatMessage } from './message-format.ts';
 import { formatMoney, toMoney } from './money.ts';
-import { languageAfterCountryChange, languageFormTarget, validateLanguageForm } from './language-form.ts';
+import { languageAfterCountryChange, languageFormTarget, offeredStoreCountry, validateLanguageForm } from './language-form.ts';
 import { storefronts } from './storefronts.ts';
 import { hasMore, itemsPerPageFor, mergePages, readTerms } from '../app/lib/listing.ts';
 
@@ -92,6 +92,19 @@ describe('the language form (§4)', () => {
 });
 
 import { locate } from '../app/lib/locate.ts';
+
+describe('the store-switcher banner (§2)', () => {
+  it('offers a storefront that exists and is not the current one', () => {
+    expect(offeredStoreCountry({ storefront: { country: 'NL' } }, 'IT')).toBe('NL');
+    expect(offeredStoreCountry({ storefront: { country: 'IT' } }, 'NL')).toBe('IT');
+  });
+  it('offers nothing for the current store, a country without a store, or no answer', () => {
+    expect(offeredStoreCountry({ storefront: { country: 'IT' } }, 'IT')).toBeNull();
+    expect(offeredStoreCountry({ storefront: null }, 'IT')).toBeNull();
+    expect(offeredStoreCountry({ storefront: { country: 'DE' } }, 'IT')).toBeNull();
+    expect(offeredStoreCountry(null, 'IT')).toBeNull();
+  });
+});
 
 describe('locating a request in the route table', () => {
   it('finds the storefront of page and loader-data requests alike', () => {

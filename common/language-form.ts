@@ -10,6 +10,15 @@ export function storeForCountry(country: string) {
   return storefronts.find((s) => s.country === country);
 }
 
+/**
+ * The storefront country the store-switcher banner offers for the answer of /ip: one that exists
+ * (the answer names it) and is not the visitor's current one; else null, and no banner.
+ */
+export function offeredStoreCountry(answer: { storefront?: { country?: string } | null } | null, hereCountry: string): string | null {
+  const country = answer?.storefront?.country;
+  return country && country !== hereCountry && storeForCountry(country) ? country : null;
+}
+
 /** On a country change the language becomes the country's default language, else its first. */
 export function languageAfterCountryChange(country: string): { language: string; currency: string; languageDisabled: boolean } {
   const store = storeForCountry(country);

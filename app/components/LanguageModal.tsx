@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
 import { locate } from '../lib/locate.ts';
+import { countryName } from '../lib/country-name.ts';
 import { languageAfterCountryChange, languageFormTarget, validateLanguageForm, type LanguageFormValue } from '../../common/language-form.ts';
 import { storefronts } from '../../common/storefronts.ts';
 import { Modal } from './ui/Modal.tsx';
@@ -13,15 +14,19 @@ function currencySymbol(currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 }
 
-export function LanguageForm({ onDone }: { onDone?: () => void }) {
+/** `country`: the storefront's country to start from (the banner's offer); else this storefront's. */
+export function LanguageForm({ onDone, country }: { onDone?: () => void; country?: string }) {
   const t = useT();
   const root = useRootData();
   const location = useLocation();
   const here = storefronts.find((s) => s.key === root.storeKey)!;
-  const [value, setValue] = useState<LanguageFormValue>({ country: here.country, language: root.language, currency: here.currency });
+  const [value, setValue] = useState<LanguageFormValue>(() => {
+    const offered = country && country !== here.country ? storefronts.find((s) => s.country === country) : undefined;
+    return offered ? { country: offered.country, ...languageAfterCountryChange(offered.country) } : { country: here.country, language: root.language, currency: here.currency };
+  });
   const errors = validateLanguageForm(value);
   const languageDisabled = languageAfterCountryChange(value.country).languageDisabled;
-  const countries = storefronts.map((s) => ({ id: s.country, label: t(`country.${s.country}`) }));
+  const countries = storefronts.map((s) => ({ id: s.country, label: countryName(s.country, root.language) }));
   const languages = (storefronts.find((s) => s.country === value.country)?.languages ?? []).map((l) => ({ id: l, label: t(`language.${l}`) }));
   const apply = () => {
     if (Object.keys(errors).length) return;
@@ -46,7 +51,7 @@ export function LanguageForm({ onDone }: { onDone?: () => void }) {
 }
 
 /** The store switcher modal (§2): loaded only when a visitor opens it. */
-export default function LanguageModal({ onClose }: { onClose: () => void }) {
+export default function LanguageModal({ onClose, country }: { onClose: () => void; country?: string }) {
   const t = useT();
-  return <Modal open onClose={onClose} title={t('storeSwitcher.title')} narrow><LanguageForm onDone={onClose} /></Modal>;
+  return <Modal open onClose={onClose} title={t('storeSwitcher.title')} narrow><LanguageForm onDone={onClose} country={country} /></Modal>;
 }

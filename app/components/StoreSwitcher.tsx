@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { STORE_SWITCHER_DISMISS_DAYS } from '../../common/language-form.ts';
+import { offeredStoreCountry, STORE_SWITCHER_DISMISS_DAYS } from '../../common/language-form.ts';
 import { storefronts } from '../../common/storefronts.ts';
 import { Icon } from './Icon.tsx';
+import { countryName } from '../lib/country-name.ts';
 
 const LanguageModal = lazy(() => import('./LanguageModal.tsx'));
 
@@ -23,7 +24,10 @@ export function LanguageButton({ compact }: { compact?: boolean }) {
   );
 }
 
-/** Shown when the visitor's country (from /ip) is known, is not this store's, and was not dismissed in the last 2 days. */
+/**
+ * Shown when the visitor's country (from /ip) has a storefront of its own that is not this one,
+ * and the banner was not dismissed in the last 2 days. It offers only storefronts that exist.
+ */
 export function StoreSwitcherBanner() {
   const t = useT();
   const root = useRootData();
@@ -33,8 +37,8 @@ export function StoreSwitcherBanner() {
   useEffect(() => {
     const until = Number(window.localStorage.getItem(DISMISS_KEY) ?? 0);
     if (until > Date.now()) return;
-    fetch('/ip').then((r) => r.json()).then((d: { country_code: string | null }) => {
-      if (d.country_code && d.country_code !== here.country) setCountry(d.country_code);
+    fetch('/ip').then((r) => r.json()).then((d: Parameters<typeof offeredStoreCountry>[0]) => {
+      setCountry(offeredStoreCountry(d, here.country));
     }).catch(() => undefined);
   }, [here.country]);
   if (!country) return null;
@@ -44,10 +48,10 @@ export function StoreSwitcherBanner() {
   };
   return (
     <div className="store-banner" role="region" aria-label={t('storeSwitcher.title')}>
-      <p>{t('storeSwitcher.banner', { country: t(`country.${country}`) })}</p>
+      <p>{t('storeSwitcher.banner', { country: countryName(country, root.language) })}</p>
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>{t('storeSwitcher.choose')}</button>
       <button type="button" className="icon-button" aria-label={t('ui.close')} onClick={dismiss}><Icon name="close" size={18} /></button>
-      {open && <Suspense fallback={null}><LanguageModal onClose={() => setOpen(false)} /></Suspense>}
+      {open && <Suspense fallback={null}><LanguageModal country={country} onClose={() => setOpen(false)} /></Suspense>}
     </div>
   );
 }

@@ -8,10 +8,13 @@ test.describe('a visitor from another country', () => {
     await page.goto('/');
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Seleziona il paese e la lingua' });
-    await expect(banner).toContainText('Paesi Bassi');
+    await expect(banner).toContainText('Paese rilevato: Paesi Bassi. Vuoi passare al negozio Donami di questo paese?');
     await banner.getByRole('button', { name: 'Scegli il negozio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Seleziona il paese e la lingua' });
     await expect(dialog).toBeVisible();
+    // The form starts from the store the banner offers: the Netherlands, in Dutch.
+    await expect(dialog.getByText('Paesi Bassi')).toBeVisible();
+    await expect(dialog.getByText('Nederlands')).toBeVisible();
     await expect(dialog.getByText('€ EUR')).toBeVisible();
     await expectAccessible(page, info);
     await page.keyboard.press('Escape');
@@ -24,6 +27,18 @@ test.describe('a visitor from another country', () => {
     await hydrated(page);
     await expect(page.getByRole('region', { name: 'Seleziona il paese e la lingua' })).toHaveCount(0);
     if (isMobile(info)) return;
+  });
+});
+
+test.describe('a visitor from a country without a storefront', () => {
+  test.use({ extraHTTPHeaders: { 'x-client-country': 'DE' } });
+
+  test('is offered no store: there is none for Germany', async ({ page }) => {
+    const ip = page.waitForResponse((r) => new URL(r.url()).pathname === '/ip');
+    await page.goto('/');
+    await hydrated(page);
+    expect(await (await ip).json()).toMatchObject({ country_code: 'DE', storefront: null });
+    await expect(page.getByRole('region', { name: 'Seleziona il paese e la lingua' })).toHaveCount(0);
   });
 });
 
