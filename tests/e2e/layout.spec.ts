@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { shot as redeemShot } from './redeem-steps.ts';
+
+const shot = (page: Page, screen: string, fullPage = false) => redeemShot(page, `layout-${screen}`, fullPage);
 
 test.describe('a visitor from another country', () => {
   test.use({ extraHTTPHeaders: { 'x-client-country': 'NL' } });
@@ -9,6 +12,7 @@ test.describe('a visitor from another country', () => {
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Seleziona il paese e la lingua' });
     await expect(banner).toContainText('Paese rilevato: Paesi Bassi. Vuoi passare al negozio Donami di questo paese?');
+    await shot(page, 'store-banner');
     await banner.getByRole('button', { name: 'Scegli il negozio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Seleziona il paese e la lingua' });
     await expect(dialog).toBeVisible();
@@ -16,6 +20,8 @@ test.describe('a visitor from another country', () => {
     await expect(dialog.getByText('Paesi Bassi')).toBeVisible();
     await expect(dialog.getByText('Nederlands')).toBeVisible();
     await expect(dialog.getByText('€ EUR')).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+    await shot(page, 'store-switcher', false);
     await expectAccessible(page, info);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
