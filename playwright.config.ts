@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // As a visitor who asked for less motion: the screens are checked as they stand, not halfway
+    // through a fade (the rotating selling points, a closing dialog).
+    reducedMotion: 'reduce',
     // The mailbox is behind the operator login in production mode (scripts/e2e-server.ts sets it).
     httpCredentials: { username: 'operator', password: 'e2e-operator-password' },
     trace: 'retain-on-failure',

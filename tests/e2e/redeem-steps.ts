@@ -37,7 +37,9 @@ export async function shot(page: Page, screen: string, fullPage = true) {
 export async function solveHumanCheck(page: Page, scope = page.locator('body')) {
   const widget = scope.locator('altcha-widget');
   await expect(widget).toBeAttached({ timeout: 15_000 });
-  await widget.evaluate((w: HTMLElement & { getState(): string; verify(): Promise<unknown> }) => {
+  // The element is in the page before its script has defined it (a busy machine shows the gap).
+  await widget.evaluate(async (w: HTMLElement & { getState(): string; verify(): Promise<unknown> }) => {
+    await customElements.whenDefined('altcha-widget');
     if (w.getState() !== 'verifying' && w.getState() !== 'verified') void w.verify();
   });
   await expect(scope.locator('input[name="captchaToken"]')).not.toHaveValue('', { timeout: 30_000 });

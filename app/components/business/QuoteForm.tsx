@@ -5,6 +5,7 @@ import { Icon } from '../Icon.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { HumanCheck } from '../ui/HumanCheck.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { TextArea } from '../ui/TextArea.tsx';
 import { formatDialCode, phoneCountries } from '../../../common/rules/countries.ts';
 import { COMPANY_NAME_MAX, BUSINESS_FIELD_MAX, EMAIL_MAX } from '../../../common/rules/limits.ts';
@@ -49,19 +50,21 @@ export function QuoteForm({ challenge, prefill, storeCountry, paths, clearHref }
   // Sent without JavaScript, the answer opens at the form again, with the page's own query (the carried-over product).
   const { pathname, search } = useLocation();
   // A refused request: the first field at fault (or the message on top) gets the focus, so the
-  // person sees what to fix instead of the button they just pressed.
-  // After the page's own scroll to #preventivo (the root's scroll restoration runs after this effect).
+  // person sees what to fix instead of the button they just pressed. With JavaScript the answer
+  // keeps the page where it is (no #preventivo, no scroll reset) and this is the only scroll;
+  // without it, the answer opens at #preventivo.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!result) return;
     const target = formRef.current?.querySelector<HTMLElement>('.notice--error, [aria-invalid="true"]');
     if (!target) return;
     if (target.classList.contains('notice--error')) target.setAttribute('tabindex', '-1');
-    const timer = setTimeout(() => { target.focus({ preventScroll: true }); target.scrollIntoView({ block: 'center' }); }, 50);
-    return () => clearTimeout(timer);
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'center' });
   }, [result]);
 
   return (
-    <Form method="post" action={`${pathname}${search}#preventivo`} className="biz-quote-form" noValidate aria-labelledby="quote-form-title" ref={formRef}>
+    <Form method="post" action={`${pathname}${search}${hydrated ? '' : '#preventivo'}`} preventScrollReset className="biz-quote-form" noValidate aria-labelledby="quote-form-title" ref={formRef}>
       <input type="hidden" name="intent" value="quote" />
       {general.length > 0 && (
         <div className="notice notice--error" role="alert">
