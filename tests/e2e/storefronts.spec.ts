@@ -16,13 +16,17 @@ test('the Dutch storefront has its own paths, texts and header version', async (
   await expect(page.locator('link[hreflang="nl-NL"]')).toHaveAttribute('href', 'https://www.donami.nl/cadeaubonnen/');
 });
 
-test('the Italian top bar rotates its three selling points on a phone', async ({ page }, info) => {
-  test.skip(!isMobile(info), 'selling points rotate only up to 1023 px');
-  await page.goto('/');
-  await hydrated(page);
-  const current = page.locator('.top-bar__usps li.is-current');
-  await expect(current).toHaveText('Ordinato entro le 17:00, consegnato domani');
-  await expect(current).toHaveText('Sempre un regalo aziendale adatto', { timeout: 4500 });
+test.describe('a phone that does not ask for less motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the Italian top bar rotates its three selling points on a phone', async ({ page }, info) => {
+    test.skip(!isMobile(info), 'selling points rotate only up to 1023 px');
+    await page.goto('/');
+    await hydrated(page);
+    const current = page.locator('.top-bar__usps li.is-current');
+    await expect(current).toHaveText('Ordinato entro le 17:00, consegnato domani');
+    await expect(current).toHaveText('Sempre un regalo aziendale adatto', { timeout: 4500 });
+  });
 });
 
 test('a giving moment leads to its cards', async ({ page }, info) => {
