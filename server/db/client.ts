@@ -5,11 +5,25 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { settings } from '../settings.ts';
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** What a raw `execute` answers on both drivers: what PGlite's Results and node-postgres's QueryResult share. */
+type Rows<T> = { rows: (T extends Record<string, unknown> ? T : Record<string, unknown>)[]; fields: { name: string; dataTypeID: number }[] };
+interface QueryResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+type Schema = typeof schema;
+
+/** The shop's database handle, on PGlite or PostgreSQL. */
+export type Db = PgDatabase<QueryResultHKT, Schema>;
+/** An open transaction (or savepoint) of the Db: what a function that must run inside one takes. */
+export type Tx = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either: what a function takes that reads or writes through whatever the caller holds. */
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;
@@ -32,10 +46,10 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(opts: { url?: string; dataDir?: string; loadFrom?: Blob; migrate?: boolean }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: settings().dbPoolMax });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     try {
       if (opts.migrate === false) await pool.query('select 1');
-      else await migratePg(db as never, { migrationsFolder });
+      else await migratePg(db, { migrationsFolder });
     } catch (e) {
       await pool.end().catch(() => undefined);
       throw e;

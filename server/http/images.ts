@@ -2,10 +2,11 @@ import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
 import { storefrontByKey } from '../../common/storefronts.ts';
 import { cardSvg, choiceCardSvg, logoSvg } from '../../common/art/index.ts';
-import { notFoundSvg, paymentMarkSvg, socialMarkSvg, trustMarkSvg } from '../../common/art/index.ts';
+import { notFoundSvg, paymentMarkSvg, socialMarkSvg, trustMarkSvg, type PaymentMarkId } from '../../common/art/index.ts';
 import { productBySlug } from '../modules/catalog/service.ts';
 import { pageBySlug } from '../modules/content/service.ts';
 
+const paymentMarks: readonly PaymentMarkId[] = ['card', 'wallet', 'bankredirect', 'instant', 'banktransfer', 'invoice', 'secure'];
 const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
 
 /** Card images are drawn by the shop from the catalogue (brand, colours, type); nothing is uploaded. */
@@ -17,8 +18,8 @@ export function mountImages(app: ShopApp, db: Db) {
     const id = decodeURIComponent(c.req.param('file').replace(/\.svg$/, ''));
     const label = (c.req.query('label') ?? '').slice(0, 60);
     const kind = c.req.param('kind');
-    const payments = ['card', 'wallet', 'bankredirect', 'instant', 'banktransfer', 'invoice', 'secure'];
-    if (kind === 'payment' && payments.includes(id)) return c.body(paymentMarkSvg(id as never, label), 200, svgHeaders);
+    const payment = paymentMarks.find((m) => m === id);
+    if (kind === 'payment' && payment) return c.body(paymentMarkSvg(payment, label), 200, svgHeaders);
     if (kind === 'trust' && /^[a-z0-9-]{1,40}$/.test(id)) return c.body(trustMarkSvg(id, label), 200, svgHeaders);
     if (kind === 'social' && /^[a-z0-9-]{1,40}$/.test(id)) return c.body(socialMarkSvg(id), 200, svgHeaders);
     return c.notFound();

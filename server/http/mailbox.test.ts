@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { freshPglite } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
 import { queueEmail } from '../modules/notifications/service.ts';
+import type { ShopApp } from './app.ts';
 import { mountMailbox } from './mailbox.ts';
 
 const pdfBytes = Buffer.from('%PDF-1.3\nfinta gift card\n');
@@ -89,13 +90,13 @@ describe('development mailbox', () => {
     try {
       process.env.NODE_ENV = 'production';
       delete process.env.MAILBOX;
-      const off = new Hono();
-      mountMailbox(off as never, database.db);
+      const off: ShopApp = new Hono();
+      mountMailbox(off, database.db);
       expect((await off.request('/__mailbox/')).status).toBe(404);
       process.env.MAILBOX = '1';
       process.env.OPERATOR_PASSWORD = 'operator-password-1234';
-      const on = new Hono();
-      mountMailbox(on as never, database.db);
+      const on: ShopApp = new Hono();
+      mountMailbox(on, database.db);
       expect((await on.request('/__mailbox/')).status).toBe(401);
       const login = { authorization: `Basic ${Buffer.from('operator:operator-password-1234').toString('base64')}` };
       expect((await on.request('/__mailbox/', { headers: login })).status).toBe(200);

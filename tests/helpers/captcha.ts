@@ -4,8 +4,7 @@ import { newChallenge } from '../../server/modules/captcha/service.ts';
 import { SHOP_WIDE } from '../../server/modules/guard/rules.ts';
 
 /** What the widget puts in its hidden input: base64 JSON of the challenge and its solution. */
-export async function solveToToken(challenge: Record<string, unknown>): Promise<string> {
-  const c = challenge as unknown as Challenge;
+export async function solveToToken(c: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge: c, deriveKey });
   if (!solution) throw new Error('the test challenge was not solved');
   return Buffer.from(JSON.stringify({ challenge: { parameters: c.parameters, signature: c.signature }, solution })).toString('base64');

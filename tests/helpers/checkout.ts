@@ -8,7 +8,13 @@ import type { apiClient } from './api.ts';
 
 // A customer's way through the API: basket, the checkout steps, the payment, the webhooks.
 
-type Api = ReturnType<typeof apiClient>;
+/** What the basket helper asks of a client: the in-process API client, an account client or another web process. */
+type Caller = { graphql<T>(query: string, variables?: Record<string, unknown>): Promise<{ data: T }> };
+/** What the payment helpers ask of it: the shop's HTTP app, where the sandbox's webhooks arrive. */
+type Shop = Pick<ReturnType<typeof apiClient>, 'app'>;
+type Answer = { errors: unknown[] };
+type Added = Answer & { order: { id: string; packagesGroups: { packageId: string }[] } };
+
 export const ERR = 'errors { code message referencedRequestParameter }';
 export const ADD = `mutation Add($userData: UserData!, $orderUuid: String, $package: GiftcardPackageInput!) {
   addGiftcardPackage(userData: $userData, orderUuid: $orderUuid, package: $package) { order { id packagesGroups { packageId } totals { grandTotal { value } } } ${ERR} } }`;
@@ -28,23 +34,23 @@ export const businessBuyer = { ...privateBuyer, customerType: 'BUSINESS', compan
 export const address = { firstName: 'Marco', lastName: 'Bianchi', countryCode: 'IT', street: 'Via Roma', houseNumber: '12', postCode: '20121', city: 'Milano' };
 
 /** A basket with the given packages, details and delivery set; returns its uuid and package ids. */
-export async function readyBasket(api: Api, packages: Record<string, unknown>[], opts: { buyer?: Record<string, unknown>; digital?: Record<string, unknown>[]; registeredMail?: boolean } = {}) {
+export async function readyBasket(api: Caller, packages: Record<string, unknown>[], opts: { buyer?: Record<string, unknown>; digital?: Record<string, unknown>[]; registeredMail?: boolean } = {}) {
   let uuid: string | null = null;
   const ids: string[] = [];
   for (const p of packages) {
-    const r: any = (await api.graphql(ADD, { orderUuid: uuid, package: p })).data.addGiftcardPackage;
+    const r: Added = (await api.graphql<{ addGiftcardPackage: Added }>(ADD, { orderUuid: uuid, package: p })).data.addGiftcardPackage;
     if (r.errors.length) throw new Error(JSON.stringify(r.errors));
     uuid = r.order.id;
-    ids.splice(0, ids.length, ...r.order.packagesGroups.map((g: { packageId: string }) => g.packageId));
+    ids.splice(0, ids.length, ...r.order.packagesGroups.map((g) => g.packageId));
   }
-  const d = (await api.graphql(DETAILS, { orderUuid: uuid, details: opts.buyer ?? privateBuyer })).data.setCheckoutDetails;
+  const d = (await api.graphql<{ setCheckoutDetails: Answer }>(DETAILS, { orderUuid: uuid, details: opts.buyer ?? privateBuyer })).data.setCheckoutDetails;
   if (d.errors.length) throw new Error(JSON.stringify(d.errors));
   const physical = packages.some((p) => p.variationType === 'physical');
   const delivery = {
     addresses: physical ? [address] : [], physical: physical ? ids.map((packageId) => ({ packageId, address: 0 })) : [],
     digital: opts.digital ?? [], registeredMail: opts.registeredMail ?? false,
   };
-  const v = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery })).data.setCheckoutDelivery;
+  const v = (await api.graphql<{ setCheckoutDelivery: Answer }>(DELIVERY, { orderUuid: uuid, delivery })).data.setCheckoutDelivery;
   if (v.errors.length) throw new Error(JSON.stringify(v.errors));
   return { uuid: uuid!, ids };
 }
@@ -54,12 +60,12 @@ export function sandboxId(redirectUrl: string): string {
 }
 
 /** The payer picks an outcome on the hosted page; the queued webhooks reach the shop. */
-export async function pay(database: Database, api: Api, redirectUrl: string, outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'expired', m: Misbehaviour = {}) {
+export async function pay(database: Database, api: Shop, redirectUrl: string, outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'expired', m: Misbehaviour = {}) {
   await applyOutcome(database.db, sandboxId(redirectUrl), outcome, m);
   await deliverWebhooks(database, api);
 }
 
-export async function deliverWebhooks(database: Database, api: Api) {
+export async function deliverWebhooks(database: Database, api: Shop) {
   for (const job of (await drainJobs(database.db, 'psp-sandbox-deliver'))) {
     await deliverEvent(database.db, (job.data as { eventId: string }).eventId, (req) => api.app.fetch(req));
   }

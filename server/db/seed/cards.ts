@@ -1,4 +1,5 @@
-import { debit, issueCard, setStatus, type Programme, type Tx } from '../../modules/giftcards/service.ts';
+import type { Executor } from '../client.ts';
+import { debit, issueCard, setStatus, type Programme } from '../../modules/giftcards/service.ts';
 
 // Test cards with fixed numbers and PINs, one for every path a holder can take (README "Test cards").
 // Numbers carry the programme prefixes of numbers.ts and a valid check digit. A PIN is 25, then 0
@@ -50,7 +51,7 @@ export function seedCard(key: SeedCardKey): SeedCardSpec {
 }
 
 /** Issues the test cards that are missing; a card issued before is left as it is now (an operator may have unblocked it). */
-export async function seedTestCards(db: Tx): Promise<number> {
+export async function seedTestCards(db: Executor): Promise<number> {
   let created = 0;
   for (const spec of seedCards as readonly SeedCardSpec[]) {
     const card = await issueCard(db, {

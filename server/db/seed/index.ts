@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, Executor } from '../client.ts';
 import * as catalog from '../../modules/catalog/tables.ts';
 import * as content from '../../modules/content/tables.ts';
 import { categories, content as seedContent, givingMoments, products, types, type SeedCategory, type SeedContent, type SeedProduct, type SeedType, type SeedVariationConfig } from './data/index.ts';
@@ -20,13 +20,13 @@ export async function seedIfEmpty(db: Db, opts: { testCards?: boolean } = {}): P
   const [{ n }] = await db.select({ n: count() }).from(catalog.products);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
-    await seedCatalogue(tx as unknown as Db, IT, categories, types, products);
-    await seedContentFor(tx as unknown as Db, IT);
+    await seedCatalogue(tx, IT, categories, types, products);
+    await seedContentFor(tx, IT);
     const nlProducts = dutchProducts(products);
-    await seedCatalogue(tx as unknown as Db, NL, dutchCategories(categories), dutchTypes(types), nlProducts);
-    await seedDutchContent(tx as unknown as Db, nlProducts);
-    await seedStock(tx as unknown as Db, [{ storeId: IT, products }, { storeId: NL, products: nlProducts }]);
-    if (opts.testCards ?? true) await seedTestCards(tx as unknown as Db);
+    await seedCatalogue(tx, NL, dutchCategories(categories), dutchTypes(types), nlProducts);
+    await seedDutchContent(tx, nlProducts);
+    await seedStock(tx, [{ storeId: IT, products }, { storeId: NL, products: nlProducts }]);
+    if (opts.testCards ?? true) await seedTestCards(tx);
   });
   return true;
 }
@@ -39,7 +39,7 @@ function variationRow(productId: number, p: SeedProduct, kind: 'digital' | 'phys
   };
 }
 
-async function seedCatalogue(db: Db, storeId: number, categories: SeedCategory[], types: SeedType[], products: SeedProduct[]) {
+async function seedCatalogue(db: Executor, storeId: number, categories: SeedCategory[], types: SeedType[], products: SeedProduct[]) {
   const cats = await db.insert(catalog.categories).values(categories.map((c) => ({ ...c, storeId }))).returning();
   const typeRows = await db.insert(catalog.giftcardTypes).values(types.map((t) => ({ ...t, storeId }))).returning();
   const catId = new Map(cats.map((c) => [c.slug, c.id]));
@@ -66,7 +66,7 @@ async function seedCatalogue(db: Db, storeId: number, categories: SeedCategory[]
   if (locs.length) await db.insert(catalog.locations).values(locs);
 }
 
-async function seedContentFor(db: Db, storeId: number) {
+async function seedContentFor(db: Executor, storeId: number) {
   const c = seedContent;
   const pages = [
     ...c.pages.map((p) => ({ storeId, kind: 'landing', slug: p.slug, title: p.title, body: p.body, metaTitle: p.metaTitle, metaDescription: p.metaDescription, noindex: p.noindex ? 1 : 0 })),
@@ -88,7 +88,7 @@ async function seedContentFor(db: Db, storeId: number) {
   await db.insert(content.blocks).values(blocks.map((b, i) => ({ storeId, queueId: 'home', position: i, kind: b.kind, data: b.data })));
 }
 
-async function seedDutchContent(db: Db, nlProducts: SeedProduct[]) {
+async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
   const c = dutchContent(seedContent, nlProducts);
   await insertDocuments(db, NL, c);
   await db.insert(content.blocks).values([{ storeId: NL, queueId: 'home', position: 0, kind: 'mostChosen', data: { productSlugs: c.mostChosenSlugs } }]);
@@ -97,7 +97,7 @@ async function seedDutchContent(db: Db, nlProducts: SeedProduct[]) {
 type StoreDocuments = Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'>;
 
 /** The store-wide documents every storefront has (footer menu as sections of links), plus extras. */
-async function insertDocuments(db: Db, storeId: number, c: StoreDocuments, extra: Record<string, unknown> = {}) {
+async function insertDocuments(db: Executor, storeId: number, c: StoreDocuments, extra: Record<string, unknown> = {}) {
   const docs: Record<string, unknown> = {
     footerMenu: c.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })),
     paymentIcons: c.paymentIcons, trustMarks: c.trustMarks, socialLinks: c.socialLinks, popularSearches: c.popularSearches,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Executor } from '../client.ts';
 import * as catalog from '../../modules/catalog/tables.ts';
 import { codeStock } from '../../modules/fulfilment/tables.ts';
 import { isStockBacked } from '../../modules/fulfilment/stock.ts';
@@ -29,7 +29,7 @@ function codesFor(sku: string, howMany: number, taken: Set<string>): string[] {
 }
 
 /** Seeds the code stock of each storefront from its seed products (matched by slug). */
-export async function seedStock(db: Db, stores: { storeId: number; products: SeedProduct[] }[]): Promise<number> {
+export async function seedStock(db: Executor, stores: { storeId: number; products: SeedProduct[] }[]): Promise<number> {
   const taken = new Set<string>();
   const rows: { variationId: number; code: string }[] = [];
   for (const { storeId, products } of stores) {
@@ -53,7 +53,7 @@ export async function seedStock(db: Db, stores: { storeId: number; products: See
  * One INSERT from two array parameters: five times faster than drizzle's multi-row VALUES for
  * 14,000 rows (PGlite builds this at first start). Codes are [A-Z0-9-] only, safe in an array literal.
  */
-async function insertCodes(db: Db, rows: { variationId: number; code: string }[]): Promise<void> {
+async function insertCodes(db: Executor, rows: { variationId: number; code: string }[]): Promise<void> {
   if (!rows.length) return;
   const ids = `{${rows.map((r) => r.variationId).join(',')}}`;
   const codes = `{${rows.map((r) => r.code).join(',')}}`;

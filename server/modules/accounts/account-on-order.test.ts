@@ -209,11 +209,11 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
   it('joins an order placed meanwhile to the new account: it is in the account\'s history', async () => {
     const email = newEmail('ospite');
     const browser = accountClient(database);
-    const { uuid } = await readyBasket(browser as never, [PACKAGE], { buyer: { ...privateBuyer, email, confirmEmail: email } });
+    const { uuid } = await readyBasket(browser, [PACKAGE], { buyer: { ...privateBuyer, email, confirmEmail: email } });
     expect((await ask(browser)).answer.status).toBe(true);
     const placed = (await browser.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     expect(placed.errors).toEqual([]);
-    await pay(database, browser as never, placed.redirectUrl, 'paid');
+    await pay(database, browser, placed.redirectUrl, 'paid');
     // The link opened elsewhere (a phone's mail app): that browser is logged in with the order.
     const phone = accountClient(database);
     expect((await phone.graphql(CONFIRM, { token: await tokenFor(email) })).data.confirmAccountOnOrder).toEqual({ status: true, errors: [] });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { config } from '../../config.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { storefrontById, type Locale } from '../../../common/storefronts.ts';
 import { activateCard, cardById, maskCardNumber, type Giftcard } from '../giftcards/service.ts';
-import { queueEmail, type Tx } from '../notifications/service.ts';
+import { queueEmail } from '../notifications/service.ts';
 import { activationFailed, cardActivated } from './emails.ts';
 import { activationOrders } from './tables.ts';
 import type { ActivationOrder } from './service.ts';

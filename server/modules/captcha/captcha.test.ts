@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
@@ -12,7 +13,7 @@ const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toStri
 describe('the challenge', () => {
   it('is signed, expires in ten minutes and asks for a counter in the upper half of the maximum', async () => {
     const before = Date.now() / 1000;
-    const challenge = await newChallenge({ maxNumber: 40 }) as Token['challenge'];
+    const challenge = await newChallenge({ maxNumber: 40 });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
     expect(challenge.parameters.expiresAt).toBeGreaterThanOrEqual(Math.floor(before + CHALLENGE_TTL_SECONDS) - 1);
@@ -102,13 +103,13 @@ describe('captchaChallenge', () => {
 
   it('hands out a challenge the widget can solve and the server accepts', async () => {
     const { graphql } = apiClient(database);
-    const res = await graphql<{ captchaChallenge: Token['challenge'] }>(QUERY);
+    const res = await graphql<{ captchaChallenge: Challenge }>(QUERY);
     expect(res.errors).toBeUndefined();
     expect(res.data.captchaChallenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256' });
     const saved = process.env.ALTCHA_MAX_NUMBER;
     process.env.ALTCHA_MAX_NUMBER = '8';
     try {
-      const easy = await graphql<{ captchaChallenge: Token['challenge'] }>(QUERY);
+      const easy = await graphql<{ captchaChallenge: Challenge }>(QUERY);
       expect(await verifyCaptcha(database.db, await solveToToken(easy.data.captchaChallenge))).toBe(true);
     } finally {
       if (saved === undefined) delete process.env.ALTCHA_MAX_NUMBER; else process.env.ALTCHA_MAX_NUMBER = saved;

@@ -65,11 +65,11 @@ export type ChallengeOptions = {
  * (signed, in `data.level`) doubles the work per level: calm shop, level 0; under a guessing
  * attack, up to SHOP_WIDE.maxLevel (decision 019).
  */
-export async function newChallenge(opts: ChallengeOptions = {}): Promise<Record<string, unknown>> {
+export async function newChallenge(opts: ChallengeOptions = {}): Promise<Challenge> {
   const level = opts.level ?? (opts.db ? await currentHumanCheckLevel(opts.db) : 0);
   const max = Math.max(1, Math.floor(opts.maxNumber ?? captchaMaxNumber())) * 2 ** level;
   const now = opts.now ?? new Date();
-  const challenge = await createChallenge({
+  return createChallenge({
     data: { level },
     algorithm: CAPTCHA_ALGORITHM,
     cost: CAPTCHA_COST,
@@ -79,7 +79,6 @@ export async function newChallenge(opts: ChallengeOptions = {}): Promise<Record<
     hmacSignatureSecret: captchaHmacKey(),
     hmacKeySignatureSecret: keySignatureSecret(),
   });
-  return challenge as unknown as Record<string, unknown>;
 }
 
 type Payload = { challenge: Challenge; solution: Solution };

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
 
@@ -28,10 +28,10 @@ export type Catalogue = {
 
 // Catalogue data is read on nearly every page; it is cached per store and invalidated explicitly.
 const cache = new Map<string, Promise<Catalogue>>();
-const dbIds = new WeakMap<Db, number>();
+const dbIds = new WeakMap<Executor, number>();
 let nextDbId = 1;
 
-function cacheKey(db: Db, storeId: number): string {
+function cacheKey(db: Executor, storeId: number): string {
   if (!dbIds.has(db)) dbIds.set(db, nextDbId++);
   return `${dbIds.get(db)}:${storeId}`;
 }
@@ -40,7 +40,7 @@ function cacheKey(db: Db, storeId: number): string {
  * A transaction of `db` reads the same cached catalogue as `db` (a change's transaction must not
  * load, and cache, a catalogue of its own).
  */
-export function shareCatalogue(db: Db, tx: Db): void {
+export function shareCatalogue(db: Executor, tx: Tx): void {
   cacheKey(db, 0);
   dbIds.set(tx, dbIds.get(db)!);
 }
@@ -60,7 +60,7 @@ export function getCatalogue(ctx: Pick<RequestContext, 'db' | 'store'>): Promise
   return entry;
 }
 
-async function loadCatalogue(db: Db, storeId: number): Promise<Catalogue> {
+async function loadCatalogue(db: Executor, storeId: number): Promise<Catalogue> {
   const [products, variations, pcs, pts, cats, types, locs] = await Promise.all([
     db.select().from(t.products).orderBy(asc(t.products.id)),
     db.select().from(t.variations),

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Locale } from '../../../common/storefronts.ts';
 import { utcToRomeLocal } from '../../../common/rome-time.ts';
 import { queueEmail } from '../notifications/service.ts';
@@ -11,7 +11,6 @@ import { confirmDonation, donationOfPackage } from './service.ts';
 // delivery row): no card is issued; the donor gets a thank-you e-mail with the certificate as a PDF,
 // and the donation is marked confirmed. The delivery row's status makes it happen once.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const FILE_NAME: Record<Locale, string> = { it: 'attestato-donazione', nl: 'donatiebewijs', en: 'donation-certificate' };
 
 /** 'sent' when the e-mail is queued; 'missing' when the order has no donation for this package. */

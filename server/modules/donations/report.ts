@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { storefrontById, storefronts } from '../../../common/storefronts.ts';
 import { romeLocalToUtc } from '../../../common/rome-time.ts';
 import { donations } from './tables.ts';
@@ -16,7 +16,6 @@ export const usage = `npm run donations -- <command>
          Per charity: the donations made in that month (Europe/Rome) and the amount owed,
          then the grand total. Every storefront unless --store names one.`;
 
-type Tx = Pick<Db, 'select'>;
 type Print = (line: string) => void;
 
 export type CharityLine = { charity: string; currency: string; count: number; totalCents: number };
@@ -37,7 +36,7 @@ export function romeMonthBounds(month: string): { from: Date; to: Date } {
   return { from: romeLocalToUtc(`${month}-01T00:00`)!, to: romeLocalToUtc(`${next}-01T00:00`)! };
 }
 
-export async function donationReport(db: Tx, month: string, storeId?: number): Promise<DonationReport> {
+export async function donationReport(db: Executor, month: string, storeId?: number): Promise<DonationReport> {
   const { from, to } = romeMonthBounds(month);
   const storeIds = storeId === undefined ? storefronts.map((s) => s.id) : [storeId];
   const total = sql<string>`sum(${donations.amountCents})`;
@@ -97,7 +96,7 @@ export function parseReportArgs(argv: string[]): { month: string; storeId?: numb
 }
 
 /** Runs one command against the database, writing what the operator reads to `print`. */
-export async function runDonationsCommand(db: Tx, argv: string[], print: Print): Promise<void> {
+export async function runDonationsCommand(db: Executor, argv: string[], print: Print): Promise<void> {
   const { month, storeId } = parseReportArgs(argv);
   for (const line of formatReport(await donationReport(db, month, storeId))) print(line);
 }

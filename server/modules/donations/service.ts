@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import type { OrderView } from '../orders/view.ts';
 import { donations } from './tables.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Records a donation for each donation package of a completed order, in the transaction that

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { newSeed, seedHashOf } from './pick.ts';
 import { addMonths, drawInstantOf, romeMonthOf } from './schedule.ts';
 import { doublerDraws, doublerEntries } from './tables.ts';
@@ -10,10 +10,9 @@ import { doublerDraws, doublerEntries } from './tables.ts';
 
 export type DrawRow = typeof doublerDraws.$inferSelect;
 export type EntryRow = typeof doublerEntries.$inferSelect;
-type Conn = Pick<Db, 'insert' | 'select'>;
 
 /** The draw of a storefront's month, committed now if it is not yet. */
-export async function ensureDraw(db: Conn, storeId: number, currency: string, month: string): Promise<DrawRow> {
+export async function ensureDraw(db: Executor, storeId: number, currency: string, month: string): Promise<DrawRow> {
   const seed = newSeed();
   await db.insert(doublerDraws).values({
     storeId, month, seed, seedHash: seedHashOf(seed), drawAt: drawInstantOf(month), currency,
@@ -26,7 +25,7 @@ export async function ensureDraw(db: Conn, storeId: number, currency: string, mo
  * The draw taking entries now: this Rome month's, or, when an operator drew it early, the next
  * month's (an early draw closes its month).
  */
-export async function currentDraw(db: Conn, storeId: number, currency: string, now = new Date()): Promise<DrawRow> {
+export async function currentDraw(db: Executor, storeId: number, currency: string, now = new Date()): Promise<DrawRow> {
   const month = romeMonthOf(now);
   const draw = await ensureDraw(db, storeId, currency, month);
   if (draw.status === 'open') return draw;

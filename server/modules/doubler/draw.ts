@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { config } from '../../config.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { storefrontById, storefronts } from '../../../common/storefronts.ts';
-import { cardById, credit, effectiveStatus, type Tx as CardTx } from '../giftcards/service.ts';
+import { cardById, credit, effectiveStatus } from '../giftcards/service.ts';
 import { queueEmail } from '../notifications/service.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { winnerEmail } from './email.ts';
@@ -19,7 +19,6 @@ import { doublerDraws, doublerEntries } from './tables.ts';
 
 type DrawRow = typeof doublerDraws.$inferSelect;
 type EntryRow = typeof doublerEntries.$inferSelect;
-type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DrawOutcome =
   | { status: 'no-draw' }
@@ -50,7 +49,7 @@ export async function drawMonth(db: Db, storeId: number, month: string, opts: Dr
   return outcome;
 }
 
-async function runDraw(tx: DbTx, draw: DrawRow, now: Date): Promise<DrawOutcome> {
+async function runDraw(tx: Tx, draw: DrawRow, now: Date): Promise<DrawOutcome> {
   const entries = await tx.select().from(doublerEntries).where(eq(doublerEntries.drawId, draw.id)).orderBy(asc(doublerEntries.id));
   const byId = new Map(entries.map((e) => [e.id, e]));
   let remaining = ascendingIds(byId.keys());
@@ -77,9 +76,8 @@ async function runDraw(tx: DbTx, draw: DrawRow, now: Date): Promise<DrawOutcome>
 type Award = { ok: true; prizeCents: number; balanceAfterCents: number } | { ok: false; reason: PassOverReason };
 
 /** Whether the picked card can take the prize now, and if so the credit itself. */
-async function award(tx: DbTx, draw: DrawRow, entry: EntryRow, now: Date): Promise<Award> {
-  const cards = tx as unknown as CardTx;
-  const card = await cardById(cards, entry.giftcardId);
+async function award(tx: Tx, draw: DrawRow, entry: EntryRow, now: Date): Promise<Award> {
+  const card = await cardById(tx, entry.giftcardId);
   if (!card) return { ok: false, reason: 'unknown_card' };
   if (card.storeId !== draw.storeId) return { ok: false, reason: 'other_store' };
   const status = effectiveStatus(card, now);
@@ -87,7 +85,7 @@ async function award(tx: DbTx, draw: DrawRow, entry: EntryRow, now: Date): Promi
   if (status !== 'active') return { ok: false, reason: 'not_active' };
   const prizeCents = prizeFor(card.balanceCents);
   if (prizeCents === 0) return { ok: false, reason: 'no_balance' };
-  const credited = await credit(cards, {
+  const credited = await credit(tx, {
     giftcardId: card.id, amountCents: prizeCents, kind: 'doubler', idempotencyKey: `doubler:${draw.id}`,
     reason: `doubler ${draw.month}`, reference: `doubler-draw:${draw.id}:entry:${entry.id}`,
   });
@@ -96,13 +94,13 @@ async function award(tx: DbTx, draw: DrawRow, entry: EntryRow, now: Date): Promi
   return { ok: true, prizeCents, balanceAfterCents: credited.balanceCents };
 }
 
-async function markPassedOver(tx: DbTx, passedOver: { entryId: number; reason: PassOverReason }[]): Promise<void> {
+async function markPassedOver(tx: Tx, passedOver: { entryId: number; reason: PassOverReason }[]): Promise<void> {
   for (const p of passedOver) {
     await tx.update(doublerEntries).set({ skipReason: p.reason }).where(eq(doublerEntries.id, p.entryId));
   }
 }
 
-async function mailWinner(tx: DbTx, draw: DrawRow, entry: EntryRow, award: { prizeCents: number; balanceAfterCents: number }) {
+async function mailWinner(tx: Tx, draw: DrawRow, entry: EntryRow, award: { prizeCents: number; balanceAfterCents: number }) {
   const store = storefrontById(draw.storeId);
   if (!store) return;
   const mail = winnerEmail(store.language, {
@@ -110,7 +108,7 @@ async function mailWinner(tx: DbTx, draw: DrawRow, entry: EntryRow, award: { pri
     currency: draw.currency, capped: award.prizeCents === DOUBLER_CAP_CENTS, capCents: DOUBLER_CAP_CENTS,
     doublerUrl: `${config.publicUrl}${buildPath(store, 'doubler')}`,
   });
-  await queueEmail(tx as unknown as Db, { kind: 'doubler-winner', to: entry.email, ...mail });
+  await queueEmail(tx, { kind: 'doubler-winner', to: entry.email, ...mail });
 }
 
 export type DueResult = { storeId: number; month: string; outcome: DrawOutcome['status']; winnerEntryId: number | null };

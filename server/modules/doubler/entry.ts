@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { cardNumber, email, pin } from '../../../common/rules/schemas.ts';
-import { cardById, cardByNumber, cardPinMatches, effectiveStatus, maskCardNumber, programmeOfNumber, type Giftcard, type Tx as CardTx } from '../giftcards/service.ts';
+import { cardById, cardByNumber, cardPinMatches, effectiveStatus, maskCardNumber, programmeOfNumber, type Giftcard } from '../giftcards/service.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
 import { redeemSessionCards } from '../redeem/session.ts';
@@ -80,7 +80,7 @@ async function enterByCard(ctx: RequestContext, clients: string[], input: EnterI
   const keys = { card: number, clients };
   const allowed = await guardCheck(ctx.db, 'card-check', keys);
   if (!allowed.ok) return refused(ctx, errorCodes.CARD_RATE_LIMITED);
-  const found = await cardByNumber(ctx.db as unknown as CardTx, number);
+  const found = await cardByNumber(ctx.db, number);
   const matches = cardPinMatches(found ?? decoy, pinCode);
   if (!found || !matches) {
     await guardFailure(ctx.db, 'card-check', keys);
@@ -96,7 +96,7 @@ async function enterByCard(ctx: RequestContext, clients: string[], input: EnterI
 async function enterBySession(ctx: RequestContext, contact: Contact, now: Date): Promise<EnterResult> {
   const proven = await redeemSessionCards(ctx.db, ctx.store.id, ctx.redeemToken);
   if (!proven.length) return refused(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken');
-  const cards = (await Promise.all(proven.map((p) => cardById(ctx.db as unknown as CardTx, p.giftcardId)))).filter((c): c is Giftcard => c !== null);
+  const cards = (await Promise.all(proven.map((p) => cardById(ctx.db, p.giftcardId)))).filter((c): c is Giftcard => c !== null);
   const refusals = cards.map((c) => refusalOf(ctx, c, now));
   const allowed = cards.filter((_, i) => refusals[i] === null);
   if (!allowed.length) return refused(ctx, refusals.find((r) => r !== null) ?? errorCodes.NOT_FOUND, 'userData.redeemToken');
@@ -113,7 +113,7 @@ async function enterBySession(ctx: RequestContext, contact: Contact, now: Date):
 async function enterCard(ctx: RequestContext, card: Giftcard, contact: Contact, source: 'page' | 'redeem', now: Date): Promise<EntryView> {
   const product = await choiceProductSlug(ctx);
   return ctx.db.transaction(async (tx) => {
-    const draw = await openDraw(tx as unknown as Db, ctx, now);
+    const draw = await openDraw(tx, ctx, now);
     const [inserted] = await tx.insert(doublerEntries).values({
       drawId: draw.id, giftcardId: card.id, maskedNumber: maskCardNumber(card.number), email: contact.email, consentAt: contact.consentAt, source,
     }).onConflictDoNothing({ target: [doublerEntries.drawId, doublerEntries.giftcardId] }).returning();
@@ -123,7 +123,7 @@ async function enterCard(ctx: RequestContext, card: Giftcard, contact: Contact, 
   });
 }
 
-async function openDraw(tx: Db, ctx: RequestContext, now: Date): Promise<DrawRow> {
+async function openDraw(tx: Tx, ctx: RequestContext, now: Date): Promise<DrawRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const draw = await currentDraw(tx, ctx.store.id, ctx.store.currency, now);
     const [locked] = await tx.select().from(doublerDraws).where(eq(doublerDraws.id, draw.id)).for('share');

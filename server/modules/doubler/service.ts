@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { currentDraw, type DrawRow } from './commit.ts';
 import { drawDateOf } from './schedule.ts';
@@ -15,7 +15,6 @@ export { verifyDraw, replayDraw, seedHashOf, type PublishedDraw } from './pick.t
 
 export { currentDraw, ensureDraw, type DrawRow, type EntryRow } from './commit.ts';
 export { choiceProductSlug } from './product.ts';
-type Conn = Pick<Db, 'insert' | 'select'>;
 
 export type PublicEntry = { id: number; maskedNumber: string; passedOver: string | null };
 
@@ -26,14 +25,14 @@ export type PublicDraw = {
   winner: PublicEntry | null; prizeCents: number | null; currency: string;
 };
 
-async function entryCounts(db: Conn, drawIds: number[]): Promise<Map<number, number>> {
+async function entryCounts(db: Executor, drawIds: number[]): Promise<Map<number, number>> {
   if (!drawIds.length) return new Map();
   const rows = await db.select({ drawId: doublerEntries.drawId, n: count() }).from(doublerEntries)
     .where(inArray(doublerEntries.drawId, drawIds)).groupBy(doublerEntries.drawId);
   return new Map(rows.map((r) => [r.drawId, Number(r.n)]));
 }
 
-async function publishedEntries(db: Conn, drawIds: number[]): Promise<Map<number, PublicEntry[]>> {
+async function publishedEntries(db: Executor, drawIds: number[]): Promise<Map<number, PublicEntry[]>> {
   const byDraw = new Map<number, PublicEntry[]>();
   if (!drawIds.length) return byDraw;
   const rows = await db.select({ id: doublerEntries.id, drawId: doublerEntries.drawId, maskedNumber: doublerEntries.maskedNumber, skipReason: doublerEntries.skipReason })
@@ -46,7 +45,7 @@ async function publishedEntries(db: Conn, drawIds: number[]): Promise<Map<number
   return byDraw;
 }
 
-async function publish(db: Conn, draws: DrawRow[]): Promise<PublicDraw[]> {
+async function publish(db: Executor, draws: DrawRow[]): Promise<PublicDraw[]> {
   const counts = await entryCounts(db, draws.map((d) => d.id));
   const entries = await publishedEntries(db, draws.filter((d) => d.status === 'drawn').map((d) => d.id));
   return draws.map((d) => {
@@ -76,7 +75,7 @@ export async function publicPastDraws(ctx: Pick<RequestContext, 'db' | 'store'>,
 }
 
 /** One month's draw as published, or null. */
-export async function publicDraw(db: Conn, storeId: number, month: string): Promise<PublicDraw | null> {
+export async function publicDraw(db: Executor, storeId: number, month: string): Promise<PublicDraw | null> {
   const [row] = await db.select().from(doublerDraws).where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month)));
   return row ? (await publish(db, [row]))[0] : null;
 }

@@ -1,4 +1,5 @@
-import { assertSameOperation, entryByKey, type CardStatus, type Giftcard, type Tx } from './core.ts';
+import { assertSameOperation, entryByKey, type CardStatus, type Giftcard } from './core.ts';
+import type { Executor } from '../../db/client.ts';
 import { expiryAfterMonths } from './issue.ts';
 import { applyChange, cardById } from './ledger.ts';
 
@@ -15,14 +16,14 @@ export type ActivateResult = { ok: true; balanceCents: number } | { ok: false; r
  * transaction. Replaying the key gives the first answer; a card that is not blank (activated under
  * another key, blocked, a choice card) gives 'not_blank'; a blank card without a value 'no_value'.
  */
-async function replayOf(tx: Tx, input: ActivateInput): Promise<ActivateResult | null> {
+async function replayOf(tx: Executor, input: ActivateInput): Promise<ActivateResult | null> {
   const earlier = await entryByKey(tx, input.idempotencyKey);
   if (!earlier) return null;
   assertSameOperation(earlier, input.giftcardId, 'activate', earlier.amountCents);
   return { ok: true, balanceCents: earlier.balanceAfterCents };
 }
 
-export async function activateCard(tx: Tx, input: ActivateInput, now = new Date()): Promise<ActivateResult> {
+export async function activateCard(tx: Executor, input: ActivateInput, now = new Date()): Promise<ActivateResult> {
   const replay = await replayOf(tx, input);
   if (replay) return replay;
   const card = await cardById(tx, input.giftcardId);

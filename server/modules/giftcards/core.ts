@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
-import type * as schema from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
 import { pinMatches } from './numbers.ts';
 import { giftcards, ledgerEntries } from './tables.ts';
 import { settings, DEVELOPMENT_SECRETS } from '../../settings.ts';
 
 // What the issue, ledger and activation parts of the giftcards service share: the types, the PIN
 // key and the idempotency-key helpers. Other modules import from service.ts, not from here.
-
-/** The Db or a drizzle transaction of it: writes here run in a transaction of their own, or a savepoint of the caller's. */
-export type Tx = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+// The functions take an Executor (the Db or a transaction of it): writes run in a transaction of
+// their own, or a savepoint of the caller's.
 
 export type Programme = 'choice' | 'blank';
 export type CardStatus = 'blank' | 'active' | 'blocked' | 'expired';
@@ -45,7 +42,7 @@ export function assertPositiveCents(amountCents: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error(`an amount must be a positive number of cents, got ${amountCents}`);
 }
 
-export async function entryByKey(tx: Tx, idempotencyKey: string): Promise<LedgerEntry | undefined> {
+export async function entryByKey(tx: Executor, idempotencyKey: string): Promise<LedgerEntry | undefined> {
   const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
   return entry;
 }

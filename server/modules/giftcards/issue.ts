@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { romeDateTime } from '../fulfilment/working-days.ts';
-import { assertPositiveCents, assertSameOperation, entryByKey, KeyTaken, pinHashKey, type Giftcard, type Programme, type Tx } from './core.ts';
+import { assertPositiveCents, assertSameOperation, entryByKey, KeyTaken, pinHashKey, type Giftcard, type Programme } from './core.ts';
+import type { Executor } from '../../db/client.ts';
 import { cardPrefixes, generateCardNumber, generatePin, hashPin, isValidCardNumber, PIN_LENGTH } from './numbers.ts';
 import { giftcards, ledgerEntries } from './tables.ts';
 
@@ -71,7 +72,7 @@ function assertIssuable(input: IssueInput, prefix: string): void {
  * must be 0) and gets activationValueCents with activateCard. The same key again returns the first
  * card with `pin: null, created: false`.
  */
-export async function issueCard(tx: Tx, input: IssueInput): Promise<IssuedCard> {
+export async function issueCard(tx: Executor, input: IssueInput): Promise<IssuedCard> {
   const prefix = prefixOf(input);
   assertIssuable(input, prefix);
   const replay = await issuedByKey(tx, input);
@@ -95,7 +96,7 @@ export async function issueCard(tx: Tx, input: IssueInput): Promise<IssuedCard> 
 }
 
 /** The new row, or undefined when the number is taken. */
-async function insertCard(t: Tx, number: string, pin: string, input: IssueInput): Promise<Giftcard | undefined> {
+async function insertCard(t: Executor, number: string, pin: string, input: IssueInput): Promise<Giftcard | undefined> {
   const blank = input.programme === 'blank';
   const [card] = await t.insert(giftcards).values({
     number, pinHash: hashPin(number, pin, pinHashKey()), programme: input.programme,
@@ -106,7 +107,7 @@ async function insertCard(t: Tx, number: string, pin: string, input: IssueInput)
   return card;
 }
 
-async function insertCardWithFreshNumber(t: Tx, prefix: string, pin: string, input: IssueInput): Promise<Giftcard> {
+async function insertCardWithFreshNumber(t: Executor, prefix: string, pin: string, input: IssueInput): Promise<Giftcard> {
   // 12 random digits: a collision is rare, but the unique index decides and we draw again.
   for (let attempt = 0; attempt < 10; attempt++) {
     const card = await insertCard(t, generateCardNumber(prefix), pin, input);
@@ -115,7 +116,7 @@ async function insertCardWithFreshNumber(t: Tx, prefix: string, pin: string, inp
   throw new Error('could not draw an unused card number');
 }
 
-async function issuedByKey(tx: Tx, input: IssueInput): Promise<IssuedCard | undefined> {
+async function issuedByKey(tx: Executor, input: IssueInput): Promise<IssuedCard | undefined> {
   const entry = await entryByKey(tx, input.idempotencyKey);
   if (!entry) return undefined;
   const [card] = await tx.select().from(giftcards).where(eq(giftcards.id, entry.giftcardId));

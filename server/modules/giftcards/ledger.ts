@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { assertPositiveCents, assertSameOperation, entryByKey, KeyTaken, type BalanceResult, type CardStatus, type CreditKind, type DebitKind, type Giftcard, type LedgerEntry, type Tx } from './core.ts';
+import { assertPositiveCents, assertSameOperation, entryByKey, KeyTaken, type BalanceResult, type CardStatus, type CreditKind, type DebitKind, type Giftcard, type LedgerEntry } from './core.ts';
+import type { Executor } from '../../db/client.ts';
 import { giftcards, ledgerEntries } from './tables.ts';
 
 // The ledger. A balance moves only together with a ledger row, in one (nested) transaction, and
@@ -25,7 +26,7 @@ export type Change = {
  * One conditional UPDATE (status, expiry and, for a debit, enough balance) and its ledger row, in a
  * savepoint. A refused change writes nothing.
  */
-export async function applyChange(tx: Tx, c: Change): Promise<BalanceResult> {
+export async function applyChange(tx: Executor, c: Change): Promise<BalanceResult> {
   const replayed = await replayOf(tx, c);
   if (replayed) return replayed;
   try {
@@ -54,14 +55,14 @@ export async function applyChange(tx: Tx, c: Change): Promise<BalanceResult> {
   }
 }
 
-async function replayOf(tx: Tx, c: Change): Promise<BalanceResult | undefined> {
+async function replayOf(tx: Executor, c: Change): Promise<BalanceResult | undefined> {
   const entry = await entryByKey(tx, c.idempotencyKey);
   if (!entry) return undefined;
   assertSameOperation(entry, c.giftcardId, c.kind, c.deltaCents);
   return { ok: true, balanceCents: entry.balanceAfterCents };
 }
 
-async function refusal(t: Tx, c: Change): Promise<BalanceResult> {
+async function refusal(t: Executor, c: Change): Promise<BalanceResult> {
   // The UPDATE waited for a concurrent request holding the card; if that one used our key, its
   // answer is ours.
   const replayed = await replayOf(t, c);
@@ -76,7 +77,7 @@ export type DebitInput = { giftcardId: number; amountCents: number; idempotencyK
 export type CreditInput = { giftcardId: number; amountCents: number; idempotencyKey: string; kind: CreditKind; reason?: string; reference?: string };
 
 /** Takes money off a card, never below zero: a redemption needs an active, unexpired card. */
-export async function debit(tx: Tx, input: DebitInput): Promise<BalanceResult> {
+export async function debit(tx: Executor, input: DebitInput): Promise<BalanceResult> {
   assertPositiveCents(input.amountCents);
   const kind = input.kind ?? 'redeem';
   const adjust = kind === 'adjust';
@@ -88,7 +89,7 @@ export async function debit(tx: Tx, input: DebitInput): Promise<BalanceResult> {
  * usual way), a refund or an adjustment also on a blocked one (blocking does not take the holder's
  * money), the doubler prize only on an active one.
  */
-export async function credit(tx: Tx, input: CreditInput): Promise<BalanceResult> {
+export async function credit(tx: Executor, input: CreditInput): Promise<BalanceResult> {
   assertPositiveCents(input.amountCents);
   const from: CardStatus[] = input.kind === 'activate' ? ['blank'] : input.kind === 'doubler' ? ['active'] : ['active', 'blocked'];
   return applyChange(tx, {
@@ -97,18 +98,18 @@ export async function credit(tx: Tx, input: CreditInput): Promise<BalanceResult>
   });
 }
 
-export async function cardByNumber(db: Tx, number: string): Promise<Giftcard | null> {
+export async function cardByNumber(db: Executor, number: string): Promise<Giftcard | null> {
   const [card] = await db.select().from(giftcards).where(eq(giftcards.number, number));
   return card ?? null;
 }
 
-export async function cardById(db: Tx, id: number): Promise<Giftcard | null> {
+export async function cardById(db: Executor, id: number): Promise<Giftcard | null> {
   const [card] = await db.select().from(giftcards).where(eq(giftcards.id, id));
   return card ?? null;
 }
 
 /** The card's history, oldest first: its amounts add up to the balance. */
-export async function ledgerOf(db: Tx, giftcardId: number): Promise<LedgerEntry[]> {
+export async function ledgerOf(db: Executor, giftcardId: number): Promise<LedgerEntry[]> {
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.giftcardId, giftcardId)).orderBy(asc(ledgerEntries.id));
 }
 
@@ -117,7 +118,7 @@ export async function ledgerOf(db: Tx, giftcardId: number): Promise<LedgerEntry[
  * zero-amount entry of kind 'status' (reference "from->to"), so the card's history is one list and
  * the sum of the amounts still equals the balance. Returns the previous status; no change, no entry.
  */
-export async function setStatus(tx: Tx, giftcardId: number, status: CardStatus, reason: string): Promise<CardStatus> {
+export async function setStatus(tx: Executor, giftcardId: number, status: CardStatus, reason: string): Promise<CardStatus> {
   return tx.transaction(async (t) => {
     const [card] = await t.select().from(giftcards).where(eq(giftcards.id, giftcardId)).for('update');
     if (!card) throw new Error(`no gift card ${giftcardId}`);

@@ -5,7 +5,8 @@ import { storefrontById } from '../../../common/storefronts.ts';
 import { settings } from '../../settings.ts';
 import { businessShopPage } from '../redeem/shop-pages.ts';
 import { effectiveStatus } from './activation.ts';
-import type { CardStatus, Giftcard, LedgerEntry, Programme, Tx } from './core.ts';
+import type { CardStatus, Giftcard, LedgerEntry, Programme } from './core.ts';
+import type { Executor } from '../../db/client.ts';
 import { issueCard } from './issue.ts';
 import { cardByNumber, credit, debit, ledgerOf, setStatus } from './ledger.ts';
 import { cardPrefixes, isValidCardNumber } from './numbers.ts';
@@ -46,7 +47,7 @@ export function parseCardsArgs(argv: string[]): Args {
 }
 
 /** Runs one command against the database, writing what the operator reads to `out`. */
-export async function runCardsCommand(db: Tx, argv: string[], out: (line: string) => void, now = new Date()): Promise<void> {
+export async function runCardsCommand(db: Executor, argv: string[], out: (line: string) => void, now = new Date()): Promise<void> {
   const args = parseCardsArgs(argv);
   switch (args.command) {
     case 'issue': return issueCommand(db, args, out);
@@ -82,7 +83,7 @@ export function formatMoney(cents: number, currency: string): string {
 const romeMinute = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' });
 const groupedNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-async function cardOf(db: Tx, args: Args): Promise<Giftcard> {
+async function cardOf(db: Executor, args: Args): Promise<Giftcard> {
   const typed = args.positionals[0];
   if (!typed) throw new OperatorError(`give the card number: npm run cards -- ${args.command} <number>`);
   const number = typed.replace(/\s/g, '');
@@ -92,7 +93,7 @@ async function cardOf(db: Tx, args: Args): Promise<Giftcard> {
   return card;
 }
 
-async function issueCommand(db: Tx, args: Args, out: (line: string) => void): Promise<void> {
+async function issueCommand(db: Executor, args: Args, out: (line: string) => void): Promise<void> {
   const o = args.options;
   const storeId = Number(o.store);
   const storefront = storefrontById(storeId);
@@ -122,7 +123,7 @@ async function issueCommand(db: Tx, args: Args, out: (line: string) => void): Pr
     : `  balance ${formatMoney(card.balanceCents, storefront.currency)}, expires ${romeMinute.format(card.expiresAt)} (Rome)`);
 }
 
-async function showCommand(db: Tx, args: Args, out: (line: string) => void, now: Date): Promise<void> {
+async function showCommand(db: Executor, args: Args, out: (line: string) => void, now: Date): Promise<void> {
   const card = await cardOf(db, args);
   const status = effectiveStatus(card, now);
   const money = (cents: number) => formatMoney(cents, card.currency);
@@ -149,7 +150,7 @@ export function ledgerTable(entries: LedgerEntry[], currency: string): string[] 
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
-async function blockCommand(db: Tx, args: Args, out: (line: string) => void): Promise<void> {
+async function blockCommand(db: Executor, args: Args, out: (line: string) => void): Promise<void> {
   const card = await cardOf(db, args);
   const reason = reasonOf(args);
   if (card.status === 'blocked') throw new OperatorError(`card ${groupedNumber(card.number)} is already blocked`);
@@ -158,7 +159,7 @@ async function blockCommand(db: Tx, args: Args, out: (line: string) => void): Pr
 }
 
 /** Unblocking gives the card back the status it had before it was blocked (a blank card stays blank). */
-async function unblockCommand(db: Tx, args: Args, out: (line: string) => void): Promise<void> {
+async function unblockCommand(db: Executor, args: Args, out: (line: string) => void): Promise<void> {
   const card = await cardOf(db, args);
   const reason = reasonOf(args);
   if (card.status !== 'blocked') throw new OperatorError(`card ${groupedNumber(card.number)} is not blocked (it is ${card.status})`);
@@ -168,7 +169,7 @@ async function unblockCommand(db: Tx, args: Args, out: (line: string) => void): 
   out(`Unblocked card ${groupedNumber(card.number)}: ${before} again.`);
 }
 
-async function adjustCommand(db: Tx, args: Args, out: (line: string) => void): Promise<void> {
+async function adjustCommand(db: Executor, args: Args, out: (line: string) => void): Promise<void> {
   const card = await cardOf(db, args);
   const amountCents = parseEuros(args.options.amount, 'amount', true);
   const maxCents = settings().maxCardValueCents;

@@ -3,7 +3,7 @@
 
 export {
   cardPinMatches, pinHashKey,
-  type BalanceResult, type CardStatus, type CreditKind, type DebitKind, type Giftcard, type LedgerEntry, type Programme, type Tx,
+  type BalanceResult, type CardStatus, type CreditKind, type DebitKind, type Giftcard, type LedgerEntry, type Programme,
 } from './core.ts';
 export { expiryAfterMonths, issueCard, type IssueInput, type IssuedCard } from './issue.ts';
 export { cardById, cardByNumber, credit, debit, ledgerOf, setStatus, type CreditInput, type DebitInput } from './ledger.ts';

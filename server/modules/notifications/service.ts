@@ -1,11 +1,10 @@
 import { and, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { outbox, type OutboxAttachment } from './tables.ts';
 import { settings } from '../../settings.ts';
 
 /** The database or a transaction of it: an e-mail is queued in the transaction of its cause. */
-export type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /** What sending needs from nodemailer; tests pass their own. */
 export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknown> };
@@ -27,7 +26,7 @@ export type OutboxSummary = Omit<OutboxEmail, 'text' | 'html' | 'attachments'> &
 const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
 
 /** Writes an e-mail to the outbox; the send job delivers it after the transaction commits. */
-export async function queueEmail(db: Tx, email: QueuedEmail): Promise<number> {
+export async function queueEmail(db: Executor, email: QueuedEmail): Promise<number> {
   const to = email.to.trim();
   if (!to) throw new Error('queueEmail: empty recipient');
   const [row] = await db.insert(outbox).values({
@@ -98,7 +97,7 @@ function likePattern(text: string): string {
 }
 
 /** The outbox, newest first; `to` matches part of the recipient, ignoring case. */
-export async function listOutbox(db: Tx, opts: { to?: string; limit?: number } = {}): Promise<OutboxSummary[]> {
+export async function listOutbox(db: Executor, opts: { to?: string; limit?: number } = {}): Promise<OutboxSummary[]> {
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 500);
   const to = opts.to?.trim();
   return db.select({
@@ -112,7 +111,7 @@ export async function listOutbox(db: Tx, opts: { to?: string; limit?: number } =
 }
 
 /** One e-mail with its bodies and attachments, or null. */
-export async function outboxEmail(db: Tx, id: number): Promise<OutboxEmail | null> {
+export async function outboxEmail(db: Executor, id: number): Promise<OutboxEmail | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null;
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row ?? null;

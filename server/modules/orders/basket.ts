@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { getCatalogue, type ProductView } from '../catalog/service.ts';
 import { availableCodes, isStockBacked } from '../fulfilment/stock.ts';
@@ -30,11 +30,11 @@ export async function orderByUuid(ctx: RequestContext, uuid: string | null): Pro
   return row ?? null;
 }
 
-export async function packagesOf(db: Db, orderId: number): Promise<PackageRow[]> {
+export async function packagesOf(db: Executor, orderId: number): Promise<PackageRow[]> {
   return db.select().from(t.packages).where(eq(t.packages.orderId, orderId)).orderBy(asc(t.packages.id));
 }
 
-export async function shipmentsOf(db: Db, orderId: number): Promise<ShipmentRow[]> {
+export async function shipmentsOf(db: Executor, orderId: number): Promise<ShipmentRow[]> {
   return db.select().from(t.shipments).where(eq(t.shipments.orderId, orderId)).orderBy(asc(t.shipments.id));
 }
 

@@ -1,5 +1,5 @@
 import { REDEEM_EXTRA_METHODS } from '../../../common/rules/redeem-limits.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type GraphQLContext } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData, resolveStore, type UserDataInput } from '../../graphql/common.ts';
 import { basketCookie, basketUuid, queueCookie, rememberBasket, sessionOf } from '../../graphql/cookies.ts';
 import { isSecureRequest } from '../../http/client-address.ts';
@@ -67,22 +67,24 @@ const PaymentInput = builder.inputType('CheckoutPaymentInput', {
   }),
 });
 
-function step(name: string, description: string, input: 'details' | 'delivery', type: typeof DetailsInput | typeof DeliveryInput, run: (ctx: RequestContext, uuid: string | null, data: never) => Promise<{ errors: ErrorItem[] }>) {
-  builder.mutationField(name, (t) => t.field({
-    type: CheckoutPayload, description,
-    args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }), [input]: t.arg({ type: type as typeof DetailsInput, required: true }) },
-    resolve: async (_r, raw, gql) => {
-      const args = raw as unknown as { userData: UserDataInput; orderUuid?: string | null } & Record<string, unknown>;
-      const r = resolveStore(args.userData, gql);
-      if (!r.ok) return { ctx: null, order: null, errors: r.errors };
-      const uuid = basketUuid(gql.request, args.orderUuid);
-      const { errors } = await run(r.ctx, uuid, args[input] as never);
-      return { ctx: r.ctx, order: await findBasket(r.ctx, uuid), errors };
-    },
-  }));
+/** Checkout steps 1 and 2: save the step into the basket, then answer with the basket and any field errors. */
+async function checkoutStep<T>(gql: GraphQLContext, args: { userData: UserDataInput; orderUuid?: string | null }, data: T, run: (ctx: RequestContext, uuid: string | null, data: T) => Promise<{ errors: ErrorItem[] }>): Promise<Payload> {
+  const r = resolveStore(args.userData, gql);
+  if (!r.ok) return { ctx: null, order: null, errors: r.errors };
+  const uuid = basketUuid(gql.request, args.orderUuid);
+  const { errors } = await run(r.ctx, uuid, data);
+  return { ctx: r.ctx, order: await findBasket(r.ctx, uuid), errors };
 }
-step('setCheckoutDetails', 'Checkout step 1, your details (§2, §5).', 'details', DetailsInput, (ctx, uuid, d) => saveDetails(ctx, uuid, d));
-step('setCheckoutDelivery', 'Checkout step 2, shipping and delivery.', 'delivery', DeliveryInput, (ctx, uuid, d) => saveDelivery(ctx, uuid, d));
+builder.mutationField('setCheckoutDetails', (t) => t.field({
+  type: CheckoutPayload, description: 'Checkout step 1, your details (§2, §5).',
+  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }), details: t.arg({ type: DetailsInput, required: true }) },
+  resolve: (_r, args, gql) => checkoutStep(gql, args, args.details, saveDetails),
+}));
+builder.mutationField('setCheckoutDelivery', (t) => t.field({
+  type: CheckoutPayload, description: 'Checkout step 2, shipping and delivery.',
+  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }), delivery: t.arg({ type: DeliveryInput, required: true }) },
+  resolve: (_r, args, gql) => checkoutStep(gql, args, args.delivery, saveDelivery),
+}));
 
 builder.mutationField('placeOrder', (t) => t.field({
   type: CheckoutPayload,

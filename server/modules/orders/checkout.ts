@@ -3,7 +3,8 @@ import type { RequestContext } from '../../context.ts';
 import { addressSchema, detailsSchemaFor, receiverSchema, parseDeliveryMoment } from '../../../common/forms/checkout-form.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from './errors.ts';
 import { packagesOf, type Order, type PackageRow } from './basket.ts';
-import { withBasket, type Tx } from './lock.ts';
+import type { Tx } from '../../db/client.ts';
+import { withBasket } from './lock.ts';
 import { romeLocalToUtc } from '../../../common/rome-time.ts';
 import * as t from './tables.ts';
 

@@ -24,10 +24,10 @@ describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
   afterAll(async () => { await database.close(); });
 
   async function buy(client: AccountClient, packages = [card()]) {
-    const { uuid } = await readyBasket(client as never, packages);
+    const { uuid } = await readyBasket(client, packages);
     const placed = (await client.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     expect(placed.errors).toEqual([]);
-    await pay(database, client as never, placed.redirectUrl, 'paid');
+    await pay(database, client, placed.redirectUrl, 'paid');
     return { uuid, number: placed.order.number as string };
   }
 

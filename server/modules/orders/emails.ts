@@ -1,7 +1,8 @@
 import { config } from '../../config.ts';
 import type { RequestContext } from '../../context.ts';
 import { buildPath } from '../../../common/paths.ts';
-import { queueEmail, type Tx } from '../notifications/service.ts';
+import type { Tx } from '../../db/client.ts';
+import { queueEmail } from '../notifications/service.ts';
 import { bankTransferInstructions, orderConfirmation, paymentReceived } from '../notifications/templates/index.ts';
 import { label } from './labels.ts';
 import { paymentProvider } from '../payments/index.ts';

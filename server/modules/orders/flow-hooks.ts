@@ -1,11 +1,10 @@
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Order } from './basket.ts';
 
 // What another flow adds to an order's payment outcome. A redeem order took balance from cards
 // when it was placed: when its extra payment fails or expires, the redeem module gives it back.
 // The redeem module registers itself here (orders does not import redeem: no cycle).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type FlowHooks = {
   /** The order was canceled (failed, canceled or expired payment): undo what the flow took. */
   canceled(tx: Tx, order: Order): Promise<void>;

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { outbox } from '../notifications/tables.ts';
 import { contextForOrder } from './context.ts';
 import { orderView } from './view.ts';
 import * as t from './tables.ts';
-import { queueEmail, type Tx } from '../notifications/service.ts';
+import { queueEmail } from '../notifications/service.ts';
 import {
   button, capitalise, escapeHtml, facts, footerText, greeting, layout, money, paragraph, type Locale, type RenderedEmail,
 } from '../notifications/templates/layout.ts';
@@ -82,7 +82,7 @@ export const INVOICE_EMAIL_JOB = 'orders-invoice-email';
  * never while the order is locked.
  */
 export async function sendInvoiceOrderAccepted(tx: Tx, view: OrderView): Promise<void> {
-  await enqueue(tx as never, INVOICE_EMAIL_JOB, { orderId: view.order.id });
+  await enqueue(tx, INVOICE_EMAIL_JOB, { orderId: view.order.id });
 }
 
 /** The job: renders the invoice and its e-mail from the completed order, once per order. */
@@ -93,7 +93,7 @@ export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise
     const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId));
     if (sent || !order || order.status !== 'completed' || !order.billing) return false;
     const ctx = contextForOrder(db, order);
-    const view = await orderView(ctx, order, tx as unknown as Db);
+    const view = await orderView(ctx, order, tx);
     const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null);
     const pdf = await renderInvoicePdf(data);
     const orderUrl = `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid: order.uuid }, ctx.locale)}`;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { shareCatalogue } from '../catalog/service.ts';
 import * as t from './tables.ts';
 
@@ -10,14 +10,13 @@ import * as t from './tables.ts';
 // can be added to an order after its totals were frozen. Everything the change reads after the
 // lock (packages, shipments, totals, limits) is read through the same transaction.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Order = typeof t.orders.$inferSelect;
 type Flow = 'regular' | 'redeem';
 
 /** The request context with its database swapped for the transaction, for the services called inside. */
 export function within(ctx: RequestContext, tx: Tx): RequestContext {
-  shareCatalogue(ctx.db, tx as unknown as Db);
-  return { ...ctx, db: tx as unknown as Db };
+  shareCatalogue(ctx.db, tx);
+  return { ...ctx, db: tx };
 }
 
 /** Locks the order row a uuid names in this storefront, when it has one of the statuses given. */

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { acceptPaymentEvent, paymentProvider, type LockOwner, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
 import { latestPayment } from '../payments/service.ts';
@@ -17,20 +17,18 @@ import type { Order } from './basket.ts';
 import { flowHooks } from './flow-hooks.ts';
 import * as t from './tables.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * A payment webhook's effect on its order, in the event's transaction: the provider's status (re-read,
  * never the event's claim) decides. Paid completes the order and schedules its cards exactly once;
  * failed or canceled give the codes back (the order stays open for a retry); expired cancels it.
  */
 export async function handlePaymentEvent(db: Db, event: WebhookEvent, now = new Date()): Promise<void> {
-  await acceptPaymentEvent(db, paymentProvider(db), event, async (tx, payment) => { await applyPayment(db, tx as Tx, payment, now); }, lockOrder);
+  await acceptPaymentEvent(db, paymentProvider(db), event, async (tx, payment) => { await applyPayment(db, tx, payment, now); }, lockOrder);
 }
 
 /** The order first, then its payment: the order of locks of every path (expiry, sweep, webhook). */
 const lockOrder: LockOwner = async (tx, orderId) => {
-  await (tx as Tx).select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+  await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId)).for('update');
 };
 
 /**
@@ -52,7 +50,7 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
     case 'pending':
       if (order.status === 'pending' && payment.method === 'bank_transfer' && payment.previousStatus !== 'pending') {
         const ctx = contextForOrder(db, order);
-        await sendBankTransferInstructions(tx, ctx, await orderView(ctx, order, tx as unknown as Db));
+        await sendBankTransferInstructions(tx, ctx, await orderView(ctx, order, tx));
       }
       return null;
     case 'failed': case 'canceled':
@@ -80,7 +78,7 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
 export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise<boolean> {
   const ctx = contextForOrder(db, order);
   // The lines and shipments are frozen since placement (decision 017): read once, under the lock.
-  const placed = await orderView(ctx, order, tx as unknown as Db);
+  const placed = await orderView(ctx, order, tx);
   if (!(await restock(tx, placed))) {
     await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
     await releaseCodes(tx, order.id);
@@ -114,7 +112,7 @@ async function restock(tx: Tx, view: OrderView | Promise<OrderView>): Promise<bo
 
 /** A late success for an order that had expired: it lives again when its codes can be reserved again. */
 async function revive(db: Db, tx: Tx, order: Order): Promise<boolean> {
-  if (await restock(tx, orderView(contextForOrder(db, order), order, tx as unknown as Db))) return true;
+  if (await restock(tx, orderView(contextForOrder(db, order), order, tx))) return true;
   await askOperatorsToRefund(tx, order);
   return false;
 }

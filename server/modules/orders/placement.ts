@@ -5,7 +5,8 @@ import { MAX_PAYMENT_ATTEMPTS, PAYMENT_WINDOW_MINUTES } from '../../../common/ru
 import { codesOfPackage, isStockBacked, releaseCodes, reserveCodes } from '../fulfilment/stock.ts';
 import { stockSettings } from '../../config.ts';
 import { holdUntil, unpaidOrdersHoldingStock } from './holds.ts';
-import { withBasket, withPendingOrder, type Tx } from './lock.ts';
+import type { Tx } from '../../db/client.ts';
+import { withBasket, withPendingOrder } from './lock.ts';
 import { paymentProvider } from '../payments/index.ts';
 import { countAttempts, startPayment } from '../payments/service.ts';
 import { checkBasketRules, packagesOf, shipmentsOf, type Order } from './basket.ts';

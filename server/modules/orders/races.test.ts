@@ -29,7 +29,7 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
   let database: Database;
   let servers: ApiServer[] = [];
   let local: ReturnType<typeof apiClient>;
-  const over = (s: ApiServer) => ({ graphql: async (q: string, v: Record<string, unknown> = {}) => ({ data: await s.call(q, { userData: italianUser, ...v }) }) }) as unknown as ReturnType<typeof apiClient>;
+  const over = (s: ApiServer) => ({ graphql: async (q: string, v: Record<string, unknown> = {}) => ({ data: await s.call(q, { userData: italianUser, ...v }) }) });
   let buyer = 0;
   const nextBuyer = () => { buyer++; return { ...privateBuyer, email: `racer${buyer}@example.it`, confirmEmail: `racer${buyer}@example.it` }; };
 

@@ -1,11 +1,10 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { paymentProvider, refreshPayment } from '../payments/index.ts';
 import { latestPayment } from '../payments/service.ts';
 import { paymentReconciliations, payments } from '../payments/tables.ts';
 import { applyPayment } from './payment-outcome.ts';
 import type { Order } from './basket.ts';
-import type { Tx } from './lock.ts';
 import * as t from './tables.ts';
 
 // Reconciliation (decision 017): webhooks get lost (a provider's outage, a process killed right

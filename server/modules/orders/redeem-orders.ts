@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { orderByUuid, packagesOf, shipmentsOf, type Order, type PackageRow } from './basket.ts';
 import type { OrderView } from './view.ts';
 
@@ -11,7 +11,6 @@ import * as t from './tables.ts';
 // The orders side of the redeem flow (module redeem calls these): a redeem basket is an order row
 // of flow 'redeem'. One choice of the holder is a group of packages (split above 150 euro).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type RedeemPackageRow = Pick<PackageRow, 'productId' | 'variationId' | 'kind' | 'valueCents' | 'quantity' | 'wrapper' | 'note'>;
 
 export async function openRedeemBasket(tx: Tx, ctx: RequestContext): Promise<Order> {
@@ -50,8 +49,8 @@ export async function setRedeemDelivery(tx: Tx, order: Order, billing: t.Billing
 
 /** A failed redeem order's packages in a fresh redeem basket, so the holder can try again. */
 export async function copyToNewRedeemBasket(tx: Tx, order: Order): Promise<string> {
-  const packages = await packagesOf(tx as unknown as Db, order.id);
-  const shipments = await shipmentsOf(tx as unknown as Db, order.id);
+  const packages = await packagesOf(tx, order.id);
+  const shipments = await shipmentsOf(tx, order.id);
   const [basket] = await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: order.storeId, locale: order.locale, flow: 'redeem', billing: order.billing }).returning();
   for (const s of shipments) await tx.insert(t.shipments).values({ ...s, id: undefined, orderId: basket.id, dispatchDate: null });
   for (const p of packages) await tx.insert(t.packages).values({ ...p, id: undefined, orderId: basket.id, createdAt: undefined });

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { getCatalogue, type ProductView } from '../catalog/service.ts';
 import { packagesOf, shipmentsOf, type Order, type PackageRow, type ShipmentRow } from './basket.ts';
 import { computeTotals, packageTotalCents, registeredMailRequired, type PricedPackage, type Totals } from './pricing.ts';
@@ -16,7 +16,7 @@ export function priced(p: PackageRow, product: ProductView): PricedPackage {
 
 /** Everything a basket or order screen shows, with totals computed by the server now.
  * Rows are read through `exec` (a transaction when the caller holds one); the catalogue through ctx. */
-export async function orderView(ctx: RequestContext, order: Order, exec: Db = ctx.db): Promise<OrderView> {
+export async function orderView(ctx: RequestContext, order: Order, exec: Executor = ctx.db): Promise<OrderView> {
   const catalogue = await getCatalogue(ctx);
   // One after the other: `exec` may be a transaction, one connection that takes one query at a time.
   const rows = await packagesOf(exec, order.id);

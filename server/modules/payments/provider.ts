@@ -1,6 +1,4 @@
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
-import type * as schema from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
 
 // The port between the shop and a payment company. The sandbox is one adapter; a real provider
 // (a hosted payment page over HTTPS) is another with the same shape.
@@ -20,7 +18,7 @@ export type WebhookEvent = { id: string; ref: string; status: ProviderStatus; cr
 export type WebhookVerdict = { ok: true; event: WebhookEvent } | { ok: false; reason: string };
 
 /** A database handle or an open transaction: the shop's services accept either. */
-export type Executor = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+export type { Executor };
 
 export interface PaymentProvider {
   name: string;

@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { CreatePayment, Executor, PaymentMethod, PaymentProvider, ProviderStatus, WebhookEvent } from './provider.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import type { CreatePayment, PaymentMethod, PaymentProvider, ProviderStatus, WebhookEvent } from './provider.ts';
 import { paymentEvents, payments } from './tables.ts';
 
 // The shop's side of payments: its own record of each attempt, the events it accepted (once
@@ -38,7 +39,7 @@ export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' |
 }
 
 /** Locks what owns a payment (its order) before the payment itself: see acceptPaymentEvent. */
-export type LockOwner = (tx: Executor, orderId: number) => Promise<void>;
+export type LockOwner = (tx: Tx, orderId: number) => Promise<void>;
 
 /**
  * Asks the provider for the payment's status (authoritative) and stores it. The row is locked
@@ -46,7 +47,7 @@ export type LockOwner = (tx: Executor, orderId: number) => Promise<void>;
  * not know the payment or the provider does not. With `lockOwner`, the payment's order is locked
  * before the payment (the order of locks everywhere: order, then payment).
  */
-export async function refreshPayment(tx: Executor, provider: PaymentProvider, ref: string, lockOwner?: LockOwner): Promise<RefreshedPayment | null> {
+export async function refreshPayment(tx: Tx, provider: PaymentProvider, ref: string, lockOwner?: LockOwner): Promise<RefreshedPayment | null> {
   if (lockOwner) {
     const [owner] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.providerRef, ref));
     if (owner) await lockOwner(tx, owner.orderId);
@@ -75,7 +76,7 @@ export type EventOutcome = 'accepted' | 'duplicate' | 'unknown';
  */
 export async function acceptPaymentEvent(
   db: Executor, provider: PaymentProvider, event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>,
-  effect?: (tx: Executor, payment: RefreshedPayment) => Promise<void>,
+  effect?: (tx: Tx, payment: RefreshedPayment) => Promise<void>,
   lockOwner?: LockOwner,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {

@@ -13,7 +13,8 @@ import { cardsOfSession } from './check.ts';
 import { businessShopPage } from './shop-pages.ts';
 import { sessionByToken, setSessionOrder, type RedeemSessionRow } from './session.ts';
 import { redeemSessions } from './tables.ts';
-import { lockOrder, within, type Tx } from '../orders/lock.ts';
+import type { Tx } from '../../db/client.ts';
+import { lockOrder, within } from '../orders/lock.ts';
 import { eq } from 'drizzle-orm';
 
 // The redeem basket (§3 RedeemOrder, §4 redeem flow): packages of choice options bought with the

@@ -5,7 +5,8 @@ import { packagesOf } from '../orders/basket.ts';
 import { setRedeemDelivery } from '../orders/redeem-orders.ts';
 import { errorCodes, failure, validationErrors, type ErrorItem } from '../orders/errors.ts';
 import { liveSession, withRedeemBasket } from './basket.ts';
-import type { Tx, Order } from '../orders/lock.ts';
+import type { Tx } from '../../db/client.ts';
+import type { Order } from '../orders/lock.ts';
 import type { RedeemSessionRow } from './session.ts';
 
 export type RedeemDeliveryInput = Record<string, string | null | undefined>;

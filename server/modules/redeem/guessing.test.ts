@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
@@ -54,7 +55,7 @@ describe('guessing card numbers and PINs', () => {
     for (let i = 0; i < 500; i++) {
       const headers = { 'x-forwarded-for': `203.0.113.${i % 100}` };
       const challenge = await newChallenge({ db: database.db, maxNumber: 1 });
-      levels.push((challenge.parameters as { data: { level: number } }).data.level);
+      levels.push(challenge.parameters.data?.level as number);
       const res = await api.graphql(CHECK, { userData, cardNumber: guessNumber(guesses), pin: guessPin(guesses), captchaToken: await solveToToken(challenge) }, headers);
       guesses++;
       const payload = res.data.checkGiftcardPayment;
@@ -81,7 +82,7 @@ describe('guessing card numbers and PINs', () => {
       const saved = process.env.ALTCHA_MAX_NUMBER;
       process.env.ALTCHA_MAX_NUMBER = '1';
       try {
-        const fetched = await api.graphql<{ captchaChallenge: Record<string, unknown> }>('query($u: UserData!) { captchaChallenge(userData: $u) }', { u: userData });
+        const fetched = await api.graphql<{ captchaChallenge: Challenge }>('query($u: UserData!) { captchaChallenge(userData: $u) }', { u: userData });
         const res = await api.graphql(CHECK, { userData, cardNumber: real.number, pin: real.pin, captchaToken: await solveToToken(fetched.data.captchaChallenge) }, freshClient());
         return res.data.checkGiftcardPayment;
       } finally {

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { credit } from '../giftcards/service.ts';
 import { copyToNewRedeemBasket } from '../orders/redeem-orders.ts';
 import { registerFlowHooks } from '../orders/flow-hooks.ts';
 import type { Order } from '../orders/basket.ts';
 import { redeemDebits, redeemSessions } from './tables.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Gives a canceled redeem order's balance back, exactly once: the debit row flips to refunded in
@@ -17,7 +16,7 @@ export async function refundRedeemOrder(tx: Tx, orderId: number): Promise<number
     .where(and(eq(redeemDebits.orderId, orderId), eq(redeemDebits.refunded, false))).returning();
   let refunded = 0;
   for (const d of open) {
-    await credit(tx as never, { giftcardId: d.giftcardId, amountCents: d.amountCents, idempotencyKey: `redeem-refund:${orderId}:${d.giftcardId}`, kind: 'refund', reason: 'extra payment not completed', reference: `order:${orderId}` });
+    await credit(tx, { giftcardId: d.giftcardId, amountCents: d.amountCents, idempotencyKey: `redeem-refund:${orderId}:${d.giftcardId}`, kind: 'refund', reason: 'extra payment not completed', reference: `order:${orderId}` });
     refunded += d.amountCents;
   }
   return refunded;

@@ -72,7 +72,7 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
       const row = await markRedeemOrderPlaced(tx, basket, view, { method, extraCents: plan.extraCents, windowMinutes: PAYMENT_WINDOW_MINUTES, country: ctx.store.country, now });
       if (!row) throw new BalanceMoved();
       for (const part of plan.fromCards) {
-        const taken = await debit(tx as never, { giftcardId: part.giftcardId, amountCents: part.cents, idempotencyKey: `redeem:${row.id}:${part.giftcardId}`, kind: 'redeem', reason: 'redeem order', reference: row.number ?? undefined });
+        const taken = await debit(tx, { giftcardId: part.giftcardId, amountCents: part.cents, idempotencyKey: `redeem:${row.id}:${part.giftcardId}`, kind: 'redeem', reason: 'redeem order', reference: row.number ?? undefined });
         if (!taken.ok) throw new BalanceMoved();
         await tx.insert(redeemDebits).values({ orderId: row.id, giftcardId: part.giftcardId, amountCents: part.cents });
       }

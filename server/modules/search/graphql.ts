@@ -19,7 +19,7 @@ const SearchItem = builder.unionType('SearchItem', {
 const SearchGroup = builder.objectRef<Group>('SearchGroup').implement({
   fields: (t) => ({
     groupType: t.exposeString('groupType'),
-    items: t.field({ type: [SearchItem], resolve: (g) => g.items as never }),
+    items: t.field({ type: [SearchItem], resolve: (g) => g.items }),
   }),
 });
 
