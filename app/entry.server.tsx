@@ -5,9 +5,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isbot } from 'isbot';
 import { apiContext } from './lib/api-context.ts';
+import { configureStorefrontHosts } from './lib/locate.ts';
 import { dropModulePreloads } from './lib/drop-preloads.server.ts';
 
-export { apiContext };
+// The server hands the build its API context and the operator's extra storefront hosts.
+export { apiContext, configureStorefrontHosts };
 
 export const streamTimeout = 5000;
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
 import basketCss from './styles/basket.css?url';
 import { apiContext } from './lib/api-context.ts';
-import { locate } from './lib/locate.ts';
+import { locate, storefrontHref, storefrontLinks } from './lib/locate.ts';
 import { gql } from './lib/api.server.ts';
 import { graphql } from './graphql/index.ts';
 import { UserInfoFragment } from './graphql/fragments.ts';
@@ -35,17 +35,18 @@ const layoutScreens: Screen[] = ['home', 'productList', 'allCategories', 'choice
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const located = locate(new URL(request.url).pathname);
-  const { store, language } = located;
+  const url = new URL(request.url);
+  const { store, language } = locate(url);
   const data = await gql(context, request, ROOT_QUERY);
   // toggles and organisation are JSON in the contract: their shapes are the storefront configuration's.
   if (!data.storeData) throw new Error('The API answered no storeData for this storefront');
   const storeData = { ...data.storeData, toggles: data.storeData.toggles as Toggles, organisation: data.storeData.organisation as Organisation };
-  const paths = Object.fromEntries(layoutScreens.filter((s) => store.paths[s]).map((s) => [s, buildPath(store, s, {}, language)]));
+  // A Dutch page served on localhost links its home to http://nl.localhost:3000/, not to the Italian one.
+  const paths = Object.fromEntries(layoutScreens.filter((s) => store.paths[s]).map((s) => [s, storefrontHref(url, store, buildPath(store, s, {}, language))]));
   return {
     storeData, categories: data.categories, storeKey: store.key, language,
     intlLocale: language === store.language ? store.intlLocale : `${language}-${store.country}`,
-    currency: store.currency, paths, messages: catalogues[language] ?? catalogues.it,
+    currency: store.currency, paths, origins: storefrontLinks(url), messages: catalogues[language] ?? catalogues.it,
     year: new Date().getFullYear(), nonce: api.nonce, cartQuantity: data.cart.quantity, user: data.getUserInfo.user,
   };
 }
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   // The layout data depends only on the storefront and language, not on the page. A form post
   // reloads it: logging in or out (and any post that ends the session) changes the header's account.
-  if (!formMethod && locate(currentUrl.pathname).store === locate(nextUrl.pathname).store) return false;
+  if (!formMethod && locate(currentUrl).store === locate(nextUrl).store) return false;
   return defaultShouldRevalidate;
 }
 
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const nonce = data?.nonce;
   return (
-    <html lang={data?.language ?? 'it'}>
+    <html lang={data?.language ?? 'it'} data-storefront={data?.storeKey}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

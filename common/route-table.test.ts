@@ -36,6 +36,14 @@ describe('the route table walks every path of both storefronts to its screen', (
     expect(resolve('/carte-regalo/')!.screen).toBe('productList');
   });
 
+  it('names the storefronts that share a path as its alternates: the host picks among them', () => {
+    const sharing = Object.fromEntries(entries.filter((e) => e.alternates.length).map((e) => [e.path, `${e.screen}: ${e.store}, ${e.alternates.map((a) => `${a.store}-${a.language}`).join(' ')}`]));
+    expect(sharing).toEqual({
+      '/': 'home: it, nl-nl', '/blog': 'blog: it, nl-nl', '/blog/:path': 'blogArticle: it, nl-nl',
+      '/helpdesk': 'helpdesk: it, nl-nl', '/404': 'notFound: it, nl-nl', '/:path': 'landing: it, nl-nl',
+    });
+  });
+
   it('gives other languages of a storefront their two-letter prefix', () => {
     expect(resolve('/en/cadeaubonnen/')).toMatchObject({ screen: 'productList', store: 'nl', language: 'en' });
     expect(resolve('/cadeaubonnen/')).toMatchObject({ store: 'nl', language: 'nl' });

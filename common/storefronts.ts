@@ -37,7 +37,13 @@ export type StorefrontConfig = {
   currency: string;
   intlLocale: string;
   timeZone: string;
+  /** The public address: canonical URLs, sitemaps, e-mails and links from the other storefront. */
   origin: string;
+  /**
+   * The hosts that serve this storefront (the origin's first). On one machine without DNS,
+   * `<key>.localhost` serves it too; STOREFRONT_HOSTS adds more (common/storefront-hosts.ts).
+   */
+  hosts: string[];
   /** Route patterns in React Router syntax; `?` marks an optional segment. */
   paths: Partial<Record<Screen, string>>;
   toggles: Toggles;
@@ -169,13 +175,13 @@ const baseToggles: Toggles = {
 export const storefronts: StorefrontConfig[] = [
   {
     id: 53, key: 'it', brand: 'Donami', country: 'IT', language: 'it', languages: ['it'], currency: 'EUR',
-    intlLocale: 'it-IT', timeZone: 'Europe/Rome', origin: 'https://www.donami.it', paths: itPaths,
+    intlLocale: 'it-IT', timeZone: 'Europe/Rome', origin: 'https://www.donami.it', hosts: ['www.donami.it', 'donami.it'], paths: itPaths,
     toggles: { ...baseToggles }, officeHours: 'Lu-Ve 09:00-17:30', phone: '+39 02 8734 1190',
     email: 'assistenza@donami.it',
   },
   {
     id: 1, key: 'nl', brand: 'Donami', country: 'NL', language: 'nl', languages: ['nl', 'en'], currency: 'EUR',
-    intlLocale: 'nl-NL', timeZone: 'Europe/Amsterdam', origin: 'https://www.donami.nl', paths: nlPaths,
+    intlLocale: 'nl-NL', timeZone: 'Europe/Amsterdam', origin: 'https://www.donami.nl', hosts: ['www.donami.nl', 'donami.nl'], paths: nlPaths,
     toggles: { ...baseToggles, headerVersion: 'v2', businessPageV3: true }, officeHours: 'Ma-Vr 09:00-17:30',
     phone: '+31 20 555 0134', email: 'klantenservice@donami.nl',
   },

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_STOCK_HOLD_MINUTES, UNPAID_ORDERS_PER_CLIENT } from '../common/rules/order-limits.ts';
+import { NO_EXTRA_HOSTS, parseStorefrontHosts, type StorefrontHosts } from '../common/storefront-hosts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -74,6 +75,12 @@ const proxies: Parse<string> = (v) => {
   return bad === undefined ? v : new Problem(`must be a count of proxies or a comma list of addresses and ranges (10.0.0.0/8), got ${shown(bad)}`);
 };
 
+/** STOREFRONT_HOSTS: more hosts per storefront (common/storefront-hosts.ts reads them). */
+const storefrontHostList: Parse<StorefrontHosts> = (v) => {
+  const read = parseStorefrontHosts(v);
+  return 'hosts' in read ? read.hosts : new Problem(read.problem);
+};
+
 type Declared = { schema: z.ZodType; type: string; default: string; meaning: string; secret?: boolean };
 function variable<T>(type: string, fallback: string, meaning: string, parse: Parse<T>, opts: FieldOptions = {}) {
   return { schema: field(parse, opts), type, default: fallback, meaning, secret: opts.secret };
@@ -86,6 +93,7 @@ export const declared = {
   SHOP_MODE: variable('`local` or `production`', 'from `NODE_ENV`', 'says the mode outright; `npm start` sets `local` when `NODE_ENV` is unset', oneOf('local', 'production')),
   PORT: variable('port', '3000', 'the port the shop listens on', int(1, 65535)),
   HOST: variable('text', '`0.0.0.0`', 'the address the shop listens on', text),
+  STOREFRONT_HOSTS: variable('`key=host,…;…`', 'unset', "more hosts per storefront, as `nl=shop.example.nl,nl.example.test;it=shop.example.it`: each serves its storefront on the paths both share (`/`, `/blog/`), and links to a storefront from them lead to its first host; the configured hosts (`www.donami.nl`), `localhost` and `<key>.localhost` (`nl.localhost`) need nothing (decision 022)", storefrontHostList),
   PUBLIC_URL: variable('URL', '`http://localhost:$PORT`', "the shop's public address, for links in e-mails; required in production", url('http:', 'https:')),
   DATABASE_URL: variable('URL', 'unset: PGlite', 'a PostgreSQL server (15 or newer); unset uses the embedded PGlite in `DATA_DIR`; set but empty is refused', url('postgres:', 'postgresql:'), { blank: 'is set but empty: unset it to use the embedded PGlite in DATA_DIR, or give a postgres:// address', secret: true }),
   DATA_DIR: variable('path', '`./data/pglite`', "the embedded PGlite database's directory", text),
@@ -135,6 +143,7 @@ function shape(v: Vars) {
   return {
     mode, production, nodeEnv: v.NODE_ENV, root,
     port, host: v.HOST ?? '0.0.0.0',
+    storefrontHosts: v.STOREFRONT_HOSTS ?? NO_EXTRA_HOSTS,
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${port}`,
     databaseUrl: v.DATABASE_URL, dataDir: v.DATA_DIR ?? path.join(root, 'data', 'pglite'), dbPoolMax: v.DB_POOL_MAX ?? 10,
     runWorkers: v.RUN_WORKERS ?? true,

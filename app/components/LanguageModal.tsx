@@ -31,8 +31,9 @@ export function LanguageForm({ onDone, country }: { onDone?: () => void; country
   const apply = () => {
     if (Object.keys(errors).length) return;
     const target = languageFormTarget(value, locate(location.pathname).entry?.screen ?? null);
-    const onOwnHost = storefronts.some((s) => s.origin === window.location.origin);
-    window.location.assign(onOwnHost ? `${target.origin}${target.path}` : target.path);
+    // Each storefront on its own host: http://nl.localhost:3000 from localhost, www.donami.nl from www.donami.it.
+    const origin = root.origins[storefronts.find((s) => s.country === value.country)!.key] ?? target.origin;
+    window.location.assign(`${origin}${target.path}`);
     onDone?.();
   };
   return (

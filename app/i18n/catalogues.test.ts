@@ -9,7 +9,7 @@ import { en } from './en.ts';
 /** Keys whose text is legitimately the same as the Italian one: brand, autonyms, loanwords. */
 const sameAsItalian: Record<'nl' | 'en', readonly string[]> = {
   nl: ['meta.suffix', 'language.it', 'language.nl', 'language.en', 'blog.title', 'product.home', 'storeSwitcher.currency', 'confirmation.iban'],
-  en: ['meta.suffix', 'language.it', 'language.nl', 'language.en', 'blog.title', 'product.home', 'country.AT', 'confirmation.iban'],
+  en: ['meta.suffix', 'language.it', 'language.nl', 'language.en', 'blog.title', 'product.home', 'confirmation.iban'],
 };
 
 type Arg = { name: string; type: string | null; branches: Map<string, { hash: boolean; args: Arg[] }> };

@@ -35,6 +35,13 @@ describe('logout: a protected page sends the customer home (§4)', () => {
     expect(afterLogout('/conto/esci/', null)).toBe('/');
     expect(afterLogout('/en/account/uitloggen/', '/en/account/overzicht/')).toBe('/en/');
   });
+
+  it("goes to the storefront's own home, on its own host when this one serves another there (decision 022)", () => {
+    expect(afterLogout(new URL('http://nl.localhost:3000/account/uitloggen/'), null)).toBe('/');
+    expect(afterLogout(new URL('http://localhost:3000/account/uitloggen/'), null)).toBe('http://nl.localhost:3000/');
+    expect(afterLogout(new URL('http://localhost:3000/conto/esci/'), null)).toBe('/');
+    expect(afterLogout(new URL('https://www.donami.it/account/uitloggen/'), '/account/overzicht/')).toBe('https://www.donami.nl/');
+  });
 });
 
 describe('account forms: which error shows where', () => {

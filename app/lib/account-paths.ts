@@ -2,7 +2,7 @@
 // back), and the page after logout (never back to a page that needs the session, §4).
 import { buildPath } from '../../common/paths.ts';
 import type { Screen } from '../../common/storefronts.ts';
-import { locate } from './locate.ts';
+import { locate, storefrontHref } from './locate.ts';
 
 /** The account pages a guest may not see: logging out there goes home (§4 Logout, §6). */
 export const PROTECTED_SCREENS: readonly Screen[] = ['accountOverview', 'accountOrders', 'accountData', 'addressBook', 'reorder'];
@@ -32,10 +32,15 @@ export function isProtectedPath(path: string): boolean {
   return screen !== undefined && PROTECTED_SCREENS.includes(screen);
 }
 
-/** The page after logging out on `requestPath`: the `next` page, unless it needs the session (then home). */
-export function afterLogout(requestPath: string, next: string | null | undefined): string {
-  const { store, language } = locate(new URL(requestPath, BASE).pathname);
-  const home = buildPath(store, 'home', {}, language);
+/**
+ * The page after logging out on `request` (its URL, or a bare path): the `next` page, unless it
+ * needs the session (then the storefront's home, on its own host when this one serves another).
+ */
+export function afterLogout(request: URL | string, next: string | null | undefined): string {
+  const here = typeof request === 'string' ? null : request;
+  const { store, language } = locate(typeof request === 'string' ? new URL(request, BASE).pathname : request);
+  const homePath = buildPath(store, 'home', {}, language);
+  const home = here ? storefrontHref(here, store, homePath) : homePath;
   const target = safeNext(next);
   return target && !isProtectedPath(target) ? target : home;
 }

@@ -31,7 +31,7 @@ export async function gql<D extends AnyDocument>(
   context: Readonly<RouterContextProvider>, request: Request, document: D, ...[variables]: VariablesArg<D>
 ): Promise<ResultOf<D>> {
   const api = context.get(apiContext);
-  const located = locate(new URL(request.url).pathname);
+  const located = locate(new URL(request.url));
   return api.query<ResultOf<D>>(textOf(document), { userData: userDataFor(located), ...variables });
 }
 

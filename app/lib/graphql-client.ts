@@ -1,6 +1,7 @@
 import type { ResultOf, TadaDocumentNode, VariablesOf } from '../graphql/index.ts';
 import { browserText } from '../graphql/browser.ts';
-import { userDataFor, locate } from './locate.ts';
+import { userDataFor, locate, type Located } from './locate.ts';
+import { storefrontByKey, type Locale } from '../../common/storefronts.ts';
 
 type AnyDocument = TadaDocumentNode<any, any>;
 /** The document's own variables; it must declare `$userData: UserData!`, which this adds. */
@@ -11,7 +12,7 @@ type OwnVariables<D extends AnyDocument> = 'userData' extends keyof VariablesOf<
  * `browserGraphql(...)` document, with the userData of the storefront the page is on.
  */
 export async function browserQuery<D extends AnyDocument>(document: D, variables: OwnVariables<D>, signal?: AbortSignal): Promise<ResultOf<D>> {
-  const userData = userDataFor(locate(window.location.pathname));
+  const userData = userDataFor(pageStorefront());
   const res = await fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
@@ -23,4 +24,16 @@ export async function browserQuery<D extends AnyDocument>(document: D, variables
   const json = (await res.json()) as { data?: ResultOf<D>; errors?: { message: string }[] };
   if (!json.data) throw new Error(json.errors?.[0]?.message ?? `HTTP ${res.status}`);
   return json.data;
+}
+
+/**
+ * The storefront and language the page shows, as root.tsx wrote them on `<html>`: the host decides
+ * on the paths storefronts share, and only the server knows the operator's extra hosts.
+ */
+function pageStorefront(): Located {
+  const html = document.documentElement;
+  const store = storefrontByKey(html.dataset.storefront ?? '');
+  const language = html.lang as Locale;
+  if (store && store.languages.includes(language)) return { store, language, entry: null };
+  return locate(new URL(window.location.href));
 }

@@ -25,8 +25,8 @@ export function metaTags(m: PageMetadata | null | undefined): MetaDescriptor[] {
 import { buildMetadata } from '../../common/metadata.ts';
 import { locate } from './locate.ts';
 
-/** Metadata for a screen the storefront titles itself (home, lists, categories). */
-export function screenMetadata(pathname: string, title: string, description: string): PageMetadata {
-  const { store } = locate(pathname);
-  return buildMetadata(store, { title, description }, pathname);
+/** Metadata for a screen the storefront titles itself (home, lists, categories), at the request's URL. */
+export function screenMetadata(url: URL, title: string, description: string): PageMetadata {
+  const { store } = locate(url);
+  return buildMetadata(store, { title, description }, url.pathname);
 }

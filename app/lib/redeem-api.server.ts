@@ -14,6 +14,6 @@ export async function redeemGql<D extends AnyDocument>(
   variables?: 'userData' extends keyof VariablesOf<D> ? OwnVariables<D> : never, token: string | null = redeemTokenOf(request),
 ): Promise<ResultOf<D>> {
   const api = context.get(apiContext);
-  const located = locate(new URL(request.url).pathname);
+  const located = locate(new URL(request.url));
   return api.query<ResultOf<D>>(textOf(document), { userData: userDataFor(located, token), ...variables });
 }

@@ -22,7 +22,7 @@ const SCREENS = {
 } as const satisfies Record<keyof AccountPaths, Screen>;
 
 export function accountPaths(request: Request): AccountPaths {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   return Object.fromEntries(Object.entries(SCREENS).map(([k, screen]) => [k, buildPath(store, screen, {}, language)])) as AccountPaths;
 }
 

@@ -20,7 +20,7 @@ export { withQuery };
 
 
 export function accountPaths(request: Request): AccountPaths {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   const path = (screen: Parameters<typeof buildPath>[1]) => buildPath(store, screen, {}, language);
   return {
     identify: path('accountIdentify'), login: path('login'), register: path('register'), registerSuccess: path('registerSuccess'),
@@ -65,7 +65,7 @@ export function formValues(form: FormData, names: string[]): Record<string, stri
   return Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '')]));
 }
 
-const localeOf = (request: Request) => locate(new URL(request.url).pathname).language;
+const localeOf = (request: Request) => locate(new URL(request.url)).language;
 
 /** The form's own rules before anything is sent: the first issue per field, in the visitor's language. */
 export function fieldIssues(request: Request, result: ParseResult, rename: Record<string, string> = {}): ErrorItem[] {

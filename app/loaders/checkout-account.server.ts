@@ -41,7 +41,7 @@ export async function loadAddressBook(context: Ctx, request: Request): Promise<A
  * e-mail, and the checkout goes on as a guest. Nothing is sent without the human check's token.
  */
 export async function createAccountOnOrder(context: Ctx, request: Request, values: Record<string, string>): Promise<ErrorItem[]> {
-  const language = locate(new URL(request.url).pathname).language;
+  const language = locate(new URL(request.url)).language;
   const captchaToken = values.captchaToken ?? '';
   if (!captchaToken) return [accountField(errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken'))];
   const r = await gql(context, request, ON_ORDER, {
@@ -79,7 +79,7 @@ const LOGGED_IN = graphql(`query BasketUser($userData: UserData!) { getUserInfo(
 
 /** The way from the basket to the checkout (§4): straight on when logged in, else the basket guest order choice. */
 export async function checkoutEntry(context: Ctx, request: Request): Promise<CheckoutEntry> {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   const checkout = buildPath(store, 'checkout', {}, language);
   const next = `?next=${encodeURIComponent(checkout)}`;
   const r = await gql(context, request, LOGGED_IN);

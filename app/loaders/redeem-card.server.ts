@@ -19,7 +19,7 @@ const ADD = graphql(`mutation RedeemAddCard($userData: UserData!, $cardNumber: S
 export type CardCheckResult = { session: RedeemSession | null; errors: ErrorItem[]; headers: Record<string, string> };
 
 function localIssues(request: Request, values: Record<string, string>): ErrorItem[] {
-  const locale = locate(new URL(request.url).pathname).language;
+  const locale = locate(new URL(request.url)).language;
   const issue = (field: string, result: Parameters<typeof firstIssue>[0]): ErrorItem[] => {
     const found = firstIssue(result);
     return found ? [{ code: errorCodes.VALIDATION, message: validationMessage(locale, found.key, found.params), referencedRequestParameter: field }] : [];

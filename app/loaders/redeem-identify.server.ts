@@ -41,7 +41,7 @@ export function profileAddress(p: CustomerProfile, storeCountry: string): Redeem
  */
 export async function deliveryFromProfile(args: Args, order: RedeemOrder, profile: CustomerProfile): Promise<ErrorItem[] | null> {
   if (order.needsAddress && !profile.address?.postCode) return null;
-  const { store } = locate(new URL(args.request.url).pathname);
+  const { store } = locate(new URL(args.request.url));
   const a = profileAddress(profile, store.country);
   const postal = order.needsAddress
     ? { countryCode: a.countryCode ?? '', postCode: a.postCode ?? '', houseNumber: a.houseNumber ?? '', suffix: a.suffix ?? '', street: a.street ?? '', city: a.city ?? '' }
@@ -60,7 +60,7 @@ export type IdentifyAnswer = { intent: 'identify'; ok: boolean; errors: ErrorIte
  */
 export async function identify(args: Args, values: Record<string, string>, checkout: string): Promise<IdentifyAnswer> {
   const email = (values.identifyEmail ?? '').trim();
-  const { store, language } = locate(new URL(args.request.url).pathname);
+  const { store, language } = locate(new URL(args.request.url));
   const kept = { identifyEmail: email };
   if (!values.captchaToken) return { intent: 'identify', ok: false, errors: [errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken')], values: kept };
   const r = await redeemGql(args.context, args.request, CHECK, { email, captchaToken: values.captchaToken });

@@ -18,7 +18,7 @@ const RESET = graphql(`mutation RedeemReset($userData: UserData!) { resetRedeem(
 
 /** The redeem paths of the request's storefront, in its language. */
 export function redeemPaths(request: Request) {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   const path = (screen: 'redeemCheck' | 'redeemCheckout' | 'home', params: Record<string, string> = {}) => buildPath(store, screen, params, language);
   return {
     check: path('redeemCheck'),

@@ -31,7 +31,7 @@ export type AccountConfirmData = {
 };
 
 function confirmPaths(request: Request, token: string, email: string | null): AccountConfirmData['paths'] {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   const path = (screen: Parameters<typeof buildPath>[1]) => buildPath(store, screen, {}, language);
   // Logging in comes back here, to join the order with the same link.
   const back = withQuery(path('accountConfirm'), { token });

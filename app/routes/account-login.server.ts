@@ -65,12 +65,12 @@ export async function loginAction(args: Args) {
 
 /** /conto/esci/ answers posts only; a visit goes home. */
 export function logoutLoader({ request }: Args) {
-  return redirect(afterLogout(new URL(request.url).pathname, null));
+  return redirect(afterLogout(new URL(request.url), null));
 }
 
 /** Ends the session (the API expires its cookies) and goes back to the page, or home from a protected one. */
 export async function logoutAction({ request, context }: Args) {
   const next = String((await request.formData()).get('next') ?? '');
   await gql(context, request, LOGOUT);
-  throw redirect(afterLogout(new URL(request.url).pathname, next), 303);
+  throw redirect(afterLogout(new URL(request.url), next), 303);
 }

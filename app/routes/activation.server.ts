@@ -37,7 +37,7 @@ export type CardDataData = {
 };
 
 function activationPaths(request: Request): ActivationPaths {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   const path = (screen: 'activation' | 'activationThanks' | 'activationVoucherData' | 'redeemCheck' | 'contact') =>
     store.paths[screen] ? buildPath(store, screen, {}, language) : null;
   return {

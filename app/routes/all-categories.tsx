@@ -14,7 +14,7 @@ const CATEGORIES = graphql(`query AllCategories($userData: UserData!) { categori
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { categories } = await gql(context, request, CATEGORIES);
   const t = serverT(request);
-  return { categories, metadata: screenMetadata(new URL(request.url).pathname, `${t('category.all')} | ${t('meta.suffix')}`, t('category.allIntro')) };
+  return { categories, metadata: screenMetadata(new URL(request.url), `${t('category.all')} | ${t('meta.suffix')}`, t('category.allIntro')) };
 }
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';

@@ -65,7 +65,7 @@ export async function basketAction(args: Args): Promise<BasketActionData> {
   const url = new URL(args.request.url);
   const documentRequest = !url.pathname.endsWith('.data');
   if (!errors.length && documentRequest) {
-    const { store, language } = locate(url.pathname);
+    const { store, language } = locate(url);
     throw redirect(buildPath(store, 'basket', {}, language), 303);
   }
   return { intent, packageId: String(form.get('packageId') ?? ''), errors };

@@ -11,7 +11,7 @@ const BLOG = graphql(`query Blog($userData: UserData!) { pages(userData: $userDa
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pages } = await gql(context, request, BLOG);
   const t = serverT(request);
-  return { posts: pages, metadata: screenMetadata(new URL(request.url).pathname, `${t('blog.title')} | ${t('meta.suffix')}`, t('blog.intro')) };
+  return { posts: pages, metadata: screenMetadata(new URL(request.url), `${t('blog.title')} | ${t('meta.suffix')}`, t('blog.intro')) };
 }
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';

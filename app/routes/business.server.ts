@@ -42,7 +42,7 @@ export type BusinessPageData = {
 export type QuotePageData = Pick<BusinessPageData, 'title' | 'description' | 'prefill' | 'sent' | 'challenge' | 'paths' | 'storeCountry'>;
 
 function pathsOf(request: Request): BusinessPaths {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   const path = (screen: 'business' | 'businessQuote' | 'basket' | 'privacy' | 'contact') => (store.paths[screen] ? buildPath(store, screen, {}, language) : null);
   return { business: path('business'), quote: path('businessQuote'), basket: path('basket')!, privacy: path('privacy'), contact: path('contact') };
 }
@@ -53,7 +53,7 @@ function pagePath(request: Request): string {
 }
 
 function productPath(request: Request, slug: string): string {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   return buildPath(store, 'business', { product: slug }, language);
 }
 
@@ -78,7 +78,7 @@ function titles(request: Request, key: string) {
 
 export async function businessLoader({ request, context, params }: Args): Promise<BusinessPageData> {
   const url = new URL(request.url);
-  const { store } = locate(url.pathname);
+  const { store } = locate(url);
   const range = BUSINESS_RANGE[store.key] ?? BUSINESS_RANGE.it;
   const filters = { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_types', terms: [range.type] }] };
   const page = await gql(context, request, PAGE, { featured: range.featured, filters, shown: SHOWN });
@@ -103,7 +103,7 @@ export async function quoteLoader({ request, context }: Args): Promise<QuotePage
   const r = await gql(context, request, CHALLENGE);
   return {
     ...titles(request, 'business.quotePage'), prefill: null, sent: sentReference(url), challenge: r.captchaChallenge,
-    paths: pathsOf(request), storeCountry: locate(url.pathname).store.country,
+    paths: pathsOf(request), storeCountry: locate(url).store.country,
   };
 }
 

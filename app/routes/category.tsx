@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!category || (pageNumber > 1 && data.products.items.length === 0)) notFound();
   const t = serverT(request);
   const title = t('category.metaTitle', { category: category.title }) + (pageNumber > 1 ? ` – ${pageNumber}` : '');
-  return { category, page: data.products, metadata: screenMetadata(url.pathname, title, category.description) };
+  return { category, page: data.products, metadata: screenMetadata(url, title, category.description) };
 }
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';

@@ -47,7 +47,7 @@ function stepOf(url: URL): Step {
 /** The checkout's state: the basket, or in retry mode (§4) the order whose payment failed. */
 export async function checkoutLoader({ request, context }: Args): Promise<CheckoutData> {
   const url = new URL(request.url);
-  const { store, language } = locate(url.pathname);
+  const { store, language } = locate(url);
   const checkout = buildPath(store, 'checkout', {}, language);
   const next = `?next=${encodeURIComponent(checkout)}`;
   const accountPaths = { login: buildPath(store, 'login', {}, language) + next, register: buildPath(store, 'register', {}, language) + next };
@@ -89,7 +89,7 @@ const ACCOUNT_EMAIL_SENT = 'email';
 async function detailsFromProfile(context: Args['context'], request: Request, order: CheckoutOrder, profile: CustomerProfile, checkout: string): Promise<ErrorItem[]> {
   if (!order.billingAddress) {
     // As the form would post it: an empty field is the empty text, the dial code the store's country's.
-    const { store } = locate(new URL(request.url).pathname);
+    const { store } = locate(new URL(request.url));
     const posted = detailsInput({ 'details.phoneCountry': store.country, ...profileValues(profile) });
     const details = Object.fromEntries(Object.entries(posted).map(([k, v]) => [k, v ?? '']));
     const r = await gql(context, request, SET_DETAILS, { details: details as Details });
@@ -118,7 +118,7 @@ const NOT_KEPT = ['account.password', 'account.passwordConfirmation', 'captchaTo
 /** Each step posts here; the API decides, the action only maps the form to it and back. */
 export async function checkoutAction({ request, context }: ActionFunctionArgs): Promise<CheckoutActionData | Response> {
   const url = new URL(request.url);
-  const { store, language } = locate(url.pathname);
+  const { store, language } = locate(url);
   const form = await request.formData();
   const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const intent = values.intent;

@@ -28,7 +28,7 @@ async function load(args: Args, uuid: string | null) {
  */
 export async function processingLoader(args: Args) {
   const url = new URL(args.request.url);
-  const { store, language } = locate(url.pathname);
+  const { store, language } = locate(url);
   const uuid = url.searchParams.get('order');
   const { order, payment } = await load(args, uuid);
   const status = payment?.status ?? 'open';

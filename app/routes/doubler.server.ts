@@ -61,7 +61,7 @@ export async function doublerAction(args: Args): Promise<DoublerActionData | Mod
   });
   const [entry] = r.enterDoubler.entries;
   if (!entry) return { intent: 'enter', errors: r.enterDoubler.errors, values: { cardNumber, email, consent: consent ? 'on' : '' } };
-  const { store, language } = locate(new URL(args.request.url).pathname);
+  const { store, language } = locate(new URL(args.request.url));
   const query = new URLSearchParams({ mese: entry.drawMonth, ...(entry.alreadyEntered ? { gia: '1' } : {}) });
   return redirect(`${buildPath(store, 'doublerThanks', { product: entry.product }, language)}?${query}`);
 }

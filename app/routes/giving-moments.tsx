@@ -11,7 +11,7 @@ const MOMENTS = graphql(`query Moments($userData: UserData!) { givingMoments(use
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { givingMoments } = await gql(context, request, MOMENTS);
   const t = serverT(request);
-  return { moments: givingMoments, metadata: screenMetadata(new URL(request.url).pathname, `${t('moments.title')} | ${t('meta.suffix')}`, t('moments.intro')) };
+  return { moments: givingMoments, metadata: screenMetadata(new URL(request.url), `${t('moments.title')} | ${t('meta.suffix')}`, t('moments.intro')) };
 }
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';

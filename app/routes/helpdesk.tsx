@@ -5,6 +5,6 @@ import { buildPath } from '../../common/paths.ts';
 
 /** The helpdesk lives on the contact page (§2). */
 export function loader({ request }: Route.LoaderArgs) {
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   return redirect(buildPath(store, 'contact', {}, language), 301);
 }

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     popular: data.popular.items.filter((p) => !top.has(p.id) && p.id !== data.choice?.id).slice(0, POPULAR_COUNT),
     choice: data.choice,
     moments: data.givingMoments.slice(0, 8),
-    metadata: screenMetadata(new URL(request.url).pathname, t('home.title'), t('home.description')),
+    metadata: screenMetadata(new URL(request.url), t('home.title'), t('home.description')),
   };
 }
 

@@ -14,10 +14,12 @@ const PAGE = graphql(`query Landing($userData: UserData!, $kind: PageKind!, $slu
  * pages (whose path is their slug) and blog articles.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname;
-  const screen = locate(pathname).entry?.screen;
+  const url = new URL(request.url);
+  const { pathname } = url;
+  const { entry, store } = locate(url);
+  const screen = entry?.screen;
   const kind = screen === 'blogArticle' ? ('blog' as const) : ('landing' as const);
-  const base = screen === 'termsAlt' ? (locate(pathname).store.paths.terms ?? pathname) : pathname;
+  const base = screen === 'termsAlt' ? (store.paths.terms ?? pathname) : pathname;
   const slug = params.path ?? base.split('/').filter(Boolean).filter((s) => !/^[a-z]{2}$/.test(s)).join('-');
   const { page } = await gql(context, request, PAGE, { kind, slug });
   if (!page) notFound();

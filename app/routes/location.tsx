@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { product } = await gql(context, request, LOCATION, { slug: params.product });
   const location = product?.locations.find((l) => l.slug === params.location);
   if (!product || !location) notFound();
-  return { product, location, metadata: screenMetadata(new URL(request.url).pathname, `${location.name}, ${location.city} | ${product.brand}`, `${location.street} ${location.houseNumber}, ${location.city}`) };
+  return { product, location, metadata: screenMetadata(new URL(request.url), `${location.name}, ${location.city} | ${product.brand}`, `${location.street} ${location.houseNumber}, ${location.city}`) };
 }
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';

@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     product, city, cities: [...new Set(product.locations.map((l) => l.city))].sort(),
     locations: city ? product.locations.filter((l) => l.city === city) : product.locations,
-    metadata: screenMetadata(url.pathname, `${t('locations.title', { brand: product.brand })} | ${t('meta.suffix')}`, t('locations.intro', { brand: product.brand })),
+    metadata: screenMetadata(url, `${t('locations.title', { brand: product.brand })} | ${t('meta.suffix')}`, t('locations.intro', { brand: product.brand })),
   };
 }
 

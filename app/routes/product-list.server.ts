@@ -45,9 +45,9 @@ export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 
     search = { text, items: found.search_v1.body.flatMap((g) => g.items).filter((i) => i.__typename === 'Product') };
   }
   const t = serverT(request);
-  const { store, language } = locate(url.pathname);
+  const { store, language } = locate(url);
   const title = pageNumber > 1 ? t('list.metaTitlePage', { page: pageNumber }) : t('list.metaTitle');
-  const metadata = screenMetadata(url.pathname, title, t('list.intro'));
+  const metadata = screenMetadata(url, title, t('list.intro'));
   if (search || filterByTaxonomy.length) metadata.noindex = true;
   return {
     kind: 'list', page: data.products, categories: data.categories, types: data.giftcardTypes, selectedCategories, selectedTypes, search,

@@ -84,6 +84,6 @@ export async function packageAction({ request, context }: Args, slug: string): P
   };
   const { addGiftcardPackage: added } = await gql(context, request, ADD_PACKAGE, { package: pkg });
   if (added.errors.length) return formErrorsOf(added.errors);
-  const { store, language } = locate(new URL(request.url).pathname);
+  const { store, language } = locate(new URL(request.url));
   throw redirect(buildPath(store, 'basket', {}, language), { status: 303, headers: rememberBasketHeaders(request, added.order?.id) });
 }

@@ -69,7 +69,7 @@ async function identityFor(args: LoaderFunctionArgs, order: RedeemOrder, editing
   if (!profile) return { loggedIn: false, challenge: await loadChallenge(args) };
   const errors = editing ? null : await deliveryFromProfile(args, order, profile);
   if (errors && !errors.length) throw redirect(redeemPaths(args.request).checkout);
-  const { store } = locate(new URL(args.request.url).pathname);
+  const { store } = locate(new URL(args.request.url));
   return { loggedIn: true, email: profile.email, prefill: profileAddress(profile, store.country), errors: errors ?? [] };
 }
 

@@ -1,16 +1,21 @@
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
+import { settings } from '../settings.ts';
 import { buildPath } from '../../common/paths.ts';
-import { defaultStorefront, storefronts, type StorefrontConfig } from '../../common/storefronts.ts';
+import { defaultStorefront, type StorefrontConfig } from '../../common/storefronts.ts';
+import { storefrontOfHost } from '../../common/storefront-hosts.ts';
 import { filterProducts, getCatalogue } from '../modules/catalog/service.ts';
 import { listPages } from '../modules/content/service.ts';
 
+/** The storefront the host serves (www.donami.nl, nl.localhost, an operator's host); the default one otherwise. */
 function storeFor(host: string | undefined): StorefrontConfig {
-  const h = (host ?? '').split(':')[0].replace(/^www\./, '');
-  return storefronts.find((s) => new URL(s.origin).host.replace(/^www\./, '') === h) ?? defaultStorefront;
+  return storefrontOfHost(host, settings().storefrontHosts) ?? defaultStorefront;
 }
 
-/** robots.txt and sitemap.xml of the storefront the host names (the Italian one by default). */
+/**
+ * robots.txt and sitemap.xml of the storefront the host serves (the Italian one by default). They
+ * name the storefront's public origin wherever they are asked for (decision 022).
+ */
 export function mountSeo(app: ShopApp, db: Db) {
   app.get('/robots.txt', (c) => {
     const store = storeFor(c.req.header('host'));
@@ -24,7 +29,7 @@ export function mountSeo(app: ShopApp, db: Db) {
     const ctx = { db, store };
     const catalogue = await getCatalogue(ctx);
     const paths = [
-      '/', buildPath(store, 'productList'), buildPath(store, 'allCategories'),
+      buildPath(store, 'home'), buildPath(store, 'productList'), buildPath(store, 'allCategories'),
       ...catalogue.categories.map((cat) => buildPath(store, 'category', { url: cat.slug })),
       ...filterProducts(catalogue, {}).map((p) => buildPath(store, 'product', { product: p.slug })),
       ...(await listPages(ctx, 'givingMoment')).map((p) => buildPath(store, 'givingMoment', { product: p.slug })),

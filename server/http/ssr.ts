@@ -9,13 +9,17 @@ import { createInProcessClient } from '../graphql/execute.ts';
 import { clientAddressOf } from './client-address.ts';
 import type { PageHandler, ShopApp } from './app.ts';
 import { settings } from '../settings.ts';
+import type { StorefrontHosts } from '../../common/storefront-hosts.ts';
 
 type Api = { query<T>(doc: string, vars?: Record<string, unknown>): Promise<T>; nonce: string };
 
 /** Loads the React Router server build and wires its loaders to the in-process GraphQL client. */
 export async function createPageHandler(root: string, schema: GraphQLSchema, db: Db, logger?: Logger): Promise<PageHandler> {
   const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-  const apiContext = (build.entry.module as unknown as { apiContext: RouterContext<Api> }).apiContext;
+  const entry = build.entry.module as unknown as { apiContext: RouterContext<Api>; configureStorefrontHosts: (hosts: StorefrontHosts) => void };
+  const apiContext = entry.apiContext;
+  // The operator's extra hosts (STOREFRONT_HOSTS): the storefront locates shared paths by host.
+  entry.configureStorefrontHosts(settings().storefrontHosts);
   const handle = createRequestHandler(build, settings().nodeEnv === 'development' ? 'development' : 'production');
   const query = createInProcessClient(schema, { db, logger });
   return (request, nonce) => {

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ImageRef, UserData, resolveStore } from '../../graphql/common.ts';
 import type { RequestContext } from '../../context.ts';
 import { buildPath, classifyLink } from '../../../common/paths.ts';
-import { countriesCombinations, storefronts } from '../../../common/storefronts.ts';
+import { countriesCombinations } from '../../../common/storefronts.ts';
 import { blocksQueue, listPages, pageBySlug, storeDocument, type PageKind, type PageView } from './service.ts';
 import { PageMetadata, metadataFor } from './metadata.ts';
 import { Product } from '../catalog/graphql.ts';
@@ -69,8 +69,10 @@ MenuItem.implement({
     title: t.string({ resolve: ({ link }) => link.title }),
     path: t.field({
       type: builder.objectRef<{ href: string; type: string }>('MenuPath').implement({ fields: (u) => ({ href: u.exposeString('href'), type: u.exposeString('type') }) }),
-      resolve: ({ link }) => {
-        const c = classifyLink(link.path, storefronts.map((s) => s.origin));
+      // Only this storefront's own links become relative: a link to the other storefront stays
+      // absolute, as the same path may be another page there (decision 022).
+      resolve: ({ ctx, link }) => {
+        const c = classifyLink(link.path, [ctx.store.origin]);
         return { href: c.href, type: c.kind === 'internal' ? 'relative' : 'absolute' };
       },
     }),

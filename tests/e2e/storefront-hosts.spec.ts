@@ -1,0 +1,68 @@
+// Issue 15, storefront by host (decision 022): each storefront on its own host. On one machine
+// without DNS the browser sends nl.localhost to this machine, so the Dutch storefront opens at
+// http://nl.localhost:<port>/ while the Italian one stays at the journeys' own address.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated } from './helpers.ts';
+import { SHOTS } from './redeem-steps.ts';
+
+/** The Dutch storefront's address on this machine: the journeys' port, on nl.localhost. */
+const dutchOrigin = (baseURL: string | undefined) => `http://nl.localhost:${new URL(baseURL!).port}`;
+
+async function shot(page: Page, screen: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/storefront-host-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+test('the Dutch storefront opens at / on nl.localhost, in Dutch', async ({ page, baseURL }, info) => {
+  const dutch = dutchOrigin(baseURL);
+  await page.goto(`${dutch}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page).toHaveTitle('Cadeaubonnen en cadeaukaarten voor elke gelegenheid | Donami');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Altijd het juiste cadeau');
+  await expect(page.getByRole('heading', { level: 2, name: 'Meest gekozen' })).toBeVisible();
+  await expect(page.locator('.header--v2')).toHaveCount(1);
+  await expect(page.locator('link[hreflang="nl-NL"]')).toHaveAttribute('href', 'https://www.donami.nl/');
+  // Its logo leads home on its own host; the Dutch pages keep their own paths.
+  await expect(page.locator('a.header__logo')).toHaveAttribute('href', '/');
+  await hydrated(page);
+  await shot(page, 'nl-home');
+  await expectAccessible(page, info);
+
+  await page.getByRole('link', { name: /^Bekijk alle/ }).first().click();
+  await expect(page).toHaveURL(`${dutch}/cadeaubonnen/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle cadeaubonnen');
+  await page.locator('a.header__logo').click();
+  await expect(page).toHaveURL(`${dutch}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Altijd het juiste cadeau');
+});
+
+test('the Italian storefront stays at / on the default host, and a Dutch page there links home to nl.localhost', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il regalo giusto, sempre');
+  await page.goto('/cadeaubonnen/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('a.header__logo')).toHaveAttribute('href', `${dutchOrigin(baseURL)}/`);
+});
+
+test.describe('a visitor from the Netherlands on the Italian storefront', () => {
+  test.use({ extraHTTPHeaders: { 'x-client-country': 'NL' } });
+
+  test('switches storefront with the language form and lands on the Dutch host', async ({ page, baseURL }, info) => {
+    await page.goto('/');
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Seleziona il paese e la lingua' });
+    await banner.getByRole('button', { name: 'Scegli il negozio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Seleziona il paese e la lingua' });
+    await expect(dialog.getByText('Paesi Bassi')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(`${dutchOrigin(baseURL)}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Altijd het juiste cadeau');
+    // On its own storefront the visitor is offered no other.
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Kies je land en taal' })).toHaveCount(0);
+    await expectAccessible(page, info);
+  });
+});
