@@ -104,7 +104,8 @@ async function ordersPerSecond(database: Database, seconds: number, concurrency:
 }
 
 export async function dropDatabase(url: string, database: Database): Promise<void> {
-  const name = new URL((database.pool as unknown as { options: { connectionString: string } }).options.connectionString).pathname.slice(1);
+  if (!database.url) throw new Error('dropDatabase: a PostgreSQL database has its url');
+  const name = new URL(database.url).pathname.slice(1);
   await database.close();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

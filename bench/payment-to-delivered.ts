@@ -13,8 +13,8 @@ import { orders } from '../server/modules/orders/tables.ts';
 import { sandboxPayments } from '../server/modules/payments/tables.ts';
 import { freshPostgresUrl } from '../tests/helpers/db.ts';
 import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
-import { italianUser, type apiClient } from '../tests/helpers/api.ts';
-import { startApiServer, type ApiServer } from '../tests/helpers/api-servers.ts';
+import { italianUser } from '../tests/helpers/api.ts';
+import { shopCaller, startApiServer, type ApiServer } from '../tests/helpers/api-servers.ts';
 import { killHard, startWorker, waitFor } from '../tests/helpers/worker-process.ts';
 import { PLACE, privateBuyer, readyBasket, sandboxId } from '../tests/helpers/checkout.ts';
 import { percentile } from './checkout.ts';
@@ -50,7 +50,7 @@ function postgresCpuSeconds(port: string): number | null {
 }
 
 async function placeMany(web: ApiServer, n: number, concurrency: number) {
-  const api = { graphql: async (q: string, v: Record<string, unknown> = {}) => ({ data: await web.call(q, { userData: italianUser, ...v }) }) } as unknown as ReturnType<typeof apiClient>;
+  const api = shopCaller(web);
   const placed: { uuid: string; paymentId: string }[] = [];
   let next = 0;
   await Promise.all(Array.from({ length: concurrency }, async () => {
@@ -96,7 +96,7 @@ async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: n
       extract(epoch from m.mailed - dj.started_on) * 1000 as "delivery job → card e-mail",
       extract(epoch from m.mailed - p.paid) * 1000 as "total"
     from p left join wj on wj.sid = p.sid left join ev on ev.sid = p.sid left join dj on dj.order_id = p.order_id left join m on m.order_id = p.order_id`);
-  const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
+  const rows = result.rows as Record<string, string | null>[];
   const out: Record<string, { p50Ms: number | null; p99Ms: number | null }> = {};
   for (const key of Object.keys(rows[0] ?? {})) {
     const values = rows.map((r) => (r[key] === null ? NaN : Number(r[key]))).filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

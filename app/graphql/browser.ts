@@ -20,7 +20,10 @@ function textDocument(source: string, dependencies: readonly unknown[] = []): Te
   return { text: [source.trim(), ...fragments.values()].join('\n'), fragments };
 }
 
-/** `graphql(...)` for the browser's own documents (fragments as the second argument, also browser ones). */
+/**
+ * `graphql(...)` for the browser's own documents (fragments as the second argument, also browser ones).
+ * Typed as gql.tada's function, kept as text at run time: the one cast that bridges the two.
+ */
 export const browserGraphql = textDocument as unknown as Graphql;
 
 /** The text to send for a browser document. */

@@ -16,6 +16,7 @@ type Api = { query<T>(doc: string, vars?: Record<string, unknown>): Promise<T>; 
 /** Loads the React Router server build and wires its loaders to the in-process GraphQL client. */
 export async function createPageHandler(root: string, schema: GraphQLSchema, db: Db, logger?: Logger): Promise<PageHandler> {
   const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
+  // React Router types the entry module as its own; app/entry.server.tsx exports these two as well.
   const entry = build.entry.module as unknown as { apiContext: RouterContext<Api>; configureStorefrontHosts: (hosts: StorefrontHosts) => void };
   const apiContext = entry.apiContext;
   // The operator's extra hosts (STOREFRONT_HOSTS): the storefront locates shared paths by host.

@@ -45,7 +45,7 @@ describe.each(databaseKinds)('the job outbox and its relay on $kind', ({ kind, o
 
   it('when pg-boss refuses the batch, the jobs stay in the outbox for the next round', async () => {
     await enqueue(database.db, 'relay-test', { n: 3 });
-    const refusing = { insert: async () => { throw new Error('queue unavailable'); } } as unknown as PgBoss;
+    const refusing: Pick<PgBoss, 'insert'> = { insert: async () => { throw new Error('queue unavailable'); } };
     await expect(relayOnce(database.db, refusing, atomic)).rejects.toThrow('queue unavailable');
     expect((await pendingJobs(database.db, 'relay-test')).map((j) => j.data)).toEqual([{ n: 3 }]);
     expect(await relayOnce(database.db, boss, atomic)).toBe(1);

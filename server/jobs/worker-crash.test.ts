@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { ChildProcess } from 'node:child_process';
 import { freshPostgresUrl } from '../../tests/helpers/db.ts';
-import { italianUser, type apiClient } from '../../tests/helpers/api.ts';
-import { startApiServer, type ApiServer } from '../../tests/helpers/api-servers.ts';
+import { italianUser } from '../../tests/helpers/api.ts';
+import { startApiServer, type ApiServer, shopCaller } from '../../tests/helpers/api-servers.ts';
 import { killHard, startWorker, waitFor } from '../../tests/helpers/worker-process.ts';
 import { PLACE, privateBuyer, readyBasket, sandboxId } from '../../tests/helpers/checkout.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -30,7 +30,7 @@ describe.skipIf(!url)('a worker killed mid-payment, PostgreSQL', () => {
   let web: ApiServer;
   let worker: ChildProcess | null = null;
   let databaseUrl: string;
-  const over = (s: ApiServer) => ({ graphql: async (q: string, v: Record<string, unknown> = {}) => ({ data: await s.call(q, { userData: italianUser, ...v }) }) }) as unknown as ReturnType<typeof apiClient>;
+  const over = shopCaller;
 
   beforeAll(async () => {
     databaseUrl = await freshPostgresUrl(url!);

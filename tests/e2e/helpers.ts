@@ -21,7 +21,7 @@ export function isMobile(testInfo: TestInfo) {
 
 /** Waits until React has hydrated, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
   await page.waitForLoadState('networkidle');
 }
 

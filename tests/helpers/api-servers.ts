@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { italianUser } from './api.ts';
 
 // Web processes of the shop (API only, no workers) on one PostgreSQL database, as production runs
 // several behind a load balancer: the concurrency tests send racing requests to different ones.
@@ -19,6 +20,11 @@ export function startApiServer(databaseUrl: string, port: number): Promise<ApiSe
     child.once('message', () => resolve({ port, child, call }));
     child.once('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
   });
+}
+
+/** One web process as the checkout helpers call the shop: every request as the Italian storefront. */
+export function shopCaller(s: ApiServer) {
+  return { graphql: async (q: string, v: Record<string, unknown> = {}) => ({ data: await s.call(q, { userData: italianUser, ...v }) }) };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

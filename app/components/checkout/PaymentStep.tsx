@@ -7,8 +7,14 @@ import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { CheckoutOrder, PaymentMethodData } from './fragments.ts';
 
+/** What the step reads of the order: who pays (a company sees the invoice) and how much. */
+export type PayableOrder = {
+  billingAddress?: { customerType?: string | null } | null;
+  totals: { grandTotal: CheckoutOrder['totals']['grandTotal'] };
+};
+
 type Props = {
-  order: CheckoutOrder; methods: PaymentMethodData[]; values: Record<string, string>; errors: Record<string, string>;
+  order: PayableOrder; methods: PaymentMethodData[]; values: Record<string, string>; errors: Record<string, string>;
   retry: { uuid: string; attempts: number } | null;
 };
 

@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { suspendCloseWarning } from '../../lib/redeem-session.ts';
-import { PaymentStep } from '../checkout/PaymentStep.tsx';
-import type { CheckoutOrder, PaymentMethodData } from '../checkout/fragments.ts';
+import { PaymentStep, type PayableOrder } from '../checkout/PaymentStep.tsx';
+import type { PaymentMethodData } from '../checkout/fragments.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../Icon.tsx';
 import type { RedeemOrder } from './fragments.ts';
@@ -47,7 +47,7 @@ export function RedeemPayment({ order, methods, values, errors }: Props) {
   const t = useT();
   if (order.extraToPay.value <= 0) return <ConfirmForm values={values} errors={errors} />;
   // The payment step reads the amount to pay and the customer type; a redeem holder is a private customer.
-  const payable = { billingAddress: { customerType: 'PRIVATE' }, totals: { grandTotal: order.extraToPay } } as unknown as CheckoutOrder;
+  const payable: PayableOrder = { billingAddress: { customerType: 'PRIVATE' }, totals: { grandTotal: order.extraToPay } };
   return (
     // The provider's page is a new document: leaving for it is no accident to warn about.
     <div className="redeem-extra" onSubmitCapture={() => suspendCloseWarning()}>

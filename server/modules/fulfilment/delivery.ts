@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Locale } from '../../../common/storefronts.ts';
 import { deliverDonation } from '../donations/delivery.ts';
 import { issueCard } from '../giftcards/service.ts';
@@ -17,7 +17,6 @@ import { digitalDeliveries } from './tables.ts';
 // A donation is no card: its donor gets the thank-you e-mail with the certificate (donations module).
 
 export const DELIVERY_JOB = 'fulfilment-deliver';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function scheduleDigitalDeliveries(tx: Tx, rows: { orderId: number; packageId: number; deliverAt: Date }[]) {
   if (rows.length) await tx.insert(digitalDeliveries).values(rows).onConflictDoNothing();

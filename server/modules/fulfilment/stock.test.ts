@@ -66,7 +66,7 @@ describe.each(databaseKinds)('code stock on $kind', ({ kind, open }) => {
     expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`delete from fulfilment_code_stock`);
-      await seedStock(tx as never, [{ storeId: 53, products: seedProducts }, { storeId: 1, products: dutchProducts(seedProducts) }]);
+      await seedStock(tx, [{ storeId: 53, products: seedProducts }, { storeId: 1, products: dutchProducts(seedProducts) }]);
       const again = await tx.execute<{ variation_id: number; code: string }>(sql`select variation_id, code from fulfilment_code_stock order by variation_id, code`);
       const sorted = rows.slice().sort((a, b) => a.variation_id - b.variation_id || (a.code < b.code ? -1 : 1));
       expect(again.rows).toEqual(sorted);

@@ -1,14 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
-import type * as schema from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
 import { codeStock } from './tables.ts';
 
 // Third-party codes: a stock per variation. A code is free (no order), reserved for an order's
 // package when the order is placed, and delivered once that package is paid and sent.
 
 /** The Db or a drizzle transaction of it. */
-export type Tx = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+type Tx = Executor;
 
 /** The shop's own all-in-one card in each storefront: issued by the shop, never taken from stock. */
 export const CHOICE_CARD_SLUGS: ReadonlySet<string> = new Set(['gift-card-tutto-in-uno', 'alles-in-een-cadeaubon']);

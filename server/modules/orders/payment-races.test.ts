@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { freshPostgresUrl } from '../../../tests/helpers/db.ts';
 import { italianUser } from '../../../tests/helpers/api.ts';
-import { startApiServer, race, type ApiServer } from '../../../tests/helpers/api-servers.ts';
+import { startApiServer, race, type ApiServer, shopCaller } from '../../../tests/helpers/api-servers.ts';
 import { PLACE, privateBuyer, readyBasket, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
 import { drainJobs } from '../../jobs/queue.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
   let database: Database;
   let servers: ApiServer[] = [];
   let buyer = 0;
-  const over = (s: ApiServer) => ({ graphql: async (q: string, v: Record<string, unknown> = {}) => ({ data: await s.call(q, { userData: italianUser, ...v }) }) });
+  const over = shopCaller;
   const nextBuyer = () => { buyer++; return { ...privateBuyer, email: `payrace${buyer}@example.it`, confirmEmail: `payrace${buyer}@example.it` }; };
 
   beforeAll(async () => {

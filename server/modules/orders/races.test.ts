@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { freshPostgresUrl } from '../../../tests/helpers/db.ts';
 import { apiClient, italianUser } from '../../../tests/helpers/api.ts';
-import { startApiServer, race, type ApiServer } from '../../../tests/helpers/api-servers.ts';
+import { startApiServer, race, type ApiServer, shopCaller } from '../../../tests/helpers/api-servers.ts';
 import { ADD, DELIVERY, DETAILS, PLACE, pay, privateBuyer, readyBasket, runDeliveries } from '../../../tests/helpers/checkout.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { ledgerEntries } from '../giftcards/tables.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
   let database: Database;
   let servers: ApiServer[] = [];
   let local: ReturnType<typeof apiClient>;
-  const over = (s: ApiServer) => ({ graphql: async (q: string, v: Record<string, unknown> = {}) => ({ data: await s.call(q, { userData: italianUser, ...v }) }) });
+  const over = shopCaller;
   let buyer = 0;
   const nextBuyer = () => { buyer++; return { ...privateBuyer, email: `racer${buyer}@example.it`, confirmEmail: `racer${buyer}@example.it` }; };
 

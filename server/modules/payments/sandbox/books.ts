@@ -80,7 +80,7 @@ async function recordChange(tx: Executor, row: SandboxPayment, m: Misbehaviour, 
 }
 
 export async function enqueueDelivery(tx: Executor, eventId: string, startAfter?: Date): Promise<void> {
-  await enqueue(tx as never, deliverQueue, { eventId }, { startAfter, retryLimit: deliveryRetries });
+  await enqueue(tx, deliverQueue, { eventId }, { startAfter, retryLimit: deliveryRetries });
 }
 
 /**
