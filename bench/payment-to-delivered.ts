@@ -115,7 +115,7 @@ async function measure(url: string, opts: { payments: number; port: number }) {
   const databaseUrl = await freshPostgresUrl(url);
   const database = await openDatabase({ url: databaseUrl });
   const web = await startApiServer(databaseUrl, opts.port);
-  const worker = startWorker(databaseUrl, `http://127.0.0.1:${opts.port}/webhooks/psp`);
+  const worker = startWorker(databaseUrl, `http://127.0.0.1:${web.port}/webhooks/psp`);
   try {
     const t0 = performance.now();
     const placed = await placeMany(web, opts.payments, 8);

@@ -35,7 +35,7 @@ describe.skipIf(!url)('a worker killed mid-payment, PostgreSQL', () => {
   beforeAll(async () => {
     databaseUrl = await freshPostgresUrl(url!);
     database = await openDatabase({ url: databaseUrl });
-    web = await startApiServer(databaseUrl, 3495);
+    web = await startApiServer(databaseUrl);
   }, 60_000);
   afterAll(async () => {
     if (worker) await killHard(worker);

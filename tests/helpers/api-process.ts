@@ -8,5 +8,6 @@ import { createHttpApp } from '../../server/http/app.ts';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL! });
 const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
-serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => process.send?.('ready'));
+// API_PORT 0: the system gives a free port, and the parent hears which.
+serve({ fetch: app.fetch, port: Number(process.env.API_PORT ?? 0), hostname: '127.0.0.1' }, (info) => process.send?.({ ready: true, port: info.port }));
 process.on('disconnect', () => void database.close().then(() => process.exit(0)));

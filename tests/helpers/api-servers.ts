@@ -7,18 +7,21 @@ import { italianUser } from './api.ts';
 
 export type ApiServer = { port: number; child: ChildProcess; call(query: string, variables: Record<string, unknown>): Promise<any> };
 
-export function startApiServer(databaseUrl: string, port: number): Promise<ApiServer> {
+/** A web process on `port`, or (by default) on a free port the system gives it: tests running side by side never collide. */
+export function startApiServer(databaseUrl: string, port = 0): Promise<ApiServer> {
   const child = fork(path.resolve(import.meta.dirname, 'api-process.ts'), [], {
     // Every request of a race comes from this machine's one address: no per-client request limit.
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test', GRAPHQL_RATE_LIMIT_PER_MINUTE: '0', UNPAID_ORDERS_PER_CLIENT: '100000' }, stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), NODE_ENV: 'test', GRAPHQL_RATE_LIMIT_PER_MINUTE: '0', UNPAID_ORDERS_PER_CLIENT: '100000' }, stdio: 'inherit',
   });
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-    return ((await res.json()) as { data: Record<string, any> }).data;
-  };
   return new Promise((resolve, reject) => {
-    child.once('message', () => resolve({ port, child, call }));
-    child.once('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
+    child.once('message', (message: { port: number }) => {
+      const call = async (query: string, variables: Record<string, unknown>) => {
+        const res = await fetch(`http://127.0.0.1:${message.port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        return ((await res.json()) as { data: Record<string, any> }).data;
+      };
+      resolve({ port: message.port, child, call });
+    });
+    child.once('exit', (code) => reject(new Error(`server on ${port || 'a free port'} exited with ${code}`)));
   });
 }
 

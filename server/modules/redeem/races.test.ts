@@ -32,7 +32,7 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
   beforeAll(async () => {
     const databaseUrl = await freshPostgresUrl(url!);
     database = await openDatabase({ url: databaseUrl });
-    servers = await Promise.all([3493, 3494].map((p) => startApiServer(databaseUrl, p)));
+    servers = await Promise.all([startApiServer(databaseUrl), startApiServer(databaseUrl)]);
     const sushi = (await getCatalogue({ db: database.db, store: storefrontById(53)! })).bySlug.get('gift-card-sushi-onda-calma')!;
     await database.db.insert(codeStock).values(Array.from({ length: 300 }, (_, i) => ({ variationId: sushi.digital!.id, code: `RACE-R-${i}-${crypto.randomUUID()}` })));
     product = (await servers[0].call(`query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, { u: { language: 'it', storeID: 53, countryCode: 'IT' } })).product.id;
