@@ -42,6 +42,19 @@ export function dutchProducts(it: SeedProduct[]): SeedProduct[] {
   });
 }
 
+// The Dutch words for the payment marks and trust marks (ids as in the Italian content).
+const paymentIconNl: Record<string, string> = {
+  card: 'Creditcard of betaalpas', wallet: 'Digitale portemonnee', bankredirect: 'Online betalen via je bank',
+  instant: 'Direct betalen', banktransfer: 'Bankoverschrijving', invoice: 'Betalen op factuur voor bedrijven', secure: 'Veilig en beschermd betalen',
+};
+const trustMarkNl: Record<string, { label: string; link?: string | null }> = {
+  recensioni: { label: 'Klantbeoordeling 4,8 van 5' },
+  'negozio-certificato': { label: 'Gecertificeerde webwinkel' },
+  'consegna-rapida': { label: 'Digitale levering binnen 1 uur', link: '/delivery/' },
+  'spedizione-oggi': { label: 'Voor 17:00 besteld, vandaag verzonden' },
+  'pagamenti-protetti': { label: 'Beveiligde betalingen' },
+};
+
 export function dutchContent(it: SeedContent, products: SeedProduct[]): Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'> & { mostChosenSlugs: string[] } {
   return {
     footerMenu: [
@@ -49,8 +62,8 @@ export function dutchContent(it: SeedContent, products: SeedProduct[]): Pick<See
       { title: 'Klantenservice', links: [{ title: 'Saldo checken', path: '/saldocheck/' }, { title: 'Contact', path: '/klantenservice/contact/' }, { title: 'Algemene voorwaarden', path: '/algemene-voorwaarden/' }] },
       { title: 'Donami', links: [{ title: 'Zakelijk', path: '/zakelijk/' }, { title: 'Blog', path: '/blog/' }] },
     ],
-    paymentIcons: it.paymentIcons,
-    trustMarks: it.trustMarks,
+    paymentIcons: it.paymentIcons.map((icon) => ({ ...icon, label: paymentIconNl[icon.id] ?? icon.label })),
+    trustMarks: it.trustMarks.map((mark) => ({ ...mark, ...trustMarkNl[mark.id] })),
     socialLinks: it.socialLinks.map((s) => ({ ...s, url: s.url.replace('donami.it', 'donami.nl') })),
     popularSearches: products.filter((p) => !p.testCard).sort((a, b) => b.popularity - a.popularity).slice(0, 6).map((p) => ({ title: p.brand, url: `/cadeaubonnen/${p.slug}/` })),
     mostChosenSlugs: products.filter((p) => !p.testCard).sort((a, b) => b.popularity - a.popularity).slice(0, 2).map((p) => p.slug),
