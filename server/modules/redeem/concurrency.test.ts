@@ -1,7 +1,6 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { startApiServer, type ApiServer } from '../../../tests/helpers/api-servers.ts';
 import { freshPostgresUrl } from '../../../tests/helpers/db.ts';
 import { DELIVER, PLACE_REDEEM, PUT, holder, testCard } from '../../../tests/helpers/redeem.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
@@ -14,20 +13,9 @@ import { addCard, openSession } from './session.ts';
 // all know one card's number and PIN would), a basket of 30 euro, and places it at the same moment.
 
 const url = process.env.TEST_DATABASE_URL;
-const PORTS = [3391, 3392];
 const HOLDERS = 50;
 const AMOUNT_EUROS = 30;
 const BALANCE_EUROS = 100;
-
-function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = fork(path.resolve(import.meta.dirname, '../../../tests/helpers/api-process.ts'), [], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test' }, stdio: 'inherit',
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)));
-  });
-}
 
 async function call(port: number, query: string, variables: Record<string, unknown>) {
   const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
@@ -36,14 +24,17 @@ async function call(port: number, query: string, variables: Record<string, unkno
 
 describe.skipIf(!url)('redemptions racing on one card, two server processes, PostgreSQL', () => {
   let database: Database;
-  let servers: ChildProcess[] = [];
+  let servers: ApiServer[] = [];
+  // The two processes' ports (the system gives free ones).
+  let PORTS: number[] = [];
   beforeAll(async () => {
     const databaseUrl = await freshPostgresUrl(url!);
     database = await openDatabase({ url: databaseUrl });
-    servers = await Promise.all(PORTS.map((p) => startServer(databaseUrl, p)));
+    servers = await Promise.all([startApiServer(databaseUrl), startApiServer(databaseUrl)]);
+    PORTS = servers.map((s) => s.port);
   }, 60_000);
   afterAll(async () => {
-    for (const s of servers) s.kill();
+    for (const s of servers) s.child.kill();
     await database?.close();
   });
 
