@@ -1,56 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { expectAccessible, hydrated, isMobile, fillSandboxCard } from './helpers.ts';
-import { basket, checkCard, choose, optionAs, solveHumanCheck } from './redeem-steps.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { ERR, PASSWORD, api, registerCustomer, shot } from './account-steps.ts';
+import { expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
+import { solveHumanCheck } from './redeem-steps.ts';
 
 // Accounts in checkout (issue 5, §4 identify-user flow, §6): the basket guest order modal, an
 // account asked for with the order (issue 12: the human check, one message for every e-mail, the
 // account made from the e-mailed link), a logged-in customer going straight to step 2, and the
-// address book filling the delivery address.
+// address book filling the delivery address. The redeem checkout's identify step is in
+// redeem-checkout-account.spec.ts.
 
 test.use({ reducedMotion: 'reduce' });
-
-const SHOTS = '/work/helpers/shots';
-const PASSWORD = 'Regalo!2026';
-
-async function shot(page: Page, screen: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/checkout-identify-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
-}
-
-const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null };
-const ERR = 'errors { code message referencedRequestParameter }';
-
-/** The shop's API from the page's own cookie jar: what it sets (the session) the browser then has. */
-async function api<T = Record<string, any>>(page: Page | APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const request = 'request' in page ? page.request : page;
-  const res = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    data: { query, variables: { userData, ...variables } },
-  });
-  const json = await res.json() as { data?: T; errors?: { message: string }[] };
-  if (json.errors?.length) throw new Error(json.errors[0].message);
-  return json.data as T;
-}
-
-/** A human-check token as the widget makes it: the server's own challenge, solved here. */
-async function humanToken(page: Page | APIRequestContext): Promise<string> {
-  const { captchaChallenge } = await api<{ captchaChallenge: Challenge }>(page, 'query C($userData: UserData!) { captchaChallenge(userData: $userData) }');
-  const solution = await solveChallenge({ challenge: captchaChallenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: captchaChallenge.parameters, signature: captchaChallenge.signature }, solution })).toString('base64');
-}
-
-/** Registers through the API; the browser is then logged in as that customer. */
-async function registerCustomer(page: Page | APIRequestContext, email: string) {
-  const input = { firstName: 'Chiara', lastName: 'Neri', email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, subscribed: false };
-  const r = await api(page, `mutation R($userData: UserData!, $input: CreateAccountInput!, $captchaToken: String) {
-    createAccount(userData: $userData, input: $input, captchaToken: $captchaToken) { status ${ERR} } }`, { input, captchaToken: await humanToken(page) });
-  expect(r.createAccount.errors).toEqual([]);
-}
 
 async function saveBookEntry(page: Page, input: Record<string, string>) {
   const r = await api(page, `mutation S($userData: UserData!, $input: AddressBookEntryInput!) {
@@ -297,54 +256,4 @@ test('without JavaScript the address book entry comes back filled in by the "use
   await page.getByRole('button', { name: 'Continua' }).click();
   await page.waitForURL(/step=payment/);
   await context.close();
-});
-
-
-test('redeem checkout: an unknown e-mail goes on as a guest, a known one logs in and goes straight on', async ({ page, request }, testInfo) => {
-  const known = `credito-${testInfo.project.name}-${Date.now()}@example.it`;
-  await registerCustomer(request, known); // another browser: this page stays a guest
-  await checkCard(page, isMobile(testInfo) ? 'active100' : 'active200');
-  await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
-  await hydrated(page);
-  await choose(page, await optionAs(page, 'digital'), { amount: '20' });
-  const panel = await basket(page, testInfo);
-  await panel.getByRole('link', { name: 'Vai alla cassa' }).click();
-  await page.waitForURL(/\/controlla-il-credito\/cassa\//);
-  await hydrated(page);
-
-  // The account identify step beside the guest delivery form.
-  const identify = page.getByRole('region', { name: 'Hai un account?' });
-  await expect(identify).toBeVisible();
-  await expectAccessible(page, testInfo);
-  await shot(page, 'redeem-identify');
-  const unknown = `ospite-${testInfo.project.name}-${Date.now()}@example.it`;
-  await identify.getByLabel('La tua email').fill(unknown);
-  await solveHumanCheck(page, identify);
-  await identify.getByRole('button', { name: 'Verifica email' }).click();
-  await expect(page.getByText(`Non c’è un account con ${unknown}`)).toBeVisible();
-  await expect(page.getByLabel('Indirizzo email', { exact: true })).toHaveValue(unknown);
-  await expect(identify.getByRole('button', { name: 'Verifica email' })).not.toHaveAttribute('aria-busy', 'true');
-  await expectAccessible(page, testInfo);
-  await shot(page, 'redeem-identify-unknown');
-
-  // A known e-mail leads to login, which comes back to the redeem checkout.
-  await identify.getByLabel('La tua email').fill(known);
-  await solveHumanCheck(page, identify);
-  await identify.getByRole('button', { name: 'Verifica email' }).click();
-  await page.waitForURL(/\/conto\/accesso\/\?/);
-  const next = new URL(page.url()).searchParams;
-  expect(next.get('next')).toBe('/controlla-il-credito/cassa/');
-  expect(next.get('email')).toBe(known);
-  const login = await api(page, `mutation L($userData: UserData!, $email: String!, $password: String!, $captchaToken: String) {
-    userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status ${ERR} } }`,
-  { email: known, password: PASSWORD, captchaToken: await humanToken(page) });
-  expect(login.userLogin.errors).toEqual([]);
-
-  // Logged in, digital cards only: the profile is the delivery, straight on to the overview.
-  await page.goto(next.get('next')!);
-  const delivery = page.getByRole('region', { name: 'Consegna', exact: true });
-  await expect(delivery).toContainText(known);
-  await expect(page.getByRole('region', { name: 'Hai un account?' })).toHaveCount(0);
-  await expectAccessible(page, testInfo);
-  await shot(page, 'redeem-logged-in');
 });
