@@ -17,9 +17,18 @@ export default tseslint.config(
     files: ['app/components/**/*.tsx', 'app/components/**/*.ts'],
     ignores: ['**/*.server.ts', '**/*.test.ts', '**/fragments.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/graphql/index.ts', '**/graphql/fragments.ts', '**/fragments.ts', 'gql.tada'], allowTypeImports: true, message: 'The browser takes GraphQL documents as types only (import type); documents live in *.server.ts or browserGraphql.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/graphql/index.ts', '**/graphql/fragments.ts', '**/fragments.ts', 'gql.tada'],
+              allowTypeImports: true,
+              message: 'The browser takes GraphQL documents as types only (import type); documents live in *.server.ts or browserGraphql.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 // Every page shows the shop's layout (header, footer, store switcher) and reads the storefront
 // data; in one chunk those small modules cost one request and one gzip window instead of a dozen.
-const layoutModules = /\/app\/(components\/(Layout|Header|Footer|StoreSwitcher|TopBar|SearchBox|GiftcardsMenu|TrustMarks|ScrollTopButton|Icon|NotFound|CardImage|SmartLink)\.tsx|lib\/(store-data|locate|i18n|analytics|use-dismiss|meta|graphql-client)\.tsx?)$|\/common\/(storefronts|paths|route-table|metadata|language-form)\.ts$/;
+const layoutModules =
+  /\/app\/(components\/(Layout|Header|Footer|StoreSwitcher|TopBar|SearchBox|GiftcardsMenu|TrustMarks|ScrollTopButton|Icon|NotFound|CardImage|SmartLink)\.tsx|lib\/(store-data|locate|i18n|analytics|use-dismiss|meta|graphql-client)\.tsx?)$|\/common\/(storefronts|paths|route-table|metadata|language-form)\.ts$/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -18,25 +18,22 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new PassThrough();
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(dropModulePreloads())), { headers, status }));
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true;
+        const body = new PassThrough();
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+        resolve(new Response(createReadableStreamFromReadable(body.pipe(dropModulePreloads())), { headers, status }));
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

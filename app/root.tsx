@@ -16,22 +16,129 @@ import type { Organisation, RootData } from './lib/store-data.ts';
 import { Layout as ShopLayout } from './components/Layout.tsx';
 import { NotFound } from './components/NotFound.tsx';
 
-const ROOT_QUERY = graphql(`query Root($userData: UserData!) {
-  storeData(userData: $userData) {
-    storeID name
-    mainLogo { url { href type } alt } footerLogo { url { href type } alt }
-    footerMenu { title newTab path { href type } menuItems { title newTab path { href type } } }
-    businessMenu { title newTab path { href type } menuItems { title newTab path { href type } } }
-    paymentIcons { id label } trustMarks { id label placement width link } socialLinks { network url hidden }
-    countriesCombinations { country url languagesCombinations { languageCode isDefault currency } }
-    toggles organisation
-  }
-  categories(userData: $userData, topCount: 0) { id slug title icon path }
-  cart(userData: $userData) { quantity }
-  getUserInfo(userData: $userData) { ...UserInfo }
-}`, [UserInfoFragment]);
+const ROOT_QUERY = graphql(
+  `
+    query Root($userData: UserData!) {
+      storeData(userData: $userData) {
+        storeID
+        name
+        mainLogo {
+          url {
+            href
+            type
+          }
+          alt
+        }
+        footerLogo {
+          url {
+            href
+            type
+          }
+          alt
+        }
+        footerMenu {
+          title
+          newTab
+          path {
+            href
+            type
+          }
+          menuItems {
+            title
+            newTab
+            path {
+              href
+              type
+            }
+          }
+        }
+        businessMenu {
+          title
+          newTab
+          path {
+            href
+            type
+          }
+          menuItems {
+            title
+            newTab
+            path {
+              href
+              type
+            }
+          }
+        }
+        paymentIcons {
+          id
+          label
+        }
+        trustMarks {
+          id
+          label
+          placement
+          width
+          link
+        }
+        socialLinks {
+          network
+          url
+          hidden
+        }
+        countriesCombinations {
+          country
+          url
+          languagesCombinations {
+            languageCode
+            isDefault
+            currency
+          }
+        }
+        toggles
+        organisation
+      }
+      categories(userData: $userData, topCount: 0) {
+        id
+        slug
+        title
+        icon
+        path
+      }
+      cart(userData: $userData) {
+        quantity
+      }
+      getUserInfo(userData: $userData) {
+        ...UserInfo
+      }
+    }
+  `,
+  [UserInfoFragment],
+);
 
-const layoutScreens: Screen[] = ['home', 'productList', 'allCategories', 'choiceCard', 'basket', 'checkout', 'redeemCheck', 'business', 'contact', 'accountIdentify', 'accountOverview', 'accountOrders', 'accountData', 'addressBook', 'logout', 'terms', 'privacy', 'givingMoments', 'blog', 'activation', 'doubler', 'delivery', 'notFound'];
+const layoutScreens: Screen[] = [
+  'home',
+  'productList',
+  'allCategories',
+  'choiceCard',
+  'basket',
+  'checkout',
+  'redeemCheck',
+  'business',
+  'contact',
+  'accountIdentify',
+  'accountOverview',
+  'accountOrders',
+  'accountData',
+  'addressBook',
+  'logout',
+  'terms',
+  'privacy',
+  'givingMoments',
+  'blog',
+  'activation',
+  'doubler',
+  'delivery',
+  'notFound',
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -44,10 +151,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A Dutch page served on localhost links its home to http://nl.localhost:3000/, not to the Italian one.
   const paths = Object.fromEntries(layoutScreens.filter((s) => store.paths[s]).map((s) => [s, storefrontHref(url, store, buildPath(store, s, {}, language))]));
   return {
-    storeData, categories: data.categories, storeKey: store.key, language,
+    storeData,
+    categories: data.categories,
+    storeKey: store.key,
+    language,
     intlLocale: language === store.language ? store.intlLocale : `${language}-${store.country}`,
-    currency: store.currency, paths, origins: storefrontLinks(url), messages: catalogues[language] ?? catalogues.it,
-    year: new Date().getFullYear(), nonce: api.nonce, cartQuantity: data.cart.quantity, user: data.getUserInfo.user,
+    currency: store.currency,
+    paths,
+    origins: storefrontLinks(url),
+    messages: catalogues[language] ?? catalogues.it,
+    year: new Date().getFullYear(),
+    nonce: api.nonce,
+    cartQuantity: data.cart.quantity,
+    user: data.getUserInfo.user,
   };
 }
 
@@ -90,7 +206,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function OrganizationData({ data, nonce }: { data: RootData; nonce?: string }) {
   const o = data.storeData.organisation;
   const json = {
-    '@context': 'https://schema.org', '@type': 'Organization', name: o.name, url: o.url, logo: `${o.url}/img/logo.svg`,
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: o.name,
+    url: o.url,
+    logo: `${o.url}/img/logo.svg`,
     contactPoint: { '@type': 'ContactPoint', telephone: o.phone, email: o.email, contactType: 'customer service', hoursAvailable: o.openingHours },
     address: { '@type': 'PostalAddress', addressCountry: o.country },
   };

@@ -27,19 +27,23 @@ export function percentile(sorted: number[], p: number): number | null {
   return +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1);
 }
 
-const rows = (r: unknown) => ((r as { rows: Record<string, unknown>[] }).rows);
+const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
 async function topUpStock(database: Database, howMany: number): Promise<void> {
-  const found = rows(await database.db.execute(sql`select v.id from catalog_variations v join catalog_products p on p.id = v.product_id
-    where p.slug = ${PRODUCT} and p.store_id = 53 and v.kind = 'digital'`));
+  const found = rows(
+    await database.db.execute(sql`select v.id from catalog_variations v join catalog_products p on p.id = v.product_id
+    where p.slug = ${PRODUCT} and p.store_id = 53 and v.kind = 'digital'`),
+  );
   if (found.length !== 1) throw new Error(`expected one digital variation of ${PRODUCT}, found ${found.length}`);
   await database.db.execute(sql`insert into fulfilment_code_stock (variation_id, code)
     select ${Number(found[0].id)}, 'BENCH-' || n from generate_series(1, ${howMany}) n`);
 }
 
 async function isDelivered(database: Database, uuid: string): Promise<boolean> {
-  const r = rows(await database.db.execute(sql`select count(*)::int as n from fulfilment_digital_deliveries d
-    join orders o on o.id = d.order_id where o.uuid = ${uuid} and d.status = 'sent'`));
+  const r = rows(
+    await database.db.execute(sql`select count(*)::int as n from fulfilment_digital_deliveries d
+    join orders o on o.id = d.order_id where o.uuid = ${uuid} and d.status = 'sent'`),
+  );
   return Number(r[0].n) === 1;
 }
 
@@ -62,10 +66,12 @@ async function oneOrder(database: Database, api: Api): Promise<void> {
 }
 
 async function counts(database: Database) {
-  const [r] = rows(await database.db.execute(sql`select
+  const [r] = rows(
+    await database.db.execute(sql`select
     (select count(*)::int from fulfilment_digital_deliveries where status = 'sent') as "deliveriesSent",
     (select count(*)::int from fulfilment_code_stock where delivered_at is not null) as "codesDelivered",
-    (select count(*)::int from notifications_outbox where kind = 'card-delivery') as "cardMails"`));
+    (select count(*)::int from notifications_outbox where kind = 'card-delivery') as "cardMails"`),
+  );
   return r;
 }
 
@@ -85,7 +91,12 @@ async function ordersPerSecond(database: Database, seconds: number, concurrency:
     while (performance.now() < deadline && started < maxOrders) {
       started++;
       const s = performance.now();
-      try { await oneOrder(database, api); latencies.push(performance.now() - s); } catch (e) { failures.push(String(e).slice(0, 300)); }
+      try {
+        await oneOrder(database, api);
+        latencies.push(performance.now() - s);
+      } catch (e) {
+        failures.push(String(e).slice(0, 300));
+      }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, customer));
@@ -93,9 +104,14 @@ async function ordersPerSecond(database: Database, seconds: number, concurrency:
   latencies.sort((a, b) => a - b);
   const after = process.memoryUsage();
   return {
-    orders: latencies.length, seconds: +elapsed.toFixed(2), ordersPerSecond: +(latencies.length / elapsed).toFixed(1),
-    p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: percentile(latencies, 100),
-    failures: failures.length, firstFailure: failures[0] ?? null,
+    orders: latencies.length,
+    seconds: +elapsed.toFixed(2),
+    ordersPerSecond: +(latencies.length / elapsed).toFixed(1),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: percentile(latencies, 100),
+    failures: failures.length,
+    firstFailure: failures[0] ?? null,
     // Every order's card must really have gone out: warm-up orders included.
     check: { expectedDeliveries: latencies.length + concurrency, ...(await counts(database)) },
     jobsLeftInOutbox: (await drainJobs(database.db)).length,
@@ -109,7 +125,11 @@ export async function dropDatabase(url: string, database: Database): Promise<voi
   await database.close();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  try { await admin.query(`drop database if exists "${name}"`); } finally { await admin.end(); }
+  try {
+    await admin.query(`drop database if exists "${name}"`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Measurement 1: PGlite always; PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names one. */
@@ -119,24 +139,42 @@ export async function benchCheckoutFlow(opts: { seconds: number; concurrency?: n
   const loadBefore = load();
   const pglite = await freshPglite();
   let onPglite;
-  try { onPglite = await ordersPerSecond(pglite, opts.seconds, concurrency); } finally { await pglite.close(); }
-  console.log(`Checkout flow on PGlite: ${onPglite.ordersPerSecond} orders/s, p50 ${onPglite.p50Ms} ms, p99 ${onPglite.p99Ms} ms, failures ${onPglite.failures}`);
+  try {
+    onPglite = await ordersPerSecond(pglite, opts.seconds, concurrency);
+  } finally {
+    await pglite.close();
+  }
+  console.log(
+    `Checkout flow on PGlite: ${onPglite.ordersPerSecond} orders/s, p50 ${onPglite.p50Ms} ms, p99 ${onPglite.p99Ms} ms, failures ${onPglite.failures}`,
+  );
   // The PostgreSQL named by BENCH_DATABASE_URL or TEST_DATABASE_URL, or else one of our own for the bench.
   const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const embedded = given ? null : await startThrowawayPostgres();
   const url = given ?? embedded?.url;
-  let onPostgres: Awaited<ReturnType<typeof ordersPerSecond>> | { result: null; reason: string } = { result: null, reason: 'no PostgreSQL configured (BENCH_DATABASE_URL or TEST_DATABASE_URL)' };
+  let onPostgres: Awaited<ReturnType<typeof ordersPerSecond>> | { result: null; reason: string } = {
+    result: null,
+    reason: 'no PostgreSQL configured (BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+  };
   if (url) {
     const database = await freshPostgres(url);
-    try { onPostgres = await ordersPerSecond(database, opts.seconds, concurrency); } finally { await dropDatabase(url, database); await embedded?.stop(); }
-    console.log(`Checkout flow on PostgreSQL: ${onPostgres.ordersPerSecond} orders/s, p50 ${onPostgres.p50Ms} ms, p99 ${onPostgres.p99Ms} ms, failures ${onPostgres.failures}`);
+    try {
+      onPostgres = await ordersPerSecond(database, opts.seconds, concurrency);
+    } finally {
+      await dropDatabase(url, database);
+      await embedded?.stop();
+    }
+    console.log(
+      `Checkout flow on PostgreSQL: ${onPostgres.ordersPerSecond} orders/s, p50 ${onPostgres.p50Ms} ms, p99 ${onPostgres.p99Ms} ms, failures ${onPostgres.failures}`,
+    );
   } else {
     console.log('Checkout flow on PostgreSQL: skipped, no PostgreSQL configured');
   }
   return {
     method: `in-process API (apiClient, no HTTP), ${concurrency} customers at once for ${opts.seconds} s per database after ${concurrency} warm-up orders; one order = add a digital ${PRODUCT} of 25 € + details + delivery + placeOrder (card) + sandbox 'paid' + webhook + digital delivery (code from stock, PDF, e-mail queued); time per order = first add until its delivery is 'sent'`,
-    loadAverageBefore: loadBefore, loadAverageAfter: load(),
-    pglite: onPglite, postgres: onPostgres,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: load(),
+    pglite: onPglite,
+    postgres: onPostgres,
   };
 }
 
@@ -155,7 +193,9 @@ function answerChecker(field: string, answers: Answers) {
     try {
       const json = JSON.parse(body) as { data?: Record<string, { errors: unknown[] } | null>; errors?: unknown[] };
       ok = status === 200 && !json.errors && Array.isArray(json.data?.[field]?.errors) && json.data[field].errors.length === 0;
-    } catch { /* not JSON: failed */ }
+    } catch {
+      /* not JSON: failed */
+    }
     if (!ok) {
       answers.withErrors++;
       if (answers.errorSamples.length < 3) answers.errorSamples.push(`${status} ${body.slice(0, 200)}`);
@@ -165,8 +205,15 @@ function answerChecker(field: string, answers: Answers) {
 
 function summary(r: autocannon.Result, answers: Answers) {
   return {
-    requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, maxMs: r.latency.max,
-    requests: r.requests.total, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, ...answers,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    ...answers,
   };
 }
 
@@ -175,8 +222,12 @@ async function newBasketEachAdd(base: string, seconds: number, connections: numb
   const answers: Answers = { checked: 0, withErrors: 0, errorSamples: [] };
   const body = JSON.stringify({ query: ADD, variables: { userData, package: giftcard } });
   const r = await autocannon({
-    url: `${base}/graphql`, connections, duration: seconds,
-    requests: [{ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body, onResponse: answerChecker('addGiftcardPackage', answers) }],
+    url: `${base}/graphql`,
+    connections,
+    duration: seconds,
+    requests: [
+      { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body, onResponse: answerChecker('addGiftcardPackage', answers) },
+    ],
   });
   return summary(r, answers);
 }
@@ -186,8 +237,14 @@ type Basket = { uuid: string; packageId: string };
 async function openBaskets(base: string, howMany: number): Promise<Basket[]> {
   const baskets: Basket[] = [];
   for (let i = 0; i < howMany; i++) {
-    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SETUP_ADD, variables: { userData, package: giftcard } }) });
-    const added = ((await res.json()) as { data: { addGiftcardPackage: { order: { id: string; packagesGroups: { packageId: string }[] }; errors: unknown[] } } }).data.addGiftcardPackage;
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SETUP_ADD, variables: { userData, package: giftcard } }),
+    });
+    const added = (
+      (await res.json()) as { data: { addGiftcardPackage: { order: { id: string; packagesGroups: { packageId: string }[] }; errors: unknown[] } } }
+    ).data.addGiftcardPackage;
     if (added.errors.length) throw new Error(`opening a basket: ${JSON.stringify(added.errors)}`);
     baskets.push({ uuid: added.order.id, packageId: added.order.packagesGroups[0].packageId });
   }
@@ -208,16 +265,22 @@ async function sameBasketAdds(base: string, seconds: number, connections: number
   type Ctx = { basket?: Basket; sentAt?: number };
   const headers = (b: Basket) => ({ 'content-type': 'application/json', cookie: `donami_basket=${b.uuid}` });
   const reset = {
-    method: 'POST' as const, path: '/graphql',
+    method: 'POST' as const,
+    path: '/graphql',
     setupRequest: (req: autocannon.Request, ctx: Ctx) => {
       const basket = free.pop() ?? { ...free[0] };
-      ctx.basket = basket; ctx.sentAt = performance.now();
+      ctx.basket = basket;
+      ctx.sentAt = performance.now();
       return { ...req, headers: headers(basket), body: JSON.stringify({ query: RESET, variables: { userData, packageId: basket.packageId } }) };
     },
-    onResponse: (status: number, body: string, ctx: Ctx) => { resetTimes.push(performance.now() - ctx.sentAt!); checkReset(status, body); },
+    onResponse: (status: number, body: string, ctx: Ctx) => {
+      resetTimes.push(performance.now() - ctx.sentAt!);
+      checkReset(status, body);
+    },
   };
   const add = (last: boolean) => ({
-    method: 'POST' as const, path: '/graphql',
+    method: 'POST' as const,
+    path: '/graphql',
     setupRequest: (req: autocannon.Request, ctx: Ctx) => {
       ctx.sentAt = performance.now();
       return { ...req, headers: headers(ctx.basket!), body: JSON.stringify({ query: ADD, variables: { userData, package: giftcard } }) };
@@ -229,14 +292,21 @@ async function sameBasketAdds(base: string, seconds: number, connections: number
     },
   });
   const r = await autocannon({
-    url: `${base}/graphql`, connections, duration: seconds,
+    url: `${base}/graphql`,
+    connections,
+    duration: seconds,
     requests: [reset, ...Array.from({ length: 9 }, (_, i) => add(i === 8))] as autocannon.Request[],
   });
   addTimes.sort((a, b) => a - b);
   resetTimes.sort((a, b) => a - b);
   return {
-    ...summary(r, answers), adds: addTimes.length, addP50Ms: percentile(addTimes, 50), addP99Ms: percentile(addTimes, 99),
-    resets: resetTimes.length, resetP50Ms: percentile(resetTimes, 50), resetP99Ms: percentile(resetTimes, 99),
+    ...summary(r, answers),
+    adds: addTimes.length,
+    addP50Ms: percentile(addTimes, 50),
+    addP99Ms: percentile(addTimes, 99),
+    resets: resetTimes.length,
+    resetP50Ms: percentile(resetTimes, 50),
+    resetP99Ms: percentile(resetTimes, 99),
   };
 }
 
@@ -245,13 +315,21 @@ export async function benchBasketAdd(base: string, opts: { seconds: number; conn
   const connections = opts.connections ?? 50;
   const loadBefore = loadavg().map((l) => +l.toFixed(2));
   const newBasket = await newBasketEachAdd(base, opts.seconds, connections);
-  console.log(`Basket add, new basket each: ${newBasket.requestsPerSecond} req/s, p50 ${newBasket.p50Ms} ms, p99 ${newBasket.p99Ms} ms, errors ${newBasket.errors}, non-2xx ${newBasket.non2xx}, GraphQL errors ${newBasket.withErrors}/${newBasket.checked}`);
+  console.log(
+    `Basket add, new basket each: ${newBasket.requestsPerSecond} req/s, p50 ${newBasket.p50Ms} ms, p99 ${newBasket.p99Ms} ms, errors ${newBasket.errors}, non-2xx ${newBasket.non2xx}, GraphQL errors ${newBasket.withErrors}/${newBasket.checked}`,
+  );
   const sameBasket = await sameBasketAdds(base, opts.seconds, connections);
-  console.log(`Basket add, same basket per connection: ${sameBasket.requestsPerSecond} req/s, adds p50 ${sameBasket.addP50Ms} ms, p99 ${sameBasket.addP99Ms} ms (all requests p99 ${sameBasket.p99Ms} ms), errors ${sameBasket.errors}, non-2xx ${sameBasket.non2xx}, GraphQL errors ${sameBasket.withErrors}/${sameBasket.checked}`);
+  console.log(
+    `Basket add, same basket per connection: ${sameBasket.requestsPerSecond} req/s, adds p50 ${sameBasket.addP50Ms} ms, p99 ${sameBasket.addP99Ms} ms (all requests p99 ${sameBasket.p99Ms} ms), errors ${sameBasket.errors}, non-2xx ${sameBasket.non2xx}, GraphQL errors ${sameBasket.withErrors}/${sameBasket.checked}`,
+  );
   const clean = (x: { errors: number; non2xx: number; withErrors: number; timeouts: number }) => x.errors + x.non2xx + x.withErrors + x.timeouts === 0;
   const withinBudget = newBasket.p99Ms <= opts.budgetP99Ms && (sameBasket.addP99Ms ?? Infinity) <= opts.budgetP99Ms && clean(newBasket) && clean(sameBasket);
   return {
     method: `autocannon ${opts.seconds} s per variant, ${connections} connections, POST /graphql addGiftcardPackage (digital ${PRODUCT}, 25 €) with the storefront's selection; newBasket: after 20 warm-up adds, no cookie, every add opens a basket; sameBasket: each connection sends its basket's cookie, rounds of one quantity reset (updateGiftcardPackageQuantity to 1) and nine adds; addP50Ms/addP99Ms time the adds alone; every answer's payload errors are checked`,
-    loadAverageBefore: loadBefore, budgetP99Ms: opts.budgetP99Ms, newBasket, sameBasket, withinBudget,
+    loadAverageBefore: loadBefore,
+    budgetP99Ms: opts.budgetP99Ms,
+    newBasket,
+    sameBasket,
+    withinBudget,
   };
 }

@@ -17,19 +17,34 @@ export async function lighthouseScores(base: string, pages: Record<string, strin
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir: mkdtempSync(path.join(tmpdir(), 'donami-lh-')),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const out: Record<string, Scores> = {};
   try {
     for (const [name, p] of Object.entries(pages)) {
       const runs: Omit<Scores, 'runs'>[] = [];
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
-        const r = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+        const r = await lighthouse(base + p, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        });
         if (!r || r.lhr.runtimeError) continue;
         const c = r.lhr.categories;
         runs.push({
-          performance: Math.round((c.performance.score ?? 0) * 100), accessibility: Math.round((c.accessibility.score ?? 0) * 100),
-          seo: Math.round((c.seo.score ?? 0) * 100), bestPractices: Math.round((c['best-practices'].score ?? 0) * 100),
+          performance: Math.round((c.performance.score ?? 0) * 100),
+          accessibility: Math.round((c.accessibility.score ?? 0) * 100),
+          seo: Math.round((c.seo.score ?? 0) * 100),
+          bestPractices: Math.round((c['best-practices'].score ?? 0) * 100),
         });
       }
       runs.sort((a, b) => a.performance - b.performance);

@@ -27,7 +27,9 @@ function cpuSeconds(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 per second)
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /** CPU seconds of the PostgreSQL server listening on `port` of this machine and its backends (Linux); null elsewhere. */
@@ -36,33 +38,47 @@ function postgresCpuSeconds(port: string): number | null {
     const stat = (pid: string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     const pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
     const postmaster = pids.find((pid) => {
-      try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((arg, i, all) => arg === '-p' && all[i + 1] === port); } catch { return false; }
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+          .split('\0')
+          .some((arg, i, all) => arg === '-p' && all[i + 1] === port);
+      } catch {
+        return false;
+      }
     });
     if (!postmaster) return null;
     // The postmaster's own time, that of backends that ended (reaped: its cutime and cstime), and the live ones.
     const own = stat(postmaster);
     let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / 100;
     for (const pid of pids) {
-      try { if (stat(pid)[1] === postmaster) total += cpuSeconds(Number(pid)) ?? 0; } catch { /* gone */ }
+      try {
+        if (stat(pid)[1] === postmaster) total += cpuSeconds(Number(pid)) ?? 0;
+      } catch {
+        /* gone */
+      }
     }
     return total;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 async function placeMany(web: ApiServer, n: number, concurrency: number) {
   const api = shopCaller(web);
   const placed: { uuid: string; paymentId: string }[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) {
-      const i = next++;
-      const email = `burst${i}@example.it`;
-      const basket = await readyBasket(api, [CHOICE], { buyer: { ...privateBuyer, email, confirmEmail: email } });
-      const r = (await web.call(PLACE, { userData: italianUser, orderUuid: basket.uuid, payment: { method: 'card', termsAccepted: true } })).placeOrder;
-      if (!r.redirectUrl) throw new Error(JSON.stringify(r.errors));
-      placed.push({ uuid: basket.uuid, paymentId: sandboxId(r.redirectUrl) });
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const i = next++;
+        const email = `burst${i}@example.it`;
+        const basket = await readyBasket(api, [CHOICE], { buyer: { ...privateBuyer, email, confirmEmail: email } });
+        const r = (await web.call(PLACE, { userData: italianUser, orderUuid: basket.uuid, payment: { method: 'card', termsAccepted: true } })).placeOrder;
+        if (!r.redirectUrl) throw new Error(JSON.stringify(r.errors));
+        placed.push({ uuid: basket.uuid, paymentId: sandboxId(r.redirectUrl) });
+      }
+    }),
+  );
   return placed;
 }
 
@@ -75,7 +91,14 @@ async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: n
   const result = await database.db.execute(sql`
     with p as (
       select pay.order_id, sp.id as sid, sp.updated_at as paid from payments pay join psp_sandbox_payments sp on sp.id = pay.provider_ref
-      where pay.order_id in ${ids.length ? sql`(${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`(null)`}
+      where pay.order_id in ${
+        ids.length
+          ? sql`(${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})`
+          : sql`(null)`
+      }
     ), wj as (
       select distinct on (se.payment_id) se.payment_id as sid, j.created_on, j.started_on, j.completed_on
       from pgboss.job j join psp_sandbox_events se on se.id = j.data->>'eventId' where j.name = 'psp-sandbox-deliver' order by se.payment_id, j.created_on
@@ -99,7 +122,10 @@ async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: n
   const rows = result.rows as Record<string, string | null>[];
   const out: Record<string, { p50Ms: number | null; p99Ms: number | null }> = {};
   for (const key of Object.keys(rows[0] ?? {})) {
-    const values = rows.map((r) => (r[key] === null ? NaN : Number(r[key]))).filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+    const values = rows
+      .map((r) => (r[key] === null ? NaN : Number(r[key])))
+      .filter((v) => Number.isFinite(v))
+      .sort((a, b) => a - b);
     out[key] = { p50Ms: percentile(values, 50), p99Ms: percentile(values, 99) };
   }
   return out;
@@ -108,7 +134,11 @@ async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: n
 /** On the PostgreSQL named (BENCH_DATABASE_URL or TEST_DATABASE_URL), or else on one of our own for the bench. */
 export async function benchPaymentToDelivered(given: string | undefined, opts: { payments: number; port: number }) {
   const embedded = given ? null : await startThrowawayPostgres();
-  try { return await measure(given ?? embedded!.url, opts); } finally { await embedded?.stop(); }
+  try {
+    return await measure(given ?? embedded!.url, opts);
+  } finally {
+    await embedded?.stop();
+  }
 }
 
 async function measure(url: string, opts: { payments: number; port: number }) {
@@ -123,35 +153,72 @@ async function measure(url: string, opts: { payments: number; port: number }) {
     const cpuBefore = { web: cpuSeconds(web.child.pid), worker: cpuSeconds(worker.pid), postgres: postgresCpuSeconds(new URL(databaseUrl).port) };
     const burstStart = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      while (next < placed.length) await applyOutcome(database.db, placed[next++].paymentId, 'paid');
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < placed.length) await applyOutcome(database.db, placed[next++].paymentId, 'paid');
+      }),
+    );
     const paidIn = (performance.now() - burstStart) / 1000;
     const uuids = placed.map((p) => p.uuid);
     const ids = (await database.db.select({ id: orders.id }).from(orders).where(inArray(orders.uuid, uuids))).map((r) => r.id);
-    const delivered = async () => (await database.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, 'card-delivery'), inArray(outbox.orderId, ids)))).length;
+    const delivered = async () =>
+      (
+        await database.db
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(eq(outbox.kind, 'card-delivery'), inArray(outbox.orderId, ids)))
+      ).length;
     const done = await waitFor(async () => (await delivered()) >= ids.length, 30 * 60_000, 1000);
     const elapsed = (performance.now() - burstStart) / 1000;
     const cpuAfter = { web: cpuSeconds(web.child.pid), worker: cpuSeconds(worker.pid), postgres: postgresCpuSeconds(new URL(databaseUrl).port) };
-    const cpu = Object.fromEntries(Object.entries(cpuAfter).map(([k, v]) => [k, v === null || cpuBefore[k as keyof typeof cpuBefore] === null ? null : +(v - cpuBefore[k as keyof typeof cpuBefore]!).toFixed(1)]));
-    const paidAt = new Map((await database.db.select({ id: sandboxPayments.id, at: sandboxPayments.updatedAt }).from(sandboxPayments)).map((r) => [r.id, r.at.getTime()]));
-    const orderOf = new Map((await database.db.select({ id: orders.id, uuid: orders.uuid }).from(orders).where(inArray(orders.id, ids))).map((r) => [r.uuid, r.id]));
-    const mailAt = new Map((await database.db.select({ orderId: outbox.orderId, at: outbox.createdAt }).from(outbox).where(and(eq(outbox.kind, 'card-delivery'), inArray(outbox.orderId, ids)))).map((r) => [r.orderId ?? 0, r.at.getTime()]));
-    const latencies = placed.flatMap((p) => {
-      const at = mailAt.get(orderOf.get(p.uuid)!);
-      return at ? [at - paidAt.get(p.paymentId)!] : [];
-    }).sort((a, b) => a - b);
+    const cpu = Object.fromEntries(
+      Object.entries(cpuAfter).map(([k, v]) => [
+        k,
+        v === null || cpuBefore[k as keyof typeof cpuBefore] === null ? null : +(v - cpuBefore[k as keyof typeof cpuBefore]!).toFixed(1),
+      ]),
+    );
+    const paidAt = new Map(
+      (await database.db.select({ id: sandboxPayments.id, at: sandboxPayments.updatedAt }).from(sandboxPayments)).map((r) => [r.id, r.at.getTime()]),
+    );
+    const orderOf = new Map(
+      (await database.db.select({ id: orders.id, uuid: orders.uuid }).from(orders).where(inArray(orders.id, ids))).map((r) => [r.uuid, r.id]),
+    );
+    const mailAt = new Map(
+      (
+        await database.db
+          .select({ orderId: outbox.orderId, at: outbox.createdAt })
+          .from(outbox)
+          .where(and(eq(outbox.kind, 'card-delivery'), inArray(outbox.orderId, ids)))
+      ).map((r) => [r.orderId ?? 0, r.at.getTime()]),
+    );
+    const latencies = placed
+      .flatMap((p) => {
+        const at = mailAt.get(orderOf.get(p.uuid)!);
+        return at ? [at - paidAt.get(p.paymentId)!] : [];
+      })
+      .sort((a, b) => a - b);
     const result = {
-      payments: placed.length, delivered: latencies.length, cpuSecondsDuringBurst: cpu, allDelivered: done, paymentsMarkedPaidInSeconds: +paidIn.toFixed(1), burstDrainedInSeconds: +elapsed.toFixed(1),
-      p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: percentile(latencies, 100),
-      budget: { p50Ms: 5000, p99Ms: 30_000 }, withinBudget: (percentile(latencies, 50) ?? Infinity) <= 5000 && (percentile(latencies, 99) ?? Infinity) <= 30_000,
+      payments: placed.length,
+      delivered: latencies.length,
+      cpuSecondsDuringBurst: cpu,
+      allDelivered: done,
+      paymentsMarkedPaidInSeconds: +paidIn.toFixed(1),
+      burstDrainedInSeconds: +elapsed.toFixed(1),
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      maxMs: percentile(latencies, 100),
+      budget: { p50Ms: 5000, p99Ms: 30_000 },
+      withinBudget: (percentile(latencies, 50) ?? Infinity) <= 5000 && (percentile(latencies, 99) ?? Infinity) <= 30_000,
     };
-    console.log(`payment to delivered, ${result.payments} payments in a burst, one worker: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; drained in ${result.burstDrainedInSeconds} s; CPU s web ${cpu.web}, worker ${cpu.worker}, postgres ${cpu.postgres}`);
+    console.log(
+      `payment to delivered, ${result.payments} payments in a burst, one worker: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; drained in ${result.burstDrainedInSeconds} s; CPU s web ${cpu.web}, worker ${cpu.worker}, postgres ${cpu.postgres}`,
+    );
     const where = await stages(database, ids);
     for (const [k, v] of Object.entries(where)) console.log(`  ${k}: p50 ${v.p50Ms} ms, p99 ${v.p99Ms} ms`);
     return {
       stages: where,
-      method: 'PostgreSQL, one web process without workers (webhooks), one worker process (server/worker.ts); orders of one digital choice card of 25 euro placed in advance, then every payment marked paid at the sandbox as fast as 16 callers can; latency per order = card e-mail written to the outbox (delivery transaction start) minus the sandbox payment\'s paid time',
+      method:
+        "PostgreSQL, one web process without workers (webhooks), one worker process (server/worker.ts); orders of one digital choice card of 25 euro placed in advance, then every payment marked paid at the sandbox as fast as 16 callers can; latency per order = card e-mail written to the outbox (delivery transaction start) minus the sandbox payment's paid time",
       result,
     };
   } finally {
@@ -163,6 +230,8 @@ async function measure(url: string, opts: { payments: number; port: number }) {
 
 if (import.meta.main) {
   const payments = Number(process.argv[2] ?? 1000);
-  console.log(JSON.stringify(await benchPaymentToDelivered(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, { payments, port: 3397 }), null, 2));
+  console.log(
+    JSON.stringify(await benchPaymentToDelivered(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, { payments, port: 3397 }), null, 2),
+  );
   process.exit(0);
 }

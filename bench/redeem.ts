@@ -33,34 +33,50 @@ async function redemptionsPerSecond(database: Database, api: Api, cards: TestCar
   let next = 0;
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < deadline) {
-      const card = cards[next++ % cards.length];
-      const start = performance.now();
-      try { await oneRedemption(database, api, card, productId); latencies.push(performance.now() - start); } catch (e) { failures.push((e as Error).message.slice(0, 200)); }
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const card = cards[next++ % cards.length];
+        const start = performance.now();
+        try {
+          await oneRedemption(database, api, card, productId);
+          latencies.push(performance.now() - start);
+        } catch (e) {
+          failures.push((e as Error).message.slice(0, 200));
+        }
+      }
+    }),
+  );
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  return { redemptions: latencies.length, redemptionsPerSecond: +(latencies.length / elapsed).toFixed(1), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), failures: failures.length, failureSamples: failures.slice(0, 3) };
+  return {
+    redemptions: latencies.length,
+    redemptionsPerSecond: +(latencies.length / elapsed).toFixed(1),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    failures: failures.length,
+    failureSamples: failures.slice(0, 3),
+  };
 }
 
 async function balanceChecks(api: Api, cards: TestCard[], count: number, concurrency: number) {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      const i = next++;
-      const card = cards[i % cards.length];
-      const captchaToken = await solvedCaptcha(); // the browser's work, not timed
-      const headers = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
-      const start = performance.now();
-      const res = await api.graphql(CHECK, { cardNumber: card.number, pin: card.pin, captchaToken }, headers);
-      latencies.push(performance.now() - start);
-      if (res.data.checkGiftcardPayment.errors.length) errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const card = cards[i % cards.length];
+        const captchaToken = await solvedCaptcha(); // the browser's work, not timed
+        const headers = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
+        const start = performance.now();
+        const res = await api.graphql(CHECK, { cardNumber: card.number, pin: card.pin, captchaToken }, headers);
+        latencies.push(performance.now() - start);
+        if (res.data.checkGiftcardPayment.errors.length) errors++;
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   return { checks: latencies.length, errors, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }
@@ -84,10 +100,14 @@ export async function benchRedeem(opts: { seconds: number; concurrency?: number 
     const onOneCard = await redemptionsPerSecond(database, api, oneCard, opts.seconds, concurrency);
     const onManyCards = await redemptionsPerSecond(database, api, manyCards, opts.seconds, concurrency);
     const check = await balanceChecks(api, manyCards, 400, concurrency);
-    console.log(`Redemptions on PostgreSQL: one card ${onOneCard.redemptionsPerSecond}/s (p99 ${onOneCard.p99Ms} ms), many cards ${onManyCards.redemptionsPerSecond}/s (p99 ${onManyCards.p99Ms} ms); balance check p99 ${check.p99Ms} ms`);
+    console.log(
+      `Redemptions on PostgreSQL: one card ${onOneCard.redemptionsPerSecond}/s (p99 ${onOneCard.p99Ms} ms), many cards ${onManyCards.redemptionsPerSecond}/s (p99 ${onManyCards.p99Ms} ms); balance check p99 ${check.p99Ms} ms`,
+    );
     return {
       method: `in-process API (apiClient, no HTTP) on a fresh PostgreSQL database, ${concurrency} holders at once for ${opts.seconds} s; one redemption = a session on the card + addOrUpdateRedeemPackage (10 € donation) + setRedeemDelivery + placeRedeemOrder completed from the balance; balance check = checkGiftcardPayment with a pre-solved ALTCHA token, 400 checks, ${concurrency} at once, each from its own address`,
-      oneCard: onOneCard, manyCards: onManyCards, balanceCheck: check,
+      oneCard: onOneCard,
+      manyCards: onManyCards,
+      balanceCheck: check,
     };
   } finally {
     await dropDatabase(url, database);

@@ -82,11 +82,18 @@ describe('the language form (§4)', () => {
     expect(languageAfterCountryChange('NL')).toEqual({ language: 'nl', currency: 'EUR', languageDisabled: false });
   });
   it('is valid only with country, language and currency', () => {
-    expect(validateLanguageForm({ country: '', language: '', currency: '' })).toEqual({ country: 'validation.countryRequired', language: 'validation.languageRequired', currency: 'validation.currencyRequired' });
+    expect(validateLanguageForm({ country: '', language: '', currency: '' })).toEqual({
+      country: 'validation.countryRequired',
+      language: 'validation.languageRequired',
+      currency: 'validation.currencyRequired',
+    });
     expect(validateLanguageForm({ country: 'NL', language: 'en', currency: 'EUR' })).toEqual({});
   });
   it('keeps a known static page, otherwise goes home', () => {
-    expect(languageFormTarget({ country: 'NL', language: 'en', currency: 'EUR' }, 'basket')).toEqual({ origin: 'https://www.donami.nl', path: '/en/winkelmandje/' });
+    expect(languageFormTarget({ country: 'NL', language: 'en', currency: 'EUR' }, 'basket')).toEqual({
+      origin: 'https://www.donami.nl',
+      path: '/en/winkelmandje/',
+    });
     expect(languageFormTarget({ country: 'NL', language: 'nl', currency: 'EUR' }, 'product')).toEqual({ origin: 'https://www.donami.nl', path: '/' });
   });
 });

@@ -7,7 +7,10 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) { format = new Intl.DateTimeFormat(locale, options); dateFormats.set(key, format); }
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
   return format;
 }
 
@@ -15,6 +18,9 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
-  if (!format) { format = new Intl.NumberFormat(locale, options); numberFormats.set(key, format); }
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
   return format;
 }

@@ -4,7 +4,25 @@ import { storefronts, type Screen } from './storefronts.ts';
 export type LanguageFormValue = { country: string; language: string; currency: string };
 
 // Screens without parameters: the language form keeps the visitor on the same one.
-const staticScreens: Screen[] = ['home', 'productList', 'allCategories', 'basket', 'checkout', 'redeemCheck', 'activation', 'doubler', 'givingMoments', 'blog', 'contact', 'terms', 'privacy', 'accountIdentify', 'login', 'register', 'business'];
+const staticScreens: Screen[] = [
+  'home',
+  'productList',
+  'allCategories',
+  'basket',
+  'checkout',
+  'redeemCheck',
+  'activation',
+  'doubler',
+  'givingMoments',
+  'blog',
+  'contact',
+  'terms',
+  'privacy',
+  'accountIdentify',
+  'login',
+  'register',
+  'business',
+];
 
 export function storeForCountry(country: string) {
   return storefronts.find((s) => s.country === country);

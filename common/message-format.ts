@@ -7,13 +7,19 @@ const numbers = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string): Intl.NumberFormat {
   let f = numbers.get(locale);
-  if (!f) { f = new Intl.NumberFormat(locale); numbers.set(locale, f); }
+  if (!f) {
+    f = new Intl.NumberFormat(locale);
+    numbers.set(locale, f);
+  }
   return f;
 }
 
 function pluralRules(locale: string): Intl.PluralRules {
   let r = rules.get(locale);
-  if (!r) { r = new Intl.PluralRules(locale); rules.set(locale, r); }
+  if (!r) {
+    r = new Intl.PluralRules(locale);
+    rules.set(locale, r);
+  }
   return r;
 }
 
@@ -46,10 +52,16 @@ export function formatMessage(template: string, params: Params = {}, locale = 'i
   let i = 0;
   while (i < template.length) {
     const open = template.indexOf('{', i);
-    if (open < 0) { out += template.slice(i); break; }
+    if (open < 0) {
+      out += template.slice(i);
+      break;
+    }
     out += template.slice(i, open);
     const close = findClose(template, open);
-    if (close < 0) { out += template.slice(open); break; }
+    if (close < 0) {
+      out += template.slice(open);
+      break;
+    }
     const inner = template.slice(open + 1, close);
     const [name, kind, ...rest] = inner.split(',');
     const value = params[name.trim()];

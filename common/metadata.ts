@@ -31,8 +31,11 @@ export function buildMetadata(
     ...robotsFor(store.toggles, meta),
     canonical: `${store.origin}${path}`,
     hreflangTags: store.languages.map((l) => ({
-      langCode: l, countryCode: store.country, origin: store.origin,
-      path: l === store.language ? bare : `/${l}${bare}`, isDefault: l === store.language,
+      langCode: l,
+      countryCode: store.country,
+      origin: store.origin,
+      path: l === store.language ? bare : `/${l}${bare}`,
+      isDefault: l === store.language,
     })),
   };
 }

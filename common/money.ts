@@ -18,8 +18,10 @@ export function formatMoney(money: Money, intlLocale: string): string {
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(intlLocale, {
-      style: 'currency', currency: money.currency,
-      minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2,
+      style: 'currency',
+      currency: money.currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
     });
     formatters.set(key, f);
   }

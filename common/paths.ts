@@ -5,25 +5,23 @@ import type { Screen, StorefrontConfig } from './storefronts.ts';
  * ends with a slash, as the shop's canonical URLs do. A language other than the default gets a
  * two-letter prefix.
  */
-export function buildPath(
-  store: StorefrontConfig,
-  screen: Screen,
-  params: Record<string, string | number | undefined> = {},
-  language?: string,
-): string {
+export function buildPath(store: StorefrontConfig, screen: Screen, params: Record<string, string | number | undefined> = {}, language?: string): string {
   const pattern = store.paths[screen];
   if (!pattern) throw new Error(`screen ${screen} has no path in store ${store.key}`);
-  const segments = pattern.split('/').filter(Boolean).flatMap((segment) => {
-    if (!segment.startsWith(':')) return [segment];
-    const optional = segment.endsWith('?');
-    const name = segment.slice(1, optional ? -1 : undefined);
-    const value = params[name];
-    if (value === undefined || value === '') {
-      if (optional) return [];
-      throw new Error(`missing ${name} for ${screen}`);
-    }
-    return [encodeURIComponent(String(value))];
-  });
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      if (!segment.startsWith(':')) return [segment];
+      const optional = segment.endsWith('?');
+      const name = segment.slice(1, optional ? -1 : undefined);
+      const value = params[name];
+      if (value === undefined || value === '') {
+        if (optional) return [];
+        throw new Error(`missing ${name} for ${screen}`);
+      }
+      return [encodeURIComponent(String(value))];
+    });
   const prefix = language && language !== store.language ? `/${language}` : '';
   return `${prefix}/${segments.join('/')}${segments.length ? '/' : ''}`;
 }

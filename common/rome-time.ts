@@ -4,9 +4,19 @@ import { dateFormat } from './intl.ts';
 const TIME_ZONE = 'Europe/Rome';
 
 function offsetMinutes(at: Date): number {
-  const parts = Object.fromEntries(dateFormat('en-GB', {
-    timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-  }).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dateFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
   return Math.round((asUtc - at.getTime()) / 60_000);
 }

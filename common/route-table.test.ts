@@ -10,7 +10,15 @@ function resolve(pathname: string) {
   const m = matchRoutes(routes, pathname);
   return m ? entries.find((e) => e.id === m[m.length - 1].route.id)! : null;
 }
-const sample: Record<string, string> = { product: 'gift-card-sartoria-brezza', location: 'milano-centro', url: 'moda', page: '2', uuid: '7f3c2a9e-1b4d-4c8e-9f10-2a3b4c5d6e7f', pageId: '12', path: 'chi-siamo' };
+const sample: Record<string, string> = {
+  product: 'gift-card-sartoria-brezza',
+  location: 'milano-centro',
+  url: 'moda',
+  page: '2',
+  uuid: '7f3c2a9e-1b4d-4c8e-9f10-2a3b4c5d6e7f',
+  pageId: '12',
+  path: 'chi-siamo',
+};
 // Paths two storefronts share belong to the first one (the Italian storefront).
 const shared = new Set(['home', 'blog', 'blogArticle', 'notFound', 'helpdesk', 'landing']);
 
@@ -37,10 +45,18 @@ describe('the route table walks every path of both storefronts to its screen', (
   });
 
   it('names the storefronts that share a path as its alternates: the host picks among them', () => {
-    const sharing = Object.fromEntries(entries.filter((e) => e.alternates.length).map((e) => [e.path, `${e.screen}: ${e.store}, ${e.alternates.map((a) => `${a.store}-${a.language}`).join(' ')}`]));
+    const sharing = Object.fromEntries(
+      entries
+        .filter((e) => e.alternates.length)
+        .map((e) => [e.path, `${e.screen}: ${e.store}, ${e.alternates.map((a) => `${a.store}-${a.language}`).join(' ')}`]),
+    );
     expect(sharing).toEqual({
-      '/': 'home: it, nl-nl', '/blog': 'blog: it, nl-nl', '/blog/:path': 'blogArticle: it, nl-nl',
-      '/helpdesk': 'helpdesk: it, nl-nl', '/404': 'notFound: it, nl-nl', '/:path': 'landing: it, nl-nl',
+      '/': 'home: it, nl-nl',
+      '/blog': 'blog: it, nl-nl',
+      '/blog/:path': 'blogArticle: it, nl-nl',
+      '/helpdesk': 'helpdesk: it, nl-nl',
+      '/404': 'notFound: it, nl-nl',
+      '/:path': 'landing: it, nl-nl',
     });
   });
 

@@ -62,7 +62,10 @@ describe('where a link to each storefront points', () => {
 
   it("from an operator's extra host: each storefront's first extra host, on the request's scheme and port", () => {
     const extra = { nl: ['winkel.example.test', 'shop.example.nl'], it: ['negozio.example.test'] };
-    expect(storefrontOrigins('http://negozio.example.test:8080/', extra)).toEqual({ it: 'http://negozio.example.test:8080', nl: 'http://winkel.example.test:8080' });
+    expect(storefrontOrigins('http://negozio.example.test:8080/', extra)).toEqual({
+      it: 'http://negozio.example.test:8080',
+      nl: 'http://winkel.example.test:8080',
+    });
     expect(storefrontOrigins('https://shop.example.nl/', extra)).toEqual({ it: 'https://negozio.example.test', nl: 'https://shop.example.nl' });
     // A storefront the operator gave no host keeps its configured origin.
     expect(storefrontOrigins('https://shop.example.nl/', { nl: ['shop.example.nl'] })).toEqual({ it: 'https://www.donami.it', nl: 'https://shop.example.nl' });

@@ -72,11 +72,19 @@ export function storefrontOrigins(requestUrl: URL | string, extra: StorefrontHos
 export function parseStorefrontHosts(text: string): { hosts: StorefrontHosts } | { problem: string } {
   const hosts: Record<string, string[]> = {};
   const seen = new Map<string, string>();
-  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key, list, extra] = part.split('=').map((p) => p.trim());
-    if (extra !== undefined || list === undefined) return { problem: `must read like nl=shop.example.nl,www.shop.example.nl;it=shop.example.it, got ${JSON.stringify(part.slice(0, 60))}` };
-    if (!storefronts.some((s) => s.key === key)) return { problem: `names no storefront: ${JSON.stringify(key.slice(0, 20))} (the storefronts are ${storefronts.map((s) => s.key).join(', ')})` };
-    for (const raw of list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)) {
+    if (extra !== undefined || list === undefined)
+      return { problem: `must read like nl=shop.example.nl,www.shop.example.nl;it=shop.example.it, got ${JSON.stringify(part.slice(0, 60))}` };
+    if (!storefronts.some((s) => s.key === key))
+      return { problem: `names no storefront: ${JSON.stringify(key.slice(0, 20))} (the storefronts are ${storefronts.map((s) => s.key).join(', ')})` };
+    for (const raw of list
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean)) {
       if (!HOSTNAME.test(raw)) return { problem: `has a host that is not a host name (no scheme, no port): ${JSON.stringify(raw.slice(0, 60))}` };
       const other = seen.get(raw);
       if (other !== undefined && other !== key) return { problem: `gives ${raw} to two storefronts (${other} and ${key})` };

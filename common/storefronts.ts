@@ -4,15 +4,59 @@
 export type Locale = 'it' | 'nl' | 'en';
 
 export type Screen =
-  | 'home' | 'productList' | 'product' | 'choiceCard' | 'locations' | 'location'
-  | 'category' | 'allCategories' | 'basket' | 'checkout' | 'confirmation' | 'confirmationV2'
-  | 'paymentProcessing' | 'delivery' | 'accountIdentify' | 'login' | 'register' | 'registerSuccess'
-  | 'forgotPassword' | 'forgotPasswordSuccess' | 'newPassword' | 'newPasswordSuccess' | 'accountConfirm'
-  | 'accountOverview' | 'accountOrders' | 'accountData' | 'addressBook' | 'activation'
-  | 'activationThanks' | 'activationVoucherData' | 'redeemCheck' | 'redeemInfo' | 'redeemShop'
-  | 'redeemBusinessShop' | 'redeemCheckout' | 'doubler' | 'doublerThanks' | 'reorder' | 'business' | 'businessQuote' | 'logout'
-  | 'blog' | 'blogArticle' | 'givingMoments' | 'givingMoment' | 'contact' | 'helpdesk' | 'terms'
-  | 'termsAlt' | 'privacy' | 'cancelationPolicy' | 'notFound' | 'landing';
+  | 'home'
+  | 'productList'
+  | 'product'
+  | 'choiceCard'
+  | 'locations'
+  | 'location'
+  | 'category'
+  | 'allCategories'
+  | 'basket'
+  | 'checkout'
+  | 'confirmation'
+  | 'confirmationV2'
+  | 'paymentProcessing'
+  | 'delivery'
+  | 'accountIdentify'
+  | 'login'
+  | 'register'
+  | 'registerSuccess'
+  | 'forgotPassword'
+  | 'forgotPasswordSuccess'
+  | 'newPassword'
+  | 'newPasswordSuccess'
+  | 'accountConfirm'
+  | 'accountOverview'
+  | 'accountOrders'
+  | 'accountData'
+  | 'addressBook'
+  | 'activation'
+  | 'activationThanks'
+  | 'activationVoucherData'
+  | 'redeemCheck'
+  | 'redeemInfo'
+  | 'redeemShop'
+  | 'redeemBusinessShop'
+  | 'redeemCheckout'
+  | 'doubler'
+  | 'doublerThanks'
+  | 'reorder'
+  | 'business'
+  | 'businessQuote'
+  | 'logout'
+  | 'blog'
+  | 'blogArticle'
+  | 'givingMoments'
+  | 'givingMoment'
+  | 'contact'
+  | 'helpdesk'
+  | 'terms'
+  | 'termsAlt'
+  | 'privacy'
+  | 'cancelationPolicy'
+  | 'notFound'
+  | 'landing';
 
 export type Toggles = {
   headerVersion: 'v1' | 'v2' | 'v3';
@@ -174,16 +218,40 @@ const baseToggles: Toggles = {
 
 export const storefronts: StorefrontConfig[] = [
   {
-    id: 53, key: 'it', brand: 'Donami', country: 'IT', language: 'it', languages: ['it'], currency: 'EUR',
-    intlLocale: 'it-IT', timeZone: 'Europe/Rome', origin: 'https://www.donami.it', hosts: ['www.donami.it', 'donami.it'], paths: itPaths,
-    toggles: { ...baseToggles }, officeHours: 'Lu-Ve 09:00-17:30', phone: '+39 02 8734 1190',
+    id: 53,
+    key: 'it',
+    brand: 'Donami',
+    country: 'IT',
+    language: 'it',
+    languages: ['it'],
+    currency: 'EUR',
+    intlLocale: 'it-IT',
+    timeZone: 'Europe/Rome',
+    origin: 'https://www.donami.it',
+    hosts: ['www.donami.it', 'donami.it'],
+    paths: itPaths,
+    toggles: { ...baseToggles },
+    officeHours: 'Lu-Ve 09:00-17:30',
+    phone: '+39 02 8734 1190',
     email: 'assistenza@donami.it',
   },
   {
-    id: 1, key: 'nl', brand: 'Donami', country: 'NL', language: 'nl', languages: ['nl', 'en'], currency: 'EUR',
-    intlLocale: 'nl-NL', timeZone: 'Europe/Amsterdam', origin: 'https://www.donami.nl', hosts: ['www.donami.nl', 'donami.nl'], paths: nlPaths,
-    toggles: { ...baseToggles, headerVersion: 'v2', businessPageV3: true }, officeHours: 'Ma-Vr 09:00-17:30',
-    phone: '+31 20 555 0134', email: 'klantenservice@donami.nl',
+    id: 1,
+    key: 'nl',
+    brand: 'Donami',
+    country: 'NL',
+    language: 'nl',
+    languages: ['nl', 'en'],
+    currency: 'EUR',
+    intlLocale: 'nl-NL',
+    timeZone: 'Europe/Amsterdam',
+    origin: 'https://www.donami.nl',
+    hosts: ['www.donami.nl', 'donami.nl'],
+    paths: nlPaths,
+    toggles: { ...baseToggles, headerVersion: 'v2', businessPageV3: true },
+    officeHours: 'Ma-Vr 09:00-17:30',
+    phone: '+31 20 555 0134',
+    email: 'klantenservice@donami.nl',
   },
 ];
 

@@ -23,9 +23,12 @@ export function commandSettings(command: string): Settings {
 export async function openCommandDatabase(command: string, s: Settings, opts: { readOnly: boolean; inUseHint?: string }): Promise<Database> {
   if (!s.databaseUrl) {
     if (existsSync(path.join(s.dataDir, 'postmaster.pid'))) {
-      failCommand(command, `the database in ${s.dataDir} is open in another process (is npm start running?).
+      failCommand(
+        command,
+        `the database in ${s.dataDir} is open in another process (is npm start running?).
 Embedded PGlite allows one process at a time: stop the shop first, or run it on PostgreSQL (DATABASE_URL).
-If the shop is not running, it was stopped abruptly: start and stop it once (Ctrl-C) to release the directory.${opts.inUseHint ? `\n${opts.inUseHint}` : ''}`);
+If the shop is not running, it was stopped abruptly: start and stop it once (Ctrl-C) to release the directory.${opts.inUseHint ? `\n${opts.inUseHint}` : ''}`,
+      );
     }
     // Reading a directory that holds no database would create an empty one and report nothing.
     if (opts.readOnly && !existsSync(path.join(s.dataDir, 'PG_VERSION'))) {

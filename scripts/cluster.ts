@@ -46,7 +46,9 @@ export type Cluster = {
 const COLOURS = [36, 35, 33, 34, 32, 31];
 const live = new Set<ChildProcess>();
 // A parent that exits without stopping its cluster does not leave the processes behind.
-process.once('exit', () => { for (const child of live) child.kill('SIGTERM'); });
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGTERM');
+});
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
@@ -68,12 +70,20 @@ function prefixOutput(name: string, child: ChildProcess, colour: number): void {
 }
 
 /** Starts one process of the cluster (node on a script of this repository). */
-export function startProcess(name: string, script: string, env: Record<string, string | undefined>, opts: Pick<ClusterOptions, 'output' | 'detached'> & { ipc?: boolean; colour?: number }): ProcessHandle {
+export function startProcess(
+  name: string,
+  script: string,
+  env: Record<string, string | undefined>,
+  opts: Pick<ClusterOptions, 'output' | 'detached'> & { ipc?: boolean; colour?: number },
+): ProcessHandle {
   const output = opts.output ?? 'prefix';
   const io = output === 'prefix' ? 'pipe' : output;
   const stdio: StdioOptions = ['ignore', io, io, ...(opts.ipc ? ['ipc' as const] : [])];
   const child = spawn(process.execPath, [path.join(root, script)], {
-    cwd: root, stdio, detached: opts.detached ?? false, env: { ...process.env, ...env },
+    cwd: root,
+    stdio,
+    detached: opts.detached ?? false,
+    env: { ...process.env, ...env },
   });
   live.add(child);
   child.once('exit', () => live.delete(child));
@@ -82,7 +92,11 @@ export function startProcess(name: string, script: string, env: Record<string, s
 }
 
 async function healthy(port: number): Promise<boolean> {
-  try { return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok; } catch { return false; }
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+  } catch {
+    return false;
+  }
 }
 
 /** Waits until the web process answers (its `ready` message, or /healthz), or fails when it exits first. */
@@ -90,11 +104,20 @@ function whenReady(handle: ProcessHandle, kind: 'shop' | 'api', timeoutMs: numbe
   const { child, port } = handle;
   return new Promise((resolve, reject) => {
     let done = false;
-    const finish = (error?: Error) => { if (done) return; done = true; clearTimeout(timer); clearInterval(poll); if (error) reject(error); else resolve(); };
+    const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      clearInterval(poll);
+      if (error) reject(error);
+      else resolve();
+    };
     const timer = setTimeout(() => finish(new Error(`${handle.name} did not answer within ${timeoutMs / 1000} s`)), timeoutMs);
     child.once('exit', (code, signal) => finish(new Error(`${handle.name} exited with ${signal ?? code} before it was ready`)));
     if (kind === 'api') child.once('message', () => finish());
-    const poll = setInterval(() => { if (kind === 'shop') void healthy(port!).then((ok) => ok && finish()); }, 250);
+    const poll = setInterval(() => {
+      if (kind === 'shop') void healthy(port!).then((ok) => ok && finish());
+    }, 250);
   });
 }
 
@@ -108,13 +131,29 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const startWeb = async (port: number, i: number) => {
     if (!(await portIsFree(port))) throw new Error(`port ${port} is in use`);
     const script = kind === 'shop' ? 'scripts/start.ts' : 'tests/helpers/api-process.ts';
-    const handle = { ...startProcess(`web:${port}`, script, { ...common, RUN_WORKERS: 'false', PORT: String(port) }, { ...opts, ipc: kind === 'api', colour: COLOURS[i % COLOURS.length] }), port };
+    const handle = {
+      ...startProcess(
+        `web:${port}`,
+        script,
+        { ...common, RUN_WORKERS: 'false', PORT: String(port) },
+        { ...opts, ipc: kind === 'api', colour: COLOURS[i % COLOURS.length] },
+      ),
+      port,
+    };
     web.push(handle);
     await whenReady(handle, kind, opts.readyTimeoutMs ?? 120_000);
   };
-  const startWorker = () => startProcess('worker', 'server/worker.ts', { ...common, PSP_WEBHOOK_URL: `http://127.0.0.1:${first}/webhooks/psp` }, { ...opts, colour: COLOURS[opts.ports.length % COLOURS.length] });
+  const startWorker = () =>
+    startProcess(
+      'worker',
+      'server/worker.ts',
+      { ...common, PSP_WEBHOOK_URL: `http://127.0.0.1:${first}/webhooks/psp` },
+      { ...opts, colour: COLOURS[opts.ports.length % COLOURS.length] },
+    );
   let worker: ProcessHandle | undefined;
-  const stop = async () => { await Promise.all([...web.map((w) => w.child), ...(worker ? [worker.child] : [])].map((c) => endProcess(c))); };
+  const stop = async () => {
+    await Promise.all([...web.map((w) => w.child), ...(worker ? [worker.child] : [])].map((c) => endProcess(c)));
+  };
   try {
     await startWeb(first, 0);
     await Promise.all(opts.ports.slice(1).map((port, i) => startWeb(port, i + 1)));

@@ -23,7 +23,8 @@ try {
   const remote = command === 'verify' && typeof flags.get('from') === 'string';
   if (!remote) {
     database = await openCommandDatabase('doubler', settings, {
-      readOnly: command === 'verify', inUseHint: '(verify --from http://localhost:3000 reads a running shop without its database.)',
+      readOnly: command === 'verify',
+      inUseHint: '(verify --from http://localhost:3000 reads a running shop without its database.)',
     });
   }
   if (command === 'draw') await runDraw(database!.db, flags, print);

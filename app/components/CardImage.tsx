@@ -1,7 +1,15 @@
 import type { ProductCardData } from '../lib/store-data.ts';
 
 /** The drawn card image; honours the product's showShadow (showHand is drawn into the SVG itself). */
-export function CardImage({ product, eager, sizes = 'small' }: { product: Pick<ProductCardData, 'image' | 'showShadow' | 'showHand'>; eager?: boolean; sizes?: 'small' | 'large' }) {
+export function CardImage({
+  product,
+  eager,
+  sizes = 'small',
+}: {
+  product: Pick<ProductCardData, 'image' | 'showShadow' | 'showHand'>;
+  eager?: boolean;
+  sizes?: 'small' | 'large';
+}) {
   const [w, h] = product.showHand ? [360, 260] : [320, 202];
   return (
     <img

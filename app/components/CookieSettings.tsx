@@ -9,8 +9,14 @@ export function CookieSettingsLink() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="link-button" onClick={() => setOpen(true)}>{t('footer.cookies')}</button>
-      {open && <Suspense fallback={null}><CookieSettingsModal onClose={() => setOpen(false)} /></Suspense>}
+      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+        {t('footer.cookies')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CookieSettingsModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

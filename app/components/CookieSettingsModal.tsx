@@ -14,10 +14,24 @@ export default function CookieSettingsModal({ onClose }: { onClose: () => void }
     onClose();
   };
   return (
-    <Modal open onClose={onClose} title={t('cookies.title')} narrow footer={<Button variant="primary" onClick={save}>{t('cookies.save')}</Button>}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('cookies.title')}
+      narrow
+      footer={
+        <Button variant="primary" onClick={save}>
+          {t('cookies.save')}
+        </Button>
+      }
+    >
       <p>{t('cookies.intro')}</p>
-      <label className="check"><input type="checkbox" checked disabled /> {t('cookies.necessary')}</label>
-      <label className="check"><input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> {t('cookies.analytics')}</label>
+      <label className="check">
+        <input type="checkbox" checked disabled /> {t('cookies.necessary')}
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> {t('cookies.analytics')}
+      </label>
     </Modal>
   );
 }

@@ -9,7 +9,9 @@ import { TrustMarks } from './TrustMarks.tsx';
 export const VISIBLE_SOCIAL_LINKS = 5;
 
 function Mark({ kind, id, label, width, height }: { kind: string; id: string; label: string; width: number; height: number }) {
-  return <img src={`/img/mark/${kind}/${encodeURIComponent(id)}.svg?label=${encodeURIComponent(label)}`} alt={label} width={width} height={height} loading="lazy" />;
+  return (
+    <img src={`/img/mark/${kind}/${encodeURIComponent(id)}.svg?label=${encodeURIComponent(label)}`} alt={label} width={width} height={height} loading="lazy" />
+  );
 }
 
 /** Terms, privacy, cookie settings and the copyright line: every footer ends with them (§2 Footer). */
@@ -19,9 +21,15 @@ export function LegalLinks() {
   return (
     <>
       <ul>
-        <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
-        <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
-        <li><CookieSettingsLink /></li>
+        <li>
+          <Link to={paths.terms}>{t('footer.terms')}</Link>
+        </li>
+        <li>
+          <Link to={paths.privacy}>{t('footer.privacy')}</Link>
+        </li>
+        <li>
+          <CookieSettingsLink />
+        </li>
       </ul>
       <p>{t('footer.copyright', { year, shop: storeData.name })}</p>
     </>
@@ -46,20 +54,38 @@ export function Footer() {
         {storeData.footerMenu.map((section) => (
           <nav key={section.title} className="footer__section" aria-label={section.title}>
             <h2>{section.title}</h2>
-            <ul>{(section.menuItems ?? []).map((l) => <li key={l.title}><SmartLink path={l.path} newTab={l.newTab}>{l.title}</SmartLink></li>)}</ul>
+            <ul>
+              {(section.menuItems ?? []).map((l) => (
+                <li key={l.title}>
+                  <SmartLink path={l.path} newTab={l.newTab}>
+                    {l.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
           </nav>
         ))}
       </div>
       <div className="footer__marks footer__inner">
         <ul className="footer__payments" aria-label={t('footer.payments')}>
-          {storeData.paymentIcons.map((p) => <li key={p.id} title={p.label ?? undefined}><Mark kind="payment" id={p.id ?? ''} label={p.label ?? ''} width={48} height={32} /></li>)}
+          {storeData.paymentIcons.map((p) => (
+            <li key={p.id} title={p.label ?? undefined}>
+              <Mark kind="payment" id={p.id ?? ''} label={p.label ?? ''} width={48} height={32} />
+            </li>
+          ))}
         </ul>
         <div className="footer__trust" role="group" aria-label={t('footer.trust')}>
           <TrustMarks placement="general" />
           <TrustMarks placement="bottombar" />
         </div>
         <ul className="footer__social" aria-label={t('footer.social')}>
-          {social.map((s) => <li key={s.network}><a href={s.url ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={s.network ?? undefined}><Mark kind="social" id={s.network ?? ''} label="" width={24} height={24} /></a></li>)}
+          {social.map((s) => (
+            <li key={s.network}>
+              <a href={s.url ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={s.network ?? undefined}>
+                <Mark kind="social" id={s.network ?? ''} label="" width={24} height={24} />
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
       <div className="footer__legal footer__inner">

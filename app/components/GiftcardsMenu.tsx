@@ -12,7 +12,10 @@ import { CardImage } from './CardImage.tsx';
 export const MOBILE_CATEGORY_COUNT = 6;
 export const TOP_PRODUCTS = 4;
 
-const TOP_LISTS = browserGraphql(`query MenuTopLists($userData: UserData!, $topCount: Int!) { categories(userData: $userData, topCount: $topCount) { id topList { ...BrowserMenuProduct } } }`, [BrowserMenuProduct]);
+const TOP_LISTS = browserGraphql(
+  `query MenuTopLists($userData: UserData!, $topCount: Int!) { categories(userData: $userData, topCount: $topCount) { id topList { ...BrowserMenuProduct } } }`,
+  [BrowserMenuProduct],
+);
 let topLists: Promise<Map<string, MenuProduct[]>> | null = null;
 
 /** The categories' top products, fetched once when the menu first opens (they are not in the page). */
@@ -22,7 +25,10 @@ function useTopLists(open: boolean) {
     if (!open || lists) return;
     topLists ??= browserQuery(TOP_LISTS, { topCount: TOP_PRODUCTS })
       .then((d) => new Map(d.categories.map((c) => [c.id, c.topList])))
-      .catch((e) => { topLists = null; throw e; });
+      .catch((e) => {
+        topLists = null;
+        throw e;
+      });
     topLists.then(setLists).catch(() => undefined);
   }, [open, lists]);
   return lists;
@@ -44,29 +50,42 @@ export function GiftcardsMenu() {
       <button type="button" className="gc-menu__toggle" aria-expanded={open} aria-controls="gc-menu-panel" onClick={() => setOpen((o) => !o)}>
         {t('header.giftcards')} <Icon name="chevron-down" size={16} />
       </button>
-      {open && <div id="gc-menu-panel" className="gc-menu__panel">
-        <ul className="gc-menu__categories">
-          {categories.map((c, i) => (
-            <li key={c.id}>
-              <Link to={c.path} className={i === active ? 'is-active' : undefined} onMouseEnter={() => setActive(i)} onFocus={() => setActive(i)}>
-                <Icon name={c.icon} size={20} /> {c.title}
+      {open && (
+        <div id="gc-menu-panel" className="gc-menu__panel">
+          <ul className="gc-menu__categories">
+            {categories.map((c, i) => (
+              <li key={c.id}>
+                <Link to={c.path} className={i === active ? 'is-active' : undefined} onMouseEnter={() => setActive(i)} onFocus={() => setActive(i)}>
+                  <Icon name={c.icon} size={20} /> {c.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.allCategories} className="gc-menu__all">
+                {t('menu.allCategories')}
               </Link>
             </li>
-          ))}
-          <li><Link to={paths.allCategories} className="gc-menu__all">{t('menu.allCategories')}</Link></li>
-        </ul>
-        {current && (
-          <div className="gc-menu__top">
-            <p className="gc-menu__top-title">{t('menu.topIn', { category: current.title })}</p>
-            <ul className="gc-menu__products">
-              {(lists?.get(current.id) ?? []).map((p) => (
-                <li key={p.id}><Link to={p.path}><CardImage product={p} /><span>{p.title}</span></Link></li>
-              ))}
-            </ul>
-            <Link to={current.path} className="gc-menu__view-all">{t('menu.viewAllIn', { category: current.title })} <Icon name="chevron-right" size={16} /></Link>
-          </div>
-        )}
-      </div>}
+          </ul>
+          {current && (
+            <div className="gc-menu__top">
+              <p className="gc-menu__top-title">{t('menu.topIn', { category: current.title })}</p>
+              <ul className="gc-menu__products">
+                {(lists?.get(current.id) ?? []).map((p) => (
+                  <li key={p.id}>
+                    <Link to={p.path}>
+                      <CardImage product={p} />
+                      <span>{p.title}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link to={current.path} className="gc-menu__view-all">
+                {t('menu.viewAllIn', { category: current.title })} <Icon name="chevron-right" size={16} />
+              </Link>
+            </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }
@@ -81,7 +100,13 @@ export function MobileCategories() {
     <div className="mobile-cats">
       <p className="mobile-menu__heading">{t('header.giftcards')}</p>
       <ul>
-        {shown.map((c) => <li key={c.id}><Link to={c.path}><Icon name={c.icon} size={20} /> {c.title}</Link></li>)}
+        {shown.map((c) => (
+          <li key={c.id}>
+            <Link to={c.path}>
+              <Icon name={c.icon} size={20} /> {c.title}
+            </Link>
+          </li>
+        ))}
       </ul>
       {categories.length > MOBILE_CATEGORY_COUNT && (
         <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll((a) => !a)}>

@@ -18,10 +18,23 @@ function AccountIcon() {
   const t = useT();
   const { paths, user } = useRootData();
   const profile = user?.mainProfile;
-  if (!profile) return <Link to={paths.accountIdentify} className="icon-button" aria-label={t('header.account')}><Icon name="user" /></Link>;
+  if (!profile)
+    return (
+      <Link to={paths.accountIdentify} className="icon-button" aria-label={t('header.account')}>
+        <Icon name="user" />
+      </Link>
+    );
   // What the menu itself shows before hydration (and without JavaScript): a link to the overview.
-  const fallback = <Link to={paths.accountOverview} className="icon-button" aria-label={t('account.menu.button', { name: profile.firstName })}><Icon name="user" /></Link>;
-  return <Suspense fallback={fallback}><AccountMenu profile={profile} /></Suspense>;
+  const fallback = (
+    <Link to={paths.accountOverview} className="icon-button" aria-label={t('account.menu.button', { name: profile.firstName })}>
+      <Icon name="user" />
+    </Link>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <AccountMenu profile={profile} />
+    </Suspense>
+  );
 }
 
 /** The root loader's basket counter (cart quantity): cards in the visitor's basket. */
@@ -35,10 +48,20 @@ function NavLinks({ onMobile }: { onMobile?: boolean }) {
   const { paths, storeData } = useRootData();
   return (
     <ul className={onMobile ? 'mobile-menu__links' : 'header__links'}>
-      <li><Link to={paths.redeemCheck}>{t('header.balanceCheck')}</Link></li>
-      {!storeData.toggles.hideChoiceCardLink && <li><Link to={paths.choiceCard}>{t('header.choiceCard')}</Link></li>}
-      <li><Link to={paths.business}>{t('header.business')}</Link></li>
-      <li><Link to={paths.contact}>{t('header.support')}</Link></li>
+      <li>
+        <Link to={paths.redeemCheck}>{t('header.balanceCheck')}</Link>
+      </li>
+      {!storeData.toggles.hideChoiceCardLink && (
+        <li>
+          <Link to={paths.choiceCard}>{t('header.choiceCard')}</Link>
+        </li>
+      )}
+      <li>
+        <Link to={paths.business}>{t('header.business')}</Link>
+      </li>
+      <li>
+        <Link to={paths.contact}>{t('header.support')}</Link>
+      </li>
     </ul>
   );
 }
@@ -53,7 +76,11 @@ function Actions({ cartQuantity }: { cartQuantity: number }) {
       <AccountIcon />
       <Link to={paths.basket} className="icon-button basket-button" aria-label={t('header.basket', { count: cartQuantity })}>
         <Icon name="basket" />
-        {cartQuantity > 0 && <span className="basket-button__count" aria-hidden="true">{cartQuantity}</span>}
+        {cartQuantity > 0 && (
+          <span className="basket-button__count" aria-hidden="true">
+            {cartQuantity}
+          </span>
+        )}
       </Link>
     </div>
   );
@@ -73,7 +100,14 @@ export function Header() {
       {version === 'v3' && <TopBar />}
       <div className="header__bar" ref={ref}>
         <div className="header__inner">
-          <button type="button" className="icon-button header__menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu" aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')} onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            className="icon-button header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             <Icon name={menuOpen ? 'close' : 'menu'} />
           </button>
           <Link to={paths.home} className="header__logo" aria-label={t('header.home', { shop: storeData.name })}>
@@ -88,18 +122,26 @@ export function Header() {
         </div>
         {version === 'v3' && (
           <nav className="header__subnav" aria-label={t('header.secondaryNav')}>
-            <div className="header__inner"><NavLinks /></div>
+            <div className="header__inner">
+              <NavLinks />
+            </div>
           </nav>
         )}
-        {menuOpen && <div id="mobile-menu" className="mobile-menu">
-          <MobileCategories />
-          <NavLinks onMobile />
-          <div className="mobile-menu__footer">
-            <Link to={user?.mainProfile ? paths.accountOverview : paths.accountIdentify}><Icon name="user" size={18} /> {t('header.account')}</Link>
-            <Link to={paths.redeemCheck}><Icon name="card" size={18} /> {t('header.balanceCheck')}</Link>
-            {storeData.toggles.languageSwitcher && <LanguageButton />}
+        {menuOpen && (
+          <div id="mobile-menu" className="mobile-menu">
+            <MobileCategories />
+            <NavLinks onMobile />
+            <div className="mobile-menu__footer">
+              <Link to={user?.mainProfile ? paths.accountOverview : paths.accountIdentify}>
+                <Icon name="user" size={18} /> {t('header.account')}
+              </Link>
+              <Link to={paths.redeemCheck}>
+                <Icon name="card" size={18} /> {t('header.balanceCheck')}
+              </Link>
+              {storeData.toggles.languageSwitcher && <LanguageButton />}
+            </div>
           </div>
-        </div>}
+        )}
       </div>
     </header>
   );

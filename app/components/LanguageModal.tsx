@@ -22,7 +22,9 @@ export function LanguageForm({ onDone, country }: { onDone?: () => void; country
   const here = storefronts.find((s) => s.key === root.storeKey)!;
   const [value, setValue] = useState<LanguageFormValue>(() => {
     const offered = country && country !== here.country ? storefronts.find((s) => s.country === country) : undefined;
-    return offered ? { country: offered.country, ...languageAfterCountryChange(offered.country) } : { country: here.country, language: root.language, currency: here.currency };
+    return offered
+      ? { country: offered.country, ...languageAfterCountryChange(offered.country) }
+      : { country: here.country, language: root.language, currency: here.currency };
   });
   const errors = validateLanguageForm(value);
   const languageDisabled = languageAfterCountryChange(value.country).languageDisabled;
@@ -37,16 +39,41 @@ export function LanguageForm({ onDone, country }: { onDone?: () => void; country
     onDone?.();
   };
   return (
-    <form className="language-form" onSubmit={(e) => { e.preventDefault(); apply(); }}>
-      <Select label={t('storeSwitcher.country')} name="country" options={countries} value={value.country} error={errors.country && t(errors.country)}
-        onChange={(country) => setValue({ country, ...languageAfterCountryChange(country) })} />
-      <Select label={t('storeSwitcher.language')} name="language" options={languages} value={value.language} disabled={languageDisabled} error={errors.language && t(errors.language)}
-        onChange={(language) => setValue((v) => ({ ...v, language }))} />
+    <form
+      className="language-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <Select
+        label={t('storeSwitcher.country')}
+        name="country"
+        options={countries}
+        value={value.country}
+        error={errors.country && t(errors.country)}
+        onChange={(country) => setValue({ country, ...languageAfterCountryChange(country) })}
+      />
+      <Select
+        label={t('storeSwitcher.language')}
+        name="language"
+        options={languages}
+        value={value.language}
+        disabled={languageDisabled}
+        error={errors.language && t(errors.language)}
+        onChange={(language) => setValue((v) => ({ ...v, language }))}
+      />
       <div className="field">
-        <span className="field__label" id="currency-label">{t('storeSwitcher.currency')}</span>
-        <output className="field__readonly" aria-labelledby="currency-label">{value.currency ? `${currencySymbol(value.currency, root.intlLocale)} ${value.currency}` : '—'}</output>
+        <span className="field__label" id="currency-label">
+          {t('storeSwitcher.currency')}
+        </span>
+        <output className="field__readonly" aria-labelledby="currency-label">
+          {value.currency ? `${currencySymbol(value.currency, root.intlLocale)} ${value.currency}` : '—'}
+        </output>
       </div>
-      <Button type="submit" variant="primary" disabled={Object.keys(errors).length > 0}>{t('storeSwitcher.apply')}</Button>
+      <Button type="submit" variant="primary" disabled={Object.keys(errors).length > 0}>
+        {t('storeSwitcher.apply')}
+      </Button>
     </form>
   );
 }
@@ -54,5 +81,9 @@ export function LanguageForm({ onDone, country }: { onDone?: () => void; country
 /** The store switcher modal (§2): loaded only when a visitor opens it. */
 export default function LanguageModal({ onClose, country }: { onClose: () => void; country?: string }) {
   const t = useT();
-  return <Modal open onClose={onClose} title={t('storeSwitcher.title')} narrow><LanguageForm onDone={onClose} country={country} /></Modal>;
+  return (
+    <Modal open onClose={onClose} title={t('storeSwitcher.title')} narrow>
+      <LanguageForm onDone={onClose} country={country} />
+    </Modal>
+  );
 }

@@ -12,15 +12,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   // A route's `handle = { layout, header, footer }` brings its own header and footer (the redeem pages', the
   // business v3 header, §2) from the route's own code, so other pages never load them.
-  const handle = useMatches().map((m) => m.handle as LayoutHandle | undefined).find((h) => h?.layout);
+  const handle = useMatches()
+    .map((m) => m.handle as LayoutHandle | undefined)
+    .find((h) => h?.layout);
   const PageHeader = handle?.header ?? Header;
   const PageFooter = handle?.footer ?? Footer;
   return (
     <>
-      <a href="#content" className="skip-link">{t('layout.skip')}</a>
+      <a href="#content" className="skip-link">
+        {t('layout.skip')}
+      </a>
       <StoreSwitcherBanner />
       <PageHeader />
-      <main id="content" tabIndex={-1}>{children}</main>
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
       <PageFooter />
       <ScrollTopButton />
     </>

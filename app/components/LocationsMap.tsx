@@ -26,13 +26,35 @@ export function LocationsMap({ points, label }: { points: MapPoint[]; label: str
     <figure className="locations-map">
       <svg viewBox="0 0 400 300" role="group" aria-label={label}>
         <rect width="400" height="300" rx="12" fill="#eef3f1" />
-        <g stroke="#d5e0dc" strokeWidth="1">{[60, 120, 180, 240].map((v) => <line key={v} x1="0" y1={v} x2="400" y2={v} />)}{[80, 160, 240, 320].map((v) => <line key={v} x1={v} y1="0" x2={v} y2="300" />)}</g>
+        <g stroke="#d5e0dc" strokeWidth="1">
+          {[60, 120, 180, 240].map((v) => (
+            <line key={v} x1="0" y1={v} x2="400" y2={v} />
+          ))}
+          {[80, 160, 240, 320].map((v) => (
+            <line key={v} x1={v} y1="0" x2={v} y2="300" />
+          ))}
+        </g>
         {cities(points).map((c) => (
-          <text key={c.name} x={x(c.lon)} y={y(c.lat) - 16} textAnchor="middle" fontSize="13" fontWeight="600" fill="#231a33" stroke="#eef3f1" strokeWidth="3" paintOrder="stroke">{c.name}</text>
+          <text
+            key={c.name}
+            x={x(c.lon)}
+            y={y(c.lat) - 16}
+            textAnchor="middle"
+            fontSize="13"
+            fontWeight="600"
+            fill="#231a33"
+            stroke="#eef3f1"
+            strokeWidth="3"
+            paintOrder="stroke"
+          >
+            {c.name}
+          </text>
         ))}
         {points.map((p) => (
           <Link key={p.id} to={p.path} aria-label={p.name}>
-            <circle cx={x(p.lon)} cy={y(p.lat)} r="9" fill="#a82a47" stroke="#fff" strokeWidth="3"><title>{p.name}</title></circle>
+            <circle cx={x(p.lon)} cy={y(p.lat)} r="9" fill="#a82a47" stroke="#fff" strokeWidth="3">
+              <title>{p.name}</title>
+            </circle>
           </Link>
         ))}
       </svg>

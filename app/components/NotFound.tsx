@@ -11,7 +11,9 @@ export function NotFound({ serverError }: { serverError?: boolean }) {
       <img src="/img/not-found.svg" alt="" width={320} height={220} />
       <h1>{serverError ? t('error.pageTitle') : t('notFound.title')}</h1>
       <p>{serverError ? t('error.fallback') : t('notFound.text')}</p>
-      <Link to="/" className="button button--primary">{t('notFound.home')}</Link>
+      <Link to="/" className="button button--primary">
+        {t('notFound.home')}
+      </Link>
     </section>
   );
 }

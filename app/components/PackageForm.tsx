@@ -11,7 +11,15 @@ import { Icon } from './Icon.tsx';
 type M = { currency: string; value: number };
 export type VariationConfig = { variationId: string; hasFixedPrices: boolean; pricesToShow: M[]; minPrice: M; maxPrice: M };
 export type PackageExtra = { id: string; price: M };
-type Props = { product: { id: string; thirdPartyLimited: boolean; digitalVariationConfig: VariationConfig | null; physicalVariationConfig: VariationConfig | null; packageExtras: PackageExtra[] } };
+type Props = {
+  product: {
+    id: string;
+    thirdPartyLimited: boolean;
+    digitalVariationConfig: VariationConfig | null;
+    physicalVariationConfig: VariationConfig | null;
+    packageExtras: PackageExtra[];
+  };
+};
 /** A field's problem: a message key of the form's own check, or the API's translated message. */
 export type FormIssue = IssueKey | { message: string };
 type ActionData = { errors: Record<string, FormIssue>; formError: string | null };
@@ -23,7 +31,11 @@ function issueText(t: ReturnType<typeof useT>, issue: FormIssue): string {
 function FieldError({ id, issue }: { id: string; issue?: FormIssue }) {
   const t = useT();
   if (!issue) return null;
-  return <p id={id} className="field__error" role="alert">{issueText(t, issue)}</p>;
+  return (
+    <p id={id} className="field__error" role="alert">
+      {issueText(t, issue)}
+    </p>
+  );
 }
 
 /** The package form of the product page: variation, value, quantity, wrapping, packing and note (§3, §5). */
@@ -56,11 +68,16 @@ export function PackageForm({ product }: Props) {
             <label key={k} className={`choice-tile${kind === k ? ' is-selected' : ''}`}>
               <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => chooseKind(k)} />
               <Icon name={k === 'digital' ? 'mail' : 'truck'} />
-              <span><strong>{t(`product.${k}`)}</strong><small>{t(`product.${k}Hint`)}</small></span>
+              <span>
+                <strong>{t(`product.${k}`)}</strong>
+                <small>{t(`product.${k}Hint`)}</small>
+              </span>
             </label>
           ))}
         </fieldset>
-      ) : <input type="hidden" name="kind" value={kind} />}
+      ) : (
+        <input type="hidden" name="kind" value={kind} />
+      )}
       <FieldError id="kind-error" issue={errors.kind} />
 
       <fieldset className="choice-group">
@@ -83,42 +100,90 @@ export function PackageForm({ product }: Props) {
         )}
         {custom && (
           <div className="field">
-            <label htmlFor="customValue" className="field__label">{t('product.customValueLabel', { min: config.minPrice.value, max: config.maxPrice.value })}</label>
+            <label htmlFor="customValue" className="field__label">
+              {t('product.customValueLabel', { min: config.minPrice.value, max: config.maxPrice.value })}
+            </label>
             <div className="field__addon-wrap">
-              <span className="field__addon" aria-hidden="true">€</span>
-              <input id="customValue" name="customValue" inputMode="numeric" className="field__input" aria-invalid={!!errors.customValue} aria-describedby={errors.customValue ? 'customValue-error' : undefined} />
+              <span className="field__addon" aria-hidden="true">
+                €
+              </span>
+              <input
+                id="customValue"
+                name="customValue"
+                inputMode="numeric"
+                className="field__input"
+                aria-invalid={!!errors.customValue}
+                aria-describedby={errors.customValue ? 'customValue-error' : undefined}
+              />
             </div>
             <FieldError id="customValue-error" issue={errors.customValue} />
           </div>
         )}
         <FieldError id="value-error" issue={errors.value} />
       </fieldset>
-      {product.thirdPartyLimited && <p className="notice"><Icon name="info" size={16} /> {t('product.thirdPartyLimit')}</p>}
+      {product.thirdPartyLimited && (
+        <p className="notice">
+          <Icon name="info" size={16} /> {t('product.thirdPartyLimit')}
+        </p>
+      )}
 
       <div className="field">
-        <label htmlFor="quantity" className="field__label">{t('product.quantity')}</label>
+        <label htmlFor="quantity" className="field__label">
+          {t('product.quantity')}
+        </label>
         <div className="stepper">
-          <button type="button" className="icon-button" aria-label={t('product.decrease')} onClick={() => setQuantity((q) => Math.max(1, q - 1))}><Icon name="minus" size={18} /></button>
-          <input id="quantity" name="quantity" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(Number(e.target.value.replace(/\D/g, '')) || 0)} aria-invalid={!!errors.quantity} />
-          <button type="button" className="icon-button" aria-label={t('product.increase')} onClick={() => setQuantity((q) => Math.min(100, q + 1))}><Icon name="plus" size={18} /></button>
+          <button type="button" className="icon-button" aria-label={t('product.decrease')} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+            <Icon name="minus" size={18} />
+          </button>
+          <input
+            id="quantity"
+            name="quantity"
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(Number(e.target.value.replace(/\D/g, '')) || 0)}
+            aria-invalid={!!errors.quantity}
+          />
+          <button type="button" className="icon-button" aria-label={t('product.increase')} onClick={() => setQuantity((q) => Math.min(100, q + 1))}>
+            <Icon name="plus" size={18} />
+          </button>
         </div>
         <FieldError id="quantity-error" issue={errors.quantity} />
       </div>
 
       <fieldset className="choice-group">
         <legend>{t('product.wrapping')}</legend>
-        <label className="check"><input type="radio" name="wrapper" value="none" defaultChecked /> {t('product.wrapping.none')}</label>
+        <label className="check">
+          <input type="radio" name="wrapper" value="none" defaultChecked /> {t('product.wrapping.none')}
+        </label>
         {WRAPPERS[kind].map((w) => (
-          <label key={w} className="check"><input type="radio" name="wrapper" value={w} /> {t(`product.wrapping.${w === 'digital-card' ? 'digital' : w}`)}{priceOf(w)}</label>
+          <label key={w} className="check">
+            <input type="radio" name="wrapper" value={w} /> {t(`product.wrapping.${w === 'digital-card' ? 'digital' : w}`)}
+            {priceOf(w)}
+          </label>
         ))}
-        {kind === 'physical' && <label className="check"><input type="checkbox" name="giftPacking" /> {t('product.giftPacking')}{priceOf('giftPacking')}</label>}
+        {kind === 'physical' && (
+          <label className="check">
+            <input type="checkbox" name="giftPacking" /> {t('product.giftPacking')}
+            {priceOf('giftPacking')}
+          </label>
+        )}
         <FieldError id="wrapper-error" issue={errors.wrapper ?? errors.giftPacking} />
       </fieldset>
 
-      <TextArea label={t('product.note')} name="note" limit={PERSONAL_NOTE_MAX} hint={t('product.noteHint')} rows={3}
-        error={errors.note ? issueText(t, errors.note) : undefined} />
+      <TextArea
+        label={t('product.note')}
+        name="note"
+        limit={PERSONAL_NOTE_MAX}
+        hint={t('product.noteHint')}
+        rows={3}
+        error={errors.note ? issueText(t, errors.note) : undefined}
+      />
 
-      {result?.formError && <p className="notice package-form__alert" role="alert"><Icon name="alert" size={18} /> {result.formError}</p>}
+      {result?.formError && (
+        <p className="notice package-form__alert" role="alert">
+          <Icon name="alert" size={18} /> {result.formError}
+        </p>
+      )}
 
       <Button type="submit" variant="primary" size="lg" block loading={navigation.formMethod?.toUpperCase() === 'POST'}>
         <Icon name="basket" size={20} /> {t('product.addToBasket')}

@@ -29,7 +29,9 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
 export function ProductGrid({ products, eagerCount = 0, label }: { products: ProductCardData[]; eagerCount?: number; label?: string }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((p, i) => <ProductCard key={p.id} product={p} eager={i < eagerCount} />)}
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} eager={i < eagerCount} />
+      ))}
     </ul>
   );
 }

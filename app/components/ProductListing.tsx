@@ -15,10 +15,16 @@ export function ProductListing({ page, pagePath, label }: { page: Page<ProductCa
   const fetcher = useFetcher<{ page: Page<ProductCardData> }>();
   const [items, setItems] = useState(page.items);
   const [last, setLast] = useState(page);
-  useEffect(() => { setItems(page.items); setLast(page); }, [page]);
+  useEffect(() => {
+    setItems(page.items);
+    setLast(page);
+  }, [page]);
   useEffect(() => {
     const next = fetcher.data?.page;
-    if (next) { setItems((cur) => mergePages(cur, next.items)); setLast(next); }
+    if (next) {
+      setItems((cur) => mergePages(cur, next.items));
+      setLast(next);
+    }
   }, [fetcher.data]);
   const more = hasMore(last) && items.length < page.totalItems;
   const showMore = () => {
@@ -31,18 +37,36 @@ export function ProductListing({ page, pagePath, label }: { page: Page<ProductCa
   const nextHref = `${pagePath(page.currentPage + 1)}${location.search}`;
   return (
     <>
-      <p className="listing__count" aria-live="polite">{t('list.showing', { shown: items.length, total: page.totalItems })}</p>
+      <p className="listing__count" aria-live="polite">
+        {t('list.showing', { shown: items.length, total: page.totalItems })}
+      </p>
       <ProductGrid products={items} eagerCount={4} label={label} />
       <div className="listing__more">
         {more && (
-          <Link to={nextHref} className="button button--secondary" onClick={(e) => { e.preventDefault(); showMore(); }} aria-busy={fetcher.state !== 'idle'}>
+          <Link
+            to={nextHref}
+            className="button button--secondary"
+            onClick={(e) => {
+              e.preventDefault();
+              showMore();
+            }}
+            aria-busy={fetcher.state !== 'idle'}
+          >
             {t('list.showMore')}
           </Link>
         )}
       </div>
       <nav className="pagination" aria-label={t('list.pagination')}>
-        {page.currentPage > 1 && <Link rel="prev" to={`${pagePath(page.currentPage - 1)}${location.search}`}>{t('list.previous')}</Link>}
-        {hasMore(page) && <Link rel="next" to={nextHref}>{t('list.next')}</Link>}
+        {page.currentPage > 1 && (
+          <Link rel="prev" to={`${pagePath(page.currentPage - 1)}${location.search}`}>
+            {t('list.previous')}
+          </Link>
+        )}
+        {hasMore(page) && (
+          <Link rel="next" to={nextHref}>
+            {t('list.next')}
+          </Link>
+        )}
       </nav>
     </>
   );

@@ -24,12 +24,26 @@ export function SearchBox() {
   return (
     <>
       <Form method="get" action={paths.productList} role="search" className="search-box">
-        <label htmlFor="header-search" className="visually-hidden">{t('search.label')}</label>
+        <label htmlFor="header-search" className="visually-hidden">
+          {t('search.label')}
+        </label>
         <Icon name="search" size={18} className="search-box__icon" />
         <input
-          id="header-search" name="s" type="search" autoComplete="off" placeholder={t('search.placeholder')}
-          onFocus={(e) => { e.currentTarget.blur(); openModal(); }}
-          onKeyDown={(e) => { if (e.key.length === 1) { e.preventDefault(); openModal(e.key); } }}
+          id="header-search"
+          name="s"
+          type="search"
+          autoComplete="off"
+          placeholder={t('search.placeholder')}
+          onFocus={(e) => {
+            e.currentTarget.blur();
+            openModal();
+          }}
+          onKeyDown={(e) => {
+            if (e.key.length === 1) {
+              e.preventDefault();
+              openModal(e.key);
+            }
+          }}
         />
       </Form>
       <button type="button" className="icon-button search-box__mobile" aria-label={t('search.label')} onClick={() => openModal()}>

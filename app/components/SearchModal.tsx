@@ -11,7 +11,8 @@ import { CardImage } from './CardImage.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
-const SEARCH = browserGraphql(`query Search($userData: UserData!, $inputText: String!) {
+const SEARCH = browserGraphql(
+  `query Search($userData: UserData!, $inputText: String!) {
   search_v1(userData: $userData, inputText: $inputText) {
     total
     body { groupType items {
@@ -21,16 +22,21 @@ const SEARCH = browserGraphql(`query Search($userData: UserData!, $inputText: St
     } }
     errors { code message }
   }
-}`, [BrowserProductCard]);
+}`,
+  [BrowserProductCard],
+);
 
 type Result = ResultOf<typeof SEARCH>['search_v1'];
 
-const SUGGESTIONS = browserGraphql(`query SearchSuggestions($userData: UserData!) {
+const SUGGESTIONS = browserGraphql(
+  `query SearchSuggestions($userData: UserData!) {
   storeData(userData: $userData) {
     popularTerms { title url }
     popularCoupons { highlighted { title description product { ...BrowserProductCard } } suggestions { ...BrowserProductCard } }
   }
-}`, [BrowserProductCard]);
+}`,
+  [BrowserProductCard],
+);
 type SearchSuggestions = NonNullable<ResultOf<typeof SUGGESTIONS>['storeData']>;
 let suggestions: Promise<SearchSuggestions | null> | null = null;
 
@@ -38,7 +44,12 @@ let suggestions: Promise<SearchSuggestions | null> | null = null;
 function useSuggestions() {
   const [data, setData] = useState<SearchSuggestions | null>(null);
   useEffect(() => {
-    suggestions ??= browserQuery(SUGGESTIONS, {}).then((d) => d.storeData).catch((e) => { suggestions = null; throw e; });
+    suggestions ??= browserQuery(SUGGESTIONS, {})
+      .then((d) => d.storeData)
+      .catch((e) => {
+        suggestions = null;
+        throw e;
+      });
     suggestions.then(setData).catch(() => undefined);
   }, []);
   return data;
@@ -52,20 +63,45 @@ function Suggestions() {
   return (
     <div className="search-modal__suggestions">
       <section aria-labelledby="popular-terms">
-        <h2 id="popular-terms" className="search-modal__heading">{t('search.popularTerms')}</h2>
-        <ul className="chips">{storeData.popularTerms.map((p) => p.url && <li key={p.url}><Link to={p.url} className="chip">{p.title}</Link></li>)}</ul>
+        <h2 id="popular-terms" className="search-modal__heading">
+          {t('search.popularTerms')}
+        </h2>
+        <ul className="chips">
+          {storeData.popularTerms.map(
+            (p) =>
+              p.url && (
+                <li key={p.url}>
+                  <Link to={p.url} className="chip">
+                    {p.title}
+                  </Link>
+                </li>
+              ),
+          )}
+        </ul>
       </section>
       {coupons && (
         <section aria-labelledby="popular-coupons">
-          <h2 id="popular-coupons" className="search-modal__heading">{t('search.popularCoupons')}</h2>
+          <h2 id="popular-coupons" className="search-modal__heading">
+            {t('search.popularCoupons')}
+          </h2>
           {coupons.highlighted.product && (
             <Link to={coupons.highlighted.product.path} className="highlight-block">
               <CardImage product={coupons.highlighted.product} />
-              <span><strong>{coupons.highlighted.title}</strong><span>{coupons.highlighted.description}</span></span>
+              <span>
+                <strong>{coupons.highlighted.title}</strong>
+                <span>{coupons.highlighted.description}</span>
+              </span>
             </Link>
           )}
           <ul className="search-results">
-            {coupons.suggestions.map((p) => <li key={p.id}><Link to={p.path}><CardImage product={p} /><span>{p.title}</span></Link></li>)}
+            {coupons.suggestions.map((p) => (
+              <li key={p.id}>
+                <Link to={p.path}>
+                  <CardImage product={p} />
+                  <span>{p.title}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -83,17 +119,30 @@ export default function SearchModal({ initialText, onClose }: { initialText: str
   const input = useRef<HTMLInputElement>(null);
   const first = useRef(location.pathname);
 
-  useEffect(() => { input.current?.focus(); }, []);
-  useEffect(() => { if (location.pathname !== first.current) onClose(); }, [location.pathname, onClose]);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    input.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (location.pathname !== first.current) onClose();
+  }, [location.pathname, onClose]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('no-scroll');
-    return () => { document.removeEventListener('keydown', onKey); document.body.classList.remove('no-scroll'); };
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('no-scroll');
+    };
   }, [onClose]);
   useEffect(() => {
     const q = text.trim();
-    if (!q) { setResult(null); setLoading(false); return; }
+    if (!q) {
+      setResult(null);
+      setLoading(false);
+      return;
+    }
     const ctrl = new AbortController();
     setLoading(true);
     const timer = setTimeout(async () => {
@@ -101,10 +150,15 @@ export default function SearchModal({ initialText, onClose }: { initialText: str
         const data = await browserQuery(SEARCH, { inputText: q }, ctrl.signal);
         setResult(data.search_v1);
         track('search', { search_term: q, results: data.search_v1.total });
-      } catch { /* aborted or offline: keep the last result */ }
+      } catch {
+        /* aborted or offline: keep the last result */
+      }
       if (!ctrl.signal.aborted) setLoading(false);
     }, SEARCH_DEBOUNCE_MS);
-    return () => { clearTimeout(timer); ctrl.abort(); };
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
   }, [text]);
 
   const items = result?.body.flatMap((g) => g.items) ?? [];
@@ -113,23 +167,53 @@ export default function SearchModal({ initialText, onClose }: { initialText: str
       <div className="search-modal__bar">
         <div className="search-modal__field">
           <Icon name="search" size={20} />
-          <input ref={input} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search.placeholder')} aria-label={t('search.label')} autoComplete="off" />
+          <input
+            ref={input}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
+            autoComplete="off"
+          />
           {loading && <span className="spinner" role="status" aria-label={t('ui.loading')} />}
-          {text && <button type="button" className="icon-button" aria-label={t('search.clear')} onClick={() => { setText(''); input.current?.focus(); }}><Icon name="close" size={18} /></button>}
+          {text && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('search.clear')}
+              onClick={() => {
+                setText('');
+                input.current?.focus();
+              }}
+            >
+              <Icon name="close" size={18} />
+            </button>
+          )}
         </div>
-        <button type="button" className="link-button" onClick={onClose}>{t('ui.close')}</button>
+        <button type="button" className="link-button" onClick={onClose}>
+          {t('ui.close')}
+        </button>
       </div>
       <div className="search-modal__body">
         {!text.trim() && <Suggestions />}
         {text.trim() && result && (
           <>
-            <p className="search-modal__count" role="status">{t('search.count', { count: result.total })}</p>
-            {items.length === 0 ? <p className="search-modal__empty">{t('search.noResults')}</p> : (
+            <p className="search-modal__count" role="status">
+              {t('search.count', { count: result.total })}
+            </p>
+            {items.length === 0 ? (
+              <p className="search-modal__empty">{t('search.noResults')}</p>
+            ) : (
               <ul className="search-results">
                 {items.map((item) => (
                   <li key={`${item.__typename}-${item.id}`}>
                     <Link to={item.path}>
-                      {item.__typename === 'Product' ? <CardImage product={item} /> : <img src={item.image.url.href} alt="" width={320} height={202} loading="lazy" className="card-image" />}
+                      {item.__typename === 'Product' ? (
+                        <CardImage product={item} />
+                      ) : (
+                        <img src={item.image.url.href} alt="" width={320} height={202} loading="lazy" className="card-image" />
+                      )}
                       <span>{item.__typename === 'Product' ? item.title : item.heroTitle}</span>
                     </Link>
                   </li>

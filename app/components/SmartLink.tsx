@@ -6,6 +6,15 @@ import type { Href } from '../lib/store-data.ts';
 export function SmartLink({ path, newTab, children, className }: { path: Href | string; newTab?: boolean; children: ReactNode; className?: string }) {
   const href = typeof path === 'string' ? path : path.href;
   const external = typeof path === 'string' ? !href.startsWith('/') : path.type === 'absolute';
-  if (!external && !newTab) return <Link to={href} className={className} prefetch="intent">{children}</Link>;
-  return <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+  if (!external && !newTab)
+    return (
+      <Link to={href} className={className} prefetch="intent">
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
 }

@@ -16,10 +16,24 @@ export function LanguageButton({ compact }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={compact ? 'icon-button lang-button' : 'link-button lang-button'} onClick={() => setOpen(true)} aria-label={compact ? t('storeSwitcher.open') : undefined}>
-        <Icon name="globe" size={compact ? 22 : 18} />{!compact && <span>{t('footer.countryLanguage')} · {root.language.toUpperCase()}</span>}
+      <button
+        type="button"
+        className={compact ? 'icon-button lang-button' : 'link-button lang-button'}
+        onClick={() => setOpen(true)}
+        aria-label={compact ? t('storeSwitcher.open') : undefined}
+      >
+        <Icon name="globe" size={compact ? 22 : 18} />
+        {!compact && (
+          <span>
+            {t('footer.countryLanguage')} · {root.language.toUpperCase()}
+          </span>
+        )}
       </button>
-      {open && <Suspense fallback={null}><LanguageModal onClose={() => setOpen(false)} /></Suspense>}
+      {open && (
+        <Suspense fallback={null}>
+          <LanguageModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -37,9 +51,12 @@ export function StoreSwitcherBanner() {
   useEffect(() => {
     const until = Number(window.localStorage.getItem(DISMISS_KEY) ?? 0);
     if (until > Date.now()) return;
-    fetch('/ip').then((r) => r.json()).then((d: Parameters<typeof offeredStoreCountry>[0]) => {
-      setCountry(offeredStoreCountry(d, here.country));
-    }).catch(() => undefined);
+    fetch('/ip')
+      .then((r) => r.json())
+      .then((d: Parameters<typeof offeredStoreCountry>[0]) => {
+        setCountry(offeredStoreCountry(d, here.country));
+      })
+      .catch(() => undefined);
   }, [here.country]);
   if (!country) return null;
   const dismiss = () => {
@@ -49,9 +66,17 @@ export function StoreSwitcherBanner() {
   return (
     <div className="store-banner" role="region" aria-label={t('storeSwitcher.title')}>
       <p>{t('storeSwitcher.banner', { country: countryName(country, root.language) })}</p>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>{t('storeSwitcher.choose')}</button>
-      <button type="button" className="icon-button" aria-label={t('ui.close')} onClick={dismiss}><Icon name="close" size={18} /></button>
-      {open && <Suspense fallback={null}><LanguageModal country={country} onClose={() => setOpen(false)} /></Suspense>}
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        {t('storeSwitcher.choose')}
+      </button>
+      <button type="button" className="icon-button" aria-label={t('ui.close')} onClick={dismiss}>
+        <Icon name="close" size={18} />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <LanguageModal country={country} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

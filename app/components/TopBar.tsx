@@ -5,7 +5,11 @@ import { TrustMarks } from './TrustMarks.tsx';
 
 export const USP_ROTATION_MS = 3000;
 export const USP_TRANSITION_MS = 600;
-const USPS = [{ key: 'usp.shipping', icon: 'truck' }, { key: 'usp.business', icon: 'gift' }, { key: 'usp.packaging', icon: 'heart' }];
+const USPS = [
+  { key: 'usp.shipping', icon: 'truck' },
+  { key: 'usp.business', icon: 'gift' },
+  { key: 'usp.packaging', icon: 'heart' },
+];
 
 /** Header v3 top bar: three selling points; up to 1023 px they rotate, one at a time. */
 export function TopBar() {
@@ -21,13 +25,18 @@ export function TopBar() {
     };
     start();
     narrow.addEventListener('change', start);
-    return () => { clearInterval(timer); narrow.removeEventListener('change', start); };
+    return () => {
+      clearInterval(timer);
+      narrow.removeEventListener('change', start);
+    };
   }, []);
   return (
     <div className="top-bar" style={{ ['--usp-transition' as string]: `${USP_TRANSITION_MS}ms` }}>
       <ul className="top-bar__usps" aria-live="off">
         {USPS.map((u, i) => (
-          <li key={u.key} className={i === index ? 'is-current' : undefined}><Icon name={u.icon} size={16} /> {t(u.key)}</li>
+          <li key={u.key} className={i === index ? 'is-current' : undefined}>
+            <Icon name={u.icon} size={16} /> {t(u.key)}
+          </li>
         ))}
       </ul>
       <TrustMarks placement="topbar" className="top-bar__trust" />

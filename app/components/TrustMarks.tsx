@@ -11,7 +11,15 @@ export function TrustMarks({ placement, className }: { placement: 'general' | 'h
       {marks.map((m) => {
         const height = placement === 'topbar' ? 24 : 44;
         // The drawn seal is about 4.4 times as wide as it is high; the attributes reserve its space.
-        const img = <img src={`/img/mark/trust/${encodeURIComponent(m.id ?? '')}.svg?label=${encodeURIComponent(m.label ?? '')}`} alt={m.label ?? ''} height={height} width={Math.round(height * 4.4)} loading="lazy" />;
+        const img = (
+          <img
+            src={`/img/mark/trust/${encodeURIComponent(m.id ?? '')}.svg?label=${encodeURIComponent(m.label ?? '')}`}
+            alt={m.label ?? ''}
+            height={height}
+            width={Math.round(height * 4.4)}
+            loading="lazy"
+          />
+        );
         return <li key={m.id}>{m.link ? <SmartLink path={m.link}>{img}</SmartLink> : img}</li>;
       })}
     </ul>

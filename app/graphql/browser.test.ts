@@ -10,10 +10,13 @@ const schema = buildSchema(readFileSync(schemaFile, 'utf8'));
 
 describe('browser documents', () => {
   it('carry their text with each fragment they spread once', () => {
-    const doc = browserGraphql(`query T($userData: UserData!) {
+    const doc = browserGraphql(
+      `query T($userData: UserData!) {
       a: categories(userData: $userData) { topList { ...BrowserMenuProduct } }
       b: categories(userData: $userData) { topList { ...BrowserMenuProduct ...BrowserProductCard } }
-    }`, [BrowserMenuProduct, BrowserProductCard, BrowserMenuProduct]);
+    }`,
+      [BrowserMenuProduct, BrowserProductCard, BrowserMenuProduct],
+    );
     const text = browserText(doc);
     expect(text.match(/fragment BrowserMenuProduct\b/g)).toHaveLength(1);
     expect(validate(schema, parse(text))).toEqual([]);

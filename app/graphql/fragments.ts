@@ -3,21 +3,84 @@
 import { graphql, type ResultOf } from './index.ts';
 
 export const MenuProductFragment = graphql(`
-  fragment MenuProduct on Product { id title path backgroundColor showHand showShadow productType image { url { href type } alt } }
+  fragment MenuProduct on Product {
+    id
+    title
+    path
+    backgroundColor
+    showHand
+    showShadow
+    productType
+    image {
+      url {
+        href
+        type
+      }
+      alt
+    }
+  }
 `);
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard on Product {
-    id title path backgroundColor showHand showShadow productType description
-    image { url { href type } alt }
-    fixedValues { currency value }
-    digitalVariationConfig { minPrice { currency value } maxPrice { currency value } }
-    physicalVariationConfig { minPrice { currency value } maxPrice { currency value } }
+    id
+    title
+    path
+    backgroundColor
+    showHand
+    showShadow
+    productType
+    description
+    image {
+      url {
+        href
+        type
+      }
+      alt
+    }
+    fixedValues {
+      currency
+      value
+    }
+    digitalVariationConfig {
+      minPrice {
+        currency
+        value
+      }
+      maxPrice {
+        currency
+        value
+      }
+    }
+    physicalVariationConfig {
+      minPrice {
+        currency
+        value
+      }
+      maxPrice {
+        currency
+        value
+      }
+    }
   }
 `);
 
 export const MetadataFragment = graphql(`
-  fragment Metadata on PageMetadata { title description keywords noindex nofollow canonical hreflangTags { langCode countryCode origin path isDefault } }
+  fragment Metadata on PageMetadata {
+    title
+    description
+    keywords
+    noindex
+    nofollow
+    canonical
+    hreflangTags {
+      langCode
+      countryCode
+      origin
+      path
+      isDefault
+    }
+  }
 `);
 
 /** A product as a card in a grid or list. */
@@ -29,5 +92,16 @@ export type PageMetadata = ResultOf<typeof MetadataFragment>;
 
 /** The customer (getUserInfo, §3 "User info"): logged in ⇔ user.mainProfile is not null. */
 export const UserInfoFragment = graphql(`
-  fragment UserInfo on UserInfoPayload { user { mainProfile { firstName lastName email customerType billingEmail } subscribed } }
+  fragment UserInfo on UserInfoPayload {
+    user {
+      mainProfile {
+        firstName
+        lastName
+        email
+        customerType
+        billingEmail
+      }
+      subscribed
+    }
+  }
 `);

@@ -57,7 +57,8 @@ export const accountAreaEn: Record<string, string> = {
 
   'accountArea.orders.metaTitle': 'My orders',
   'accountArea.orders.title': 'My orders',
-  'accountArea.orders.intro': '{count, plural, =0 {Your orders will show here.} one {You placed # order.} other {You placed # orders.}} Open an order to see its details, download the invoice or order it again.',
+  'accountArea.orders.intro':
+    '{count, plural, =0 {Your orders will show here.} one {You placed # order.} other {You placed # orders.}} Open an order to see its details, download the invoice or order it again.',
   'accountArea.orders.number': 'Order {number}',
   'accountArea.orders.ofOrder': 'of order {number}',
   'accountArea.orders.date': 'Date',
@@ -101,7 +102,8 @@ export const accountAreaEn: Record<string, string> = {
   'accountArea.reorder.text': 'These gift cards go into your basket at today’s prices. You choose receivers and delivery dates again at checkout.',
   'accountArea.reorder.unknownProduct': 'Product no longer in the catalogue',
   'accountArea.reorder.unavailable': 'No longer available: it will not be added',
-  'accountArea.reorder.skipped': '{count, plural, one {# gift card is no longer available and will not be added to the basket.} other {# gift cards are no longer available and will not be added to the basket.}}',
+  'accountArea.reorder.skipped':
+    '{count, plural, one {# gift card is no longer available and will not be added to the basket.} other {# gift cards are no longer available and will not be added to the basket.}}',
   'accountArea.reorder.total': 'Total today',
   'accountArea.reorder.note': 'You see the final total, with any shipping costs, in the basket.',
   'accountArea.reorder.cancel': 'Cancel',
@@ -139,7 +141,8 @@ export const accountAreaEn: Record<string, string> = {
   'accountArea.account.password': 'Your password',
   'accountArea.account.emailSubmit': 'Change email',
   'accountArea.account.deleteTitle': 'Delete account',
-  'accountArea.account.deleteText': 'We erase your personal details and address book and end all your sessions. Orders stay in our accounts, as the law requires. This cannot be undone.',
+  'accountArea.account.deleteText':
+    'We erase your personal details and address book and end all your sessions. Orders stay in our accounts, as the law requires. This cannot be undone.',
   'accountArea.account.deleteConfirm': 'Yes, I want to delete my account for good',
   'accountArea.account.deleteSubmit': 'Delete account',
   'accountArea.notice.deleted': 'Your account has been deleted. Thank you for having been with us!',

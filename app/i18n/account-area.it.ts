@@ -57,7 +57,8 @@ export const accountAreaIt: Record<string, string> = {
 
   'accountArea.orders.metaTitle': 'I miei ordini',
   'accountArea.orders.title': 'I miei ordini',
-  'accountArea.orders.intro': '{count, plural, =0 {Qui troverai i tuoi ordini.} one {Hai fatto # ordine.} other {Hai fatto # ordini.}} Apri un ordine per vederne i dettagli, scaricare la fattura o ordinarlo di nuovo.',
+  'accountArea.orders.intro':
+    '{count, plural, =0 {Qui troverai i tuoi ordini.} one {Hai fatto # ordine.} other {Hai fatto # ordini.}} Apri un ordine per vederne i dettagli, scaricare la fattura o ordinarlo di nuovo.',
   'accountArea.orders.number': 'Ordine {number}',
   'accountArea.orders.ofOrder': 'dell’ordine {number}',
   'accountArea.orders.date': 'Data',
@@ -101,7 +102,8 @@ export const accountAreaIt: Record<string, string> = {
   'accountArea.reorder.text': 'Queste gift card andranno nel tuo carrello ai prezzi di oggi. Destinatari e date di consegna li scegli di nuovo in cassa.',
   'accountArea.reorder.unknownProduct': 'Prodotto non più in catalogo',
   'accountArea.reorder.unavailable': 'Non più disponibile: non verrà aggiunta',
-  'accountArea.reorder.skipped': '{count, plural, one {# gift card non è più disponibile e non verrà aggiunta al carrello.} other {# gift card non sono più disponibili e non verranno aggiunte al carrello.}}',
+  'accountArea.reorder.skipped':
+    '{count, plural, one {# gift card non è più disponibile e non verrà aggiunta al carrello.} other {# gift card non sono più disponibili e non verranno aggiunte al carrello.}}',
   'accountArea.reorder.total': 'Totale di oggi',
   'accountArea.reorder.note': 'Il totale finale, con eventuali spese di spedizione, lo vedi nel carrello.',
   'accountArea.reorder.cancel': 'Annulla',
@@ -139,7 +141,8 @@ export const accountAreaIt: Record<string, string> = {
   'accountArea.account.password': 'La tua password',
   'accountArea.account.emailSubmit': 'Cambia email',
   'accountArea.account.deleteTitle': 'Elimina il conto',
-  'accountArea.account.deleteText': 'Cancelliamo i tuoi dati personali e la rubrica e chiudiamo tutte le sessioni. Gli ordini restano nella nostra contabilità, come chiede la legge. Non si può annullare.',
+  'accountArea.account.deleteText':
+    'Cancelliamo i tuoi dati personali e la rubrica e chiudiamo tutte le sessioni. Gli ordini restano nella nostra contabilità, come chiede la legge. Non si può annullare.',
   'accountArea.account.deleteConfirm': 'Sì, voglio eliminare il mio conto definitivamente',
   'accountArea.account.deleteSubmit': 'Elimina il conto',
   'accountArea.notice.deleted': 'Il tuo conto è stato eliminato. Grazie per aver scelto Donami.',

@@ -57,7 +57,8 @@ export const accountAreaNl: Record<string, string> = {
 
   'accountArea.orders.metaTitle': 'Mijn bestellingen',
   'accountArea.orders.title': 'Mijn bestellingen',
-  'accountArea.orders.intro': '{count, plural, =0 {Hier komen je bestellingen.} one {Je hebt # bestelling geplaatst.} other {Je hebt # bestellingen geplaatst.}} Open een bestelling voor de details, de factuur of om opnieuw te bestellen.',
+  'accountArea.orders.intro':
+    '{count, plural, =0 {Hier komen je bestellingen.} one {Je hebt # bestelling geplaatst.} other {Je hebt # bestellingen geplaatst.}} Open een bestelling voor de details, de factuur of om opnieuw te bestellen.',
   'accountArea.orders.number': 'Bestelling {number}',
   'accountArea.orders.ofOrder': 'van bestelling {number}',
   'accountArea.orders.date': 'Datum',
@@ -98,10 +99,12 @@ export const accountAreaNl: Record<string, string> = {
   'accountArea.reorder.title': 'Bestelling {number} nabestellen',
   'accountArea.reorder.titleNone': 'Bestelling niet beschikbaar',
   'accountArea.reorder.placed': 'Besteld op {date}',
-  'accountArea.reorder.text': 'Deze cadeaubonnen gaan tegen de prijzen van vandaag in je winkelmandje. Ontvangers en bezorgdata kies je opnieuw bij het afrekenen.',
+  'accountArea.reorder.text':
+    'Deze cadeaubonnen gaan tegen de prijzen van vandaag in je winkelmandje. Ontvangers en bezorgdata kies je opnieuw bij het afrekenen.',
   'accountArea.reorder.unknownProduct': 'Product niet meer in het assortiment',
   'accountArea.reorder.unavailable': 'Niet meer beschikbaar: wordt niet toegevoegd',
-  'accountArea.reorder.skipped': '{count, plural, one {# cadeaubon is niet meer beschikbaar en wordt niet aan het winkelmandje toegevoegd.} other {# cadeaubonnen zijn niet meer beschikbaar en worden niet aan het winkelmandje toegevoegd.}}',
+  'accountArea.reorder.skipped':
+    '{count, plural, one {# cadeaubon is niet meer beschikbaar en wordt niet aan het winkelmandje toegevoegd.} other {# cadeaubonnen zijn niet meer beschikbaar en worden niet aan het winkelmandje toegevoegd.}}',
   'accountArea.reorder.total': 'Totaal vandaag',
   'accountArea.reorder.note': 'Het eindtotaal, met eventuele verzendkosten, zie je in het winkelmandje.',
   'accountArea.reorder.cancel': 'Annuleren',
@@ -139,7 +142,8 @@ export const accountAreaNl: Record<string, string> = {
   'accountArea.account.password': 'Je wachtwoord',
   'accountArea.account.emailSubmit': 'E-mail wijzigen',
   'accountArea.account.deleteTitle': 'Account verwijderen',
-  'accountArea.account.deleteText': 'We wissen je persoonlijke gegevens en je adresboek en beëindigen al je sessies. Bestellingen blijven in onze boekhouding, zoals de wet vraagt. Dit kan niet ongedaan worden.',
+  'accountArea.account.deleteText':
+    'We wissen je persoonlijke gegevens en je adresboek en beëindigen al je sessies. Bestellingen blijven in onze boekhouding, zoals de wet vraagt. Dit kan niet ongedaan worden.',
   'accountArea.account.deleteConfirm': 'Ja, ik wil mijn account definitief verwijderen',
   'accountArea.account.deleteSubmit': 'Account verwijderen',
   'accountArea.notice.deleted': 'Je account is verwijderd. Bedankt dat je klant bij ons was!',

@@ -88,7 +88,8 @@ export const accountEn: Record<string, string> = {
   'account.newPasswordSuccess.toLogin': 'Log in',
 
   'account.confirm.title': 'Confirm your account',
-  'account.confirm.intro': 'One step is left: confirm the account for {email}. Then you log in with the password you chose at checkout and find your order in your account.',
+  'account.confirm.intro':
+    'One step is left: confirm the account for {email}. Then you log in with the password you chose at checkout and find your order in your account.',
   'account.confirm.submit': 'Confirm and log in',
   'account.confirm.joinTitle': 'Add the order to your account',
   'account.confirm.joinIntro': 'An account for {email} already exists: if the order is yours, add it to your account and find it among your orders.',
@@ -99,5 +100,6 @@ export const accountEn: Record<string, string> = {
   'account.confirm.forgot': 'Forgot your password?',
   'account.confirm.register': 'Create an account',
   'account.confirm.badTitle': 'Invalid link',
-  'account.confirm.badIntro': 'This link is not valid: it was already used or it expired (it is valid for 24 hours). If you already confirmed your account, log in.',
+  'account.confirm.badIntro':
+    'This link is not valid: it was already used or it expired (it is valid for 24 hours). If you already confirmed your account, log in.',
 };

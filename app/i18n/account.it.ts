@@ -88,7 +88,8 @@ export const accountIt: Record<string, string> = {
   'account.newPasswordSuccess.toLogin': 'Accedi',
 
   'account.confirm.title': 'Conferma il tuo account',
-  'account.confirm.intro': "Manca un solo passo: conferma l'account per {email}. Poi accedi con la password che hai scelto alla cassa e ritrovi il tuo ordine nel tuo conto.",
+  'account.confirm.intro':
+    "Manca un solo passo: conferma l'account per {email}. Poi accedi con la password che hai scelto alla cassa e ritrovi il tuo ordine nel tuo conto.",
   'account.confirm.submit': 'Conferma e accedi',
   'account.confirm.joinTitle': "Collega l'ordine al tuo account",
   'account.confirm.joinIntro': "Esiste già un account per {email}: se l'ordine è tuo, collegalo al tuo account e lo ritrovi tra i tuoi ordini.",

@@ -88,10 +88,12 @@ export const accountNl: Record<string, string> = {
   'account.newPasswordSuccess.toLogin': 'Inloggen',
 
   'account.confirm.title': 'Bevestig je account',
-  'account.confirm.intro': 'Nog één stap: bevestig het account voor {email}. Daarna log je in met het wachtwoord dat je bij het afrekenen koos, en vind je je bestelling in je account.',
+  'account.confirm.intro':
+    'Nog één stap: bevestig het account voor {email}. Daarna log je in met het wachtwoord dat je bij het afrekenen koos, en vind je je bestelling in je account.',
   'account.confirm.submit': 'Bevestigen en inloggen',
   'account.confirm.joinTitle': 'Koppel de bestelling aan je account',
-  'account.confirm.joinIntro': 'Er bestaat al een account voor {email}: is de bestelling van jou, koppel haar dan aan je account en je vindt haar bij je bestellingen.',
+  'account.confirm.joinIntro':
+    'Er bestaat al een account voor {email}: is de bestelling van jou, koppel haar dan aan je account en je vindt haar bij je bestellingen.',
   'account.confirm.joinLogin': 'Log in met {email} om de bestelling te koppelen: daarna kom je hier terug.',
   'account.confirm.joinSubmit': 'Bestelling koppelen',
   'account.confirm.otherAccount': 'Je bent ingelogd met een ander account: log uit en log in met {email} om de bestelling te koppelen.',

@@ -2,7 +2,8 @@
 export const activationEn: Record<string, string> = {
   'activation.metaTitle': 'Activate your gift card',
   'activation.title': 'Activate your gift card',
-  'activation.intro': 'Do you have a Donami gift card that still needs activating? Enter the 19-digit number on the back of the card and your e-mail address: we activate it within 24 hours and write to you when it is ready.',
+  'activation.intro':
+    'Do you have a Donami gift card that still needs activating? Enter the 19-digit number on the back of the card and your e-mail address: we activate it within 24 hours and write to you when it is ready.',
   'activation.cardArt': 'Gift card to activate',
   'activation.cardArtActive': 'Active gift card',
   'activation.formTitle': 'Card details',

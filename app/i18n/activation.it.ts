@@ -2,7 +2,8 @@
 export const activationIt: Record<string, string> = {
   'activation.metaTitle': 'Attiva la tua gift card',
   'activation.title': 'Attiva la tua gift card',
-  'activation.intro': 'Hai una gift card Donami ancora da attivare? Inserisci il numero di 19 cifre che trovi sul retro della carta e il tuo indirizzo email: la attiviamo entro 24 ore e ti scriviamo quando è pronta.',
+  'activation.intro':
+    'Hai una gift card Donami ancora da attivare? Inserisci il numero di 19 cifre che trovi sul retro della carta e il tuo indirizzo email: la attiviamo entro 24 ore e ti scriviamo quando è pronta.',
   'activation.cardArt': 'Gift card da attivare',
   'activation.cardArtActive': 'Gift card attiva',
   'activation.formTitle': 'Dati della carta',

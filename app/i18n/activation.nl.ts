@@ -2,7 +2,8 @@
 export const activationNl: Record<string, string> = {
   'activation.metaTitle': 'Activeer je cadeaukaart',
   'activation.title': 'Activeer je cadeaukaart',
-  'activation.intro': 'Heb je een Donami-cadeaukaart die nog geactiveerd moet worden? Vul het nummer van 19 cijfers op de achterkant van de kaart en je e-mailadres in: we activeren de kaart binnen 24 uur en mailen je zodra hij klaar is.',
+  'activation.intro':
+    'Heb je een Donami-cadeaukaart die nog geactiveerd moet worden? Vul het nummer van 19 cijfers op de achterkant van de kaart en je e-mailadres in: we activeren de kaart binnen 24 uur en mailen je zodra hij klaar is.',
   'activation.cardArt': 'Cadeaukaart om te activeren',
   'activation.cardArtActive': 'Actieve cadeaukaart',
   'activation.formTitle': 'Kaartgegevens',

@@ -1,15 +1,17 @@
 // The business pages (/en/zakelijk/, /en/business/request-a-quote/) in English.
 export const businessEn: Record<string, string> = {
   'business.metaTitle': 'Business gift cards for employees and clients, quote within 1 hour',
-  'business.metaDescription': 'Gift cards for businesses: a quote within 1 hour, VAT-exempt cards, payment on invoice and same-day shipping for orders before 17:00.',
+  'business.metaDescription':
+    'Gift cards for businesses: a quote within 1 hour, VAT-exempt cards, payment on invoice and same-day shipping for orders before 17:00.',
   'business.quotePage.metaTitle': 'Request a quote for business gift cards',
-  'business.quotePage.metaDescription': 'Ask a quote for your company\'s gift cards: we answer within 1 hour on working days.',
+  'business.quotePage.metaDescription': "Ask a quote for your company's gift cards: we answer within 1 hour on working days.",
   'business.quotePage.title': 'Request a quote',
   'business.quotePage.lead': 'Tell us how many gift cards you need and who they are for: our sales team sends you a tailored quote within 1 hour.',
 
   'business.hero.eyebrow': 'Donami for business',
   'business.hero.title': 'Business gift cards for employees, clients and partners',
-  'business.hero.lead': 'Over 200 gift cards to choose from, or the All-in-one that the recipient chooses. One order and one invoice: digital cards in one delivery or physical ones in a single parcel.',
+  'business.hero.lead':
+    'Over 200 gift cards to choose from, or the All-in-one that the recipient chooses. One order and one invoice: digital cards in one delivery or physical ones in a single parcel.',
   'business.hero.quote': 'Request a quote',
   'business.hero.order': 'Order now',
 
@@ -74,7 +76,7 @@ export const businessEn: Record<string, string> = {
   'business.steps.3Text': 'Digital cards in one delivery or physical ones in a single parcel, shipped the same day when you confirm before 17:00.',
 
   'business.quote.eyebrow': 'Free quote',
-  'business.quote.heading': 'Let\'s talk about your business gift',
+  'business.quote.heading': "Let's talk about your business gift",
   'business.quote.text': 'Tell us who the gift cards are for, how many you need and by when: you get a tailored quote within 1 hour on working days.',
   'business.quote.title': 'Request a quote',
   'business.quote.lead': 'An answer within 1 hour, no obligation.',
@@ -101,7 +103,8 @@ export const businessEn: Record<string, string> = {
   'business.quote.privacy': 'We use these details only to answer your request.',
   'business.quote.privacyLink': 'Privacy statement',
 
-  'business.testimonial.quote': 'Within an hour we had the quote, and the next day the gift cards were in the inboxes of all 120 colleagues. One invoice, no worries.',
+  'business.testimonial.quote':
+    'Within an hour we had the quote, and the next day the gift cards were in the inboxes of all 120 colleagues. One invoice, no worries.',
   'business.testimonial.role': 'HR manager, Nordlab',
   'business.contact.title': 'Rather talk it over?',
   'business.contact.text': 'Our business sales team helps you choose.',
@@ -115,11 +118,14 @@ export const businessEn: Record<string, string> = {
 
   'business.faq.title': 'Frequently asked questions',
   'business.faq.1': 'Do gift cards carry VAT?',
-  'business.faq.1Answer': 'No: gift cards are VAT-exempt when bought, VAT applies when the card is spent. The invoice shows the value of the cards, the service fee and shipping.',
+  'business.faq.1Answer':
+    'No: gift cards are VAT-exempt when bought, VAT applies when the card is spent. The invoice shows the value of the cards, the service fee and shipping.',
   'business.faq.2': 'Can I pay on invoice?',
   'business.faq.2Answer': 'Yes: at checkout choose to order as a business and pay on invoice; you need your VAT number and invoicing details.',
   'business.faq.3': 'Is there a minimum or maximum number of cards?',
-  'business.faq.3Answer': 'There is no minimum. Up to {cards} cards and {value} per order go straight into your basket; for larger quantities we send you a quote within 1 hour.',
+  'business.faq.3Answer':
+    'There is no minimum. Up to {cards} cards and {value} per order go straight into your basket; for larger quantities we send you a quote within 1 hour.',
   'business.faq.4': 'When do the cards arrive?',
-  'business.faq.4Answer': 'Digital cards arrive by e-mail within 1 hour of payment; physical cards leave the same day when you order on a working day before 17:00.',
+  'business.faq.4Answer':
+    'Digital cards arrive by e-mail within 1 hour of payment; physical cards leave the same day when you order on a working day before 17:00.',
 };

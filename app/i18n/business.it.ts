@@ -1,7 +1,8 @@
 // The business pages (/azienda/, /business/request-a-quote/): the reference texts.
 export const businessIt: Record<string, string> = {
   'business.metaTitle': 'Gift card aziendali per dipendenti e clienti, preventivo in 1 ora',
-  'business.metaDescription': 'Gift card per aziende: preventivo entro 1 ora, carte esenti IVA, pagamento su fattura e spedizione in giornata per gli ordini entro le 17:00.',
+  'business.metaDescription':
+    'Gift card per aziende: preventivo entro 1 ora, carte esenti IVA, pagamento su fattura e spedizione in giornata per gli ordini entro le 17:00.',
   'business.quotePage.metaTitle': 'Richiedi un preventivo per gift card aziendali',
   'business.quotePage.metaDescription': 'Chiedi un preventivo per le gift card della tua azienda: ti rispondiamo entro 1 ora nei giorni lavorativi.',
   'business.quotePage.title': 'Richiedi un preventivo',
@@ -9,7 +10,8 @@ export const businessIt: Record<string, string> = {
 
   'business.hero.eyebrow': 'Donami per le aziende',
   'business.hero.title': 'Gift card aziendali per dipendenti, clienti e partner',
-  'business.hero.lead': 'Oltre 200 gift card tra cui scegliere, o la Tutto-in-uno che sceglie chi la riceve. Un solo ordine e una sola fattura: carte digitali in un unico invio o fisiche in un solo pacco.',
+  'business.hero.lead':
+    'Oltre 200 gift card tra cui scegliere, o la Tutto-in-uno che sceglie chi la riceve. Un solo ordine e una sola fattura: carte digitali in un unico invio o fisiche in un solo pacco.',
   'business.hero.quote': 'Richiedi un preventivo',
   'business.hero.order': 'Ordina subito',
 
@@ -75,7 +77,8 @@ export const businessIt: Record<string, string> = {
 
   'business.quote.eyebrow': 'Preventivo gratuito',
   'business.quote.heading': 'Parliamo del tuo regalo aziendale',
-  'business.quote.text': 'Raccontaci per chi sono le gift card, quante ne servono e per quando: ti inviamo un preventivo su misura entro 1 ora, nei giorni lavorativi.',
+  'business.quote.text':
+    'Raccontaci per chi sono le gift card, quante ne servono e per quando: ti inviamo un preventivo su misura entro 1 ora, nei giorni lavorativi.',
   'business.quote.title': 'Richiedi un preventivo',
   'business.quote.lead': 'Risposta entro 1 ora, senza impegno.',
   'business.quote.errorTitle': 'Non abbiamo potuto inviare la richiesta',
@@ -101,7 +104,8 @@ export const businessIt: Record<string, string> = {
   'business.quote.privacy': 'Usiamo questi dati solo per rispondere alla tua richiesta.',
   'business.quote.privacyLink': 'Informativa privacy',
 
-  'business.testimonial.quote': 'In un\'ora avevamo il preventivo e il giorno dopo le gift card erano nelle caselle email di tutti i 120 colleghi. Fattura unica, zero pensieri.',
+  'business.testimonial.quote':
+    "In un'ora avevamo il preventivo e il giorno dopo le gift card erano nelle caselle email di tutti i 120 colleghi. Fattura unica, zero pensieri.",
   'business.testimonial.role': 'Responsabile HR, Nordlab',
   'business.contact.title': 'Preferisci parlarne?',
   'business.contact.text': 'Il nostro ufficio vendite aziende ti aiuta a scegliere.',
@@ -115,11 +119,15 @@ export const businessIt: Record<string, string> = {
 
   'business.faq.title': 'Domande frequenti',
   'business.faq.1': 'Le gift card sono soggette a IVA?',
-  'business.faq.1Answer': 'No: le gift card sono esenti IVA al momento dell’acquisto, l’IVA si applica quando la carta viene spesa. In fattura trovi il valore delle carte, i costi di servizio e la spedizione.',
+  'business.faq.1Answer':
+    'No: le gift card sono esenti IVA al momento dell’acquisto, l’IVA si applica quando la carta viene spesa. In fattura trovi il valore delle carte, i costi di servizio e la spedizione.',
   'business.faq.2': 'Posso pagare su fattura?',
-  'business.faq.2Answer': 'Sì: al checkout scegli di ordinare come azienda e il pagamento su fattura; servono la partita IVA e il codice SDI o un indirizzo PEC.',
+  'business.faq.2Answer':
+    'Sì: al checkout scegli di ordinare come azienda e il pagamento su fattura; servono la partita IVA e il codice SDI o un indirizzo PEC.',
   'business.faq.3': 'C’è un numero minimo o massimo di carte?',
-  'business.faq.3Answer': 'Nessun minimo. Fino a {cards} carte e {value} per ordine le aggiungi direttamente al carrello; per quantità maggiori ti inviamo un preventivo entro 1 ora.',
+  'business.faq.3Answer':
+    'Nessun minimo. Fino a {cards} carte e {value} per ordine le aggiungi direttamente al carrello; per quantità maggiori ti inviamo un preventivo entro 1 ora.',
   'business.faq.4': 'Quando arrivano le carte?',
-  'business.faq.4Answer': 'Le carte digitali arrivano via email entro 1 ora dal pagamento; quelle fisiche partono lo stesso giorno se ordini nei giorni lavorativi entro le 17:00.',
+  'business.faq.4Answer':
+    'Le carte digitali arrivano via email entro 1 ora dal pagamento; quelle fisiche partono lo stesso giorno se ordini nei giorni lavorativi entro le 17:00.',
 };

@@ -1,7 +1,8 @@
 // The business pages (/zakelijk/, /business/request-a-quote/) in Dutch.
 export const businessNl: Record<string, string> = {
   'business.metaTitle': 'Zakelijke cadeaukaarten voor medewerkers en klanten, offerte binnen 1 uur',
-  'business.metaDescription': 'Cadeaukaarten voor bedrijven: offerte binnen 1 uur, kaarten vrij van btw, betalen op factuur en verzending dezelfde dag voor bestellingen vóór 17:00.',
+  'business.metaDescription':
+    'Cadeaukaarten voor bedrijven: offerte binnen 1 uur, kaarten vrij van btw, betalen op factuur en verzending dezelfde dag voor bestellingen vóór 17:00.',
   'business.quotePage.metaTitle': 'Vraag een offerte aan voor zakelijke cadeaukaarten',
   'business.quotePage.metaDescription': 'Vraag een offerte aan voor de cadeaukaarten van je bedrijf: we antwoorden op werkdagen binnen 1 uur.',
   'business.quotePage.title': 'Vraag een offerte aan',
@@ -9,7 +10,8 @@ export const businessNl: Record<string, string> = {
 
   'business.hero.eyebrow': 'Donami voor bedrijven',
   'business.hero.title': 'Zakelijke cadeaukaarten voor medewerkers, klanten en partners',
-  'business.hero.lead': 'Meer dan 200 cadeaukaarten om uit te kiezen, of de Alles-in-één die de ontvanger zelf kiest. Eén bestelling en één factuur: digitale kaarten in één verzending of fysieke in één pakket.',
+  'business.hero.lead':
+    'Meer dan 200 cadeaukaarten om uit te kiezen, of de Alles-in-één die de ontvanger zelf kiest. Eén bestelling en één factuur: digitale kaarten in één verzending of fysieke in één pakket.',
   'business.hero.quote': 'Vraag een offerte aan',
   'business.hero.order': 'Direct bestellen',
 
@@ -37,7 +39,8 @@ export const businessNl: Record<string, string> = {
   'business.stats.hourValue': '1 uur',
 
   'business.products.title': 'Cadeaukaarten om in aantallen te bestellen',
-  'business.products.intro': 'Kies de waarde, ook een eigen bedrag, en het aantal kaarten: je legt ze direct in je winkelmandje of gebruikt ze voor je offerte.',
+  'business.products.intro':
+    'Kies de waarde, ook een eigen bedrag, en het aantal kaarten: je legt ze direct in je winkelmandje of gebruikt ze voor je offerte.',
   'business.products.range': 'Van {min} tot {max}',
   'business.products.choose': 'Bestel in aantallen',
   'business.products.chooseFor': 'Bestel in aantallen: {product}',
@@ -59,7 +62,8 @@ export const businessNl: Record<string, string> = {
   'business.form.total': '{count, plural, one {# kaart} other {# kaarten}} van {value}',
   'business.form.limits': 'In het winkelmandje tot {cards} kaarten en {value} per bestelling; vraag voor grotere aantallen een offerte aan.',
   'business.form.overQuantity': 'Dat is meer dan in één online bestelling past: vraag een offerte aan, we antwoorden binnen 1 uur.',
-  'business.form.overThirdParty': 'Voor cadeaukaarten van andere merken geldt een limiet van {limit} per bestelling: vraag voor een hoger bedrag een offerte aan.',
+  'business.form.overThirdParty':
+    'Voor cadeaukaarten van andere merken geldt een limiet van {limit} per bestelling: vraag voor een hoger bedrag een offerte aan.',
   'business.form.overValue': 'Dit is meer dan de maximale waarde van een online bestelling: vraag een offerte aan, we antwoorden binnen 1 uur.',
   'business.form.add': 'In winkelmandje',
   'business.form.quote': 'Vraag een offerte aan',
@@ -75,7 +79,8 @@ export const businessNl: Record<string, string> = {
 
   'business.quote.eyebrow': 'Gratis offerte',
   'business.quote.heading': 'Laten we het over je relatiegeschenk hebben',
-  'business.quote.text': 'Vertel ons voor wie de cadeaukaarten zijn, hoeveel je er nodig hebt en wanneer: je krijgt op werkdagen binnen 1 uur een offerte op maat.',
+  'business.quote.text':
+    'Vertel ons voor wie de cadeaukaarten zijn, hoeveel je er nodig hebt en wanneer: je krijgt op werkdagen binnen 1 uur een offerte op maat.',
   'business.quote.title': 'Vraag een offerte aan',
   'business.quote.lead': 'Antwoord binnen 1 uur, vrijblijvend.',
   'business.quote.errorTitle': 'We konden je aanvraag niet versturen',
@@ -101,7 +106,8 @@ export const businessNl: Record<string, string> = {
   'business.quote.privacy': 'We gebruiken deze gegevens alleen om je aanvraag te beantwoorden.',
   'business.quote.privacyLink': 'Privacyverklaring',
 
-  'business.testimonial.quote': 'Binnen een uur hadden we de offerte en de dag erna zaten de cadeaukaarten in de mailbox van alle 120 collega\'s. Eén factuur, geen zorgen.',
+  'business.testimonial.quote':
+    "Binnen een uur hadden we de offerte en de dag erna zaten de cadeaukaarten in de mailbox van alle 120 collega's. Eén factuur, geen zorgen.",
   'business.testimonial.role': 'HR-manager, Nordlab',
   'business.contact.title': 'Liever even overleggen?',
   'business.contact.text': 'Onze zakelijke verkoopafdeling helpt je kiezen.',
@@ -115,11 +121,14 @@ export const businessNl: Record<string, string> = {
 
   'business.faq.title': 'Veelgestelde vragen',
   'business.faq.1': 'Zit er btw op cadeaukaarten?',
-  'business.faq.1Answer': 'Nee: cadeaukaarten zijn bij aankoop vrij van btw, de btw wordt berekend wanneer de kaart wordt besteed. Op de factuur staan de waarde van de kaarten, de servicekosten en de verzending.',
+  'business.faq.1Answer':
+    'Nee: cadeaukaarten zijn bij aankoop vrij van btw, de btw wordt berekend wanneer de kaart wordt besteed. Op de factuur staan de waarde van de kaarten, de servicekosten en de verzending.',
   'business.faq.2': 'Kan ik op factuur betalen?',
   'business.faq.2Answer': 'Ja: kies bij het afrekenen dat je zakelijk bestelt en betaal op factuur; je hebt je btw-nummer en factuurgegevens nodig.',
   'business.faq.3': 'Is er een minimum of maximum aantal kaarten?',
-  'business.faq.3Answer': 'Er is geen minimum. Tot {cards} kaarten en {value} per bestelling leg je direct in je winkelmandje; voor grotere aantallen sturen we je binnen 1 uur een offerte.',
+  'business.faq.3Answer':
+    'Er is geen minimum. Tot {cards} kaarten en {value} per bestelling leg je direct in je winkelmandje; voor grotere aantallen sturen we je binnen 1 uur een offerte.',
   'business.faq.4': 'Wanneer komen de kaarten aan?',
-  'business.faq.4Answer': 'Digitale kaarten komen binnen 1 uur na betaling per e-mail; fysieke kaarten gaan dezelfde dag de deur uit als je op een werkdag vóór 17:00 bestelt.',
+  'business.faq.4Answer':
+    'Digitale kaarten komen binnen 1 uur na betaling per e-mail; fysieke kaarten gaan dezelfde dag de deur uit als je op een werkdag vóór 17:00 bestelt.',
 };

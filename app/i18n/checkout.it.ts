@@ -96,7 +96,8 @@ export const checkoutIt: Record<string, string> = {
   'confirmation.number': 'Numero d’ordine',
   'confirmation.completed': 'Pagamento ricevuto: il tuo ordine è confermato.',
   'confirmation.pendingTitle': 'In attesa del bonifico',
-  'confirmation.pending': 'Il tuo ordine è registrato e attende il bonifico. Appena lo riceviamo ti mandiamo una email di conferma e prepariamo le tue gift card.',
+  'confirmation.pending':
+    'Il tuo ordine è registrato e attende il bonifico. Appena lo riceviamo ti mandiamo una email di conferma e prepariamo le tue gift card.',
   'confirmation.bankDetails': 'Dati per il bonifico',
   'confirmation.iban': 'IBAN',
   'confirmation.beneficiary': 'Beneficiario',

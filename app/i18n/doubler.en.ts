@@ -4,7 +4,8 @@ export const doublerEn: Record<string, string> = {
   'doubler.metaDescription': 'Enter your all-in-one gift card for free: on the first Monday of every month we draw one card and double its balance.',
   'doubler.eyebrow': 'Every month, for free',
   'doubler.title': 'The balance doubler',
-  'doubler.intro': 'Every month we draw one of the all-in-one cards entered and double its balance, up to {cap}. Entering is free and does not touch the balance.',
+  'doubler.intro':
+    'Every month we draw one of the all-in-one cards entered and double its balance, up to {cap}. Entering is free and does not touch the balance.',
   'doubler.how.1': 'Enter the number and PIN of your active card and your e-mail address.',
   'doubler.how.2': 'The card takes part in this month’s draw: once per card, every month.',
   'doubler.how.3': 'On the first Monday of the next month, at {hour}, we draw the winning card: its balance doubles (up to {cap}) and we e-mail you.',
@@ -12,7 +13,8 @@ export const doublerEn: Record<string, string> = {
   'doubler.current.date': 'Drawn on {date} at {hour}',
   'doubler.current.entries': '{count, plural, =0 {No cards entered yet} one {# card entered} other {# cards entered}}',
   'doubler.current.seedHash': 'Seed fingerprint (SHA-256)',
-  'doubler.current.seedHashHint': 'The draw’s seed was generated at random on {date} and stays secret until the draw. This fingerprint binds it: after the draw we publish the seed, and anyone can check it is this one and recompute the winner.',
+  'doubler.current.seedHashHint':
+    'The draw’s seed was generated at random on {date} and stays secret until the draw. This fingerprint binds it: after the draw we publish the seed, and anyone can check it is this one and recompute the winner.',
   'doubler.form.title': 'Enter your card',
   'doubler.form.lead': 'Take part in the draw of {month}.',
   'doubler.form.errorTitle': 'The card could not be entered',
@@ -51,8 +53,10 @@ export const doublerEn: Record<string, string> = {
   'doubler.verify.intro': 'No need to trust us: with the published seed and entry numbers anyone can recompute the winner.',
   'doubler.verify.1': 'Check that the SHA-256 of the seed’s 32 bytes (written in hexadecimal) is the fingerprint published before the draw.',
   'doubler.verify.2': 'Put the entry numbers in ascending order and join them with commas, for example 3,7,12.',
-  'doubler.verify.3': 'Compute the SHA-256 of the text “seed:numbers:0” and read it as a number: the remainder of dividing it by the number of entries is the position of the drawn card, counting from 0.',
-  'doubler.verify.4': 'If that card had been blocked, had expired or had no balance left, it leaves the list and the step is repeated with the remaining numbers and 1 instead of 0, then 2, and so on.',
+  'doubler.verify.3':
+    'Compute the SHA-256 of the text “seed:numbers:0” and read it as a number: the remainder of dividing it by the number of entries is the position of the drawn card, counting from 0.',
+  'doubler.verify.4':
+    'If that card had been blocked, had expired or had no balance left, it leaves the list and the step is repeated with the remaining numbers and 1 instead of 0, then 2, and so on.',
   'doubler.verify.code': 'The same calculation in Python',
   'doubler.thanks.title': 'You’re in the draw!',
   'doubler.thanks.already': 'Your card was already entered in this draw: nothing more to do.',
@@ -61,7 +65,8 @@ export const doublerEn: Record<string, string> = {
   'doubler.thanks.back': 'Back to the doubler',
   'doubler.thanks.product': 'Discover the all-in-one gift card',
   'doubler.modal.title': 'Double your card’s balance',
-  'doubler.modal.text': 'Every month we draw one entered card and double its balance, up to {cap}. Enter the card you are using in the draw of {month}, for free.',
+  'doubler.modal.text':
+    'Every month we draw one entered card and double its balance, up to {cap}. Enter the card you are using in the draw of {month}, for free.',
   'doubler.modal.textShort': 'Every month we draw one entered card and double its balance. Enter the card you are using, for free.',
   'doubler.modal.submit': 'Enter my card',
   'doubler.modal.later': 'No, thanks',

@@ -4,7 +4,8 @@ export const doublerIt: Record<string, string> = {
   'doubler.metaDescription': 'Iscrivi gratis la tua gift card Tutto-in-uno: ogni primo lunedì del mese estraiamo una carta e ne raddoppiamo il saldo.',
   'doubler.eyebrow': 'Ogni mese, gratis',
   'doubler.title': 'Il doppiatore del saldo',
-  'doubler.intro': 'Ogni mese estraiamo una carta Tutto-in-uno tra quelle iscritte e ne raddoppiamo il saldo, fino a {cap}. Iscriverla è gratis e non tocca il saldo.',
+  'doubler.intro':
+    'Ogni mese estraiamo una carta Tutto-in-uno tra quelle iscritte e ne raddoppiamo il saldo, fino a {cap}. Iscriverla è gratis e non tocca il saldo.',
   'doubler.how.1': 'Inserisci numero e PIN della tua carta attiva e la tua e-mail.',
   'doubler.how.2': 'La carta partecipa all’estrazione del mese in corso: una volta per carta, ogni mese.',
   'doubler.how.3': 'Il primo lunedì del mese dopo, alle {hour}, estraiamo la carta vincente: il suo saldo raddoppia (fino a {cap}) e ti scriviamo.',
@@ -12,7 +13,8 @@ export const doublerIt: Record<string, string> = {
   'doubler.current.date': 'Si estrae {date} alle {hour}',
   'doubler.current.entries': '{count, plural, =0 {Ancora nessuna carta iscritta} one {# carta iscritta} other {# carte iscritte}}',
   'doubler.current.seedHash': 'Impronta del seme (SHA-256)',
-  'doubler.current.seedHashHint': 'Il seme dell’estrazione è stato generato a caso il {date} e resta segreto fino all’estrazione. Questa impronta lo vincola: dopo l’estrazione pubblichiamo il seme e chiunque può controllare che sia proprio quello e ricalcolare il vincitore.',
+  'doubler.current.seedHashHint':
+    'Il seme dell’estrazione è stato generato a caso il {date} e resta segreto fino all’estrazione. Questa impronta lo vincola: dopo l’estrazione pubblichiamo il seme e chiunque può controllare che sia proprio quello e ricalcolare il vincitore.',
   'doubler.form.title': 'Iscrivi la tua carta',
   'doubler.form.lead': 'Partecipa all’estrazione di {month}.',
   'doubler.form.errorTitle': 'Non è stato possibile iscrivere la carta',
@@ -51,8 +53,10 @@ export const doublerIt: Record<string, string> = {
   'doubler.verify.intro': 'Non serve fidarsi di noi: con il seme e i numeri di iscrizione pubblicati chiunque può ricalcolare il vincitore.',
   'doubler.verify.1': 'Controlla che l’SHA-256 dei 32 byte del seme (scritto in esadecimale) sia l’impronta pubblicata prima dell’estrazione.',
   'doubler.verify.2': 'Metti i numeri di iscrizione in ordine crescente e uniscili con virgole, per esempio 3,7,12.',
-  'doubler.verify.3': 'Calcola l’SHA-256 del testo «seme:numeri:0» e leggilo come un numero: il resto della divisione per quante sono le iscrizioni è la posizione della carta estratta, contando da 0.',
-  'doubler.verify.4': 'Se quella carta nel frattempo era stata bloccata, era scaduta o non aveva più saldo, esce dall’elenco e si ripete con i numeri rimasti e 1 al posto di 0, poi 2, e così via.',
+  'doubler.verify.3':
+    'Calcola l’SHA-256 del testo «seme:numeri:0» e leggilo come un numero: il resto della divisione per quante sono le iscrizioni è la posizione della carta estratta, contando da 0.',
+  'doubler.verify.4':
+    'Se quella carta nel frattempo era stata bloccata, era scaduta o non aveva più saldo, esce dall’elenco e si ripete con i numeri rimasti e 1 al posto di 0, poi 2, e così via.',
   'doubler.verify.code': 'Lo stesso calcolo in Python',
   'doubler.thanks.title': 'Sei in gara!',
   'doubler.thanks.already': 'La tua carta era già iscritta a questa estrazione: non serve fare altro.',
@@ -61,7 +65,8 @@ export const doublerIt: Record<string, string> = {
   'doubler.thanks.back': 'Torna al doppiatore',
   'doubler.thanks.product': 'Scopri la gift card Tutto-in-uno',
   'doubler.modal.title': 'Raddoppia il saldo della tua carta',
-  'doubler.modal.text': 'Ogni mese estraiamo una carta iscritta e ne raddoppiamo il saldo, fino a {cap}. Iscrivi gratis la carta che stai usando all’estrazione di {month}.',
+  'doubler.modal.text':
+    'Ogni mese estraiamo una carta iscritta e ne raddoppiamo il saldo, fino a {cap}. Iscrivi gratis la carta che stai usando all’estrazione di {month}.',
   'doubler.modal.textShort': 'Ogni mese estraiamo una carta iscritta e ne raddoppiamo il saldo. Iscrivi gratis la carta che stai usando.',
   'doubler.modal.submit': 'Iscrivi la mia carta',
   'doubler.modal.later': 'No, grazie',

@@ -4,7 +4,8 @@ export const doublerNl: Record<string, string> = {
   'doubler.metaDescription': 'Doe gratis mee met je alles-in-één-cadeaubon: elke eerste maandag van de maand trekken we een kaart en verdubbelen we het saldo.',
   'doubler.eyebrow': 'Elke maand, gratis',
   'doubler.title': 'De saldoverdubbelaar',
-  'doubler.intro': 'Elke maand trekken we een van de aangemelde alles-in-één-kaarten en verdubbelen we het saldo, tot {cap}. Meedoen is gratis en verandert niets aan het saldo.',
+  'doubler.intro':
+    'Elke maand trekken we een van de aangemelde alles-in-één-kaarten en verdubbelen we het saldo, tot {cap}. Meedoen is gratis en verandert niets aan het saldo.',
   'doubler.how.1': 'Vul het nummer en de pincode van je actieve kaart en je e-mailadres in.',
   'doubler.how.2': 'De kaart doet mee aan de trekking van deze maand: één keer per kaart, elke maand.',
   'doubler.how.3': 'Op de eerste maandag van de volgende maand, om {hour}, trekken we de winnende kaart: het saldo verdubbelt (tot {cap}) en we mailen je.',
@@ -12,7 +13,8 @@ export const doublerNl: Record<string, string> = {
   'doubler.current.date': 'Getrokken op {date} om {hour}',
   'doubler.current.entries': '{count, plural, =0 {Nog geen kaarten aangemeld} one {# kaart aangemeld} other {# kaarten aangemeld}}',
   'doubler.current.seedHash': 'Vingerafdruk van het zaad (SHA-256)',
-  'doubler.current.seedHashHint': 'Het zaad van de trekking is op {date} willekeurig gemaakt en blijft geheim tot de trekking. Deze vingerafdruk legt het vast: na de trekking publiceren we het zaad en kan iedereen nagaan dat het dit zaad is en de winnaar narekenen.',
+  'doubler.current.seedHashHint':
+    'Het zaad van de trekking is op {date} willekeurig gemaakt en blijft geheim tot de trekking. Deze vingerafdruk legt het vast: na de trekking publiceren we het zaad en kan iedereen nagaan dat het dit zaad is en de winnaar narekenen.',
   'doubler.form.title': 'Meld je kaart aan',
   'doubler.form.lead': 'Doe mee aan de trekking van {month}.',
   'doubler.form.errorTitle': 'De kaart kon niet worden aangemeld',
@@ -49,19 +51,24 @@ export const doublerNl: Record<string, string> = {
   'doubler.past.passedOver.unknown_card': 'Getrokken maar overgeslagen: kaart niet gevonden',
   'doubler.verify.title': 'Zo controleer je een trekking',
   'doubler.verify.intro': 'Je hoeft ons niet op ons woord te geloven: met het gepubliceerde zaad en de aanmeldnummers kan iedereen de winnaar narekenen.',
-  'doubler.verify.1': 'Controleer dat de SHA-256 van de 32 bytes van het zaad (hexadecimaal geschreven) de vingerafdruk is die vóór de trekking is gepubliceerd.',
+  'doubler.verify.1':
+    'Controleer dat de SHA-256 van de 32 bytes van het zaad (hexadecimaal geschreven) de vingerafdruk is die vóór de trekking is gepubliceerd.',
   'doubler.verify.2': 'Zet de aanmeldnummers op volgorde van klein naar groot en voeg ze samen met komma’s, bijvoorbeeld 3,7,12.',
-  'doubler.verify.3': 'Bereken de SHA-256 van de tekst „zaad:nummers:0” en lees die als getal: de rest na deling door het aantal aanmeldingen is de plaats van de getrokken kaart, geteld vanaf 0.',
-  'doubler.verify.4': 'Was die kaart intussen geblokkeerd, verlopen of leeg, dan gaat ze uit de lijst en herhaal je de stap met de overgebleven nummers en 1 in plaats van 0, dan 2, enzovoort.',
+  'doubler.verify.3':
+    'Bereken de SHA-256 van de tekst „zaad:nummers:0” en lees die als getal: de rest na deling door het aantal aanmeldingen is de plaats van de getrokken kaart, geteld vanaf 0.',
+  'doubler.verify.4':
+    'Was die kaart intussen geblokkeerd, verlopen of leeg, dan gaat ze uit de lijst en herhaal je de stap met de overgebleven nummers en 1 in plaats van 0, dan 2, enzovoort.',
   'doubler.verify.code': 'Dezelfde berekening in Python',
   'doubler.thanks.title': 'Je doet mee!',
   'doubler.thanks.already': 'Je kaart was al aangemeld voor deze trekking: je hoeft niets meer te doen.',
-  'doubler.thanks.text': 'Je kaart doet mee aan de trekking van {month}. We trekken de winnende kaart op {date} om {hour}: is het de jouwe, dan verdubbelt het saldo.',
+  'doubler.thanks.text':
+    'Je kaart doet mee aan de trekking van {month}. We trekken de winnende kaart op {date} om {hour}: is het de jouwe, dan verdubbelt het saldo.',
   'doubler.thanks.mail': 'Als je wint, mailen we je op het adres dat je ons gaf.',
   'doubler.thanks.back': 'Terug naar de verdubbelaar',
   'doubler.thanks.product': 'Ontdek de alles-in-één-cadeaubon',
   'doubler.modal.title': 'Verdubbel het saldo van je kaart',
-  'doubler.modal.text': 'Elke maand trekken we een aangemelde kaart en verdubbelen we het saldo, tot {cap}. Meld de kaart die je nu gebruikt gratis aan voor de trekking van {month}.',
+  'doubler.modal.text':
+    'Elke maand trekken we een aangemelde kaart en verdubbelen we het saldo, tot {cap}. Meld de kaart die je nu gebruikt gratis aan voor de trekking van {month}.',
   'doubler.modal.textShort': 'Elke maand trekken we een aangemelde kaart en verdubbelen we het saldo. Meld de kaart die je nu gebruikt gratis aan.',
   'doubler.modal.submit': 'Meld mijn kaart aan',
   'doubler.modal.later': 'Nee, bedankt',

@@ -13,13 +13,15 @@ export const redeemEn: Record<string, string> = {
 
   'redeem.check.metaTitle': 'Check your balance',
   'redeem.check.title': 'Check the balance of your gift card',
-  'redeem.check.intro': 'Enter the number and PIN of your All-in-one gift card: you see its balance and expiry at once, and can spend it on more than 120 gift cards and donations.',
+  'redeem.check.intro':
+    'Enter the number and PIN of your All-in-one gift card: you see its balance and expiry at once, and can spend it on more than 120 gift cards and donations.',
   'redeem.check.usp.choice': 'More than 120 gift cards and donations to choose from',
   'redeem.check.usp.combine': 'Several cards? Combine their balance and spend it together',
   'redeem.check.usp.extra': 'Balance not enough? You only pay the difference',
   'redeem.check.formTitle': 'Card number and PIN',
   'redeem.check.submit': 'Check balance',
-  'redeem.check.where': 'Where do I find them? The 19-digit number and the 6-digit PIN are on the back of the card, under the silver strip, or in the e-mail of the digital gift card.',
+  'redeem.check.where':
+    'Where do I find them? The 19-digit number and the 6-digit PIN are on the back of the card, under the silver strip, or in the e-mail of the digital gift card.',
   'redeem.check.resultTitle': 'Your balance',
   'redeem.check.resultText': 'Here is your available balance. Spend it on gift cards and donations: whatever you do not use stays on the card.',
   'redeem.check.toShop': 'Choose with your balance',
@@ -91,7 +93,8 @@ export const redeemEn: Record<string, string> = {
 
   'redeem.brand.frameTitle': '{brand} shop',
   'redeem.brand.redirectText': 'This gift card is chosen in the {brand} shop: we will take you there.',
-  'redeem.brand.redirecting': '{seconds, plural, =0 {Taking you to the shop…} one {Taking you to the shop in # second.} other {Taking you to the shop in # seconds.}}',
+  'redeem.brand.redirecting':
+    '{seconds, plural, =0 {Taking you to the shop…} one {Taking you to the shop in # second.} other {Taking you to the shop in # seconds.}}',
   'redeem.brand.goNow': 'Go now',
 
   'redeem.basket.title': 'Your balance basket',

@@ -13,13 +13,15 @@ export const redeemIt: Record<string, string> = {
 
   'redeem.check.metaTitle': 'Controlla il credito',
   'redeem.check.title': 'Controlla il credito della tua gift card',
-  'redeem.check.intro': 'Inserisci il numero e il PIN della tua gift card Tutto-in-uno: vedi subito il credito e la scadenza, e puoi spenderlo in oltre 120 gift card e donazioni.',
+  'redeem.check.intro':
+    'Inserisci il numero e il PIN della tua gift card Tutto-in-uno: vedi subito il credito e la scadenza, e puoi spenderlo in oltre 120 gift card e donazioni.',
   'redeem.check.usp.choice': 'Oltre 120 gift card e donazioni tra cui scegliere',
   'redeem.check.usp.combine': 'Più carte? Unisci il credito e spendilo insieme',
   'redeem.check.usp.extra': 'Non basta il credito? Paghi solo la differenza',
   'redeem.check.formTitle': 'Numero della carta e PIN',
   'redeem.check.submit': 'Controlla il credito',
-  'redeem.check.where': 'Dove li trovo? Il numero di 19 cifre e il PIN di 6 cifre sono sul retro della carta, sotto la banda argentata, o nell’e-mail della gift card digitale.',
+  'redeem.check.where':
+    'Dove li trovo? Il numero di 19 cifre e il PIN di 6 cifre sono sul retro della carta, sotto la banda argentata, o nell’e-mail della gift card digitale.',
   'redeem.check.resultTitle': 'Il tuo credito',
   'redeem.check.resultText': 'Ecco il credito disponibile. Sceglilo in gift card e donazioni: quello che non usi resta sulla carta.',
   'redeem.check.toShop': 'Scegli con il tuo credito',
@@ -91,7 +93,8 @@ export const redeemIt: Record<string, string> = {
 
   'redeem.brand.frameTitle': 'Negozio di {brand}',
   'redeem.brand.redirectText': 'Questa gift card si sceglie nel negozio di {brand}: ti portiamo lì.',
-  'redeem.brand.redirecting': '{seconds, plural, =0 {Ti stiamo portando al negozio…} one {Ti portiamo al negozio tra # secondo.} other {Ti portiamo al negozio tra # secondi.}}',
+  'redeem.brand.redirecting':
+    '{seconds, plural, =0 {Ti stiamo portando al negozio…} one {Ti portiamo al negozio tra # secondo.} other {Ti portiamo al negozio tra # secondi.}}',
   'redeem.brand.goNow': 'Vai subito',
 
   'redeem.basket.title': 'Il tuo carrello del credito',
@@ -140,7 +143,8 @@ export const redeemIt: Record<string, string> = {
   'redeem.placed.metaTitle': 'Ordine confermato',
   'redeem.placed.title': 'Grazie! Il tuo ordine è confermato',
   'redeem.placed.pendingTitle': 'Stiamo aspettando il pagamento',
-  'redeem.placed.pending': 'Appena riceviamo la conferma del pagamento della differenza, prepariamo le tue gift card. Puoi aggiornare questa pagina tra qualche istante.',
+  'redeem.placed.pending':
+    'Appena riceviamo la conferma del pagamento della differenza, prepariamo le tue gift card. Puoi aggiornare questa pagina tra qualche istante.',
   'redeem.placed.refresh': 'Aggiorna lo stato',
   'redeem.placed.canceledTitle': 'Il pagamento non è andato a buon fine',
   'redeem.placed.canceled': 'Non abbiamo addebitato nulla e il credito usato è tornato sulla tua carta.',

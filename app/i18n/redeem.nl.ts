@@ -13,13 +13,15 @@ export const redeemNl: Record<string, string> = {
 
   'redeem.check.metaTitle': 'Saldo checken',
   'redeem.check.title': 'Check het saldo van je cadeaubon',
-  'redeem.check.intro': 'Vul het nummer en de pincode van je Alles-in-één cadeaubon in: je ziet meteen het saldo en de geldigheid, en kunt het besteden aan meer dan 120 cadeaubonnen en donaties.',
+  'redeem.check.intro':
+    'Vul het nummer en de pincode van je Alles-in-één cadeaubon in: je ziet meteen het saldo en de geldigheid, en kunt het besteden aan meer dan 120 cadeaubonnen en donaties.',
   'redeem.check.usp.choice': 'Meer dan 120 cadeaubonnen en donaties om uit te kiezen',
   'redeem.check.usp.combine': 'Meerdere kaarten? Tel het tegoed op en besteed het samen',
   'redeem.check.usp.extra': 'Tegoed niet genoeg? Je betaalt alleen het verschil',
   'redeem.check.formTitle': 'Kaartnummer en pincode',
   'redeem.check.submit': 'Saldo checken',
-  'redeem.check.where': 'Waar vind ik ze? Het nummer van 19 cijfers en de pincode van 6 cijfers staan op de achterkant van de kaart, onder de zilveren strook, of in de e-mail van de digitale cadeaubon.',
+  'redeem.check.where':
+    'Waar vind ik ze? Het nummer van 19 cijfers en de pincode van 6 cijfers staan op de achterkant van de kaart, onder de zilveren strook, of in de e-mail van de digitale cadeaubon.',
   'redeem.check.resultTitle': 'Je tegoed',
   'redeem.check.resultText': 'Dit is je beschikbare tegoed. Besteed het aan cadeaubonnen en donaties: wat je niet gebruikt, blijft op de kaart.',
   'redeem.check.toShop': 'Kies met je tegoed',
@@ -91,7 +93,8 @@ export const redeemNl: Record<string, string> = {
 
   'redeem.brand.frameTitle': 'Winkel van {brand}',
   'redeem.brand.redirectText': 'Deze cadeaubon kies je in de winkel van {brand}: we brengen je erheen.',
-  'redeem.brand.redirecting': '{seconds, plural, =0 {We brengen je naar de winkel…} one {Over # seconde ga je naar de winkel.} other {Over # seconden ga je naar de winkel.}}',
+  'redeem.brand.redirecting':
+    '{seconds, plural, =0 {We brengen je naar de winkel…} one {Over # seconde ga je naar de winkel.} other {Over # seconden ga je naar de winkel.}}',
   'redeem.brand.goNow': 'Nu gaan',
 
   'redeem.basket.title': 'Je tegoedmandje',

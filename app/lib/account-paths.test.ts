@@ -10,7 +10,18 @@ describe('safeNext: where login may send the customer back to', () => {
   });
 
   it('refuses anything that leaves the shop or is no path', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', 'cassa/', '', null, undefined, '/\u0000x', `/${'a'.repeat(2001)}`]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'cassa/',
+      '',
+      null,
+      undefined,
+      '/\u0000x',
+      `/${'a'.repeat(2001)}`,
+    ]) {
       expect(safeNext(bad), String(bad)).toBeNull();
     }
   });
@@ -18,7 +29,16 @@ describe('safeNext: where login may send the customer back to', () => {
 
 describe('logout: a protected page sends the customer home (§4)', () => {
   it('knows the protected account pages of every storefront and language', () => {
-    for (const p of ['/conto/overview/', '/conto/orders/', '/conto/dettagli-personali/', '/conto/lista/contatti/', '/riordino/', '/account/overzicht/', '/en/account/bestellingen/', '/conto/orders/?page=2']) {
+    for (const p of [
+      '/conto/overview/',
+      '/conto/orders/',
+      '/conto/dettagli-personali/',
+      '/conto/lista/contatti/',
+      '/riordino/',
+      '/account/overzicht/',
+      '/en/account/bestellingen/',
+      '/conto/orders/?page=2',
+    ]) {
       expect(isProtectedPath(p), p).toBe(true);
     }
     for (const p of ['/', '/carrello/', '/cassa/', '/conto/', '/conto/accesso/', '/carte-regalo/gift-card-tutto-in-uno/']) {

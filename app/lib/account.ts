@@ -12,14 +12,26 @@ export type AccountProfile = NonNullable<AccountUser['mainProfile']>;
 export type AccountError = { code: number; message: string; referencedRequestParameter: string | null };
 
 export type AccountPaths = {
-  identify: string; login: string; register: string; registerSuccess: string; forgot: string; forgotSuccess: string;
-  newPassword: string; newPasswordSuccess: string; overview: string; home: string;
+  identify: string;
+  login: string;
+  register: string;
+  registerSuccess: string;
+  forgot: string;
+  forgotSuccess: string;
+  newPassword: string;
+  newPasswordSuccess: string;
+  overview: string;
+  home: string;
 };
 
 /** A screen's data: who is there, where the other screens are, and the e-mail and `next` page carried along. */
 export type AccountPageData = {
-  title: string; paths: AccountPaths; challenge: Record<string, unknown> | null;
-  email: string; next: string | null; firstName: string | null;
+  title: string;
+  paths: AccountPaths;
+  challenge: Record<string, unknown> | null;
+  email: string;
+  next: string | null;
+  firstName: string | null;
 };
 
 /** A refused post: the errors (the API's, or the form's own), what was typed (never a password), a new check. */

@@ -3,7 +3,9 @@
 type Event = { event: string; [key: string]: unknown };
 
 declare global {
-  interface Window { dataLayer?: Event[] }
+  interface Window {
+    dataLayer?: Event[];
+  }
 }
 
 export function track(event: string, data: Record<string, unknown> = {}): void {

@@ -14,7 +14,9 @@ export type OwnVariables<D extends AnyDocument> = Omit<VariablesOf<D>, 'userData
  * not declare `$userData: UserData!` cannot be sent (every operation of the storefront needs it).
  */
 export type VariablesArg<D extends AnyDocument> = 'userData' extends keyof VariablesOf<D>
-  ? Record<string, never> extends OwnVariables<D> ? [variables?: OwnVariables<D>] : [variables: OwnVariables<D>]
+  ? Record<string, never> extends OwnVariables<D>
+    ? [variables?: OwnVariables<D>]
+    : [variables: OwnVariables<D>]
   : [variables: never, documentMustDeclareUserData: never];
 
 const printed = new WeakMap<AnyDocument, string>();
@@ -28,7 +30,10 @@ export function textOf(document: AnyDocument): string {
 
 /** Runs an operation for a loader, with the userData of the storefront the request is on. */
 export async function gql<D extends AnyDocument>(
-  context: Readonly<RouterContextProvider>, request: Request, document: D, ...[variables]: VariablesArg<D>
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  document: D,
+  ...[variables]: VariablesArg<D>
 ): Promise<ResultOf<D>> {
   const api = context.get(apiContext);
   const located = locate(new URL(request.url));

@@ -4,6 +4,9 @@ const names = new Map<string, Intl.DisplayNames>();
 
 export function countryName(code: string, language: string): string {
   let display = names.get(language);
-  if (!display) { display = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }); names.set(language, display); }
+  if (!display) {
+    display = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+    names.set(language, display);
+  }
   return display.of(code.toUpperCase()) ?? code;
 }

@@ -28,5 +28,13 @@ export const TYPE_PARAM = 'cb_api_giftcard_types';
 
 /** Filter values from the query string: repeated parameters or comma-separated lists. */
 export function readTerms(params: URLSearchParams, name: string): string[] {
-  return [...new Set(params.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => /^[a-z0-9-]{1,60}$/.test(v)))];
+  return [
+    ...new Set(
+      params
+        .getAll(name)
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => /^[a-z0-9-]{1,60}$/.test(v)),
+    ),
+  ];
 }

@@ -50,7 +50,7 @@ export function locate(requested: string | URL): Located {
 
 function match(pathname: string, host: StorefrontConfig | null): Located {
   const matches = matchRoutes(routes, pathname);
-  const entry = matches ? byId.get(matches[matches.length - 1].route.id) ?? null : null;
+  const entry = matches ? (byId.get(matches[matches.length - 1].route.id) ?? null) : null;
   const hosted = host ?? defaultStorefront;
   if (!entry) return { store: hosted, language: hosted.language, entry };
   const alternate = entry.store === hosted.key ? undefined : entry.alternates.find((a) => a.store === hosted.key);

@@ -10,8 +10,11 @@ import { redeemTokenOf } from './redeem-cookie.server.ts';
  * the redeem token of the request's cookie (or `token`, right after a check answered a new one).
  */
 export async function redeemGql<D extends AnyDocument>(
-  context: Readonly<RouterContextProvider>, request: Request, document: D,
-  variables?: 'userData' extends keyof VariablesOf<D> ? OwnVariables<D> : never, token: string | null = redeemTokenOf(request),
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  document: D,
+  variables?: 'userData' extends keyof VariablesOf<D> ? OwnVariables<D> : never,
+  token: string | null = redeemTokenOf(request),
 ): Promise<ResultOf<D>> {
   const api = context.get(apiContext);
   const located = locate(new URL(request.url));

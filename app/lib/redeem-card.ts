@@ -8,12 +8,13 @@ import { KNOWN_CARD_PREFIXES } from '../../common/card-prefixes.ts';
 
 export { KNOWN_CARD_PREFIXES };
 
-
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /** "6390530000000000001" → "6390 5300 0000 0000 001", as printed on the card. */
 export function formatCardNumber(value: string): string {
-  return digitsOnly(value).slice(0, CARD_NUMBER_LENGTH).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digitsOnly(value)
+    .slice(0, CARD_NUMBER_LENGTH)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** The validation key of a card number, or null when it may be sent. Spaces are allowed. */

@@ -30,14 +30,19 @@ export function writeRedeemMarker(cards: string[] | null): void {
   const s = storage();
   if (!s) return;
   if (cards) s.setItem(REDEEM_STORAGE_KEY, JSON.stringify({ active: true, cards } satisfies Stored));
-  else { s.removeItem(REDEEM_STORAGE_KEY); s.removeItem(`${REDEEM_STORAGE_KEY}.doubler`); }
+  else {
+    s.removeItem(REDEEM_STORAGE_KEY);
+    s.removeItem(`${REDEEM_STORAGE_KEY}.doubler`);
+  }
 }
 
 // Leaving on purpose (to the payment page) is no accident to warn about: the submit that ends in
 // a new document switches the warning off for a while; a refusal that keeps the page brings it back.
 const SUSPEND_MS = 15_000;
 let suspendedUntil = 0;
-export function suspendCloseWarning(): void { suspendedUntil = Date.now() + SUSPEND_MS; }
+export function suspendCloseWarning(): void {
+  suspendedUntil = Date.now() + SUSPEND_MS;
+}
 
 /**
  * Mirrors the server's answer into session storage (cards or null) and, while a session
@@ -70,11 +75,17 @@ export function useLeaveWarning(message: string | null, inside: (pathname: strin
   const insideRef = useRef(inside);
   insideRef.current = inside;
   useEffect(() => setShown(message), [message]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    shown !== null && currentLocation.pathname !== nextLocation.pathname && !insideRef.current(nextLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => shown !== null && currentLocation.pathname !== nextLocation.pathname && !insideRef.current(nextLocation.pathname),
+  );
   return {
     message: blocker.state === 'blocked' ? shown : null,
     stay: () => blocker.state === 'blocked' && blocker.reset(),
-    leave: () => { if (blocker.state === 'blocked') { setShown(null); blocker.proceed(); } },
+    leave: () => {
+      if (blocker.state === 'blocked') {
+        setShown(null);
+        blocker.proceed();
+      }
+    },
   };
 }

@@ -36,27 +36,39 @@ export function useInViewTracking(listId: string) {
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
-    observer.current = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting || entry.intersectionRatio < VIEW_THRESHOLD) continue;
-        const item = items.current.get(entry.target);
-        observer.current?.unobserve(entry.target);
-        if (!item || !firstSight(`${listId}:${item.id}`)) continue;
-        pending.current.push(item);
-        timer.current ??= window.setTimeout(flush, BATCH_DELAY_MS);
-      }
-    }, { threshold: VIEW_THRESHOLD });
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || entry.intersectionRatio < VIEW_THRESHOLD) continue;
+          const item = items.current.get(entry.target);
+          observer.current?.unobserve(entry.target);
+          if (!item || !firstSight(`${listId}:${item.id}`)) continue;
+          pending.current.push(item);
+          timer.current ??= window.setTimeout(flush, BATCH_DELAY_MS);
+        }
+      },
+      { threshold: VIEW_THRESHOLD },
+    );
     for (const el of items.current.keys()) observer.current.observe(el);
     return () => {
       observer.current?.disconnect();
-      if (timer.current !== null) { window.clearTimeout(timer.current); flush(); }
+      if (timer.current !== null) {
+        window.clearTimeout(timer.current);
+        flush();
+      }
     };
   }, [listId, flush]);
 
-  return useCallback((item: Item) => (el: Element | null) => {
-    if (!el) return;
-    items.current.set(el, item);
-    observer.current?.observe(el);
-    return () => { items.current.delete(el); observer.current?.unobserve(el); };
-  }, []);
+  return useCallback(
+    (item: Item) => (el: Element | null) => {
+      if (!el) return;
+      items.current.set(el, item);
+      observer.current?.observe(el);
+      return () => {
+        items.current.delete(el);
+        observer.current?.unobserve(el);
+      };
+    },
+    [],
+  );
 }

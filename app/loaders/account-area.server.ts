@@ -8,17 +8,40 @@ import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import { AccountUserFragment, type AccountPaths, type Customer } from '../components/account-area/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
-
 // What every account-area screen shares on the server: who is logged in (getUserInfo decides,
 // §2 "Logged in means mainProfile is present"), the paths of the account screens, the page title.
 
 export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const USER = graphql(`query AccountUser($userData: UserData!) { getUserInfo(userData: $userData) { user { ...AccountUserInfo } errors { code message referencedRequestParameter } } }`, [AccountUserFragment]);
+const USER = graphql(
+  `
+    query AccountUser($userData: UserData!) {
+      getUserInfo(userData: $userData) {
+        user {
+          ...AccountUserInfo
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [AccountUserFragment],
+);
 
 const SCREENS = {
-  overview: 'accountOverview', orders: 'accountOrders', data: 'accountData', addressBook: 'addressBook',
-  reorder: 'reorder', logout: 'logout', identify: 'accountIdentify', basket: 'basket', home: 'home', productList: 'productList',
+  overview: 'accountOverview',
+  orders: 'accountOrders',
+  data: 'accountData',
+  addressBook: 'addressBook',
+  reorder: 'reorder',
+  logout: 'logout',
+  identify: 'accountIdentify',
+  basket: 'basket',
+  home: 'home',
+  productList: 'productList',
 } as const satisfies Record<keyof AccountPaths, Screen>;
 
 export function accountPaths(request: Request): AccountPaths {

@@ -8,17 +8,42 @@ import { graphql } from '../graphql/index.ts';
 import { email as emailRule, passwordPair } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import {
-  accountPage, accountPaths, fieldErrors, fieldIssues, formValues, missingToken, refused, refusedWithCheck,
-  type AccountPageData, type Args,
+  accountPage,
+  accountPaths,
+  fieldErrors,
+  fieldIssues,
+  formValues,
+  missingToken,
+  refused,
+  refusedWithCheck,
+  type AccountPageData,
+  type Args,
 } from './account.server.ts';
 
-const FORGOT = graphql(`mutation AccountForgotPassword($userData: UserData!, $email: String!, $captchaToken: String!) {
-  forgotPassword(userData: $userData, email: $email, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } }
-}`);
-const RESET = graphql(`mutation AccountResetPassword($userData: UserData!, $token: String!, $password: String!, $passwordConfirmation: String!) {
-  resetPassword(userData: $userData, token: $token, password: $password, passwordConfirmation: $passwordConfirmation) { status errors { code message referencedRequestParameter } }
-}`);
-
+const FORGOT = graphql(`
+  mutation AccountForgotPassword($userData: UserData!, $email: String!, $captchaToken: String!) {
+    forgotPassword(userData: $userData, email: $email, captchaToken: $captchaToken) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const RESET = graphql(`
+  mutation AccountResetPassword($userData: UserData!, $token: String!, $password: String!, $passwordConfirmation: String!) {
+    resetPassword(userData: $userData, token: $token, password: $password, passwordConfirmation: $passwordConfirmation) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export const forgotLoader = (args: Args) => accountPage(args, 'account.forgot.metaTitle', { guestOnly: true, challenge: true });
 export const forgotSuccessLoader = (args: Args) => accountPage(args, 'account.forgotSuccess.metaTitle', { guestOnly: false, challenge: false });
@@ -39,7 +64,10 @@ export async function forgotAction(args: Args) {
   const { request, context } = args;
   const v = formValues(await request.formData(), ['email', 'captchaToken']);
   const email = v.email.trim();
-  const local = [...fieldIssues(request, forgotSchema.safeParse({ email })), ...missingToken(request, v.captchaToken, errorCodes.FORGOT_PASSWORD_CAPTCHA_FAILED)];
+  const local = [
+    ...fieldIssues(request, forgotSchema.safeParse({ email })),
+    ...missingToken(request, v.captchaToken, errorCodes.FORGOT_PASSWORD_CAPTCHA_FAILED),
+  ];
   if (local.length) return refusedWithCheck(args, local, { email });
   const r = await gql(context, request, FORGOT, { email, captchaToken: v.captchaToken });
   const { status, errors } = r.forgotPassword;
@@ -53,7 +81,9 @@ export async function newPasswordAction(args: Args) {
   const { request, context } = args;
   const v = formValues(await request.formData(), ['token', 'password', 'passwordConfirmation']);
   const kept = { token: v.token };
-  const local = fieldIssues(request, passwordPair.safeParse({ password: v.password, confirmPassword: v.passwordConfirmation }), { confirmPassword: 'passwordConfirmation' });
+  const local = fieldIssues(request, passwordPair.safeParse({ password: v.password, confirmPassword: v.passwordConfirmation }), {
+    confirmPassword: 'passwordConfirmation',
+  });
   if (local.length) return refused({ errors: local, values: kept });
   const r = await gql(context, request, RESET, { token: v.token, password: v.password, passwordConfirmation: v.passwordConfirmation });
   const { status, errors } = r.resetPassword;

@@ -18,23 +18,40 @@ export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 export type { ErrorItem, AccountActionData, AccountPageData, AccountPaths };
 export { withQuery };
 
-
 export function accountPaths(request: Request): AccountPaths {
   const { store, language } = locate(new URL(request.url));
   const path = (screen: Parameters<typeof buildPath>[1]) => buildPath(store, screen, {}, language);
   return {
-    identify: path('accountIdentify'), login: path('login'), register: path('register'), registerSuccess: path('registerSuccess'),
-    forgot: path('forgotPassword'), forgotSuccess: path('forgotPasswordSuccess'), newPassword: path('newPassword'),
-    newPasswordSuccess: path('newPasswordSuccess'), overview: path('accountOverview'), home: path('home'),
+    identify: path('accountIdentify'),
+    login: path('login'),
+    register: path('register'),
+    registerSuccess: path('registerSuccess'),
+    forgot: path('forgotPassword'),
+    forgotSuccess: path('forgotPasswordSuccess'),
+    newPassword: path('newPassword'),
+    newPasswordSuccess: path('newPasswordSuccess'),
+    overview: path('accountOverview'),
+    home: path('home'),
   };
 }
 
-const PAGE = graphql(`query AccountPage($userData: UserData!, $withChallenge: Boolean!) {
-  getUserInfo(userData: $userData) { user { mainProfile { firstName } } }
-  captchaChallenge(userData: $userData) @include(if: $withChallenge)
-}`);
-const CHALLENGE = graphql(`query AccountChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
-
+const PAGE = graphql(`
+  query AccountPage($userData: UserData!, $withChallenge: Boolean!) {
+    getUserInfo(userData: $userData) {
+      user {
+        mainProfile {
+          firstName
+        }
+      }
+    }
+    captchaChallenge(userData: $userData) @include(if: $withChallenge)
+  }
+`);
+const CHALLENGE = graphql(`
+  query AccountChallenge($userData: UserData!) {
+    captchaChallenge(userData: $userData)
+  }
+`);
 
 /**
  * Loads a screen. `guestOnly`: a logged-in customer has nothing to do here (login, register,
@@ -50,8 +67,12 @@ export async function accountPage(args: Args, titleKey: string, opts: { guestOnl
   if (opts.guestOnly && firstName !== null) throw redirect(next ?? paths.overview);
   const t = serverT(request);
   return {
-    title: `${t(titleKey)} | ${t('meta.suffix')}`, paths, challenge: r.captchaChallenge ?? null,
-    email: (params.get('email') ?? '').trim().slice(0, 254), next, firstName,
+    title: `${t(titleKey)} | ${t('meta.suffix')}`,
+    paths,
+    challenge: r.captchaChallenge ?? null,
+    email: (params.get('email') ?? '').trim().slice(0, 254),
+    next,
+    firstName,
   };
 }
 
@@ -71,7 +92,8 @@ const localeOf = (request: Request) => locate(new URL(request.url)).language;
 export function fieldIssues(request: Request, result: ParseResult, rename: Record<string, string> = {}): ErrorItem[] {
   const locale = localeOf(request);
   return Object.entries(issuesByField(result)).map(([field, issue]) => ({
-    code: errorCodes.VALIDATION, message: validationMessage(locale, issue.key, issue.params),
+    code: errorCodes.VALIDATION,
+    message: validationMessage(locale, issue.key, issue.params),
     referencedRequestParameter: rename[field] ?? field,
   }));
 }

@@ -16,12 +16,56 @@ export { profileValues } from '../components/checkout/account-types.ts';
 
 type Ctx = Readonly<RouterContextProvider>;
 
-const USER = graphql(`query CheckoutUser($userData: UserData!) { getUserInfo(userData: $userData) { user { subscribed mainProfile { ...CheckoutProfile } } } }`, [CheckoutProfileFragment]);
-const BOOK = graphql(`query CheckoutBook($userData: UserData!) {
-  addressBook(userData: $userData) { entries { ...CheckoutBookEntry } errors { code message referencedRequestParameter } } }`, [AddressBookEntryFragment]);
-const ON_ORDER = graphql(`mutation AccountOnOrder($userData: UserData!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean, $captchaToken: String!) {
-  createAccountOnOrder(userData: $userData, password: $password, passwordConfirmation: $passwordConfirmation, subscribed: $subscribed, captchaToken: $captchaToken) {
-    status errors { code message referencedRequestParameter } } }`);
+const USER = graphql(
+  `
+    query CheckoutUser($userData: UserData!) {
+      getUserInfo(userData: $userData) {
+        user {
+          subscribed
+          mainProfile {
+            ...CheckoutProfile
+          }
+        }
+      }
+    }
+  `,
+  [CheckoutProfileFragment],
+);
+const BOOK = graphql(
+  `
+    query CheckoutBook($userData: UserData!) {
+      addressBook(userData: $userData) {
+        entries {
+          ...CheckoutBookEntry
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [AddressBookEntryFragment],
+);
+const ON_ORDER = graphql(`
+  mutation AccountOnOrder($userData: UserData!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean, $captchaToken: String!) {
+    createAccountOnOrder(
+      userData: $userData
+      password: $password
+      passwordConfirmation: $passwordConfirmation
+      subscribed: $subscribed
+      captchaToken: $captchaToken
+    ) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 /** The logged-in customer's profile, or null for a guest. */
 export async function loadProfile(context: Ctx, request: Request): Promise<CustomerProfile | null> {
@@ -45,8 +89,10 @@ export async function createAccountOnOrder(context: Ctx, request: Request, value
   const captchaToken = values.captchaToken ?? '';
   if (!captchaToken) return [accountField(errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken'))];
   const r = await gql(context, request, ON_ORDER, {
-    password: values['account.password'] ?? '', passwordConfirmation: values['account.passwordConfirmation'] ?? '',
-    subscribed: values['account.subscribed'] === 'on', captchaToken,
+    password: values['account.password'] ?? '',
+    passwordConfirmation: values['account.passwordConfirmation'] ?? '',
+    subscribed: values['account.subscribed'] === 'on',
+    captchaToken,
   });
   const { status, errors } = r.createAccountOnOrder;
   if (status || errors.length) return errors.map(accountField);
@@ -67,7 +113,8 @@ export function applyBookEntry(values: Record<string, string>, target: string, e
   const [kind, key] = target.split(':');
   if (kind === 'address') {
     const prefix = `delivery.addresses.${Number(key)}.`;
-    for (const f of ['firstName', 'lastName', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const) out[prefix + f] = entry[f] ?? '';
+    for (const f of ['firstName', 'lastName', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const)
+      out[prefix + f] = entry[f] ?? '';
   } else if (kind === 'digital') {
     out[`delivery.digital.${key}.name`] = [entry.firstName, entry.lastName].filter(Boolean).join(' ');
     out[`delivery.digital.${key}.email`] = entry.email ?? '';
@@ -75,7 +122,17 @@ export function applyBookEntry(values: Record<string, string>, target: string, e
   return out;
 }
 
-const LOGGED_IN = graphql(`query BasketUser($userData: UserData!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }`);
+const LOGGED_IN = graphql(`
+  query BasketUser($userData: UserData!) {
+    getUserInfo(userData: $userData) {
+      user {
+        mainProfile {
+          email
+        }
+      }
+    }
+  }
+`);
 
 /** The way from the basket to the checkout (§4): straight on when logged in, else the basket guest order choice. */
 export async function checkoutEntry(context: Ctx, request: Request): Promise<CheckoutEntry> {
@@ -84,7 +141,9 @@ export async function checkoutEntry(context: Ctx, request: Request): Promise<Che
   const next = `?next=${encodeURIComponent(checkout)}`;
   const r = await gql(context, request, LOGGED_IN);
   return {
-    loggedIn: !!r.getUserInfo.user.mainProfile, checkout,
-    login: buildPath(store, 'login', {}, language) + next, register: buildPath(store, 'register', {}, language) + next,
+    loggedIn: !!r.getUserInfo.user.mainProfile,
+    checkout,
+    login: buildPath(store, 'login', {}, language) + next,
+    register: buildPath(store, 'register', {}, language) + next,
   };
 }

@@ -11,10 +11,40 @@ import { RedeemSessionFragment, type ErrorItem, type RedeemSession } from '../co
 import { graphql } from '../graphql/index.ts';
 import type { Args } from './redeem.server.ts';
 
-const CHECK = graphql(`mutation RedeemCheck($userData: UserData!, $cardNumber: String!, $pin: String!, $captchaToken: String) {
-  checkGiftcardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { session { ...RedeemSession } errors { code message referencedRequestParameter } } }`, [RedeemSessionFragment]);
-const ADD = graphql(`mutation RedeemAddCard($userData: UserData!, $cardNumber: String!, $pin: String!, $captchaToken: String) {
-  addGiftcardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { session { ...RedeemSession } errors { code message referencedRequestParameter } } }`, [RedeemSessionFragment]);
+const CHECK = graphql(
+  `
+    mutation RedeemCheck($userData: UserData!, $cardNumber: String!, $pin: String!, $captchaToken: String) {
+      checkGiftcardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
+        session {
+          ...RedeemSession
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [RedeemSessionFragment],
+);
+const ADD = graphql(
+  `
+    mutation RedeemAddCard($userData: UserData!, $cardNumber: String!, $pin: String!, $captchaToken: String) {
+      addGiftcardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
+        session {
+          ...RedeemSession
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [RedeemSessionFragment],
+);
 
 export type CardCheckResult = { session: RedeemSession | null; errors: ErrorItem[]; headers: Record<string, string> };
 
@@ -35,7 +65,8 @@ export async function checkCard(args: Args, values: Record<string, string>, add:
   const local = localIssues(args.request, values);
   if (local.length) return { session: null, errors: local, headers: {} };
   const vars = {
-    cardNumber: (values.cardNumber ?? '').replace(/\s+/g, ''), pin: (values.pin ?? '').replace(/\s+/g, ''),
+    cardNumber: (values.cardNumber ?? '').replace(/\s+/g, ''),
+    pin: (values.pin ?? '').replace(/\s+/g, ''),
     captchaToken: values.captchaToken || null,
   };
   if (add) {

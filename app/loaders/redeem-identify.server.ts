@@ -11,14 +11,48 @@ import { type ErrorItem, type RedeemAddress, type RedeemOrder } from '../compone
 import { CheckoutProfileFragment, type CustomerProfile } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
-
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const USER = graphql(`query RedeemUser($userData: UserData!) { getUserInfo(userData: $userData) { user { mainProfile { ...CheckoutProfile } } } }`, [CheckoutProfileFragment]);
-const CHECK = graphql(`query RedeemIdentify($userData: UserData!, $email: String!, $captchaToken: String) {
-  checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } } }`);
-const DELIVERY = graphql(`mutation RedeemProfileDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
-  setRedeemDelivery(userData: $userData, input: $input) { order { id } errors { code message referencedRequestParameter } } }`);
+const USER = graphql(
+  `
+    query RedeemUser($userData: UserData!) {
+      getUserInfo(userData: $userData) {
+        user {
+          mainProfile {
+            ...CheckoutProfile
+          }
+        }
+      }
+    }
+  `,
+  [CheckoutProfileFragment],
+);
+const CHECK = graphql(`
+  query RedeemIdentify($userData: UserData!, $email: String!, $captchaToken: String) {
+    checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const DELIVERY = graphql(`
+  mutation RedeemProfileDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
+    setRedeemDelivery(userData: $userData, input: $input) {
+      order {
+        id
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export async function loadRedeemProfile(args: Args): Promise<CustomerProfile | null> {
   const r = await redeemGql(args.context, args.request, USER);
@@ -29,8 +63,15 @@ export async function loadRedeemProfile(args: Args): Promise<CustomerProfile | n
 export function profileAddress(p: CustomerProfile, storeCountry: string): RedeemAddress {
   const a = p.address;
   return {
-    firstName: p.firstName, lastName: p.lastName, email: p.email, countryCode: a?.countryCode || storeCountry, postCode: a?.postCode ?? null,
-    houseNumber: a?.houseNumber ?? null, suffix: a?.suffix ?? null, street: a?.street ?? null, city: a?.city ?? null,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    countryCode: a?.countryCode || storeCountry,
+    postCode: a?.postCode ?? null,
+    houseNumber: a?.houseNumber ?? null,
+    suffix: a?.suffix ?? null,
+    street: a?.street ?? null,
+    city: a?.city ?? null,
   };
 }
 
@@ -44,7 +85,14 @@ export async function deliveryFromProfile(args: Args, order: RedeemOrder, profil
   const { store } = locate(new URL(args.request.url));
   const a = profileAddress(profile, store.country);
   const postal = order.needsAddress
-    ? { countryCode: a.countryCode ?? '', postCode: a.postCode ?? '', houseNumber: a.houseNumber ?? '', suffix: a.suffix ?? '', street: a.street ?? '', city: a.city ?? '' }
+    ? {
+        countryCode: a.countryCode ?? '',
+        postCode: a.postCode ?? '',
+        houseNumber: a.houseNumber ?? '',
+        suffix: a.suffix ?? '',
+        street: a.street ?? '',
+        city: a.city ?? '',
+      }
     : { countryCode: '', postCode: '', houseNumber: '', suffix: '', street: '', city: '' };
   const input = { firstName: a.firstName ?? '', lastName: a.lastName ?? '', email: profile.email, emailConfirmation: profile.email, ...postal };
   const r = await redeemGql(args.context, args.request, DELIVERY, { input });
@@ -62,11 +110,17 @@ export async function identify(args: Args, values: Record<string, string>, check
   const email = (values.identifyEmail ?? '').trim();
   const { store, language } = locate(new URL(args.request.url));
   const kept = { identifyEmail: email };
-  if (!values.captchaToken) return { intent: 'identify', ok: false, errors: [errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken')], values: kept };
+  if (!values.captchaToken)
+    return { intent: 'identify', ok: false, errors: [errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken')], values: kept };
   const r = await redeemGql(args.context, args.request, CHECK, { email, captchaToken: values.captchaToken });
   const { status, errors } = r.checkUserExist;
   if (errors.length) {
-    return { intent: 'identify', ok: false, errors: errors.map((e) => (e.referencedRequestParameter === 'email' ? { ...e, referencedRequestParameter: 'identifyEmail' } : e)), values: kept };
+    return {
+      intent: 'identify',
+      ok: false,
+      errors: errors.map((e) => (e.referencedRequestParameter === 'email' ? { ...e, referencedRequestParameter: 'identifyEmail' } : e)),
+      values: kept,
+    };
   }
   if (status) {
     const query = new URLSearchParams({ email, next: checkout });

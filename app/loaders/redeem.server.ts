@@ -11,10 +11,57 @@ import { graphql } from '../graphql/index.ts';
 
 export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const INFO = graphql(`query RedeemSession($userData: UserData!) { giftcardInfo(userData: $userData) { session { ...RedeemSession } errors { code message referencedRequestParameter } } }`, [RedeemSessionFragment]);
-const ORDER = graphql(`query RedeemBasket($userData: UserData!) { redeemOrder(userData: $userData) { order { ...RedeemOrder } errors { code message referencedRequestParameter } } }`, [RedeemOrderFragment]);
-const CHALLENGE = graphql(`query RedeemChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
-const RESET = graphql(`mutation RedeemReset($userData: UserData!) { resetRedeem(userData: $userData) { ok errors { code message referencedRequestParameter } } }`);
+const INFO = graphql(
+  `
+    query RedeemSession($userData: UserData!) {
+      giftcardInfo(userData: $userData) {
+        session {
+          ...RedeemSession
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [RedeemSessionFragment],
+);
+const ORDER = graphql(
+  `
+    query RedeemBasket($userData: UserData!) {
+      redeemOrder(userData: $userData) {
+        order {
+          ...RedeemOrder
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [RedeemOrderFragment],
+);
+const CHALLENGE = graphql(`
+  query RedeemChallenge($userData: UserData!) {
+    captchaChallenge(userData: $userData)
+  }
+`);
+const RESET = graphql(`
+  mutation RedeemReset($userData: UserData!) {
+    resetRedeem(userData: $userData) {
+      ok
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 /** The redeem paths of the request's storefront, in its language. */
 export function redeemPaths(request: Request) {
@@ -25,9 +72,8 @@ export function redeemPaths(request: Request) {
     checkout: path('redeemCheckout'),
     home: path('home'),
     info: (slug: string) => buildPath(store, 'redeemInfo', { pageId: slug }, language),
-    shop: (page: number, pageId: string | null) => pageId
-      ? buildPath(store, 'redeemBusinessShop', { pageId, page }, language)
-      : buildPath(store, 'redeemShop', { page }, language),
+    shop: (page: number, pageId: string | null) =>
+      pageId ? buildPath(store, 'redeemBusinessShop', { pageId, page }, language) : buildPath(store, 'redeemShop', { page }, language),
   };
 }
 

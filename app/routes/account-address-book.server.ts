@@ -10,19 +10,63 @@ import { accountPaths, formValues, leaveWhenLoggedOut, orNull, pageTitle, requir
 // /conto/lista/contatti/: the address book. Its modals follow the address (?nuovo, ?modifica=<id>,
 // ?elimina=<id>), so adding, editing and the delete confirmation work without JavaScript.
 
-const BOOK = graphql(`query AddressBook($userData: UserData!) { addressBook(userData: $userData) { entries { ...CheckoutBookEntry } errors { code message referencedRequestParameter } } }`, [AddressBookEntryFragment]);
-const SAVE = graphql(`mutation SaveAddressBookEntry($userData: UserData!, $input: AddressBookEntryInput!) {
-  saveAddressBookEntry(userData: $userData, input: $input) { entry { ...CheckoutBookEntry } errors { code message referencedRequestParameter } }
-}`, [AddressBookEntryFragment]);
-const DELETE = graphql(`mutation DeleteAddressBookEntry($userData: UserData!, $id: ID!) {
-  deleteAddressBookEntry(userData: $userData, id: $id) { status errors { code message referencedRequestParameter } }
-}`);
+const BOOK = graphql(
+  `
+    query AddressBook($userData: UserData!) {
+      addressBook(userData: $userData) {
+        entries {
+          ...CheckoutBookEntry
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [AddressBookEntryFragment],
+);
+const SAVE = graphql(
+  `
+    mutation SaveAddressBookEntry($userData: UserData!, $input: AddressBookEntryInput!) {
+      saveAddressBookEntry(userData: $userData, input: $input) {
+        entry {
+          ...CheckoutBookEntry
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [AddressBookEntryFragment],
+);
+const DELETE = graphql(`
+  mutation DeleteAddressBookEntry($userData: UserData!, $id: ID!) {
+    deleteAddressBookEntry(userData: $userData, id: $id) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export const ENTRY_FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
 
 export type BookModal = { kind: 'add' } | { kind: 'edit'; entry: AddressBookEntry } | { kind: 'delete'; entry: AddressBookEntry } | null;
 export type AddressBookData = {
-  title: string; user: Customer; entries: AddressBookEntry[]; modal: BookModal; done: 'saved' | 'deleted' | null; paths: AccountPaths;
+  title: string;
+  user: Customer;
+  entries: AddressBookEntry[];
+  modal: BookModal;
+  done: 'saved' | 'deleted' | null;
+  paths: AccountPaths;
 };
 
 export async function addressBookLoader(args: Args): Promise<AddressBookData> {

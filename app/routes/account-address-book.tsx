@@ -34,21 +34,33 @@ export default function AddressBook({ loaderData }: Route.ComponentProps) {
   if (modal && modal !== shown) setShown(modal);
   const close = () => navigate(pathname, { preventScrollReset: true, replace: true });
   const deleting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
-  const title = shown?.kind === 'add' ? t('accountArea.book.addTitle') : shown?.kind === 'edit' ? t('accountArea.book.editTitle')
-    : t('accountArea.book.deleteTitle');
+  const title =
+    shown?.kind === 'add' ? t('accountArea.book.addTitle') : shown?.kind === 'edit' ? t('accountArea.book.editTitle') : t('accountArea.book.deleteTitle');
   return (
-    <AccountPage title={t('accountArea.book.title')} intro={t('accountArea.book.intro')} paths={paths}
-      actions={(
+    <AccountPage
+      title={t('accountArea.book.title')}
+      intro={t('accountArea.book.intro')}
+      paths={paths}
+      actions={
         <Link to={`${pathname}?nuovo=1`} className="ui-btn ui-btn--primary ui-btn--md" preventScrollReset aria-haspopup="dialog">
-          <span className="ui-btn__label"><Icon name="plus" size={18} />{t('accountArea.book.add')}</span>
+          <span className="ui-btn__label">
+            <Icon name="plus" size={18} />
+            {t('accountArea.book.add')}
+          </span>
         </Link>
-      )}>
+      }
+    >
       <FormDone message={done ? t(`accountArea.book.done.${done}`) : null} />
       {entries.length ? (
         <ul className="address-list">
           {entries.map((e) => (
-            <AddressCard key={e.id} entry={e} countryName={countryName}
-              editHref={`${pathname}?modifica=${encodeURIComponent(e.id)}`} deleteHref={`${pathname}?elimina=${encodeURIComponent(e.id)}`} />
+            <AddressCard
+              key={e.id}
+              entry={e}
+              countryName={countryName}
+              editHref={`${pathname}?modifica=${encodeURIComponent(e.id)}`}
+              deleteHref={`${pathname}?elimina=${encodeURIComponent(e.id)}`}
+            />
           ))}
         </ul>
       ) : (
@@ -58,8 +70,15 @@ export default function AddressBook({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {shown && (
-        <PageModal open={Boolean(modal)} closeTo={pathname} onClose={close} title={title} narrow={shown.kind === 'delete'}
-          role={shown.kind === 'delete' ? 'alertdialog' : 'dialog'} loading={deleting}>
+        <PageModal
+          open={Boolean(modal)}
+          closeTo={pathname}
+          onClose={close}
+          title={title}
+          narrow={shown.kind === 'delete'}
+          role={shown.kind === 'delete' ? 'alertdialog' : 'dialog'}
+          loading={deleting}
+        >
           {shown.kind === 'delete' ? (
             <Form method="post" className="account-form account-form--plain">
               <input type="hidden" name="intent" value="delete" />
@@ -67,14 +86,23 @@ export default function AddressBook({ loaderData }: Route.ComponentProps) {
               <p>{t('accountArea.book.deleteText', { name: entryName(shown.entry) })}</p>
               <FormErrors messages={reply?.intent === 'delete' ? reply.errors.map((e) => e.message) : []} />
               <div className="account-modal__actions">
-                <Link to={pathname} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset><span className="ui-btn__label">{t('accountArea.book.cancel')}</span></Link>
-                <Button type="submit" variant="primary" className="ui-btn--danger" loading={deleting}>{t('accountArea.book.deleteConfirm')}</Button>
+                <Link to={pathname} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset>
+                  <span className="ui-btn__label">{t('accountArea.book.cancel')}</span>
+                </Link>
+                <Button type="submit" variant="primary" className="ui-btn--danger" loading={deleting}>
+                  {t('accountArea.book.deleteConfirm')}
+                </Button>
               </div>
             </Form>
           ) : (
-            <AddressEntryForm key={shown.kind === 'edit' ? shown.entry.id : 'new'} entry={shown.kind === 'edit' ? shown.entry : null}
-              storeCountry={storeCountry} closeTo={pathname}
-              errors={reply?.intent === 'save' ? reply.errors : undefined} values={reply?.intent === 'save' ? reply.values : undefined} />
+            <AddressEntryForm
+              key={shown.kind === 'edit' ? shown.entry.id : 'new'}
+              entry={shown.kind === 'edit' ? shown.entry : null}
+              storeCountry={storeCountry}
+              closeTo={pathname}
+              errors={reply?.intent === 'save' ? reply.errors : undefined}
+              values={reply?.intent === 'save' ? reply.values : undefined}
+            />
           )}
         </PageModal>
       )}

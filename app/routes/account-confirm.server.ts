@@ -11,20 +11,42 @@ import { buildPath } from '../../common/paths.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import { fieldErrors, formValues, refused, withQuery, type Args } from '../loaders/account.server.ts';
 
-const PAGE = graphql(`query AccountConfirmPage($userData: UserData!, $token: String!) {
-  accountLink(userData: $userData, token: $token) { kind email }
-  getUserInfo(userData: $userData) { user { mainProfile { email } } }
-}`);
-const CONFIRM = graphql(`mutation AccountConfirm($userData: UserData!, $token: String!) {
-  confirmAccountOnOrder(userData: $userData, token: $token) { status errors { code message referencedRequestParameter } }
-}`);
+const PAGE = graphql(`
+  query AccountConfirmPage($userData: UserData!, $token: String!) {
+    accountLink(userData: $userData, token: $token) {
+      kind
+      email
+    }
+    getUserInfo(userData: $userData) {
+      user {
+        mainProfile {
+          email
+        }
+      }
+    }
+  }
+`);
+const CONFIRM = graphql(`
+  mutation AccountConfirm($userData: UserData!, $token: String!) {
+    confirmAccountOnOrder(userData: $userData, token: $token) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export type AccountLinkKind = 'NEW_ACCOUNT' | 'EXISTING_ACCOUNT';
 
 export type AccountConfirmData = {
-  title: string; token: string;
+  title: string;
+  token: string;
   /** What the link is for; null for a link that is unknown, used or expired. */
-  kind: AccountLinkKind | null; email: string | null;
+  kind: AccountLinkKind | null;
+  email: string | null;
   /** The e-mail of the account logged in on this browser, if any. */
   loggedInAs: string | null;
   paths: { login: string; forgot: string; register: string; orders: string; home: string };
@@ -36,8 +58,11 @@ function confirmPaths(request: Request, token: string, email: string | null): Ac
   // Logging in comes back here, to join the order with the same link.
   const back = withQuery(path('accountConfirm'), { token });
   return {
-    login: withQuery(path('login'), { email, next: back }), forgot: path('forgotPassword'), register: path('register'),
-    orders: path('accountOrders'), home: path('home'),
+    login: withQuery(path('login'), { email, next: back }),
+    forgot: path('forgotPassword'),
+    register: path('register'),
+    orders: path('accountOrders'),
+    home: path('home'),
   };
 }
 
@@ -53,8 +78,12 @@ export async function accountConfirmLoader({ request, context }: Args): Promise<
   const t = serverT(request);
   const titleKey = kind === 'EXISTING_ACCOUNT' ? 'account.confirm.joinTitle' : kind ? 'account.confirm.title' : 'account.confirm.badTitle';
   return {
-    title: `${t(titleKey)} | ${t('meta.suffix')}`, token, kind, email,
-    loggedInAs: r?.getUserInfo.user.mainProfile?.email ?? null, paths: confirmPaths(request, token, email),
+    title: `${t(titleKey)} | ${t('meta.suffix')}`,
+    token,
+    kind,
+    email,
+    loggedInAs: r?.getUserInfo.user.mainProfile?.email ?? null,
+    paths: confirmPaths(request, token, email),
   };
 }
 

@@ -30,8 +30,12 @@ export default function AccountConfirm({ loaderData }: Route.ComponentProps) {
       <AccountLayout titleId="confirm-title">
         <AccountHeading id="confirm-title" icon="alert" title={t('account.confirm.badTitle')} intro={t('account.confirm.badIntro')} />
         <div className="auth-card__actions">
-          <Button href={paths.login} variant="primary" size="lg" block>{t('account.confirm.toLogin')}</Button>
-          <Button href={paths.register} variant="secondary" size="lg" block>{t('account.confirm.register')}</Button>
+          <Button href={paths.login} variant="primary" size="lg" block>
+            {t('account.confirm.toLogin')}
+          </Button>
+          <Button href={paths.register} variant="secondary" size="lg" block>
+            {t('account.confirm.register')}
+          </Button>
         </div>
       </AccountLayout>
     );
@@ -41,18 +45,25 @@ export default function AccountConfirm({ loaderData }: Route.ComponentProps) {
   const mustLogIn = owner && loggedInAs !== email;
   return (
     <AccountLayout titleId="confirm-title">
-      <AccountHeading id="confirm-title" icon={owner ? 'gift' : 'user'}
+      <AccountHeading
+        id="confirm-title"
+        icon={owner ? 'gift' : 'user'}
         title={t(owner ? 'account.confirm.joinTitle' : 'account.confirm.title')}
-        intro={t(owner ? 'account.confirm.joinIntro' : 'account.confirm.intro', { email: email ?? '' })} />
+        intro={t(owner ? 'account.confirm.joinIntro' : 'account.confirm.intro', { email: email ?? '' })}
+      />
       {mustLogIn ? (
         <>
           <p className="auth-card__intro">{t(loggedInAs ? 'account.confirm.otherAccount' : 'account.confirm.joinLogin', { email: email ?? '' })}</p>
           {!loggedInAs && (
             <div className="auth-card__actions">
-              <Button href={paths.login} variant="primary" size="lg" block>{t('account.confirm.toLogin')}</Button>
+              <Button href={paths.login} variant="primary" size="lg" block>
+                {t('account.confirm.toLogin')}
+              </Button>
             </div>
           )}
-          <p className="auth-card__more"><Link to={paths.forgot}>{t('account.confirm.forgot')}</Link></p>
+          <p className="auth-card__more">
+            <Link to={paths.forgot}>{t('account.confirm.forgot')}</Link>
+          </p>
         </>
       ) : (
         <Form method="post" className="auth-form" noValidate ref={formRef}>

@@ -4,33 +4,87 @@ import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import { AccountUserFragment, type AccountPaths, type Customer, type FormReply } from '../components/account-area/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
-import {
-  accountPaths, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, type Args,
-} from '../loaders/account-area.server.ts';
+import { accountPaths, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
 
 // /conto/dettagli-personali/: four forms on one page, told apart by `intent` — personal data
 // (updateProfile), password (changePassword), and in the change/delete account modal the e-mail
 // (changeAccountEmail) and the deletion (deleteAccount). Each success redirects (post/redirect/get)
 // with ?salvato=<what>, so a reload sends nothing twice and the notice works without JavaScript.
 
-const CHALLENGE = graphql(`query AccountChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
-const UPDATE = graphql(`mutation UpdateProfile($userData: UserData!, $input: CustomerProfileInput!) {
-  updateProfile(userData: $userData, input: $input) { user { ...AccountUserInfo } errors { code message referencedRequestParameter } }
-}`, [AccountUserFragment]);
-const PASSWORD = graphql(`mutation ChangePassword($userData: UserData!, $currentPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!, $captchaToken: String) {
-  changePassword(userData: $userData, currentPassword: $currentPassword, newPassword: $newPassword, newPasswordConfirmation: $newPasswordConfirmation, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } }
-}`);
-const EMAIL = graphql(`mutation ChangeAccountEmail($userData: UserData!, $email: String!, $emailConfirmation: String!, $password: String!) {
-  changeAccountEmail(userData: $userData, email: $email, emailConfirmation: $emailConfirmation, password: $password) { status errors { code message referencedRequestParameter } }
-}`);
-const DELETE = graphql(`mutation DeleteAccount($userData: UserData!, $password: String!, $confirm: Boolean!) {
-  deleteAccount(userData: $userData, password: $password, confirm: $confirm) { status errors { code message referencedRequestParameter } }
-}`);
+const CHALLENGE = graphql(`
+  query AccountChallenge($userData: UserData!) {
+    captchaChallenge(userData: $userData)
+  }
+`);
+const UPDATE = graphql(
+  `
+    mutation UpdateProfile($userData: UserData!, $input: CustomerProfileInput!) {
+      updateProfile(userData: $userData, input: $input) {
+        user {
+          ...AccountUserInfo
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [AccountUserFragment],
+);
+const PASSWORD = graphql(`
+  mutation ChangePassword($userData: UserData!, $currentPassword: String!, $newPassword: String!, $newPasswordConfirmation: String!, $captchaToken: String) {
+    changePassword(
+      userData: $userData
+      currentPassword: $currentPassword
+      newPassword: $newPassword
+      newPasswordConfirmation: $newPasswordConfirmation
+      captchaToken: $captchaToken
+    ) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const EMAIL = graphql(`
+  mutation ChangeAccountEmail($userData: UserData!, $email: String!, $emailConfirmation: String!, $password: String!) {
+    changeAccountEmail(userData: $userData, email: $email, emailConfirmation: $emailConfirmation, password: $password) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation DeleteAccount($userData: UserData!, $password: String!, $confirm: Boolean!) {
+    deleteAccount(userData: $userData, password: $password, confirm: $confirm) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export const SAVED = ['dati', 'password', 'email'] as const;
 export type Saved = (typeof SAVED)[number];
 export type AccountDataData = {
-  title: string; user: Customer; challenge: Record<string, unknown>; saved: Saved | null; accountModal: boolean; paths: AccountPaths;
+  title: string;
+  user: Customer;
+  challenge: Record<string, unknown>;
+  saved: Saved | null;
+  accountModal: boolean;
+  paths: AccountPaths;
 };
 
 export async function accountDataLoader(args: Args): Promise<AccountDataData> {
@@ -39,14 +93,32 @@ export async function accountDataLoader(args: Args): Promise<AccountDataData> {
   const params = new URL(args.request.url).searchParams;
   const saved = SAVED.find((s) => s === params.get('salvato')) ?? null;
   return {
-    title: pageTitle(args.request, 'accountArea.data.metaTitle'), user: user as Customer, challenge: r.captchaChallenge,
-    saved, accountModal: params.get('conto') === 'modifica', paths: accountPaths(args.request),
+    title: pageTitle(args.request, 'accountArea.data.metaTitle'),
+    user: user as Customer,
+    challenge: r.captchaChallenge,
+    saved,
+    accountModal: params.get('conto') === 'modifica',
+    paths: accountPaths(args.request),
   };
 }
 
 const PROFILE_TEXT = [
-  'firstName', 'lastName', 'invoiceEmail', 'phoneCountry', 'phoneNumber', 'companyName', 'vatNumber', 'chamberOfCommerce',
-  'sdiCode', 'pecAddress', 'street', 'houseNumber', 'suffix', 'postCode', 'city', 'countryCode',
+  'firstName',
+  'lastName',
+  'invoiceEmail',
+  'phoneCountry',
+  'phoneNumber',
+  'companyName',
+  'vatNumber',
+  'chamberOfCommerce',
+  'sdiCode',
+  'pecAddress',
+  'street',
+  'houseNumber',
+  'suffix',
+  'postCode',
+  'city',
+  'countryCode',
 ] as const;
 
 function profileInput(v: Record<string, string>) {
@@ -54,7 +126,13 @@ function profileInput(v: Record<string, string>) {
   const text = Object.fromEntries(PROFILE_TEXT.map((f) => [f, orNull(v[f])]));
   // A private customer's company fields are not kept: the form hides them, so they were not meant.
   if (!business) for (const f of ['companyName', 'vatNumber', 'chamberOfCommerce', 'sdiCode', 'pecAddress']) text[f] = null;
-  return { ...text, firstName: v.firstName ?? '', lastName: v.lastName ?? '', customerType: business ? 'BUSINESS' : 'PRIVATE', subscribed: v.subscribed === 'on' };
+  return {
+    ...text,
+    firstName: v.firstName ?? '',
+    lastName: v.lastName ?? '',
+    customerType: business ? 'BUSINESS' : 'PRIVATE',
+    subscribed: v.subscribed === 'on',
+  };
 }
 
 type Payload = { status?: boolean; user?: unknown; errors: ErrorItem[] };
@@ -66,8 +144,10 @@ async function run(args: ActionFunctionArgs, intent: string, v: Record<string, s
   }
   if (intent === 'password') {
     const vars = {
-      currentPassword: v.currentPassword ?? '', newPassword: v.newPassword ?? '',
-      newPasswordConfirmation: v.newPasswordConfirmation ?? '', captchaToken: orNull(v.captchaToken),
+      currentPassword: v.currentPassword ?? '',
+      newPassword: v.newPassword ?? '',
+      newPasswordConfirmation: v.newPasswordConfirmation ?? '',
+      captchaToken: orNull(v.captchaToken),
     };
     return (await gql(context, request, PASSWORD, vars)).changePassword;
   }

@@ -37,12 +37,19 @@ export default function AccountData({ loaderData }: Route.ComponentProps) {
     <AccountPage title={t('accountArea.data.title')} intro={t('accountArea.data.intro')} paths={paths}>
       <FormDone message={saved ? t(`accountArea.data.saved.${saved}`) : null} />
       <div className="account-data">
-        <ProfileForm user={user} storeCountry={storeCountry} errors={reply?.intent === 'profile' ? reply.errors : undefined}
-          values={reply?.intent === 'profile' ? reply.values : undefined} />
+        <ProfileForm
+          user={user}
+          storeCountry={storeCountry}
+          errors={reply?.intent === 'profile' ? reply.errors : undefined}
+          values={reply?.intent === 'profile' ? reply.values : undefined}
+        />
         <div className="account-data__side">
           <PasswordForm challenge={challenge} errors={reply?.intent === 'password' ? reply.errors : undefined} />
           <section className="account-card" aria-labelledby="account-change-title">
-            <h2 id="account-change-title" className="account-card__title"><Icon name="shield" size={20} />{t('accountArea.account.cardTitle')}</h2>
+            <h2 id="account-change-title" className="account-card__title">
+              <Icon name="shield" size={20} />
+              {t('accountArea.account.cardTitle')}
+            </h2>
             <p>{t('accountArea.account.cardText', { email: user.mainProfile.email })}</p>
             <Link to={modalHref} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset aria-haspopup={hydrated ? 'dialog' : undefined}>
               <span className="ui-btn__label">{t('accountArea.account.open')}</span>
@@ -50,8 +57,13 @@ export default function AccountData({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-      <AccountModal open={modalOpen} closeTo={clean} email={user.mainProfile.email} reply={reply}
-        onClose={() => navigate(clean, { preventScrollReset: true, replace: true })} />
+      <AccountModal
+        open={modalOpen}
+        closeTo={clean}
+        email={user.mainProfile.email}
+        reply={reply}
+        onClose={() => navigate(clean, { preventScrollReset: true, replace: true })}
+      />
     </AccountPage>
   );
 }

@@ -23,8 +23,12 @@ export default function AccountForgotSuccess({ loaderData }: Route.ComponentProp
         <li>{t('account.forgotSuccess.spam')}</li>
       </ul>
       <div className="auth-card__actions">
-        <Button href={paths.login} variant="primary" size="lg" block>{t('account.backToLogin')}</Button>
-        <Button href={paths.forgot} variant="secondary" size="lg" block>{t('account.forgotSuccess.again')}</Button>
+        <Button href={paths.login} variant="primary" size="lg" block>
+          {t('account.backToLogin')}
+        </Button>
+        <Button href={paths.forgot} variant="secondary" size="lg" block>
+          {t('account.forgotSuccess.again')}
+        </Button>
       </div>
     </AccountLayout>
   );

@@ -26,13 +26,25 @@ export default function AccountForgot({ loaderData }: Route.ComponentProps) {
     <AccountLayout titleId="forgot-title">
       <AccountHeading id="forgot-title" icon="mail" title={t('account.forgot.title')} intro={t('account.forgot.intro')} />
       <Form method="post" className="auth-form" noValidate ref={formRef}>
-        <Field id="forgot-email" label={t('account.field.email')} name="email" type="email" autoComplete="email" required
-          defaultValue={posted?.values.email ?? email} error={errors.email} />
+        <Field
+          id="forgot-email"
+          label={t('account.field.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={posted?.values.email ?? email}
+          error={errors.email}
+        />
         {challenge && <HumanCheck key={String(challenge.signature ?? '')} challenge={challenge} />}
         <FormAlert message={errors['']} />
-        <Button type="submit" variant="primary" size="lg" block loading={busy}>{t('account.forgot.submit')}</Button>
+        <Button type="submit" variant="primary" size="lg" block loading={busy}>
+          {t('account.forgot.submit')}
+        </Button>
       </Form>
-      <p className="auth-card__more"><Link to={paths.login}>{t('account.backToLogin')}</Link></p>
+      <p className="auth-card__more">
+        <Link to={paths.login}>{t('account.backToLogin')}</Link>
+      </p>
     </AccountLayout>
   );
 }

@@ -28,11 +28,21 @@ export default function AccountIdentify({ loaderData }: Route.ComponentProps) {
       <AccountHeading id="identify-title" icon="user" title={t('account.identify.title')} intro={t('account.identify.intro')} />
       <Form method="post" className="auth-form" noValidate ref={formRef}>
         {next && <input type="hidden" name="next" value={next} />}
-        <Field id="identify-email" label={t('account.field.email')} name="email" type="email" autoComplete="email" required
-          defaultValue={posted?.values.email ?? email} error={errors.email} />
+        <Field
+          id="identify-email"
+          label={t('account.field.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={posted?.values.email ?? email}
+          error={errors.email}
+        />
         {challenge && <HumanCheck key={String(challenge.signature ?? '')} challenge={challenge} />}
         <FormAlert message={errors['']} />
-        <Button type="submit" variant="primary" size="lg" block loading={busy}>{t('account.identify.submit')}</Button>
+        <Button type="submit" variant="primary" size="lg" block loading={busy}>
+          {t('account.identify.submit')}
+        </Button>
       </Form>
       <p className="auth-card__more">
         {t('account.identify.haveAccount')} <Link to={paths.login}>{t('account.identify.toLogin')}</Link>

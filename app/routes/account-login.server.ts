@@ -7,19 +7,44 @@ import { graphql } from '../graphql/index.ts';
 import { afterLogout, safeNext } from '../lib/account-paths.ts';
 import { email as emailRule } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import {
-  accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck, withQuery,
-  type Args,
-} from '../loaders/account.server.ts';
+import { accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck, withQuery, type Args } from '../loaders/account.server.ts';
 
-const CHECK = graphql(`query AccountIdentify($userData: UserData!, $email: String!, $captchaToken: String!) {
-  checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } }
-}`);
-const LOGIN = graphql(`mutation AccountLogin($userData: UserData!, $email: String!, $password: String!, $captchaToken: String!) {
-  userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status errors { code message referencedRequestParameter } }
-}`);
-const LOGOUT = graphql(`mutation AccountLogout($userData: UserData!) { userLogout(userData: $userData) { status errors { code message referencedRequestParameter } } }`);
-
+const CHECK = graphql(`
+  query AccountIdentify($userData: UserData!, $email: String!, $captchaToken: String!) {
+    checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation AccountLogin($userData: UserData!, $email: String!, $password: String!, $captchaToken: String!) {
+    userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const LOGOUT = graphql(`
+  mutation AccountLogout($userData: UserData!) {
+    userLogout(userData: $userData) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export const identifyLoader = (args: Args) => accountPage(args, 'account.identify.metaTitle', { guestOnly: true, challenge: true });
 export const loginLoader = (args: Args) => accountPage(args, 'account.login.metaTitle', { guestOnly: true, challenge: true });

@@ -33,14 +33,32 @@ export default function AccountLogin({ loaderData }: Route.ComponentProps) {
       <AccountHeading id="login-title" icon="lock" title={t('account.login.title')} intro={t('account.login.intro')} />
       <Form method="post" className="auth-form" noValidate ref={formRef}>
         {next && <input type="hidden" name="next" value={next} />}
-        <Field id="login-email" label={t('account.field.email')} name="email" type="email" autoComplete="email" required
-          defaultValue={typed} error={error.email} />
-        <PasswordField id="login-password" label={t('account.field.password')} name="password" autoComplete="current-password" required
-          error={error.password} />
-        <p className="auth-form__forgot"><Link to={withQuery(paths.forgot, { email: typed })}>{t('account.login.forgot')}</Link></p>
+        <Field
+          id="login-email"
+          label={t('account.field.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={typed}
+          error={error.email}
+        />
+        <PasswordField
+          id="login-password"
+          label={t('account.field.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          error={error.password}
+        />
+        <p className="auth-form__forgot">
+          <Link to={withQuery(paths.forgot, { email: typed })}>{t('account.login.forgot')}</Link>
+        </p>
         {challenge && <HumanCheck key={String(challenge.signature ?? '')} challenge={challenge} />}
         <FormAlert message={error['']} />
-        <Button type="submit" variant="primary" size="lg" block loading={busy}>{t('account.login.submit')}</Button>
+        <Button type="submit" variant="primary" size="lg" block loading={busy}>
+          {t('account.login.submit')}
+        </Button>
       </Form>
       <p className="auth-card__more">
         {t('account.login.noAccount')} <Link to={withQuery(paths.register, { email: typed, next })}>{t('account.login.toRegister')}</Link>

@@ -13,9 +13,16 @@ export default function AccountNewPasswordSuccess({ loaderData }: Route.Componen
   const t = useT();
   return (
     <AccountLayout titleId="new-password-success-title">
-      <AccountHeading id="new-password-success-title" icon="check" title={t('account.newPasswordSuccess.title')} intro={t('account.newPasswordSuccess.intro')} />
+      <AccountHeading
+        id="new-password-success-title"
+        icon="check"
+        title={t('account.newPasswordSuccess.title')}
+        intro={t('account.newPasswordSuccess.intro')}
+      />
       <div className="auth-card__actions">
-        <Button href={loaderData.paths.login} variant="primary" size="lg" block>{t('account.newPasswordSuccess.toLogin')}</Button>
+        <Button href={loaderData.paths.login} variant="primary" size="lg" block>
+          {t('account.newPasswordSuccess.toLogin')}
+        </Button>
       </div>
     </AccountLayout>
   );

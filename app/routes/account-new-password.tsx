@@ -35,18 +35,41 @@ export default function AccountNewPassword({ loaderData }: Route.ComponentProps)
         <input type="hidden" name="token" value={token} />
         {badLink ? (
           <FormAlert message={t('error.1306')}>
-            <p><Link to={paths.forgot}>{t('account.newPassword.requestNew')}</Link></p>
+            <p>
+              <Link to={paths.forgot}>{t('account.newPassword.requestNew')}</Link>
+            </p>
           </FormAlert>
-        ) : <FormAlert message={errors['']} />}
-        <PasswordField id="new-password" label={t('account.field.newPassword')} name="password" autoComplete="new-password" required
-          error={errors.password} aria-describedby="new-password-rules" onChange={(e) => setPassword(e.currentTarget.value)} />
-        <PasswordField id="new-password-confirmation" label={t('account.field.newPasswordConfirmation')} name="passwordConfirmation"
-          autoComplete="new-password" required error={errors.passwordConfirmation} aria-describedby="new-password-rules"
-          onChange={(e) => setConfirmation(e.currentTarget.value)} />
+        ) : (
+          <FormAlert message={errors['']} />
+        )}
+        <PasswordField
+          id="new-password"
+          label={t('account.field.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          aria-describedby="new-password-rules"
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <PasswordField
+          id="new-password-confirmation"
+          label={t('account.field.newPasswordConfirmation')}
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirmation}
+          aria-describedby="new-password-rules"
+          onChange={(e) => setConfirmation(e.currentTarget.value)}
+        />
         <PasswordRules id="new-password-rules" password={password} confirmation={confirmation} />
-        <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!token}>{t('account.newPassword.submit')}</Button>
+        <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!token}>
+          {t('account.newPassword.submit')}
+        </Button>
       </Form>
-      <p className="auth-card__more"><Link to={paths.login}>{t('account.backToLogin')}</Link></p>
+      <p className="auth-card__more">
+        <Link to={paths.login}>{t('account.backToLogin')}</Link>
+      </p>
     </AccountLayout>
   );
 }

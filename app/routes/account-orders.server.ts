@@ -4,8 +4,14 @@ import { graphql } from '../graphql/index.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import type { Money } from '../../common/money.ts';
 import {
-  CustomerOrderFragment, CustomerOrderRowFragment, ReorderLineFragment,
-  type AccountPaths, type Customer, type CustomerOrder, type CustomerOrderRow, type ReorderLine,
+  CustomerOrderFragment,
+  CustomerOrderRowFragment,
+  ReorderLineFragment,
+  type AccountPaths,
+  type Customer,
+  type CustomerOrder,
+  type CustomerOrderRow,
+  type ReorderLine,
 } from '../components/account-area/fragments.ts';
 import { accountPaths, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
 
@@ -15,31 +21,107 @@ import { accountPaths, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args
 export const ORDERS_PER_PAGE = 10;
 const OVERVIEW_ORDERS = 3;
 
-const ORDERS = graphql(`query AccountOrders($userData: UserData!, $paging: CustomerOrdersPaging!) {
-  customerOrders(userData: $userData, paging: $paging) { orders { ...CustomerOrderRow } totalItems errors { code message referencedRequestParameter } }
-}`, [CustomerOrderRowFragment]);
-const ORDER = graphql(`query AccountOrder($userData: UserData!, $uuid: String!) {
-  customerOrder(userData: $userData, uuid: $uuid) { order { ...CustomerOrderDetails } errors { code message referencedRequestParameter } }
-}`, [CustomerOrderFragment]);
-const PREVIEW = graphql(`query ReorderPreview($userData: UserData!, $uuid: String!) {
-  customerOrder(userData: $userData, uuid: $uuid) { order { ...CustomerOrderRow } errors { code message referencedRequestParameter } }
-  reorderPreview(userData: $userData, uuid: $uuid) {
-    lines { ...ReorderLine } total { value currency } errors { code message referencedRequestParameter }
+const ORDERS = graphql(
+  `
+    query AccountOrders($userData: UserData!, $paging: CustomerOrdersPaging!) {
+      customerOrders(userData: $userData, paging: $paging) {
+        orders {
+          ...CustomerOrderRow
+        }
+        totalItems
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [CustomerOrderRowFragment],
+);
+const ORDER = graphql(
+  `
+    query AccountOrder($userData: UserData!, $uuid: String!) {
+      customerOrder(userData: $userData, uuid: $uuid) {
+        order {
+          ...CustomerOrderDetails
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [CustomerOrderFragment],
+);
+const PREVIEW = graphql(
+  `
+    query ReorderPreview($userData: UserData!, $uuid: String!) {
+      customerOrder(userData: $userData, uuid: $uuid) {
+        order {
+          ...CustomerOrderRow
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+      reorderPreview(userData: $userData, uuid: $uuid) {
+        lines {
+          ...ReorderLine
+        }
+        total {
+          value
+          currency
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [CustomerOrderRowFragment, ReorderLineFragment],
+);
+const REORDER = graphql(`
+  mutation Reorder($userData: UserData!, $uuid: String!) {
+    reorder(userData: $userData, uuid: $uuid) {
+      basketUuid
+      skipped
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
   }
-}`, [CustomerOrderRowFragment, ReorderLineFragment]);
-const REORDER = graphql(`mutation Reorder($userData: UserData!, $uuid: String!) {
-  reorder(userData: $userData, uuid: $uuid) { basketUuid skipped errors { code message referencedRequestParameter } }
-}`);
-
+`);
 
 export type OverviewData = { title: string; user: Customer; orders: CustomerOrderRow[]; totalOrders: number; paths: AccountPaths };
 export type OrdersData = {
-  title: string; user: Customer; orders: CustomerOrderRow[]; totalOrders: number; page: number; pages: number; perPage: number;
-  details: CustomerOrder | null; detailsMissing: boolean; paths: AccountPaths;
+  title: string;
+  user: Customer;
+  orders: CustomerOrderRow[];
+  totalOrders: number;
+  page: number;
+  pages: number;
+  perPage: number;
+  details: CustomerOrder | null;
+  detailsMissing: boolean;
+  paths: AccountPaths;
 };
 export type ReorderData = {
-  title: string; user: Customer; order: CustomerOrderRow | null; lines: ReorderLine[]; total: Money | null;
-  errors: ErrorItem[]; paths: AccountPaths;
+  title: string;
+  user: Customer;
+  order: CustomerOrderRow | null;
+  lines: ReorderLine[];
+  total: Money | null;
+  errors: ErrorItem[];
+  paths: AccountPaths;
 };
 export type ReorderReply = { errors: ErrorItem[] };
 
@@ -59,8 +141,11 @@ export async function overviewLoader(args: Args): Promise<OverviewData> {
   const r = await orderList(args, 1, OVERVIEW_ORDERS);
   const { orders, totalItems } = r.customerOrders;
   return {
-    title: pageTitle(args.request, 'accountArea.overview.metaTitle'), user: user as Customer,
-    orders: orders.slice(0, OVERVIEW_ORDERS), totalOrders: totalItems, paths: accountPaths(args.request),
+    title: pageTitle(args.request, 'accountArea.overview.metaTitle'),
+    user: user as Customer,
+    orders: orders.slice(0, OVERVIEW_ORDERS),
+    totalOrders: totalItems,
+    paths: accountPaths(args.request),
   };
 }
 
@@ -70,15 +155,20 @@ export async function ordersLoader(args: Args) {
   const page = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 10_000) : 1;
   const uuid = uuidParam(args.request);
   const user = await requireCustomer(args);
-  const [list, one] = await Promise.all([
-    orderList(args, page, ORDERS_PER_PAGE), uuid ? gql(args.context, args.request, ORDER, { uuid }) : null,
-  ]);
+  const [list, one] = await Promise.all([orderList(args, page, ORDERS_PER_PAGE), uuid ? gql(args.context, args.request, ORDER, { uuid }) : null]);
   const { orders, totalItems } = list.customerOrders;
   const details = one?.customerOrder.order ?? null;
   const body: OrdersData = {
-    title: pageTitle(args.request, 'accountArea.orders.metaTitle'), user: user as Customer, orders, totalOrders: totalItems,
-    page, pages: Math.max(1, Math.ceil(totalItems / ORDERS_PER_PAGE)), perPage: ORDERS_PER_PAGE,
-    details, detailsMissing: params.has('ordine') && !details, paths: accountPaths(args.request),
+    title: pageTitle(args.request, 'accountArea.orders.metaTitle'),
+    user: user as Customer,
+    orders,
+    totalOrders: totalItems,
+    page,
+    pages: Math.max(1, Math.ceil(totalItems / ORDERS_PER_PAGE)),
+    perPage: ORDERS_PER_PAGE,
+    details,
+    detailsMissing: params.has('ordine') && !details,
+    paths: accountPaths(args.request),
   };
   // An order link of someone else (or a mistyped one) is a page that does not exist.
   return data(body, { status: body.detailsMissing ? 404 : 200 });
@@ -93,8 +183,13 @@ export async function reorderLoader(args: Args): Promise<ReorderData> {
   const r = await gql(args.context, args.request, PREVIEW, { uuid });
   const preview = r.reorderPreview;
   return {
-    title: pageTitle(args.request, 'accountArea.reorder.metaTitle'), user: user as Customer, order: r.customerOrder.order,
-    lines: preview.lines, total: preview.total, errors: [...r.customerOrder.errors, ...preview.errors], paths,
+    title: pageTitle(args.request, 'accountArea.reorder.metaTitle'),
+    user: user as Customer,
+    order: r.customerOrder.order,
+    lines: preview.lines,
+    total: preview.total,
+    errors: [...r.customerOrder.errors, ...preview.errors],
+    paths,
   };
 }
 

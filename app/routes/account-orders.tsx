@@ -30,7 +30,11 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const reorderHref = (uuid: string) => `${paths.reorder}?ordine=${uuid}`;
   return (
     <AccountPage title={t('accountArea.orders.title')} intro={t('accountArea.orders.intro', { count: totalOrders })} paths={paths}>
-      {detailsMissing && <p className="notice notice--error" role="alert">{t('accountArea.orders.notFound')}</p>}
+      {detailsMissing && (
+        <p className="notice notice--error" role="alert">
+          {t('accountArea.orders.notFound')}
+        </p>
+      )}
       {orders.length ? (
         <>
           <OrderList orders={orders} detailsHref={detailsHref} reorderHref={reorderHref} />
@@ -46,22 +50,33 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {shown && (
-        <PageModal open={Boolean(details)} closeTo={closeTo} onClose={() => navigate(closeTo, { preventScrollReset: true })}
-          title={keepTogether(t('accountArea.details.title', { number: shown.number }), shown.number)} className="order-details-modal">
-          <OrderDetails details={shown} actions={(
-            <div className="order-details__actions">
-              {shown.invoiceUrl && (
-                <a href={shown.invoiceUrl} className="ui-btn ui-btn--secondary ui-btn--md" download type="application/pdf">
-                  <span className="ui-btn__label"><Icon name="download" size={18} />{t('accountArea.details.invoice')}</span>
-                </a>
-              )}
-              {shown.canReorder && (
-                <Link to={reorderHref(shown.uuid)} className="ui-btn ui-btn--primary ui-btn--md">
-                  <span className="ui-btn__label">{t('accountArea.orders.reorder')}</span>
-                </Link>
-              )}
-            </div>
-          )} />
+        <PageModal
+          open={Boolean(details)}
+          closeTo={closeTo}
+          onClose={() => navigate(closeTo, { preventScrollReset: true })}
+          title={keepTogether(t('accountArea.details.title', { number: shown.number }), shown.number)}
+          className="order-details-modal"
+        >
+          <OrderDetails
+            details={shown}
+            actions={
+              <div className="order-details__actions">
+                {shown.invoiceUrl && (
+                  <a href={shown.invoiceUrl} className="ui-btn ui-btn--secondary ui-btn--md" download type="application/pdf">
+                    <span className="ui-btn__label">
+                      <Icon name="download" size={18} />
+                      {t('accountArea.details.invoice')}
+                    </span>
+                  </a>
+                )}
+                {shown.canReorder && (
+                  <Link to={reorderHref(shown.uuid)} className="ui-btn ui-btn--primary ui-btn--md">
+                    <span className="ui-btn__label">{t('accountArea.orders.reorder')}</span>
+                  </Link>
+                )}
+              </div>
+            }
+          />
         </PageModal>
       )}
     </AccountPage>

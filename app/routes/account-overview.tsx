@@ -21,25 +21,39 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
       <div className="account-cards">
         <ProfileSummary user={user} dataPath={paths.data} />
         <section className="account-card" aria-labelledby="overview-book">
-          <h2 id="overview-book" className="account-card__title"><Icon name="map-pin" size={20} />{t('accountArea.overview.bookTitle')}</h2>
+          <h2 id="overview-book" className="account-card__title">
+            <Icon name="map-pin" size={20} />
+            {t('accountArea.overview.bookTitle')}
+          </h2>
           <p>{t('accountArea.overview.bookText')}</p>
-          <Link to={paths.addressBook} className="account-card__link">{t('accountArea.overview.bookLink')} <Icon name="arrow-right" size={18} /></Link>
+          <Link to={paths.addressBook} className="account-card__link">
+            {t('accountArea.overview.bookLink')} <Icon name="arrow-right" size={18} />
+          </Link>
         </section>
       </div>
       <section className="account-section" aria-labelledby="overview-orders">
         <div className="account-section__head">
           <h2 id="overview-orders">{t('accountArea.overview.ordersTitle')}</h2>
           {totalOrders > 0 && (
-            <Link to={paths.orders} className="account-card__link">{t('accountArea.overview.allOrders', { count: totalOrders })} <Icon name="arrow-right" size={18} /></Link>
+            <Link to={paths.orders} className="account-card__link">
+              {t('accountArea.overview.allOrders', { count: totalOrders })} <Icon name="arrow-right" size={18} />
+            </Link>
           )}
         </div>
         {orders.length ? (
-          <OrderList orders={orders} heading="h3" detailsHref={(uuid) => `${paths.orders}?ordine=${uuid}`} reorderHref={(uuid) => `${paths.reorder}?ordine=${uuid}`} />
+          <OrderList
+            orders={orders}
+            heading="h3"
+            detailsHref={(uuid) => `${paths.orders}?ordine=${uuid}`}
+            reorderHref={(uuid) => `${paths.reorder}?ordine=${uuid}`}
+          />
         ) : (
           <div className="account-empty">
             <Icon name="gift" size={28} />
             <p>{t('accountArea.overview.noOrders')}</p>
-            <Link to={paths.productList} className="ui-btn ui-btn--primary ui-btn--md"><span className="ui-btn__label">{t('accountArea.overview.shop')}</span></Link>
+            <Link to={paths.productList} className="ui-btn ui-btn--primary ui-btn--md">
+              <span className="ui-btn__label">{t('accountArea.overview.shop')}</span>
+            </Link>
           </div>
         )}
       </section>

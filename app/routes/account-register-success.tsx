@@ -14,12 +14,19 @@ export default function AccountRegisterSuccess({ loaderData }: Route.ComponentPr
   const { paths, firstName } = loaderData;
   return (
     <AccountLayout titleId="register-success-title">
-      <AccountHeading id="register-success-title" icon="check"
+      <AccountHeading
+        id="register-success-title"
+        icon="check"
         title={firstName ? t('account.registerSuccess.titleNamed', { name: firstName }) : t('account.registerSuccess.title')}
-        intro={t('account.registerSuccess.intro')} />
+        intro={t('account.registerSuccess.intro')}
+      />
       <div className="auth-card__actions">
-        <Button href={paths.overview} variant="primary" size="lg" block>{t('account.registerSuccess.toAccount')}</Button>
-        <Button href={paths.home} variant="secondary" size="lg" block>{t('account.registerSuccess.toShop')}</Button>
+        <Button href={paths.overview} variant="primary" size="lg" block>
+          {t('account.registerSuccess.toAccount')}
+        </Button>
+        <Button href={paths.home} variant="secondary" size="lg" block>
+          {t('account.registerSuccess.toShop')}
+        </Button>
       </div>
     </AccountLayout>
   );

@@ -7,19 +7,43 @@ import { graphql } from '../graphql/index.ts';
 import { safeNext } from '../lib/account-paths.ts';
 import { emailPair, firstName, lastName, passwordPair } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import {
-  accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck,
-  type Args, type ErrorItem,
-} from '../loaders/account.server.ts';
+import { accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck, type Args, type ErrorItem } from '../loaders/account.server.ts';
 
 // The input object is written out field by field: the document does not depend on the input type's name.
-const CREATE = graphql(`mutation AccountRegister($userData: UserData!, $firstName: String!, $lastName: String!, $email: String!,
-  $emailConfirmation: String!, $password: String!, $passwordConfirmation: String!, $subscribed: Boolean!, $captchaToken: String!) {
-  createAccount(userData: $userData, captchaToken: $captchaToken, input: {
-    firstName: $firstName, lastName: $lastName, email: $email, emailConfirmation: $emailConfirmation,
-    password: $password, passwordConfirmation: $passwordConfirmation, subscribed: $subscribed
-  }) { status errors { code message referencedRequestParameter } }
-}`);
+const CREATE = graphql(`
+  mutation AccountRegister(
+    $userData: UserData!
+    $firstName: String!
+    $lastName: String!
+    $email: String!
+    $emailConfirmation: String!
+    $password: String!
+    $passwordConfirmation: String!
+    $subscribed: Boolean!
+    $captchaToken: String!
+  ) {
+    createAccount(
+      userData: $userData
+      captchaToken: $captchaToken
+      input: {
+        firstName: $firstName
+        lastName: $lastName
+        email: $email
+        emailConfirmation: $emailConfirmation
+        password: $password
+        passwordConfirmation: $passwordConfirmation
+        subscribed: $subscribed
+      }
+    ) {
+      status
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 const FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'passwordConfirmation', 'subscribed', 'captchaToken', 'next'];
 const names = z.object({ firstName, lastName });
@@ -32,7 +56,9 @@ export function registerIssues(request: Request, v: Record<string, string>): Err
   return [
     ...fieldIssues(request, names.safeParse({ firstName: v.firstName, lastName: v.lastName })),
     ...fieldIssues(request, emailPair.safeParse({ email: v.email, confirmEmail: v.emailConfirmation }), { confirmEmail: 'emailConfirmation' }),
-    ...fieldIssues(request, passwordPair.safeParse({ password: v.password, confirmPassword: v.passwordConfirmation }), { confirmPassword: 'passwordConfirmation' }),
+    ...fieldIssues(request, passwordPair.safeParse({ password: v.password, confirmPassword: v.passwordConfirmation }), {
+      confirmPassword: 'passwordConfirmation',
+    }),
   ];
 }
 
@@ -40,14 +66,24 @@ export async function registerAction(args: Args) {
   const { request, context } = args;
   const v = formValues(await request.formData(), FIELDS);
   const kept = {
-    firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), emailConfirmation: v.emailConfirmation.trim(),
-    subscribed: v.subscribed === 'on' ? 'on' : '', next: safeNext(v.next) ?? '',
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    email: v.email.trim(),
+    emailConfirmation: v.emailConfirmation.trim(),
+    subscribed: v.subscribed === 'on' ? 'on' : '',
+    next: safeNext(v.next) ?? '',
   };
   const local = [...registerIssues(request, v), ...missingToken(request, v.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED)];
   if (local.length) return refusedWithCheck(args, local, kept);
   const r = await gql(context, request, CREATE, {
-    firstName: kept.firstName, lastName: kept.lastName, email: kept.email, emailConfirmation: kept.emailConfirmation,
-    password: v.password, passwordConfirmation: v.passwordConfirmation, subscribed: kept.subscribed === 'on', captchaToken: v.captchaToken,
+    firstName: kept.firstName,
+    lastName: kept.lastName,
+    email: kept.email,
+    emailConfirmation: kept.emailConfirmation,
+    password: v.password,
+    passwordConfirmation: v.passwordConfirmation,
+    subscribed: kept.subscribed === 'on',
+    captchaToken: v.captchaToken,
   });
   const { status, errors } = r.createAccount;
   const paths = accountPaths(request);

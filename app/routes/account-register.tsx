@@ -36,30 +36,81 @@ export default function AccountRegister({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="auth-form" noValidate ref={formRef}>
         {next && <input type="hidden" name="next" value={next} />}
         <div className="auth-form__pair">
-          <Field id="register-first-name" label={t('account.field.firstName')} name="firstName" autoComplete="given-name" required
-            defaultValue={values.firstName ?? ''} error={errors.firstName} />
-          <Field id="register-last-name" label={t('account.field.lastName')} name="lastName" autoComplete="family-name" required
-            defaultValue={values.lastName ?? ''} error={errors.lastName} />
+          <Field
+            id="register-first-name"
+            label={t('account.field.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={values.firstName ?? ''}
+            error={errors.firstName}
+          />
+          <Field
+            id="register-last-name"
+            label={t('account.field.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={values.lastName ?? ''}
+            error={errors.lastName}
+          />
         </div>
-        <Field id="register-email" label={t('account.field.email')} name="email" type="email" autoComplete="email" required
-          defaultValue={values.email ?? ''} error={errors.email} />
-        <Field id="register-email-confirmation" label={t('account.field.emailConfirmation')} name="emailConfirmation" type="email"
-          autoComplete="email" required defaultValue={values.emailConfirmation ?? ''} error={errors.emailConfirmation} />
-        <PasswordField id="register-password" label={t('account.field.password')} name="password" autoComplete="new-password" required
-          error={errors.password} aria-describedby="register-password-rules" onChange={(e) => setPassword(e.currentTarget.value)} />
-        <PasswordField id="register-password-confirmation" label={t('account.field.passwordConfirmation')} name="passwordConfirmation"
-          autoComplete="new-password" required error={errors.passwordConfirmation} aria-describedby="register-password-rules"
-          onChange={(e) => setConfirmation(e.currentTarget.value)} />
+        <Field
+          id="register-email"
+          label={t('account.field.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email ?? ''}
+          error={errors.email}
+        />
+        <Field
+          id="register-email-confirmation"
+          label={t('account.field.emailConfirmation')}
+          name="emailConfirmation"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.emailConfirmation ?? ''}
+          error={errors.emailConfirmation}
+        />
+        <PasswordField
+          id="register-password"
+          label={t('account.field.password')}
+          name="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          aria-describedby="register-password-rules"
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <PasswordField
+          id="register-password-confirmation"
+          label={t('account.field.passwordConfirmation')}
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirmation}
+          aria-describedby="register-password-rules"
+          onChange={(e) => setConfirmation(e.currentTarget.value)}
+        />
         <PasswordRules id="register-password-rules" password={password} confirmation={confirmation} />
         <label className="check auth-form__newsletter">
           <input type="checkbox" name="subscribed" defaultChecked={values.subscribed === 'on'} /> {t('account.register.newsletter')}
         </label>
         {challenge && <HumanCheck key={String(challenge.signature ?? '')} challenge={challenge} />}
         <FormAlert message={errors['']}>
-          {posted?.errors.some((e) => e.code === errorCodes.ACCOUNT_USER_EXISTS) && <p><Link to={withQuery(paths.login, { email: values.email, next })}>{t('account.register.toLogin')}</Link></p>}
+          {posted?.errors.some((e) => e.code === errorCodes.ACCOUNT_USER_EXISTS) && (
+            <p>
+              <Link to={withQuery(paths.login, { email: values.email, next })}>{t('account.register.toLogin')}</Link>
+            </p>
+          )}
         </FormAlert>
         <p className="auth-form__legal">{t('account.register.legal')}</p>
-        <Button type="submit" variant="primary" size="lg" block loading={busy}>{t('account.register.submit')}</Button>
+        <Button type="submit" variant="primary" size="lg" block loading={busy}>
+          {t('account.register.submit')}
+        </Button>
       </Form>
       <p className="auth-card__more">
         {t('account.register.haveAccount')} <Link to={withQuery(paths.login, { email: values.email, next })}>{t('account.register.toLogin')}</Link>

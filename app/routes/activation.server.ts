@@ -11,19 +11,68 @@ import type { ErrorItem } from '../../common/errors/catalogue.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-
-const CREATE = graphql(`mutation CreateActivationOrder($userData: UserData!, $cardNumber: String!, $email: String!, $captchaToken: String) {
-  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email, captchaToken: $captchaToken) { order { uuid status } errors { code message referencedRequestParameter } }
-}`);
-const CHALLENGE = graphql(`query ActivationChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
-const ORDER = graphql(`query ActivationOrder($userData: UserData!, $uuid: String!) {
-  activationOrder(userData: $userData, uuid: $uuid) { order { uuid status email cardNumber voucherCode } errors { code message referencedRequestParameter } }
-}`);
-const VOUCHER = graphql(`query ActivationVoucher($userData: UserData!, $code: String!) {
-  activationVoucher(userData: $userData, code: $code) {
-    voucher { code status cardStatus cardNumber value { currency value } expiresAt validMonths activatedAt } errors { code message referencedRequestParameter }
+const CREATE = graphql(`
+  mutation CreateActivationOrder($userData: UserData!, $cardNumber: String!, $email: String!, $captchaToken: String) {
+    createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email, captchaToken: $captchaToken) {
+      order {
+        uuid
+        status
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
   }
-}`);
+`);
+const CHALLENGE = graphql(`
+  query ActivationChallenge($userData: UserData!) {
+    captchaChallenge(userData: $userData)
+  }
+`);
+const ORDER = graphql(`
+  query ActivationOrder($userData: UserData!, $uuid: String!) {
+    activationOrder(userData: $userData, uuid: $uuid) {
+      order {
+        uuid
+        status
+        email
+        cardNumber
+        voucherCode
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const VOUCHER = graphql(`
+  query ActivationVoucher($userData: UserData!, $code: String!) {
+    activationVoucher(userData: $userData, code: $code) {
+      voucher {
+        code
+        status
+        cardStatus
+        cardNumber
+        value {
+          currency
+          value
+        }
+        expiresAt
+        validMonths
+        activatedAt
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export type ActivationPaths = { activation: string; thanks: string; voucher: string | null; redeemCheck: string | null; contact: string | null };
 export type ActivationFormData = { title: string; paths: ActivationPaths; challenge: Record<string, unknown> };
@@ -32,8 +81,12 @@ export type ActivationOrderData = NonNullable<ResultOf<typeof ORDER>['activation
 export type ThanksData = { title: string; order: ActivationOrderData; paths: ActivationPaths };
 export type VoucherData = NonNullable<ResultOf<typeof VOUCHER>['activationVoucher']['voucher']>;
 export type CardDataData = {
-  title: string; paths: ActivationPaths;
-  state: 'lookup' | 'notFound' | 'voucher'; code: string; missingCode: boolean; voucher: VoucherData | null;
+  title: string;
+  paths: ActivationPaths;
+  state: 'lookup' | 'notFound' | 'voucher';
+  code: string;
+  missingCode: boolean;
+  voucher: VoucherData | null;
 };
 
 function activationPaths(request: Request): ActivationPaths {
@@ -41,8 +94,11 @@ function activationPaths(request: Request): ActivationPaths {
   const path = (screen: 'activation' | 'activationThanks' | 'activationVoucherData' | 'redeemCheck' | 'contact') =>
     store.paths[screen] ? buildPath(store, screen, {}, language) : null;
   return {
-    activation: path('activation')!, thanks: path('activationThanks')!, voucher: path('activationVoucherData'),
-    redeemCheck: path('redeemCheck'), contact: path('contact'),
+    activation: path('activation')!,
+    thanks: path('activationThanks')!,
+    voucher: path('activationVoucherData'),
+    redeemCheck: path('redeemCheck'),
+    contact: path('contact'),
   };
 }
 
@@ -72,9 +128,7 @@ export async function activationAction({ request, context }: ActionFunctionArgs)
 export async function thanksLoader({ request, context }: Args): Promise<ThanksData> {
   const paths = activationPaths(request);
   const uuid = new URL(request.url).searchParams.get('order') ?? '';
-  const r = uuid
-    ? await gql(context, request, ORDER, { uuid })
-    : null;
+  const r = uuid ? await gql(context, request, ORDER, { uuid }) : null;
   const order = r?.activationOrder.order;
   if (!order) throw redirect(paths.activation);
   return { title: title(request, 'activation.thanks.metaTitle'), order, paths };

@@ -15,10 +15,7 @@ export const loader = (args: Route.LoaderArgs) => activationLoader(args);
 export const action = (args: Route.ActionArgs) => activationAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const shouldRevalidate = revalidateAfterPost;
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex,nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 
 const FIELDS = ['cardNumber', 'email'];
 
@@ -39,28 +36,50 @@ export default function Activation({ loaderData }: Route.ComponentProps) {
           <p className="page__intro">{t('activation.intro')}</p>
           <ActivationAlert messages={general} />
           <Form method="post" className="activation-form" noValidate aria-labelledby="activation-form-title">
-            <h2 id="activation-form-title" className="activation-form__title">{t('activation.formTitle')}</h2>
+            <h2 id="activation-form-title" className="activation-form__title">
+              {t('activation.formTitle')}
+            </h2>
             <Field
-              label={t('activation.cardNumber')} name="cardNumber" defaultValue={posted?.values.cardNumber ?? ''}
-              error={errors.cardNumber} hint={t('activation.cardNumberHint')} inputMode="numeric" autoComplete="off"
-              spellCheck={false} maxLength={30} required className="activation-form__number"
+              label={t('activation.cardNumber')}
+              name="cardNumber"
+              defaultValue={posted?.values.cardNumber ?? ''}
+              error={errors.cardNumber}
+              hint={t('activation.cardNumberHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={30}
+              required
+              className="activation-form__number"
             />
             <Field
-              label={t('activation.email')} name="email" type="email" defaultValue={posted?.values.email ?? ''}
-              error={errors.email} hint={t('activation.emailHint')} autoComplete="email" required
+              label={t('activation.email')}
+              name="email"
+              type="email"
+              defaultValue={posted?.values.email ?? ''}
+              error={errors.email}
+              hint={t('activation.emailHint')}
+              autoComplete="email"
+              required
             />
             <div className="activation-form__human">
               <HumanCheck key={String(challenge.signature ?? '')} challenge={challenge} name="captchaToken" />
             </div>
-            <Button type="submit" variant="primary" size="lg" block loading={navigation.state === 'submitting'}>{t('activation.submit')}</Button>
-            <p className="activation-form__pin"><Icon name="lock" size={18} /> {t('activation.pinNote')}</p>
+            <Button type="submit" variant="primary" size="lg" block loading={navigation.state === 'submitting'}>
+              {t('activation.submit')}
+            </Button>
+            <p className="activation-form__pin">
+              <Icon name="lock" size={18} /> {t('activation.pinNote')}
+            </p>
           </Form>
         </section>
         <aside className="activation__aside">
           <BlankCard label={t('activation.cardArt')} />
           <ActivationSteps />
           {paths.voucher && (
-            <p className="activation__code">{t('activation.haveCode')} <Link to={paths.voucher}>{t('activation.haveCodeLink')}</Link></p>
+            <p className="activation__code">
+              {t('activation.haveCode')} <Link to={paths.voucher}>{t('activation.haveCodeLink')}</Link>
+            </p>
           )}
         </aside>
       </div>

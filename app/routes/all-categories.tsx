@@ -9,7 +9,23 @@ import { MenuProductFragment } from '../graphql/fragments.ts';
 import { Icon } from '../components/Icon.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 
-const CATEGORIES = graphql(`query AllCategories($userData: UserData!) { categories(userData: $userData, topCount: 4) { id slug title icon path topList { ...MenuProduct } } }`, [MenuProductFragment]);
+const CATEGORIES = graphql(
+  `
+    query AllCategories($userData: UserData!) {
+      categories(userData: $userData, topCount: 4) {
+        id
+        slug
+        title
+        icon
+        path
+        topList {
+          ...MenuProduct
+        }
+      }
+    }
+  `,
+  [MenuProductFragment],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { categories } = await gql(context, request, CATEGORIES);
@@ -33,9 +49,18 @@ export default function AllCategories({ loaderData }: Route.ComponentProps) {
       <ul className="category-list">
         {loaderData.categories.map((c) => (
           <li key={c.id} className="category-list__item">
-            <Link to={c.path} className="category-list__head"><Icon name={c.icon} size={28} /> <span>{c.title}</span> <Icon name="chevron-right" size={18} /></Link>
+            <Link to={c.path} className="category-list__head">
+              <Icon name={c.icon} size={28} /> <span>{c.title}</span> <Icon name="chevron-right" size={18} />
+            </Link>
             <ul className="category-list__products">
-              {c.topList.map((p) => <li key={p.id}><Link to={p.path}><CardImage product={p} /><span>{p.title}</span></Link></li>)}
+              {c.topList.map((p) => (
+                <li key={p.id}>
+                  <Link to={p.path}>
+                    <CardImage product={p} />
+                    <span>{p.title}</span>
+                  </Link>
+                </li>
+              ))}
             </ul>
           </li>
         ))}

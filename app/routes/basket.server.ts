@@ -12,20 +12,58 @@ type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 const NOT_FOUND = 9003;
 
 // cartV2 (§7): the full basket. The API finds it by the basket cookie of the request.
-const CART = graphql(`query BasketPage($userData: UserData!) {
-  cart(userData: $userData) { order { ...BasketOrder } errors { code message referencedRequestParameter } }
-}`, [BasketOrderFragment]);
+const CART = graphql(
+  `
+    query BasketPage($userData: UserData!) {
+      cart(userData: $userData) {
+        order {
+          ...BasketOrder
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [BasketOrderFragment],
+);
 
-const UPDATE_QUANTITY = graphql(`mutation BasketQuantity($userData: UserData!, $packageId: ID!, $quantity: Int!) {
-  updateGiftcardPackageQuantity(userData: $userData, packageId: $packageId, quantity: $quantity) { quantity errors { code message referencedRequestParameter } }
-}`);
+const UPDATE_QUANTITY = graphql(`
+  mutation BasketQuantity($userData: UserData!, $packageId: ID!, $quantity: Int!) {
+    updateGiftcardPackageQuantity(userData: $userData, packageId: $packageId, quantity: $quantity) {
+      quantity
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 // §7: deleteGiftcardPackageGroup answers order{id, totals} and errors; the page then loads the cart again.
-const DELETE_GROUP = graphql(`mutation BasketDelete($userData: UserData!, $shipmentTag: String!, $packageId: ID) {
-  deleteGiftcardPackageGroup(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId) {
-    order { id totals { grandTotal { currency value } } } errors { code message referencedRequestParameter }
+const DELETE_GROUP = graphql(`
+  mutation BasketDelete($userData: UserData!, $shipmentTag: String!, $packageId: ID) {
+    deleteGiftcardPackageGroup(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId) {
+      order {
+        id
+        totals {
+          grandTotal {
+            currency
+            value
+          }
+        }
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
   }
-}`);
+`);
 
 export type BasketData = { order: BasketOrder | null; title: string };
 

@@ -29,10 +29,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex,nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 
 type FilledProps = { order: BasketOrder; entry: CheckoutEntry; headingRef: React.Ref<HTMLHeadingElement>; onRemove: (g: BasketGroup) => void };
 
@@ -42,16 +39,26 @@ function FilledBasket({ order, entry, headingRef, onRemove }: FilledProps) {
   return (
     <>
       <header className="basket__head">
-        <h1 ref={headingRef} tabIndex={-1}>{t('basket.title')}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('basket.title')}
+        </h1>
         <p className="basket__count">{t('basket.count', { count: order.quantity })}</p>
       </header>
       <div className="basket__layout">
         <section className="basket__packages" aria-labelledby="basket-packages">
-          <h2 id="basket-packages" className="visually-hidden">{t('basket.packages')}</h2>
+          <h2 id="basket-packages" className="visually-hidden">
+            {t('basket.packages')}
+          </h2>
           <ul className="basket-list">
-            {order.packagesGroups.map((g) => <li key={g.packageId}><BasketItem group={g} onRemove={onRemove} /></li>)}
+            {order.packagesGroups.map((g) => (
+              <li key={g.packageId}>
+                <BasketItem group={g} onRemove={onRemove} />
+              </li>
+            ))}
           </ul>
-          <Link to={paths.productList} className="basket__continue"><Icon name="arrow-left" size={18} /> {t('basket.continue')}</Link>
+          <Link to={paths.productList} className="basket__continue">
+            <Icon name="arrow-left" size={18} /> {t('basket.continue')}
+          </Link>
         </section>
         <BasketSummary order={order} entry={entry} />
       </div>
@@ -78,7 +85,9 @@ export default function Basket({ loaderData }: Route.ComponentProps) {
   const orphan = posted && !order?.packagesGroups.some((g) => g.packageId === posted.packageId) ? posted.errors : [];
   return (
     <div className="container page basket">
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       <BasketAlert id="basket-alert" errors={orphan} />
       {order ? <FilledBasket order={order} entry={entry} headingRef={heading} onRemove={setRemoving} /> : <EmptyBasket headingRef={heading} />}
       <RemoveDialog group={removing} onClose={close} onRemoved={removed} />

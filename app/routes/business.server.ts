@@ -4,7 +4,13 @@ import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath, normalisePath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
-import { BusinessProductFragment, type BusinessProduct, type QuotePrefill, type BusinessActionData, type BusinessPaths } from '../components/business/fragments.ts';
+import {
+  BusinessProductFragment,
+  type BusinessProduct,
+  type QuotePrefill,
+  type BusinessActionData,
+  type BusinessPaths,
+} from '../components/business/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
 // The business pages' server side: /azienda/{product?} (products for bulk orders, the business
@@ -13,7 +19,6 @@ import { graphql } from '../graphql/index.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>;
 
-
 /** What a storefront offers companies first: its all-in-one card, then its products of the business type. */
 const BUSINESS_RANGE: Record<string, { featured: string; type: string }> = {
   it: { featured: 'gift-card-tutto-in-uno', type: 'aziende' },
@@ -21,29 +26,82 @@ const BUSINESS_RANGE: Record<string, { featured: string; type: string }> = {
 };
 const SHOWN = 8;
 
-const PAGE = graphql(`query BusinessPage($userData: UserData!, $featured: String!, $filters: ProductFilters, $shown: Int!) {
-  captchaChallenge(userData: $userData)
-  featured: product(userData: $userData, slug: $featured) { ...BusinessProduct }
-  products(userData: $userData, filters: $filters, paging: { itemsPerPage: $shown, pageNumber: 1 }) { items { ...BusinessProduct } }
-}`, [BusinessProductFragment]);
-const PRODUCT = graphql(`query BusinessProduct($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { ...BusinessProduct } }`, [BusinessProductFragment]);
-const CHALLENGE = graphql(`query BusinessChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }`);
-const ADD = graphql(`mutation BusinessAdd($userData: UserData!, $package: GiftcardPackageInput!) {
-  addGiftcardPackage(userData: $userData, package: $package) { order { id } errors { code message referencedRequestParameter } }
-}`);
-const QUOTE = graphql(`mutation BusinessQuote($userData: UserData!, $input: QuoteRequestInput!, $captchaToken: String) {
-  requestQuote(userData: $userData, input: $input, captchaToken: $captchaToken) { status reference errors { code message referencedRequestParameter } }
-}`);
+const PAGE = graphql(
+  `
+    query BusinessPage($userData: UserData!, $featured: String!, $filters: ProductFilters, $shown: Int!) {
+      captchaChallenge(userData: $userData)
+      featured: product(userData: $userData, slug: $featured) {
+        ...BusinessProduct
+      }
+      products(userData: $userData, filters: $filters, paging: { itemsPerPage: $shown, pageNumber: 1 }) {
+        items {
+          ...BusinessProduct
+        }
+      }
+    }
+  `,
+  [BusinessProductFragment],
+);
+const PRODUCT = graphql(
+  `
+    query BusinessProduct($userData: UserData!, $slug: String!) {
+      product(userData: $userData, slug: $slug) {
+        ...BusinessProduct
+      }
+    }
+  `,
+  [BusinessProductFragment],
+);
+const CHALLENGE = graphql(`
+  query BusinessChallenge($userData: UserData!) {
+    captchaChallenge(userData: $userData)
+  }
+`);
+const ADD = graphql(`
+  mutation BusinessAdd($userData: UserData!, $package: GiftcardPackageInput!) {
+    addGiftcardPackage(userData: $userData, package: $package) {
+      order {
+        id
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const QUOTE = graphql(`
+  mutation BusinessQuote($userData: UserData!, $input: QuoteRequestInput!, $captchaToken: String) {
+    requestQuote(userData: $userData, input: $input, captchaToken: $captchaToken) {
+      status
+      reference
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export type BusinessPageData = {
-  title: string; description: string; products: BusinessProduct[]; selected: BusinessProduct | null;
-  prefill: QuotePrefill | null; sent: string | null; challenge: Record<string, unknown>; paths: BusinessPaths; storeCountry: string;
+  title: string;
+  description: string;
+  products: BusinessProduct[];
+  selected: BusinessProduct | null;
+  prefill: QuotePrefill | null;
+  sent: string | null;
+  challenge: Record<string, unknown>;
+  paths: BusinessPaths;
+  storeCountry: string;
 };
 export type QuotePageData = Pick<BusinessPageData, 'title' | 'description' | 'prefill' | 'sent' | 'challenge' | 'paths' | 'storeCountry'>;
 
 function pathsOf(request: Request): BusinessPaths {
   const { store, language } = locate(new URL(request.url));
-  const path = (screen: 'business' | 'businessQuote' | 'basket' | 'privacy' | 'contact') => (store.paths[screen] ? buildPath(store, screen, {}, language) : null);
+  const path = (screen: 'business' | 'businessQuote' | 'basket' | 'privacy' | 'contact') =>
+    store.paths[screen] ? buildPath(store, screen, {}, language) : null;
   return { business: path('business'), quote: path('businessQuote'), basket: path('basket')!, privacy: path('privacy'), contact: path('contact') };
 }
 
@@ -89,12 +147,20 @@ export async function businessLoader({ request, context, params }: Args): Promis
     if (!selected && params.product) notFound();
   }
   const listed = [page.featured, ...page.products.items].filter((p): p is BusinessProduct => p !== null);
-  const products = listed.filter((p, i) => listed.findIndex((o) => o.id === p.id) === i).slice(0, SHOWN)
+  const products = listed
+    .filter((p, i) => listed.findIndex((o) => o.id === p.id) === i)
+    .slice(0, SHOWN)
     .map((p) => ({ ...p, businessPath: productPath(request, p.slug) }));
   if (selected) selected = { ...selected, businessPath: productPath(request, selected.slug) };
   return {
-    ...titles(request, 'business'), products, selected, prefill: prefillOf(url, selected), sent: sentReference(url),
-    challenge: page.captchaChallenge, paths: pathsOf(request), storeCountry: store.country,
+    ...titles(request, 'business'),
+    products,
+    selected,
+    prefill: prefillOf(url, selected),
+    sent: sentReference(url),
+    challenge: page.captchaChallenge,
+    paths: pathsOf(request),
+    storeCountry: store.country,
   };
 }
 
@@ -102,8 +168,12 @@ export async function quoteLoader({ request, context }: Args): Promise<QuotePage
   const url = new URL(request.url);
   const r = await gql(context, request, CHALLENGE);
   return {
-    ...titles(request, 'business.quotePage'), prefill: null, sent: sentReference(url), challenge: r.captchaChallenge,
-    paths: pathsOf(request), storeCountry: locate(url).store.country,
+    ...titles(request, 'business.quotePage'),
+    prefill: null,
+    sent: sentReference(url),
+    challenge: r.captchaChallenge,
+    paths: pathsOf(request),
+    storeCountry: locate(url).store.country,
   };
 }
 
@@ -131,8 +201,12 @@ async function addToBasket({ request, context }: Pick<Args, 'request' | 'context
   const values = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, text(form, f)]));
   const quantity = /^\d{1,6}$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : 0;
   const pkg = {
-    productId: values.productId, variationType: values.kind, quantity, giftPacking: false,
-    value: values.value || undefined, customValue: values.customValue || undefined,
+    productId: values.productId,
+    variationType: values.kind,
+    quantity,
+    giftPacking: false,
+    value: values.value || undefined,
+    customValue: values.customValue || undefined,
   };
   const r = await gql(context, request, ADD, { package: pkg });
   const { order, errors } = r.addGiftcardPackage;
@@ -144,8 +218,7 @@ async function addToBasket({ request, context }: Pick<Args, 'request' | 'context
 async function askQuote({ request, context }: Pick<Args, 'request' | 'context'>, form: FormData) {
   const values = Object.fromEntries(QUOTE_FIELDS.map((f) => [f, text(form, f)]));
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v]));
-  const r = await gql(
-    context, request, QUOTE, { input, captchaToken: text(form, 'captchaToken') || null });
+  const r = await gql(context, request, QUOTE, { input, captchaToken: text(form, 'captchaToken') || null });
   const { status, reference, errors } = r.requestQuote;
   if (status && reference) {
     throw redirect(`${pagePath(request)}?preventivo=${reference}#preventivo`, 303);

@@ -11,10 +11,7 @@ import { longDate } from '../lib/dates.ts';
 
 export const loader = (args: Route.LoaderArgs) => cardDataLoader(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? '' },
-  { name: 'robots', content: 'noindex,nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 
 type State = 'PENDING' | 'ACTIVE' | 'EXPIRED' | 'BLOCKED' | 'FAILED';
 
@@ -25,7 +22,6 @@ function stateOf(v: VoucherData): State {
   return v.cardStatus === 'EXPIRED' || v.cardStatus === 'BLOCKED' ? v.cardStatus : 'ACTIVE';
 }
 
-
 function Voucher({ voucher, redeemCheck, contact }: { voucher: VoucherData; redeemCheck: string | null; contact: string | null }) {
   const t = useT();
   const state = stateOf(voucher);
@@ -33,7 +29,10 @@ function Voucher({ voucher, redeemCheck, contact }: { voucher: VoucherData; rede
     [t('activation.voucher.number'), <span className="voucher__number">{voucher.cardNumber}</span>],
     [t('activation.voucher.value'), t.money(voucher.value)],
     [t('activation.voucher.status'), <span className={`voucher__state voucher__state--${state.toLowerCase()}`}>{t(`activation.voucher.state.${state}`)}</span>],
-    [t('activation.voucher.expiry'), voucher.expiresAt ? longDate(voucher.expiresAt, t.intlLocale) : t('activation.voucher.expiryAfter', { months: voucher.validMonths })],
+    [
+      t('activation.voucher.expiry'),
+      voucher.expiresAt ? longDate(voucher.expiresAt, t.intlLocale) : t('activation.voucher.expiryAfter', { months: voucher.validMonths }),
+    ],
     [t('activation.voucher.code'), <span className="voucher__code">{voucher.code}</span>],
   ];
   return (
@@ -41,27 +40,49 @@ function Voucher({ voucher, redeemCheck, contact }: { voucher: VoucherData; rede
       <h1 id="voucher-title">{t('activation.voucher.title')}</h1>
       <p className="page__intro">{t('activation.voucher.intro')}</p>
       <dl className="voucher__facts">
-        {rows.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       {state === 'PENDING' && (
         <>
-          <p className="notice notice--info"><Icon name="clock" /> <span>{t('activation.voucher.pendingNote')}</span></p>
+          <p className="notice notice--info">
+            <Icon name="clock" /> <span>{t('activation.voucher.pendingNote')}</span>
+          </p>
           <Form method="get" className="voucher__refresh">
             <input type="hidden" name="code" value={voucher.code} />
-            <Button type="submit" variant="secondary">{t('activation.voucher.refresh')}</Button>
+            <Button type="submit" variant="secondary">
+              {t('activation.voucher.refresh')}
+            </Button>
           </Form>
         </>
       )}
       {state === 'ACTIVE' && (
         <>
-          <p className="notice notice--info"><Icon name="check" /> <span>{t('activation.voucher.activeNote', { date: voucher.activatedAt ? longDate(voucher.activatedAt, t.intlLocale) : '' })}</span></p>
-          {redeemCheck && <Button href={redeemCheck} variant="primary" size="lg" iconEnd={<Icon name="arrow-right" size={20} />}>{t('activation.voucher.spend')}</Button>}
+          <p className="notice notice--info">
+            <Icon name="check" />{' '}
+            <span>{t('activation.voucher.activeNote', { date: voucher.activatedAt ? longDate(voucher.activatedAt, t.intlLocale) : '' })}</span>
+          </p>
+          {redeemCheck && (
+            <Button href={redeemCheck} variant="primary" size="lg" iconEnd={<Icon name="arrow-right" size={20} />}>
+              {t('activation.voucher.spend')}
+            </Button>
+          )}
         </>
       )}
       {state === 'FAILED' && (
         <>
-          <p className="notice notice--error"><span>{t('activation.voucher.failedNote')}</span></p>
-          {contact && <Button href={contact} variant="secondary">{t('activation.voucher.contact')}</Button>}
+          <p className="notice notice--error">
+            <span>{t('activation.voucher.failedNote')}</span>
+          </p>
+          {contact && (
+            <Button href={contact} variant="secondary">
+              {t('activation.voucher.contact')}
+            </Button>
+          )}
         </>
       )}
     </section>
@@ -78,10 +99,19 @@ function Lookup({ code, notFound, missing }: { code: string; notFound: boolean; 
       <p className="page__intro">{t('activation.voucher.lookupIntro')}</p>
       <Form method="get" className="activation-form voucher__lookup" noValidate>
         <Field
-          label={t('activation.voucher.codeLabel')} name="code" defaultValue={code} error={error}
-          hint={t('activation.voucher.codeHint')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64}
+          label={t('activation.voucher.codeLabel')}
+          name="code"
+          defaultValue={code}
+          error={error}
+          hint={t('activation.voucher.codeHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
         />
-        <Button type="submit" variant="primary" size="lg">{t('activation.voucher.show')}</Button>
+        <Button type="submit" variant="primary" size="lg">
+          {t('activation.voucher.show')}
+        </Button>
       </Form>
     </section>
   );
@@ -95,12 +125,20 @@ export default function CardData({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page activation activation--voucher">
       <div className="activation__layout">
-        {state === 'voucher' && voucher
-          ? <Voucher voucher={voucher} redeemCheck={paths.redeemCheck} contact={paths.contact} />
-          : <Lookup code={code} notFound={state === 'notFound'} missing={missingCode} />}
+        {state === 'voucher' && voucher ? (
+          <Voucher voucher={voucher} redeemCheck={paths.redeemCheck} contact={paths.contact} />
+        ) : (
+          <Lookup code={code} notFound={state === 'notFound'} missing={missingCode} />
+        )}
         <aside className="activation__aside">
           <BlankCard number={voucher?.cardNumber} label={t(active ? 'activation.cardArtActive' : 'activation.cardArt')} />
-          {voucher ? <p className="activation__note"><Icon name="lock" size={18} /> {t('activation.pinNote')}</p> : <ActivationSteps />}
+          {voucher ? (
+            <p className="activation__note">
+              <Icon name="lock" size={18} /> {t('activation.pinNote')}
+            </p>
+          ) : (
+            <ActivationSteps />
+          )}
         </aside>
       </div>
     </div>

@@ -11,10 +11,28 @@ import { ProductCardFragment } from '../graphql/fragments.ts';
 import { parsePageNumber } from '../../common/paths.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
 
-const CATEGORY = graphql(`query Category($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
-  categories(userData: $userData, topCount: 0) { slug title description path icon }
-  products(userData: $userData, filters: $filters, paging: $paging) { items { ...ProductCard } currentPage itemsPerPage totalItems }
-}`, [ProductCardFragment]);
+const CATEGORY = graphql(
+  `
+    query Category($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+      categories(userData: $userData, topCount: 0) {
+        slug
+        title
+        description
+        path
+        icon
+      }
+      products(userData: $userData, filters: $filters, paging: $paging) {
+        items {
+          ...ProductCard
+        }
+        currentPage
+        itemsPerPage
+        totalItems
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -43,8 +61,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <div className="container page">
       <nav aria-label={t('product.breadcrumb')} className="breadcrumb">
         <ol>
-          <li><Link to={paths.home}>{t('product.home')}</Link></li>
-          <li><Link to={paths.allCategories}>{t('category.all')}</Link></li>
+          <li>
+            <Link to={paths.home}>{t('product.home')}</Link>
+          </li>
+          <li>
+            <Link to={paths.allCategories}>{t('category.all')}</Link>
+          </li>
           <li aria-current="page">{category.title}</li>
         </ol>
       </nav>

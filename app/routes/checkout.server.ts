@@ -13,22 +13,59 @@ type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 export type Step = 'details' | 'delivery' | 'payment';
 export const steps: Step[] = ['details', 'delivery', 'payment'];
 
-const CART = graphql(`query CheckoutCart($userData: UserData!, $withChallenge: Boolean!) {
-  cart(userData: $userData) { order { ...CheckoutOrder } }
-  captchaChallenge(userData: $userData) @include(if: $withChallenge)
-  paymentMethods(userData: $userData) { ...PaymentMethodData }
-  getUserInfo(userData: $userData) { user { mainProfile { ...CheckoutProfile } } }
-}`, [CheckoutOrderFragment, PaymentMethodFragment, CheckoutProfileFragment]);
-const RETRY_ORDER = graphql(`query RetryOrder($userData: UserData!, $uuid: String!) {
-  order(userData: $userData, uuid: $uuid) { order { ...CheckoutOrder } payment { status method } paymentAttempts }
-  paymentMethods(userData: $userData) { ...PaymentMethodData }
-}`, [CheckoutOrderFragment, PaymentMethodFragment]);
+const CART = graphql(
+  `
+    query CheckoutCart($userData: UserData!, $withChallenge: Boolean!) {
+      cart(userData: $userData) {
+        order {
+          ...CheckoutOrder
+        }
+      }
+      captchaChallenge(userData: $userData) @include(if: $withChallenge)
+      paymentMethods(userData: $userData) {
+        ...PaymentMethodData
+      }
+      getUserInfo(userData: $userData) {
+        user {
+          mainProfile {
+            ...CheckoutProfile
+          }
+        }
+      }
+    }
+  `,
+  [CheckoutOrderFragment, PaymentMethodFragment, CheckoutProfileFragment],
+);
+const RETRY_ORDER = graphql(
+  `
+    query RetryOrder($userData: UserData!, $uuid: String!) {
+      order(userData: $userData, uuid: $uuid) {
+        order {
+          ...CheckoutOrder
+        }
+        payment {
+          status
+          method
+        }
+        paymentAttempts
+      }
+      paymentMethods(userData: $userData) {
+        ...PaymentMethodData
+      }
+    }
+  `,
+  [CheckoutOrderFragment, PaymentMethodFragment],
+);
 
 export type CheckoutData = {
-  step: Step; order: CheckoutOrder; methods: PaymentMethodData[]; addressCount: number;
+  step: Step;
+  order: CheckoutOrder;
+  methods: PaymentMethodData[];
+  addressCount: number;
   retry: { uuid: string; attempts: number } | null;
   /** The logged-in customer (null for a guest) and their address book (step 2 only). */
-  profile: CustomerProfile | null; book: AddressBookEntry[];
+  profile: CustomerProfile | null;
+  book: AddressBookEntry[];
   /** Log in and register, each coming back to the checkout afterwards. */
   accountPaths: { login: string; register: string };
   /** What the API said about the profile's details when they could not be used as they are. */
@@ -57,8 +94,17 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
     const order = data.order.order;
     if (order?.status === 'PENDING') {
       return {
-        step: 'payment', order, methods: data.paymentMethods, addressCount: 0, retry: { uuid: retryUuid, attempts: data.order.paymentAttempts },
-        profile: null, book: [], accountPaths, errors: [], challenge: null, accountEmailSent: false,
+        step: 'payment',
+        order,
+        methods: data.paymentMethods,
+        addressCount: 0,
+        retry: { uuid: retryUuid, attempts: data.order.paymentAttempts },
+        profile: null,
+        book: [],
+        accountPaths,
+        errors: [],
+        challenge: null,
+        accountEmailSent: false,
       };
     }
     if (order) throw redirect(buildPath(store, 'confirmation', { uuid: order.id }, language));
@@ -75,9 +121,12 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
   if (step !== 'details' && !order.billingAddress) step = 'details';
   const physicalTags = order.shipments.filter((s) => s.kind === 'PHYSICAL');
   if (step === 'payment' && physicalTags.some((s) => !s.deliveryAddress)) step = 'delivery';
-  const addressCount = Math.min(5, Math.max(Number(url.searchParams.get('addresses')) || 0, new Set(physicalTags.map((s) => s.tag)).size, physicalTags.length ? 1 : 0));
+  const addressCount = Math.min(
+    5,
+    Math.max(Number(url.searchParams.get('addresses')) || 0, new Set(physicalTags.map((s) => s.tag)).size, physicalTags.length ? 1 : 0),
+  );
   const book = profile && step === 'delivery' ? await loadAddressBook(context, request) : [];
-  const challenge = step === 'details' && !profile ? data.captchaChallenge ?? null : null;
+  const challenge = step === 'details' && !profile ? (data.captchaChallenge ?? null) : null;
   const accountEmailSent = step !== 'details' && !profile && url.searchParams.get('account') === ACCOUNT_EMAIL_SENT;
   return { step, order, methods: data.paymentMethods, addressCount, retry: null, profile, book, accountPaths, errors, challenge, accountEmailSent };
 }
@@ -86,7 +135,13 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
 const ACCOUNT_EMAIL_SENT = 'email';
 
 /** Saves the profile as step 1 and goes on to step 2; answers the API's errors when it cannot. */
-async function detailsFromProfile(context: Args['context'], request: Request, order: CheckoutOrder, profile: CustomerProfile, checkout: string): Promise<ErrorItem[]> {
+async function detailsFromProfile(
+  context: Args['context'],
+  request: Request,
+  order: CheckoutOrder,
+  profile: CustomerProfile,
+  checkout: string,
+): Promise<ErrorItem[]> {
   if (!order.billingAddress) {
     // As the form would post it: an empty field is the empty text, the dial code the store's country's.
     const { store } = locate(new URL(request.url));
@@ -98,22 +153,63 @@ async function detailsFromProfile(context: Args['context'], request: Request, or
   throw redirect(`${checkout}?step=delivery`);
 }
 
-const SET_DETAILS = graphql(`mutation Details($userData: UserData!, $details: CheckoutDetailsInput!) {
-  setCheckoutDetails(userData: $userData, details: $details) { errors { code message referencedRequestParameter } } }`);
+const SET_DETAILS = graphql(`
+  mutation Details($userData: UserData!, $details: CheckoutDetailsInput!) {
+    setCheckoutDetails(userData: $userData, details: $details) {
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 /** The form's details as the API's input: the API checks every field (an empty one is the empty text). */
 type Details = VariablesOf<typeof SET_DETAILS>['details'];
-const SET_DELIVERY = graphql(`mutation Delivery($userData: UserData!, $delivery: CheckoutDeliveryInput!) {
-  setCheckoutDelivery(userData: $userData, delivery: $delivery) { errors { code message referencedRequestParameter } } }`);
+const SET_DELIVERY = graphql(`
+  mutation Delivery($userData: UserData!, $delivery: CheckoutDeliveryInput!) {
+    setCheckoutDelivery(userData: $userData, delivery: $delivery) {
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 type Delivery = VariablesOf<typeof SET_DELIVERY>['delivery'];
-const PLACE = graphql(`mutation Place($userData: UserData!, $payment: CheckoutPaymentInput!) {
-  placeOrder(userData: $userData, payment: $payment) { redirectUrl totalsChanged order { id } errors { code message referencedRequestParameter } } }`);
-const RETRY = graphql(`mutation Retry($userData: UserData!, $orderUuid: String!, $payment: CheckoutPaymentInput!) {
-  retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl errors { code message referencedRequestParameter } } }`);
+const PLACE = graphql(`
+  mutation Place($userData: UserData!, $payment: CheckoutPaymentInput!) {
+    placeOrder(userData: $userData, payment: $payment) {
+      redirectUrl
+      totalsChanged
+      order {
+        id
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const RETRY = graphql(`
+  mutation Retry($userData: UserData!, $orderUuid: String!, $payment: CheckoutPaymentInput!) {
+    retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) {
+      redirectUrl
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export type CheckoutActionData = { errors: ErrorItem[]; values: Record<string, string>; used?: string };
 // Never typed back into a page: the passwords, and the human check's token (it passes once).
 const NOT_KEPT = ['account.password', 'account.passwordConfirmation', 'captchaToken'];
-
 
 /** Each step posts here; the API decides, the action only maps the form to it and back. */
 export async function checkoutAction({ request, context }: ActionFunctionArgs): Promise<CheckoutActionData | Response> {
@@ -145,7 +241,12 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
     if (r.setCheckoutDelivery.errors.length) return { errors: r.setCheckoutDelivery.errors, values };
     return redirect(`${checkout}?step=payment`);
   }
-  const payment = { method: values.method ?? '', bank: values.bank || null, termsAccepted: values.termsAccepted === 'on', expectedGrandTotal: values.expectedGrandTotal ? Number(values.expectedGrandTotal) : null };
+  const payment = {
+    method: values.method ?? '',
+    bank: values.bank || null,
+    termsAccepted: values.termsAccepted === 'on',
+    expectedGrandTotal: values.expectedGrandTotal ? Number(values.expectedGrandTotal) : null,
+  };
   if (intent === 'retry') {
     const r = await gql(context, request, RETRY, { orderUuid: values.order, payment });
     // The provider's page is not a storefront route: the browser loads it as a new document.

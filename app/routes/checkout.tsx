@@ -37,13 +37,18 @@ function useCancelOnLeave(uuid: string | null, userData: Record<string, unknown>
     const leave = () => {
       if (retrying.current) return;
       void fetch('/graphql', {
-        method: 'POST', keepalive: true, credentials: 'include',
+        method: 'POST',
+        keepalive: true,
+        credentials: 'include',
         headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
         body: JSON.stringify({ query: CANCEL, variables: { userData, orderUuid: uuid } }),
       });
     };
     window.addEventListener('pagehide', leave);
-    return () => { window.removeEventListener('pagehide', leave); leave(); };
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
   }, [uuid]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
@@ -56,7 +61,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   // The loader's errors: the profile's details, refused as step 1 (a business profile without its reference …).
   const answered = result?.errors ?? loaderData.errors;
   const errors = errorsByField(answered);
-  const fieldless = answered.filter((e) => !e.referencedRequestParameter || e.referencedRequestParameter === 'orderUuid' || e.referencedRequestParameter === 'details' || e.referencedRequestParameter === 'delivery.addresses').map((e) => e.message);
+  const fieldless = answered
+    .filter(
+      (e) =>
+        !e.referencedRequestParameter ||
+        e.referencedRequestParameter === 'orderUuid' ||
+        e.referencedRequestParameter === 'details' ||
+        e.referencedRequestParameter === 'delivery.addresses',
+    )
+    .map((e) => e.message);
   const addressCount = Number(values.addressCount ?? loaderData.addressCount) || loaderData.addressCount;
   const storeCountry = storeData.countriesCombinations[0]?.country ?? 'IT';
   useCancelOnLeave(retry?.uuid ?? null, { language, storeID: Number(storeData.storeID), countryCode: storeCountry, redeemToken: null });
@@ -70,19 +83,46 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             <div className="notice notice--error" role="alert">
               <strong>{t('checkout.retryTitle')}</strong>
               <p>{t('error.2035')}</p>
-              <p>{t('checkout.retryIntro', { number: order.number ?? '' })} {t('checkout.attemptsLeft', { count: Math.max(0, MAX_PAYMENT_ATTEMPTS - retry.attempts) })}</p>
+              <p>
+                {t('checkout.retryIntro', { number: order.number ?? '' })}{' '}
+                {t('checkout.attemptsLeft', { count: Math.max(0, MAX_PAYMENT_ATTEMPTS - retry.attempts) })}
+              </p>
               <p>{t('checkout.retryLeave')}</p>
             </div>
           )}
           <FormAlert messages={fieldless} />
-          {result?.used && <p className="notice notice--info" role="status">{t('checkout.book.used', { name: result.used })}</p>}
-          {accountEmailSent && <p className="notice notice--info" role="status">{t('checkout.account.emailSent')}</p>}
-          {profile && step !== 'details' && order.billingAddress && !retry && <DetailsSummary billing={order.billingAddress} changePath={`${paths.checkout}?step=details`} />}
-          {step === 'details' && <DetailsStep billing={order.billingAddress} values={values} errors={errors} storeCountry={storeCountry} profile={profile} accountPaths={accountPaths} challenge={challenge} />}
-          {step === 'delivery' && <DeliveryStep order={order} addressCount={addressCount} values={values} errors={errors} storeCountry={storeCountry} book={book} />}
+          {result?.used && (
+            <p className="notice notice--info" role="status">
+              {t('checkout.book.used', { name: result.used })}
+            </p>
+          )}
+          {accountEmailSent && (
+            <p className="notice notice--info" role="status">
+              {t('checkout.account.emailSent')}
+            </p>
+          )}
+          {profile && step !== 'details' && order.billingAddress && !retry && (
+            <DetailsSummary billing={order.billingAddress} changePath={`${paths.checkout}?step=details`} />
+          )}
+          {step === 'details' && (
+            <DetailsStep
+              billing={order.billingAddress}
+              values={values}
+              errors={errors}
+              storeCountry={storeCountry}
+              profile={profile}
+              accountPaths={accountPaths}
+              challenge={challenge}
+            />
+          )}
+          {step === 'delivery' && (
+            <DeliveryStep order={order} addressCount={addressCount} values={values} errors={errors} storeCountry={storeCountry} book={book} />
+          )}
           {step === 'payment' && <PaymentStep order={order} methods={methods} values={values} errors={errors} retry={retry} />}
         </div>
-        <aside className="checkout__aside"><OrderSummary order={order} /></aside>
+        <aside className="checkout__aside">
+          <OrderSummary order={order} />
+        </aside>
       </div>
     </div>
   );

@@ -10,10 +10,32 @@ import { ProductGrid } from '../components/ProductCard.tsx';
 
 export const CHOICE_SLUG = 'gift-card-tutto-in-uno';
 
-const OPTIONS = graphql(`query ChoiceOptions($userData: UserData!, $slug: String!) {
-  products(userData: $userData, filters: { filterByPage: { pageType: "choiceCard", pageId: $slug, fieldName: "options" } }, paging: { itemsPerPage: 100, pageNumber: 1 }) { items { ...ProductCard } totalItems }
-  more: products(userData: $userData, filters: { filterByPage: { pageType: "choiceCard", pageId: $slug, fieldName: "options" } }, paging: { itemsPerPage: 100, pageNumber: 2 }) { items { ...ProductCard } }
-}`, [ProductCardFragment]);
+const OPTIONS = graphql(
+  `
+    query ChoiceOptions($userData: UserData!, $slug: String!) {
+      products(
+        userData: $userData
+        filters: { filterByPage: { pageType: "choiceCard", pageId: $slug, fieldName: "options" } }
+        paging: { itemsPerPage: 100, pageNumber: 1 }
+      ) {
+        items {
+          ...ProductCard
+        }
+        totalItems
+      }
+      more: products(
+        userData: $userData
+        filters: { filterByPage: { pageType: "choiceCard", pageId: $slug, fieldName: "options" } }
+        paging: { itemsPerPage: 100, pageNumber: 2 }
+      ) {
+        items {
+          ...ProductCard
+        }
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
 
 export async function loader(args: Route.LoaderArgs) {
   const data = await productLoader(args, CHOICE_SLUG);
@@ -38,11 +60,17 @@ export default function ChoiceCard({ loaderData }: Route.ComponentProps) {
     <>
       <ProductScreen data={loaderData} />
       <section className="container section" aria-labelledby="choice-options">
-        <h2 id="choice-options" className="section__title">{t('choice.options', { count: loaderData.totalOptions })}</h2>
+        <h2 id="choice-options" className="section__title">
+          {t('choice.options', { count: loaderData.totalOptions })}
+        </h2>
         <p className="page__intro">{t('choice.intro')}</p>
-        <h3 className="section__subtitle">{t('choice.giftcards')} ({giftcards.length})</h3>
+        <h3 className="section__subtitle">
+          {t('choice.giftcards')} ({giftcards.length})
+        </h3>
         <ProductGrid products={giftcards} label={t('choice.giftcards')} />
-        <h3 className="section__subtitle">{t('choice.donations')} ({donations.length})</h3>
+        <h3 className="section__subtitle">
+          {t('choice.donations')} ({donations.length})
+        </h3>
         <ProductGrid products={donations} label={t('choice.donations')} />
       </section>
     </>

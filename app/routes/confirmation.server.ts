@@ -6,9 +6,29 @@ import { CheckoutOrderFragment, type CheckoutOrder } from '../components/checkou
 import { graphql, type ResultOf } from '../graphql/index.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-const ORDER = graphql(`query OrderStatus($userData: UserData!, $uuid: String!) {
-  order(userData: $userData, uuid: $uuid) { order { ...CheckoutOrder } payment { status method value currency } bankTransfer { iban beneficiary reference } }
-}`, [CheckoutOrderFragment]);
+const ORDER = graphql(
+  `
+    query OrderStatus($userData: UserData!, $uuid: String!) {
+      order(userData: $userData, uuid: $uuid) {
+        order {
+          ...CheckoutOrder
+        }
+        payment {
+          status
+          method
+          value
+          currency
+        }
+        bankTransfer {
+          iban
+          beneficiary
+          reference
+        }
+      }
+    }
+  `,
+  [CheckoutOrderFragment],
+);
 type Answer = ResultOf<typeof ORDER>['order'];
 export type Payment = Answer['payment'];
 type BankTransfer = Answer['bankTransfer'];
@@ -32,7 +52,8 @@ export async function processingLoader(args: Args) {
   const uuid = url.searchParams.get('order');
   const { order, payment } = await load(args, uuid);
   const status = payment?.status ?? 'open';
-  if (order.status === 'COMPLETED' || status === 'pending' || order.status === 'CANCELED') throw redirect(buildPath(store, 'confirmation', { uuid: order.id }, language));
+  if (order.status === 'COMPLETED' || status === 'pending' || order.status === 'CANCELED')
+    throw redirect(buildPath(store, 'confirmation', { uuid: order.id }, language));
   if (status === 'failed' || status === 'canceled' || status === 'expired') {
     if (store.toggles.retryPayment) throw redirect(`${buildPath(store, 'checkout', {}, language)}?error=payment&order=${order.id}`);
     return { order, failed: true };

@@ -10,7 +10,10 @@ import { Icon } from '../components/Icon.tsx';
 // /cassa/{uuid}/ and /cassa/grazie/?order={uuid} (confirmation v2): the same screen.
 export const loader = (args: Route.LoaderArgs) => confirmationLoader(args, args.params.uuid ?? new URL(args.request.url).searchParams.get('order'));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.order.number ?? ''} | Donami` }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.order.number ?? ''} | Donami` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -29,7 +32,10 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           <section className={`confirmation confirmation--${order.status.toLowerCase()}`} aria-labelledby="confirmation-title">
             <Icon name={order.status === 'COMPLETED' ? 'check' : order.status === 'CANCELED' ? 'info' : 'clock'} size={40} />
             <h1 id="confirmation-title">{pending ? t('confirmation.pendingTitle') : t('confirmation.title')}</h1>
-            <p className="confirmation__number">{t('confirmation.number')}: <strong>{order.number}</strong> · {t('confirmation.status')}: <strong>{t(`confirmation.status.${order.status}`)}</strong></p>
+            <p className="confirmation__number">
+              {t('confirmation.number')}: <strong>{order.number}</strong> · {t('confirmation.status')}:{' '}
+              <strong>{t(`confirmation.status.${order.status}`)}</strong>
+            </p>
             {order.status === 'COMPLETED' && <p>{t(payment?.method === 'invoice' ? 'confirmation.invoice' : 'confirmation.completed')}</p>}
             {processing && <p role="status">{t('confirmation.processing')}</p>}
             {order.status === 'CANCELED' && <p>{t('confirmation.canceled')}</p>}
@@ -37,24 +43,53 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               <>
                 <p>{t('confirmation.pending')}</p>
                 <dl className="bank-details" aria-label={t('confirmation.bankDetails')}>
-                  <div><dt>{t('confirmation.amount')}</dt><dd>{t.money(order.totals.grandTotal)}</dd></div>
-                  <div><dt>{t('confirmation.iban')}</dt><dd>{bankTransfer.iban}</dd></div>
-                  <div><dt>{t('confirmation.beneficiary')}</dt><dd>{bankTransfer.beneficiary}</dd></div>
-                  <div><dt>{t('confirmation.reference')}</dt><dd>{bankTransfer.reference}</dd></div>
+                  <div>
+                    <dt>{t('confirmation.amount')}</dt>
+                    <dd>{t.money(order.totals.grandTotal)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('confirmation.iban')}</dt>
+                    <dd>{bankTransfer.iban}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('confirmation.beneficiary')}</dt>
+                    <dd>{bankTransfer.beneficiary}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('confirmation.reference')}</dt>
+                    <dd>{bankTransfer.reference}</dd>
+                  </div>
                 </dl>
               </>
             )}
             {order.status !== 'CANCELED' && (
               <ul className="promises">
-                {receivers.length > 0 && <li><Icon name="mail" /> {t('confirmation.digitalPromise', { receivers: receivers.join(', ') })}</li>}
-                {physical && dispatch && <li><Icon name="truck" /> {t('confirmation.physicalPromise', { date: dispatch })}{physical.registeredMail ? ` ${t('confirmation.registeredMail')}` : ''}</li>}
-                {order.billingAddress?.email && <li><Icon name="info" /> {t('confirmation.emailSent', { email: order.billingAddress.email })}</li>}
+                {receivers.length > 0 && (
+                  <li>
+                    <Icon name="mail" /> {t('confirmation.digitalPromise', { receivers: receivers.join(', ') })}
+                  </li>
+                )}
+                {physical && dispatch && (
+                  <li>
+                    <Icon name="truck" /> {t('confirmation.physicalPromise', { date: dispatch })}
+                    {physical.registeredMail ? ` ${t('confirmation.registeredMail')}` : ''}
+                  </li>
+                )}
+                {order.billingAddress?.email && (
+                  <li>
+                    <Icon name="info" /> {t('confirmation.emailSent', { email: order.billingAddress.email })}
+                  </li>
+                )}
               </ul>
             )}
-            <Link className="button button--secondary" to={paths.productList}>{t('confirmation.continue')}</Link>
+            <Link className="button button--secondary" to={paths.productList}>
+              {t('confirmation.continue')}
+            </Link>
           </section>
         </div>
-        <aside className="checkout__aside"><OrderSummary order={order} /></aside>
+        <aside className="checkout__aside">
+          <OrderSummary order={order} />
+        </aside>
       </div>
     </div>
   );

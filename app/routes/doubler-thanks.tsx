@@ -19,18 +19,34 @@ export default function DoublerThanks({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page doubler-thanks">
       <section className="doubler-thanks__panel" aria-labelledby="doubler-thanks-title">
-        <div className="doubler-thanks__art"><CardImage product={product} eager sizes="large" /></div>
+        <div className="doubler-thanks__art">
+          <CardImage product={product} eager sizes="large" />
+        </div>
         <div className="doubler-thanks__text">
-          <p className="doubler-thanks__badge"><Icon name="check" size={20} /> {product.title}</p>
+          <p className="doubler-thanks__badge">
+            <Icon name="check" size={20} /> {product.title}
+          </p>
           <h1 id="doubler-thanks-title">{t('doubler.thanks.title')}</h1>
-          {alreadyEntered && <p className="doubler-thanks__already" role="status">{t('doubler.thanks.already')}</p>}
+          {alreadyEntered && (
+            <p className="doubler-thanks__already" role="status">
+              {t('doubler.thanks.already')}
+            </p>
+          )}
           {month && drawDate && (
             <p>{t('doubler.thanks.text', { month: monthLabel(month, t.intlLocale), date: dayLabel(drawDate, t.intlLocale), hour: hourLabel(drawHour) })}</p>
           )}
-          <p className="doubler-thanks__mail"><Icon name="mail" size={18} /> {t('doubler.thanks.mail')}</p>
+          <p className="doubler-thanks__mail">
+            <Icon name="mail" size={18} /> {t('doubler.thanks.mail')}
+          </p>
           <div className="doubler-thanks__actions">
-            {paths.doubler && <Link className="button button--primary" to={paths.doubler}>{t('doubler.thanks.back')}</Link>}
-            <Link className="button button--secondary" to={product.path}>{t('doubler.thanks.product')}</Link>
+            {paths.doubler && (
+              <Link className="button button--primary" to={paths.doubler}>
+                {t('doubler.thanks.back')}
+              </Link>
+            )}
+            <Link className="button button--secondary" to={product.path}>
+              {t('doubler.thanks.product')}
+            </Link>
           </div>
         </div>
       </section>

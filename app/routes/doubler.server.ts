@@ -5,8 +5,13 @@ import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import {
-  DoublerEntryFragment, DrawFragment, ThanksProductFragment,
-  type DoublerActionData, type DoublerPageData, type DoublerThanksData, type ModalActionData,
+  DoublerEntryFragment,
+  DrawFragment,
+  ThanksProductFragment,
+  type DoublerActionData,
+  type DoublerPageData,
+  type DoublerThanksData,
+  type ModalActionData,
 } from '../components/doubler/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
@@ -15,32 +20,86 @@ import { graphql } from '../graphql/index.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
+const PAGE = graphql(
+  `
+    query DoublerPage($userData: UserData!) {
+      doublerDraws(userData: $userData) {
+        current {
+          ...DoublerDraw
+        }
+        past {
+          ...DoublerDraw
+        }
+        cap {
+          currency
+          value
+        }
+        drawHour
+        errors {
+          code
+          message
+        }
+      }
+      captchaChallenge(userData: $userData)
+    }
+  `,
+  [DrawFragment],
+);
 
-const PAGE = graphql(`query DoublerPage($userData: UserData!) {
-  doublerDraws(userData: $userData) { current { ...DoublerDraw } past { ...DoublerDraw } cap { currency value } drawHour errors { code message } }
-  captchaChallenge(userData: $userData)
-}`, [DrawFragment]);
+const ENTER = graphql(
+  `
+    mutation DoublerEnter($userData: UserData!, $cardNumber: String, $pin: String, $captchaToken: String, $email: String!, $consent: Boolean!) {
+      enterDoubler(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken, email: $email, consent: $consent) {
+        entries {
+          ...DoublerEntry
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [DoublerEntryFragment],
+);
 
-const ENTER = graphql(`mutation DoublerEnter($userData: UserData!, $cardNumber: String, $pin: String, $captchaToken: String, $email: String!, $consent: Boolean!) {
-  enterDoubler(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken, email: $email, consent: $consent) {
-    entries { ...DoublerEntry } errors { code message referencedRequestParameter }
-  }
-}`, [DoublerEntryFragment]);
-
-const THANKS = graphql(`query DoublerThanks($userData: UserData!, $slug: String!, $month: String!) {
-  product(userData: $userData, slug: $slug) { ...DoublerThanksProduct }
-  doublerDraw(userData: $userData, month: $month) { draw { month drawDate } }
-  doublerDraws(userData: $userData, limit: 1) { current { month drawDate } drawHour }
-}`, [ThanksProductFragment]);
-
+const THANKS = graphql(
+  `
+    query DoublerThanks($userData: UserData!, $slug: String!, $month: String!) {
+      product(userData: $userData, slug: $slug) {
+        ...DoublerThanksProduct
+      }
+      doublerDraw(userData: $userData, month: $month) {
+        draw {
+          month
+          drawDate
+        }
+      }
+      doublerDraws(userData: $userData, limit: 1) {
+        current {
+          month
+          drawDate
+        }
+        drawHour
+      }
+    }
+  `,
+  [ThanksProductFragment],
+);
 
 export async function doublerLoader({ request, context }: Args): Promise<DoublerPageData> {
   const r = await gql(context, request, PAGE);
   const t = serverT(request);
   const { current, past, cap, drawHour } = r.doublerDraws;
   return {
-    current, past, cap, drawHour, challenge: r.captchaChallenge,
-    title: `${t('doubler.metaTitle')} | ${t('meta.suffix')}`, description: t('doubler.metaDescription'),
+    current,
+    past,
+    cap,
+    drawHour,
+    challenge: r.captchaChallenge,
+    title: `${t('doubler.metaTitle')} | ${t('meta.suffix')}`,
+    description: t('doubler.metaDescription'),
   };
 }
 
@@ -57,7 +116,11 @@ export async function doublerAction(args: Args): Promise<DoublerActionData | Mod
   }
   const cardNumber = field(form, 'cardNumber');
   const r = await gql(args.context, args.request, ENTER, {
-    cardNumber, pin: field(form, 'pin'), captchaToken: field(form, 'captchaToken') || null, email, consent,
+    cardNumber,
+    pin: field(form, 'pin'),
+    captchaToken: field(form, 'captchaToken') || null,
+    email,
+    consent,
   });
   const [entry] = r.enterDoubler.entries;
   if (!entry) return { intent: 'enter', errors: r.enterDoubler.errors, values: { cardNumber, email, consent: consent ? 'on' : '' } };
@@ -75,7 +138,11 @@ export async function doublerThanksLoader({ request, context }: Args, product: s
   const draw = r.doublerDraw.draw ?? r.doublerDraws.current;
   const t = serverT(request);
   return {
-    product: r.product, month: draw?.month ?? null, drawDate: draw?.drawDate ?? null, drawHour: r.doublerDraws.drawHour,
-    alreadyEntered: url.searchParams.get('gia') === '1', title: `${t('doubler.thanks.title')} | ${t('meta.suffix')}`,
+    product: r.product,
+    month: draw?.month ?? null,
+    drawDate: draw?.drawDate ?? null,
+    drawHour: r.doublerDraws.drawHour,
+    alreadyEntered: url.searchParams.get('gia') === '1',
+    title: `${t('doubler.thanks.title')} | ${t('meta.suffix')}`,
   };
 }

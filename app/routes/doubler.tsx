@@ -30,16 +30,31 @@ export default function Doubler({ loaderData }: Route.ComponentProps) {
     <div className="container page doubler">
       <div className="doubler__layout">
         <div className="doubler__intro">
-          <p className="doubler__eyebrow"><Icon name="sparkle" size={18} /> {t('doubler.eyebrow')}</p>
+          <p className="doubler__eyebrow">
+            <Icon name="sparkle" size={18} /> {t('doubler.eyebrow')}
+          </p>
           <h1>{t('doubler.title')}</h1>
           <p className="page__intro">{t('doubler.intro', { cap: capText })}</p>
           <ol className="doubler-steps">
-            <li><span className="doubler-steps__n">1</span><span>{t('doubler.how.1')}</span></li>
-            <li><span className="doubler-steps__n">2</span><span>{t('doubler.how.2')}</span></li>
-            <li><span className="doubler-steps__n">3</span><span>{t('doubler.how.3', { hour: hourLabel(drawHour), cap: capText })}</span></li>
+            <li>
+              <span className="doubler-steps__n">1</span>
+              <span>{t('doubler.how.1')}</span>
+            </li>
+            <li>
+              <span className="doubler-steps__n">2</span>
+              <span>{t('doubler.how.2')}</span>
+            </li>
+            <li>
+              <span className="doubler-steps__n">3</span>
+              <span>{t('doubler.how.3', { hour: hourLabel(drawHour), cap: capText })}</span>
+            </li>
           </ol>
         </div>
-        {current && <div className="doubler__current"><CurrentDraw draw={current} drawHour={drawHour} /></div>}
+        {current && (
+          <div className="doubler__current">
+            <CurrentDraw draw={current} drawHour={drawHour} />
+          </div>
+        )}
         <section className="doubler-panel" aria-labelledby="doubler-form-title">
           <h2 id="doubler-form-title">{t('doubler.form.title')}</h2>
           {current && <p className="doubler-panel__lead">{t('doubler.form.lead', { month: monthLabel(current.month, t.intlLocale) })}</p>}

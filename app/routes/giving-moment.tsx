@@ -6,11 +6,35 @@ import { graphql } from '../graphql/index.ts';
 import { MetadataFragment, ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductGrid } from '../components/ProductCard.tsx';
 
-const MOMENT = graphql(`query Moment($userData: UserData!, $slug: String!) {
-  page(userData: $userData, kind: givingMoment, slug: $slug) { title body }
-  givingMoments(userData: $userData) { slug heroTitle description backgroundColor metadata { ...Metadata } }
-  products(userData: $userData, filters: { filterByPage: { pageType: "givingMoment", pageId: $slug, fieldName: "products" } }, paging: { itemsPerPage: 24, pageNumber: 1 }) { items { ...ProductCard } }
-}`, [MetadataFragment, ProductCardFragment]);
+const MOMENT = graphql(
+  `
+    query Moment($userData: UserData!, $slug: String!) {
+      page(userData: $userData, kind: givingMoment, slug: $slug) {
+        title
+        body
+      }
+      givingMoments(userData: $userData) {
+        slug
+        heroTitle
+        description
+        backgroundColor
+        metadata {
+          ...Metadata
+        }
+      }
+      products(
+        userData: $userData
+        filters: { filterByPage: { pageType: "givingMoment", pageId: $slug, fieldName: "products" } }
+        paging: { itemsPerPage: 24, pageNumber: 1 }
+      ) {
+        items {
+          ...ProductCard
+        }
+      }
+    }
+  `,
+  [MetadataFragment, ProductCardFragment],
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const data = await gql(context, request, MOMENT, { slug: params.product });
@@ -29,10 +53,17 @@ export default function GivingMoment({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <header className="moment-hero" style={{ ['--tint' as string]: moment.backgroundColor }}>
-        <div className="container"><h1>{moment.heroTitle}</h1><p>{moment.description}</p></div>
+        <div className="container">
+          <h1>{moment.heroTitle}</h1>
+          <p>{moment.description}</p>
+        </div>
       </header>
       <div className="container">
-        <div className="prose">{body.map((p, i) => <p key={i}>{p}</p>)}</div>
+        <div className="prose">
+          {body.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
         <h2 className="section__title">{t('moments.products')}</h2>
         <ProductGrid products={products} eagerCount={4} label={t('moments.products')} />
       </div>

@@ -6,7 +6,22 @@ import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { graphql } from '../graphql/index.ts';
 
-const MOMENTS = graphql(`query Moments($userData: UserData!) { givingMoments(userData: $userData) { id heroTitle description path image { url { href } alt } } }`);
+const MOMENTS = graphql(`
+  query Moments($userData: UserData!) {
+    givingMoments(userData: $userData) {
+      id
+      heroTitle
+      description
+      path
+      image {
+        url {
+          href
+        }
+        alt
+      }
+    }
+  }
+`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { givingMoments } = await gql(context, request, MOMENTS);
@@ -22,10 +37,19 @@ export default function GivingMoments({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <div className="container page">
-      <header className="page__head"><h1>{t('moments.title')}</h1><p className="page__intro">{t('moments.intro')}</p></header>
+      <header className="page__head">
+        <h1>{t('moments.title')}</h1>
+        <p className="page__intro">{t('moments.intro')}</p>
+      </header>
       <ul className="moment-cards">
         {loaderData.moments.map((m) => (
-          <li key={m.id}><Link to={m.path}><img src={m.image.url.href} alt="" width={320} height={202} loading="lazy" /><strong>{m.heroTitle}</strong><span>{m.description}</span></Link></li>
+          <li key={m.id}>
+            <Link to={m.path}>
+              <img src={m.image.url.href} alt="" width={320} height={202} loading="lazy" />
+              <strong>{m.heroTitle}</strong>
+              <span>{m.description}</span>
+            </Link>
+          </li>
         ))}
       </ul>
     </div>

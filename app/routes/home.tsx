@@ -15,13 +15,48 @@ import { AccountNotice } from '../components/account-area/AccountNotice.tsx';
 export const MOST_CHOSEN_MAX = 2;
 export const POPULAR_COUNT = 8;
 
-const HOME = graphql(`query Home($userData: UserData!, $mostChosen: Int!, $popular: Int!) {
-  getBlocksQueue(userData: $userData, queueID: "home") { id kind data }
-  mostChosen: products(userData: $userData, filters: { filterByPage: { pageType: "blockQueue", pageId: "home", fieldName: "mostChosen" } }, paging: { itemsPerPage: $mostChosen, pageNumber: 1 }) { items { ...ProductCard } totalItems }
-  popular: products(userData: $userData, paging: { itemsPerPage: $popular, pageNumber: 1 }) { items { ...ProductCard } totalItems }
-  choice: product(userData: $userData, slug: "gift-card-tutto-in-uno") { ...ProductCard }
-  givingMoments(userData: $userData) { id heroTitle path image { url { href } alt } }
-}`, [ProductCardFragment]);
+const HOME = graphql(
+  `
+    query Home($userData: UserData!, $mostChosen: Int!, $popular: Int!) {
+      getBlocksQueue(userData: $userData, queueID: "home") {
+        id
+        kind
+        data
+      }
+      mostChosen: products(
+        userData: $userData
+        filters: { filterByPage: { pageType: "blockQueue", pageId: "home", fieldName: "mostChosen" } }
+        paging: { itemsPerPage: $mostChosen, pageNumber: 1 }
+      ) {
+        items {
+          ...ProductCard
+        }
+        totalItems
+      }
+      popular: products(userData: $userData, paging: { itemsPerPage: $popular, pageNumber: 1 }) {
+        items {
+          ...ProductCard
+        }
+        totalItems
+      }
+      choice: product(userData: $userData, slug: "gift-card-tutto-in-uno") {
+        ...ProductCard
+      }
+      givingMoments(userData: $userData) {
+        id
+        heroTitle
+        path
+        image {
+          url {
+            href
+          }
+          alt
+        }
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await gql(context, request, HOME, { mostChosen: MOST_CHOSEN_MAX, popular: POPULAR_COUNT + MOST_CHOSEN_MAX });
@@ -48,11 +83,16 @@ function Testimonials({ block }: { block: Block }) {
   const items = (block.data.items ?? []) as { name: string; text: string; rating: number }[];
   return (
     <section className="section container" aria-labelledby="testimonials">
-      <h2 id="testimonials" className="section__title">{t('home.testimonials')}</h2>
+      <h2 id="testimonials" className="section__title">
+        {t('home.testimonials')}
+      </h2>
       <ul className="testimonials">
         {items.map((i) => (
           <li key={i.name}>
-            <p className="stars" aria-label={t('home.rating', { rating: i.rating })}>{'★'.repeat(i.rating)}{'☆'.repeat(5 - i.rating)}</p>
+            <p className="stars" aria-label={t('home.rating', { rating: i.rating })}>
+              {'★'.repeat(i.rating)}
+              {'☆'.repeat(5 - i.rating)}
+            </p>
             <blockquote>{i.text}</blockquote>
             <p className="testimonials__name">{i.name}</p>
           </li>
@@ -77,18 +117,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1>{t('home.heroTitle')}</h1>
             <p>{t('home.heroText')}</p>
             <div className="hero__ctas">
-              <Link to={paths.productList} className="button button--primary button--lg">{t('home.heroCta')}</Link>
-              <Link to={paths.redeemCheck} className="button button--secondary button--lg">{t('home.checkBalance')}</Link>
+              <Link to={paths.productList} className="button button--primary button--lg">
+                {t('home.heroCta')}
+              </Link>
+              <Link to={paths.redeemCheck} className="button button--secondary button--lg">
+                {t('home.checkBalance')}
+              </Link>
             </div>
           </div>
-          {choice && <div className="hero__art"><CardImage product={choice} eager sizes="large" /></div>}
+          {choice && (
+            <div className="hero__art">
+              <CardImage product={choice} eager sizes="large" />
+            </div>
+          )}
         </div>
       </section>
 
       <section className="section container" aria-labelledby="most-chosen">
         <div className="section__head">
-          <h2 id="most-chosen" className="section__title">{t('home.mostChosen')}</h2>
-          <Link to={paths.productList} className="section__link">{t('home.viewAll')} <Icon name="chevron-right" size={16} /></Link>
+          <h2 id="most-chosen" className="section__title">
+            {t('home.mostChosen')}
+          </h2>
+          <Link to={paths.productList} className="section__link">
+            {t('home.viewAll')} <Icon name="chevron-right" size={16} />
+          </Link>
         </div>
         <ul className="featured">
           {mostChosen.map((p) => (
@@ -107,33 +159,59 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section section--tinted" aria-labelledby="redeem-promo">
         <div className="container promo">
           <div>
-            <h2 id="redeem-promo" className="section__title">{t('home.checkBalance')}</h2>
+            <h2 id="redeem-promo" className="section__title">
+              {t('home.checkBalance')}
+            </h2>
             <p>{t('home.checkBalanceText')}</p>
-            <Link to={paths.redeemCheck} className="button button--primary">{t('home.checkBalance')}</Link>
+            <Link to={paths.redeemCheck} className="button button--primary">
+              {t('home.checkBalance')}
+            </Link>
           </div>
           <div>
             <h2 className="section__title">{t('home.choiceTitle')}</h2>
             <p>{t('home.choiceText')}</p>
-            <Link to={paths.choiceCard} className="button button--secondary">{t('home.choiceCta')}</Link>
+            <Link to={paths.choiceCard} className="button button--secondary">
+              {t('home.choiceCta')}
+            </Link>
           </div>
         </div>
       </section>
 
       <section className="section container" aria-labelledby="home-categories">
-        <h2 id="home-categories" className="section__title">{t('home.categories')}</h2>
+        <h2 id="home-categories" className="section__title">
+          {t('home.categories')}
+        </h2>
         <ul className="category-tiles">
-          {categories.map((c) => <li key={c.id}><Link to={c.path}><Icon name={c.icon} size={28} /><span>{c.title}</span></Link></li>)}
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link to={c.path}>
+                <Icon name={c.icon} size={28} />
+                <span>{c.title}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 
       {moments.length > 0 && (
         <section className="section container" aria-labelledby="home-moments">
           <div className="section__head">
-            <h2 id="home-moments" className="section__title">{t('home.moments')}</h2>
-            <Link to={paths.givingMoments} className="section__link">{t('moments.title')} <Icon name="chevron-right" size={16} /></Link>
+            <h2 id="home-moments" className="section__title">
+              {t('home.moments')}
+            </h2>
+            <Link to={paths.givingMoments} className="section__link">
+              {t('moments.title')} <Icon name="chevron-right" size={16} />
+            </Link>
           </div>
           <ul className="moment-tiles">
-            {moments.map((m) => <li key={m.id}><Link to={m.path}><img src={m.image.url.href} alt="" width={320} height={202} loading="lazy" /><span>{m.heroTitle}</span></Link></li>)}
+            {moments.map((m) => (
+              <li key={m.id}>
+                <Link to={m.path}>
+                  <img src={m.image.url.href} alt="" width={320} height={202} loading="lazy" />
+                  <span>{m.heroTitle}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -141,8 +219,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {usps.length > 0 && (
         <section className="section section--tinted" aria-labelledby="home-usps">
           <div className="container">
-            <h2 id="home-usps" className="section__title">{t('home.usps')}</h2>
-            <ul className="usps">{usps.map((u) => <li key={u}><Icon name="check" size={20} /> {u}</li>)}</ul>
+            <h2 id="home-usps" className="section__title">
+              {t('home.usps')}
+            </h2>
+            <ul className="usps">
+              {usps.map((u) => (
+                <li key={u}>
+                  <Icon name="check" size={20} /> {u}
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
       )}

@@ -5,9 +5,21 @@ import { graphql } from '../graphql/index.ts';
 import { MetadataFragment } from '../graphql/fragments.ts';
 import { locate } from '../lib/locate.ts';
 
-const PAGE = graphql(`query Landing($userData: UserData!, $kind: PageKind!, $slug: String!) {
-  page(userData: $userData, kind: $kind, slug: $slug) { title body publishedOn metadata { ...Metadata } }
-}`, [MetadataFragment]);
+const PAGE = graphql(
+  `
+    query Landing($userData: UserData!, $kind: PageKind!, $slug: String!) {
+      page(userData: $userData, kind: $kind, slug: $slug) {
+        title
+        body
+        publishedOn
+        metadata {
+          ...Metadata
+        }
+      }
+    }
+  `,
+  [MetadataFragment],
+);
 
 /**
  * Editorial pages: the generic landing page (/{path}/), the terms, privacy, delivery and contact
@@ -20,7 +32,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const screen = entry?.screen;
   const kind = screen === 'blogArticle' ? ('blog' as const) : ('landing' as const);
   const base = screen === 'termsAlt' ? (store.paths.terms ?? pathname) : pathname;
-  const slug = params.path ?? base.split('/').filter(Boolean).filter((s) => !/^[a-z]{2}$/.test(s)).join('-');
+  const slug =
+    params.path ??
+    base
+      .split('/')
+      .filter(Boolean)
+      .filter((s) => !/^[a-z]{2}$/.test(s))
+      .join('-');
   const { page } = await gql(context, request, PAGE, { kind, slug });
   if (!page) notFound();
   return { page };
@@ -35,7 +53,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container page prose">
       <h1>{page.title}</h1>
-      {page.body.map((p, i) => <p key={i}>{p}</p>)}
+      {page.body.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
     </article>
   );
 }

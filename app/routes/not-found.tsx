@@ -7,7 +7,6 @@ export function loader({ request }: Route.LoaderArgs) {
   throw new Response('Not found', { status: 404 });
 }
 
-
 export default function NotFoundRoute() {
   return <NotFound />;
 }

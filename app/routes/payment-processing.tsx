@@ -17,7 +17,9 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
   const revalidator = useRevalidator();
   useEffect(() => {
     if (loaderData.failed) return;
-    const timer = window.setInterval(() => { if (revalidator.state === 'idle') void revalidator.revalidate(); }, 1500);
+    const timer = window.setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, 1500);
     return () => window.clearInterval(timer);
   }, [loaderData.failed, revalidator]);
   return (
@@ -28,17 +30,23 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
           <>
             <h1>{t('processing.failed')}</h1>
             <p role="alert">{t('error.2035')}</p>
-            <Link className="button button--primary" to={paths.basket}>{t('processing.toBasket')}</Link>
+            <Link className="button button--primary" to={paths.basket}>
+              {t('processing.toBasket')}
+            </Link>
           </>
         ) : (
           <>
             {/* Without JavaScript the page asks again every 2 seconds; with it, the loader is
                 revalidated (a refresh in <head> would still fire after a client-side redirect). */}
-            <noscript><meta httpEquiv="refresh" content="2" /></noscript>
+            <noscript>
+              <meta httpEquiv="refresh" content="2" />
+            </noscript>
             <Spinner />
             <h1>{t('processing.title')}</h1>
             <p>{t('processing.text')}</p>
-            <a className="button button--secondary" href="">{t('processing.refresh')}</a>
+            <a className="button button--secondary" href="">
+              {t('processing.refresh')}
+            </a>
           </>
         )}
       </section>

@@ -8,19 +8,63 @@ import { ProductCardFragment, type ProductCardData } from '../graphql/fragments.
 import { locate } from '../lib/locate.ts';
 import { buildPath, parsePageNumber } from '../../common/paths.ts';
 
-const LIST = graphql(`query List($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
-  products(userData: $userData, filters: $filters, paging: $paging) { items { ...ProductCard } currentPage itemsPerPage totalItems errors { code } }
-  categories(userData: $userData, topCount: 0) { slug title }
-  giftcardTypes(userData: $userData) { slug title }
-}`, [ProductCardFragment]);
-const SEARCH = graphql(`query ListSearch($userData: UserData!, $inputText: String!) {
-  search_v1(userData: $userData, inputText: $inputText) { total body { groupType items { __typename ... on Product { ...ProductCard } } } }
-}`, [ProductCardFragment]);
+const LIST = graphql(
+  `
+    query List($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+      products(userData: $userData, filters: $filters, paging: $paging) {
+        items {
+          ...ProductCard
+        }
+        currentPage
+        itemsPerPage
+        totalItems
+        errors {
+          code
+        }
+      }
+      categories(userData: $userData, topCount: 0) {
+        slug
+        title
+      }
+      giftcardTypes(userData: $userData) {
+        slug
+        title
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
+const SEARCH = graphql(
+  `
+    query ListSearch($userData: UserData!, $inputText: String!) {
+      search_v1(userData: $userData, inputText: $inputText) {
+        total
+        body {
+          groupType
+          items {
+            __typename
+            ... on Product {
+              ...ProductCard
+            }
+          }
+        }
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
 
 type Listed = ResultOf<typeof LIST>;
 export type ListData = {
-  kind: 'list'; page: Listed['products']; categories: Listed['categories']; types: Listed['giftcardTypes']; selectedCategories: string[]; selectedTypes: string[];
-  search: { text: string; items: ProductCardData[] } | null; listPath: string; metadata: PageMetadata;
+  kind: 'list';
+  page: Listed['products'];
+  categories: Listed['categories'];
+  types: Listed['giftcardTypes'];
+  selectedCategories: string[];
+  selectedTypes: string[];
+  search: { text: string; items: ProductCardData[] } | null;
+  listPath: string;
+  metadata: PageMetadata;
 };
 
 /** The product list's loader; the product route calls it for numbered pages (/carte-regalo/2/). */
@@ -35,7 +79,8 @@ export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 
     ...(selectedTypes.length ? [{ taxonomy: TYPE_PARAM, terms: selectedTypes }] : []),
   ];
   const data = await gql(context, request, LIST, {
-    filters: { filterByTaxonomy }, paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
+    filters: { filterByTaxonomy },
+    paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
   });
   if (pageNumber > 1 && data.products.items.length === 0) notFound();
   const text = url.searchParams.get('s')?.trim() ?? '';
@@ -50,8 +95,14 @@ export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 
   const metadata = screenMetadata(url, title, t('list.intro'));
   if (search || filterByTaxonomy.length) metadata.noindex = true;
   return {
-    kind: 'list', page: data.products, categories: data.categories, types: data.giftcardTypes, selectedCategories, selectedTypes, search,
-    listPath: buildPath(store, 'productList', {}, language), metadata,
+    kind: 'list',
+    page: data.products,
+    categories: data.categories,
+    types: data.giftcardTypes,
+    selectedCategories,
+    selectedTypes,
+    search,
+    listPath: buildPath(store, 'productList', {}, language),
+    metadata,
   };
 }
-

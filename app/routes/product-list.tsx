@@ -27,13 +27,29 @@ export function ProductListScreen({ data }: { data: ListData }) {
       </header>
       {data.search ? (
         <>
-          <p className="listing__count" role="status">{t('search.count', { count: data.search.items.length })}</p>
-          {data.search.items.length ? <ProductGrid products={data.search.items} eagerCount={4} label={t('search.resultsFor', { text: data.search.text })} /> : <p className="empty">{t('search.noResults')}</p>}
+          <p className="listing__count" role="status">
+            {t('search.count', { count: data.search.items.length })}
+          </p>
+          {data.search.items.length ? (
+            <ProductGrid products={data.search.items} eagerCount={4} label={t('search.resultsFor', { text: data.search.text })} />
+          ) : (
+            <p className="empty">{t('search.noResults')}</p>
+          )}
         </>
       ) : (
         <div className="listing">
-          <ListingFilters action={data.listPath} categories={data.categories} types={data.types} selectedCategories={data.selectedCategories} selectedTypes={data.selectedTypes} />
-          {data.page.totalItems === 0 ? <p className="empty">{t('list.empty')}</p> : <ProductListing page={data.page} pagePath={pagePath} label={t('list.title')} />}
+          <ListingFilters
+            action={data.listPath}
+            categories={data.categories}
+            types={data.types}
+            selectedCategories={data.selectedCategories}
+            selectedTypes={data.selectedTypes}
+          />
+          {data.page.totalItems === 0 ? (
+            <p className="empty">{t('list.empty')}</p>
+          ) : (
+            <ProductListing page={data.page} pagePath={pagePath} label={t('list.title')} />
+          )}
         </div>
       )}
     </div>

@@ -12,22 +12,86 @@ import type { FormIssue, VariationConfig } from '../components/PackageForm.tsx';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-const PRODUCT = graphql(`query Product($userData: UserData!, $slug: String!) {
-  product(userData: $userData, slug: $slug) {
-    ...ProductCard slug brand thirdPartyLimited containsWine
-    metadata { ...Metadata }
-    redeemData { title }
-    digitalVariationConfig { variationId hasFixedPrices pricesToShow { currency value } minPrice { currency value } maxPrice { currency value } }
-    physicalVariationConfig { variationId hasFixedPrices pricesToShow { currency value } minPrice { currency value } maxPrice { currency value } }
-    categories { slug title path }
-    locations { id }
-    locationsPath
-    packageExtras { id price { currency value } }
-  }
-}`, [ProductCardFragment, MetadataFragment]);
-const RELATED = graphql(`query Related($userData: UserData!, $filters: ProductFilters) {
-  products(userData: $userData, filters: $filters, paging: { itemsPerPage: 5, pageNumber: 1 }) { items { ...ProductCard } }
-}`, [ProductCardFragment]);
+const PRODUCT = graphql(
+  `
+    query Product($userData: UserData!, $slug: String!) {
+      product(userData: $userData, slug: $slug) {
+        ...ProductCard
+        slug
+        brand
+        thirdPartyLimited
+        containsWine
+        metadata {
+          ...Metadata
+        }
+        redeemData {
+          title
+        }
+        digitalVariationConfig {
+          variationId
+          hasFixedPrices
+          pricesToShow {
+            currency
+            value
+          }
+          minPrice {
+            currency
+            value
+          }
+          maxPrice {
+            currency
+            value
+          }
+        }
+        physicalVariationConfig {
+          variationId
+          hasFixedPrices
+          pricesToShow {
+            currency
+            value
+          }
+          minPrice {
+            currency
+            value
+          }
+          maxPrice {
+            currency
+            value
+          }
+        }
+        categories {
+          slug
+          title
+          path
+        }
+        locations {
+          id
+        }
+        locationsPath
+        packageExtras {
+          id
+          price {
+            currency
+            value
+          }
+        }
+      }
+    }
+  `,
+  [ProductCardFragment, MetadataFragment],
+);
+const RELATED = graphql(
+  `
+    query Related($userData: UserData!, $filters: ProductFilters) {
+      products(userData: $userData, filters: $filters, paging: { itemsPerPage: 5, pageNumber: 1 }) {
+        items {
+          ...ProductCard
+        }
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
 
 export type ProductDetail = NonNullable<ResultOf<typeof PRODUCT>['product']>;
 export type ProductData = { kind: 'product'; product: ProductDetail; related: ProductCardData[] };
@@ -45,9 +109,20 @@ export function toPackageProduct(p: ProductDetail) {
   return { digital: cfg(p.digitalVariationConfig), physical: cfg(p.physicalVariationConfig) };
 }
 
-const ADD_PACKAGE = graphql(`mutation AddPackage($userData: UserData!, $package: GiftcardPackageInput!) {
-  addGiftcardPackage(userData: $userData, package: $package) { order { id } errors { code message referencedRequestParameter } }
-}`);
+const ADD_PACKAGE = graphql(`
+  mutation AddPackage($userData: UserData!, $package: GiftcardPackageInput!) {
+    addGiftcardPackage(userData: $userData, package: $package) {
+      order {
+        id
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export type PackageActionData = { errors: Record<string, FormIssue>; formError: string | null };
 
@@ -76,11 +151,20 @@ export async function packageAction({ request, context }: Args, slug: string): P
   const form = await request.formData();
   const result = packageFormSchema(toPackageProduct(product)).safeParse(Object.fromEntries(form));
   if (!result.success) return { errors: issuesByField(result), formError: null };
-  const text = (name: string) => { const v = form.get(name); return typeof v === 'string' && v !== '' ? v : undefined; };
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' && v !== '' ? v : undefined;
+  };
   const { kind, quantity, wrapper, giftPacking, note } = result.data;
   const pkg = {
-    productId: product.id, variationType: kind, value: text('value'), customValue: text('customValue'), quantity,
-    wrapper: wrapper ?? undefined, giftPacking, note: note ?? undefined,
+    productId: product.id,
+    variationType: kind,
+    value: text('value'),
+    customValue: text('customValue'),
+    quantity,
+    wrapper: wrapper ?? undefined,
+    giftPacking,
+    note: note ?? undefined,
   };
   const { addGiftcardPackage: added } = await gql(context, request, ADD_PACKAGE, { package: pkg });
   if (added.errors.length) return formErrorsOf(added.errors);

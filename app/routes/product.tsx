@@ -33,38 +33,72 @@ export function ProductScreen({ data }: { data: ProductData }) {
     <div className="container page product">
       <nav aria-label={t('product.breadcrumb')} className="breadcrumb">
         <ol>
-          <li><Link to={paths.home}>{t('product.home')}</Link></li>
-          <li><Link to={paths.productList}>{t('header.giftcards')}</Link></li>
-          {product.categories[0] && <li><Link to={product.categories[0].path}>{product.categories[0].title}</Link></li>}
+          <li>
+            <Link to={paths.home}>{t('product.home')}</Link>
+          </li>
+          <li>
+            <Link to={paths.productList}>{t('header.giftcards')}</Link>
+          </li>
+          {product.categories[0] && (
+            <li>
+              <Link to={product.categories[0].path}>{product.categories[0].title}</Link>
+            </li>
+          )}
           <li aria-current="page">{product.title}</li>
         </ol>
       </nav>
       <div className="product__main">
-        <div className="product__media"><CardImage product={product} eager sizes="large" /></div>
+        <div className="product__media">
+          <CardImage product={product} eager sizes="large" />
+        </div>
         <div className="product__buy">
           <h1>{product.title}</h1>
           <p className="product__lead">{product.description}</p>
           <PackageForm product={product} />
-          <p className="product__vat"><Icon name="info" size={16} /> {t('product.vatExempt')}</p>
+          <p className="product__vat">
+            <Icon name="info" size={16} /> {t('product.vatExempt')}
+          </p>
         </div>
       </div>
       <section className="product__details" aria-labelledby="promises">
         <h2 id="promises">{t('product.promises')}</h2>
         <ul className="promises">
-          <li><Icon name="clock" /> {t('product.digitalHint')}</li>
-          <li><Icon name="truck" /> {t('product.physicalHint')}</li>
-          {product.redeemData && <li><Icon name="gift" /> {t('product.redeemableWith')}</li>}
+          <li>
+            <Icon name="clock" /> {t('product.digitalHint')}
+          </li>
+          <li>
+            <Icon name="truck" /> {t('product.physicalHint')}
+          </li>
+          {product.redeemData && (
+            <li>
+              <Icon name="gift" /> {t('product.redeemableWith')}
+            </li>
+          )}
         </ul>
         {product.locationsPath && (
-          <p><Link to={product.locationsPath} className="button button--secondary"><Icon name="map-pin" size={18} /> {t('product.viewLocations')} ({t('product.locationsCount', { count: product.locations.length })})</Link></p>
+          <p>
+            <Link to={product.locationsPath} className="button button--secondary">
+              <Icon name="map-pin" size={18} /> {t('product.viewLocations')} ({t('product.locationsCount', { count: product.locations.length })})
+            </Link>
+          </p>
         )}
         {product.categories.length > 0 && (
-          <ul className="chips" aria-label={t('product.categories')}>{product.categories.map((c) => <li key={c.slug}><Link to={c.path} className="chip">{c.title}</Link></li>)}</ul>
+          <ul className="chips" aria-label={t('product.categories')}>
+            {product.categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={c.path} className="chip">
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       {related.length > 0 && (
         <section className="section" aria-labelledby="related">
-          <h2 id="related" className="section__title">{t('product.related')}</h2>
+          <h2 id="related" className="section__title">
+            {t('product.related')}
+          </h2>
           <ProductGrid products={related} />
         </section>
       )}

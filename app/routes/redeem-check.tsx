@@ -47,15 +47,29 @@ export default function RedeemCheck({ loaderData }: Route.ComponentProps) {
         <div className="redeem-check__panel">
           {session ? (
             <section className="redeem-panel redeem-result" aria-labelledby="redeem-result-title">
-              <h2 id="redeem-result-title" ref={result} tabIndex={-1}>{t('redeem.check.resultTitle')}</h2>
+              <h2 id="redeem-result-title" ref={result} tabIndex={-1}>
+                {t('redeem.check.resultTitle')}
+              </h2>
               <p className="redeem-panel__lead">{t('redeem.check.resultText')}</p>
               <SessionCards session={session} headingId="redeem-cards-title" heading="h3" />
-              <Button href={session.shopPath} variant="primary" size="lg" block iconEnd={<Icon name="arrow-right" size={20} />}>{t('redeem.check.toShop')}</Button>
+              <Button href={session.shopPath} variant="primary" size="lg" block iconEnd={<Icon name="arrow-right" size={20} />}>
+                {t('redeem.check.toShop')}
+              </Button>
               <details className="redeem-result__more" open={answer?.intent === 'addCard' || undefined}>
-                <summary><Icon name="plus" size={18} /> {t('redeem.check.addTitle')}</summary>
+                <summary>
+                  <Icon name="plus" size={18} /> {t('redeem.check.addTitle')}
+                </summary>
                 <p>{t('redeem.check.addText')}</p>
-                <CardCheckForm FormComponent={Form} intent="addCard" submitLabel={t('redeem.addCard.submit')} challenge={challenge}
-                  errors={answer?.errors} values={answer?.values} busy={busy} idPrefix="add-card" />
+                <CardCheckForm
+                  FormComponent={Form}
+                  intent="addCard"
+                  submitLabel={t('redeem.addCard.submit')}
+                  challenge={challenge}
+                  errors={answer?.errors}
+                  values={answer?.values}
+                  busy={busy}
+                  idPrefix="add-card"
+                />
               </details>
               <ResetRedeem checkPath={loaderData.checkPath} />
             </section>
@@ -63,16 +77,30 @@ export default function RedeemCheck({ loaderData }: Route.ComponentProps) {
             <section className="redeem-panel" aria-labelledby="redeem-form-title">
               <h2 id="redeem-form-title">{t('redeem.check.formTitle')}</h2>
               <p className="redeem-panel__lead">{t('redeem.check.where')}</p>
-              <CardCheckForm FormComponent={Form} intent="check" submitLabel={t('redeem.check.submit')} challenge={challenge}
-                errors={answer?.errors} values={answer?.values} busy={busy} idPrefix="check" />
+              <CardCheckForm
+                FormComponent={Form}
+                intent="check"
+                submitLabel={t('redeem.check.submit')}
+                challenge={challenge}
+                errors={answer?.errors}
+                values={answer?.values}
+                busy={busy}
+                idPrefix="check"
+              />
             </section>
           )}
         </div>
         <div className="redeem-check__extras">
           <ul className="redeem-usps">
-            <li><Icon name="gift" /> {t('redeem.check.usp.choice')}</li>
-            <li><Icon name="card" /> {t('redeem.check.usp.combine')}</li>
-            <li><Icon name="euro" /> {t('redeem.check.usp.extra')}</li>
+            <li>
+              <Icon name="gift" /> {t('redeem.check.usp.choice')}
+            </li>
+            <li>
+              <Icon name="card" /> {t('redeem.check.usp.combine')}
+            </li>
+            <li>
+              <Icon name="euro" /> {t('redeem.check.usp.extra')}
+            </li>
           </ul>
           <CardBack />
         </div>

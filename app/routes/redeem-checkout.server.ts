@@ -5,25 +5,93 @@ import { forgetRedeemHeaders, redeemTokenOf } from '../lib/redeem-cookie.server.
 import { PaymentMethodFragment, type PaymentMethodData } from '../components/checkout/fragments.ts';
 import { graphql, type VariablesOf } from '../graphql/index.ts';
 
-import { RedeemOrderFragment, packagesOf, type ErrorItem, type RedeemActionData, type RedeemAddress, type RedeemOrder, type RedeemSession } from '../components/redeem/fragments.ts';
+import {
+  RedeemOrderFragment,
+  packagesOf,
+  type ErrorItem,
+  type RedeemActionData,
+  type RedeemAddress,
+  type RedeemOrder,
+  type RedeemSession,
+} from '../components/redeem/fragments.ts';
 import { formValues, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession } from '../loaders/redeem.server.ts';
 import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, type IdentifyAnswer } from '../loaders/redeem-identify.server.ts';
 import { locate } from '../lib/locate.ts';
 
-const METHODS = graphql(`query RedeemMethods($userData: UserData!) { paymentMethods(userData: $userData, forRedeem: true) { ...PaymentMethodData } }`, [PaymentMethodFragment]);
-const PLACED = graphql(`query RedeemPlaced($userData: UserData!, $uuid: String!) { redeemOrder(userData: $userData, uuid: $uuid) { order { ...RedeemOrder } errors { code message referencedRequestParameter } } }`, [RedeemOrderFragment]);
-const DELIVERY = graphql(`mutation RedeemDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
-  setRedeemDelivery(userData: $userData, input: $input) { order { id } errors { code message referencedRequestParameter } } }`);
-const PLACE = graphql(`mutation RedeemPlace($userData: UserData!, $input: RedeemPlaceInput!) {
-  placeRedeemOrder(userData: $userData, input: $input) { order { id } redirectUrl totalsChanged errors { code message referencedRequestParameter } } }`);
+const METHODS = graphql(
+  `
+    query RedeemMethods($userData: UserData!) {
+      paymentMethods(userData: $userData, forRedeem: true) {
+        ...PaymentMethodData
+      }
+    }
+  `,
+  [PaymentMethodFragment],
+);
+const PLACED = graphql(
+  `
+    query RedeemPlaced($userData: UserData!, $uuid: String!) {
+      redeemOrder(userData: $userData, uuid: $uuid) {
+        order {
+          ...RedeemOrder
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [RedeemOrderFragment],
+);
+const DELIVERY = graphql(`
+  mutation RedeemDelivery($userData: UserData!, $input: RedeemDeliveryInput!) {
+    setRedeemDelivery(userData: $userData, input: $input) {
+      order {
+        id
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
+const PLACE = graphql(`
+  mutation RedeemPlace($userData: UserData!, $input: RedeemPlaceInput!) {
+    placeRedeemOrder(userData: $userData, input: $input) {
+      order {
+        id
+      }
+      redirectUrl
+      totalsChanged
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export type CheckoutStep = 'delivery' | 'overview';
 /** Who is there (§4 identify-user flow): a logged-in customer's e-mail and delivery details, or a guest's human check. */
 export type RedeemIdentity =
-  | { loggedIn: true; email: string; prefill: RedeemAddress; errors: ErrorItem[] }
-  | { loggedIn: false; challenge: Record<string, unknown> | null };
+  { loggedIn: true; email: string; prefill: RedeemAddress; errors: ErrorItem[] } | { loggedIn: false; challenge: Record<string, unknown> | null };
 export type RedeemCheckoutData =
-  | { view: 'checkout'; step: CheckoutStep; session: RedeemSession; order: RedeemOrder; methods: PaymentMethodData[]; shopPath: string; checkPath: string; title: string; identity: RedeemIdentity }
+  | {
+      view: 'checkout';
+      step: CheckoutStep;
+      session: RedeemSession;
+      order: RedeemOrder;
+      methods: PaymentMethodData[];
+      shopPath: string;
+      checkPath: string;
+      title: string;
+      identity: RedeemIdentity;
+    }
   | { view: 'placed'; session: RedeemSession | null; order: RedeemOrder; shopPath: string | null; checkPath: string; homePath: string; title: string };
 
 /** /controlla-il-credito/cassa/: delivery details when the order needs them, then the overview and payment; ?order= is the confirmation. */
@@ -33,15 +101,17 @@ export async function redeemCheckoutLoader(args: LoaderFunctionArgs) {
   const t = serverT(args.request);
   const uuid = url.searchParams.get('order');
   if (uuid) {
-    const [r, session] = await Promise.all([
-      redeemGql(args.context, args.request, PLACED, { uuid }),
-      loadSession(args),
-    ]);
+    const [r, session] = await Promise.all([redeemGql(args.context, args.request, PLACED, { uuid }), loadSession(args)]);
     if (!r.redeemOrder.order) throw new Response('Not found', { status: 404 });
     // A session the order ended is forgotten by the browser too.
     const headers = !session && redeemTokenOf(args.request) ? forgetRedeemHeaders(args.request) : undefined;
     const placed: RedeemCheckoutData = {
-      view: 'placed', session, order: r.redeemOrder.order, shopPath: session?.shopPath ?? null, checkPath: paths.check, homePath: paths.home,
+      view: 'placed',
+      session,
+      order: r.redeemOrder.order,
+      shopPath: session?.shopPath ?? null,
+      checkPath: paths.check,
+      homePath: paths.home,
       title: `${t('redeem.placed.metaTitle')} | ${t('meta.suffix')}`,
     };
     return data(placed, { headers });
@@ -51,11 +121,17 @@ export async function redeemCheckoutLoader(args: LoaderFunctionArgs) {
   if (!order || packagesOf(order).length === 0) throw redirect(session.shopPath);
   const step: CheckoutStep = url.searchParams.get('edit') === 'delivery' || !order.hasDeliveryDetails ? 'delivery' : 'overview';
   const identity = step === 'delivery' ? await identityFor(args, order, url.searchParams.has('edit')) : { loggedIn: false as const, challenge: null };
-  const methods = order.extraToPay.value > 0
-    ? (await redeemGql(args.context, args.request, METHODS)).paymentMethods : [];
+  const methods = order.extraToPay.value > 0 ? (await redeemGql(args.context, args.request, METHODS)).paymentMethods : [];
   const view: RedeemCheckoutData = {
-    view: 'checkout', step, session, order, methods, shopPath: session.shopPath, checkPath: paths.check,
-    title: `${t('redeem.checkout.metaTitle')} | ${t('meta.suffix')}`, identity,
+    view: 'checkout',
+    step,
+    session,
+    order,
+    methods,
+    shopPath: session.shopPath,
+    checkPath: paths.check,
+    title: `${t('redeem.checkout.metaTitle')} | ${t('meta.suffix')}`,
+    identity,
   };
   return data(view);
 }
@@ -98,8 +174,10 @@ export async function redeemCheckoutAction(args: ActionFunctionArgs) {
     return data<RedeemActionData>({ intent: 'delivery', ok: false, errors: r.setRedeemDelivery.errors, values: { ...values, emailConfirmation: '' } });
   }
   const input = {
-    expectedExtra: expectedExtra(values), termsAccepted: values.termsAccepted === 'on',
-    method: values.intent === 'pay' ? values.method || null : null, bank: values.intent === 'pay' ? values.bank || null : null,
+    expectedExtra: expectedExtra(values),
+    termsAccepted: values.termsAccepted === 'on',
+    method: values.intent === 'pay' ? values.method || null : null,
+    bank: values.intent === 'pay' ? values.bank || null : null,
   };
   const r = await redeemGql(args.context, args.request, PLACE, { input });
   const placed = r.placeRedeemOrder;

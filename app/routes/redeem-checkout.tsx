@@ -38,35 +38,59 @@ function CheckoutView({ data }: { data: Checkout }) {
   // An e-mail the identify check did not know: the guest form starts from it.
   const identified = answer?.intent === 'identify' && answer.ok ? answer.values?.email : undefined;
   const paymentErrors = errorsByField(answer?.intent !== 'delivery' && answer?.intent !== 'identify' ? answer?.errors : []);
-  const general = answer?.intent !== 'delivery' && answer?.intent !== 'identify' ? (answer?.errors ?? []).filter((e) => !PAYMENT_FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message) : [];
+  const general =
+    answer?.intent !== 'delivery' && answer?.intent !== 'identify'
+      ? (answer?.errors ?? []).filter((e) => !PAYMENT_FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message)
+      : [];
   return (
     <div className="container page redeem-page redeem-checkout checkout">
       <RedeemSteps current="pay" />
-      <Link to={data.shopPath} className="redeem-back"><Icon name="arrow-left" size={18} /> {t('redeem.checkout.back')}</Link>
+      <Link to={data.shopPath} className="redeem-back">
+        <Icon name="arrow-left" size={18} /> {t('redeem.checkout.back')}
+      </Link>
       <h1 className="checkout__title">{t('redeem.checkout.title')}</h1>
       <div className="checkout__layout">
         <div className="checkout__main">
-          {changed && <p className="notice notice--info" role="status"><Icon name="info" size={18} /> {t('redeem.checkout.changed')}</p>}
+          {changed && (
+            <p className="notice notice--info" role="status">
+              <Icon name="info" size={18} /> {t('redeem.checkout.changed')}
+            </p>
+          )}
           <RedeemAlert messages={[...new Set(general)]} />
           {step === 'delivery' ? (
             <>
-              {identity.loggedIn
-                ? <p className="notice notice--info" role="status"><Icon name="user" size={18} /> {t('checkout.identify.loggedIn', { email: identity.email })}</p>
-                : (
-                  <>
-                    <AccountIdentify action={location.pathname} challenge={identity.challenge} guestFormId="redeem-delivery-form"
-                      answer={answer?.intent === 'identify' ? { ok: answer.ok, errors: answer.errors, values: answer.values ?? {} } : undefined} />
-                    <p className="or-divider"><span>{t('checkout.identify.guestTitle')}</span></p>
-                  </>
-                )}
+              {identity.loggedIn ? (
+                <p className="notice notice--info" role="status">
+                  <Icon name="user" size={18} /> {t('checkout.identify.loggedIn', { email: identity.email })}
+                </p>
+              ) : (
+                <>
+                  <AccountIdentify
+                    action={location.pathname}
+                    challenge={identity.challenge}
+                    guestFormId="redeem-delivery-form"
+                    answer={answer?.intent === 'identify' ? { ok: answer.ok, errors: answer.errors, values: answer.values ?? {} } : undefined}
+                  />
+                  <p className="or-divider">
+                    <span>{t('checkout.identify.guestTitle')}</span>
+                  </p>
+                </>
+              )}
               <section id="redeem-delivery-form" className="redeem-panel" aria-labelledby="redeem-delivery-form-title">
-                <h2 id="redeem-delivery-form-title" className="checkout-form__title">{t('redeem.delivery.title')}</h2>
-                <RedeemDeliveryForm FormComponent={Form} action={location.pathname} needsAddress={order.needsAddress}
+                <h2 id="redeem-delivery-form-title" className="checkout-form__title">
+                  {t('redeem.delivery.title')}
+                </h2>
+                <RedeemDeliveryForm
+                  FormComponent={Form}
+                  action={location.pathname}
+                  needsAddress={order.needsAddress}
                   saved={order.shipments.find((s) => s.kind === 'PHYSICAL')?.deliveryAddress ?? (identity.loggedIn ? identity.prefill : null)}
                   email={identified ?? order.billingAddress?.email ?? (identity.loggedIn ? identity.email : null)}
                   errors={answer?.intent === 'delivery' ? answer.errors : identity.loggedIn ? identity.errors : undefined}
                   values={answer?.intent === 'delivery' ? answer.values : undefined}
-                  busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delivery'} idPrefix="delivery" />
+                  busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delivery'}
+                  idPrefix="delivery"
+                />
               </section>
             </>
           ) : (

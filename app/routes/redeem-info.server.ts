@@ -16,7 +16,10 @@ export async function redeemInfoLoader(args: LoaderFunctionArgs): Promise<InfoDa
   // Without a checked card there is nothing to choose with yet: the button leads to the check.
   const backPath = session?.shopPath ?? paths.check;
   return {
-    product, session, backPath, checkPath: paths.check,
+    product,
+    session,
+    backPath,
+    checkPath: paths.check,
     choosePath: session ? `${session.shopPath}?choose=${encodeURIComponent(product.slug)}` : paths.check,
     title: `${product.redeemData?.title ?? product.title} | ${t('meta.suffix')}`,
   };

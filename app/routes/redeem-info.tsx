@@ -24,7 +24,9 @@ export default function RedeemInfo({ loaderData }: Route.ComponentProps) {
   useRedeemSession(session ? session.cards.map((c) => c.number) : null);
   return (
     <div className="container page redeem-page redeem-info">
-      <Link to={backPath} className="redeem-back"><Icon name="arrow-left" size={18} /> {t(session ? 'redeem.info.back' : 'redeem.info.backToCheck')}</Link>
+      <Link to={backPath} className="redeem-back">
+        <Icon name="arrow-left" size={18} /> {t(session ? 'redeem.info.back' : 'redeem.info.backToCheck')}
+      </Link>
       <div className="redeem-info__main">
         <div className="redeem-info__media" style={{ ['--tint' as string]: product.backgroundColor }}>
           <CardImage product={product} eager sizes="large" />
@@ -43,7 +45,11 @@ export default function RedeemInfo({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </dl>
-          {!session && <p className="notice notice--info"><Icon name="info" size={18} /> {t('redeem.info.checkFirst')}</p>}
+          {!session && (
+            <p className="notice notice--info">
+              <Icon name="info" size={18} /> {t('redeem.info.checkFirst')}
+            </p>
+          )}
           <Button href={choosePath} variant="primary" size="lg" iconEnd={<Icon name="arrow-right" size={20} />}>
             {t(!session ? 'redeem.check.submit' : donation ? 'redeem.info.chooseDonation' : 'redeem.info.choose')}
           </Button>

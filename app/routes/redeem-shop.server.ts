@@ -5,30 +5,107 @@ import { parseItemsPerPage } from '../lib/listing.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { parsePageNumber } from '../../common/paths.ts';
 import {
-  RedeemOrderFragment, RedeemProductFragment, packagesOf,
-  type ErrorItem, type Page, type RedeemActionData, type RedeemOrder, type RedeemPackage, type RedeemProduct, type RedeemSession,
+  RedeemOrderFragment,
+  RedeemProductFragment,
+  packagesOf,
+  type ErrorItem,
+  type Page,
+  type RedeemActionData,
+  type RedeemOrder,
+  type RedeemPackage,
+  type RedeemProduct,
+  type RedeemSession,
 } from '../components/redeem/fragments.ts';
-import { formValues, isDocumentRequest, loadChallenge, loadRedeemOrder, redeemPaths, requireSession, wholeAmount, type Args } from '../loaders/redeem.server.ts';
+import {
+  formValues,
+  isDocumentRequest,
+  loadChallenge,
+  loadRedeemOrder,
+  redeemPaths,
+  requireSession,
+  wholeAmount,
+  type Args,
+} from '../loaders/redeem.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { checkCard } from '../loaders/redeem-card.server.ts';
 
-const PRODUCTS = graphql(`query RedeemProducts($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
-  products(userData: $userData, filters: $filters, paging: $paging) { items { ...RedeemProduct } currentPage itemsPerPage totalItems errors { code message referencedRequestParameter } } }`, [RedeemProductFragment]);
-const PRODUCT = graphql(`query RedeemProduct($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { ...RedeemProduct } }`, [RedeemProductFragment]);
-const SAVE = graphql(`mutation RedeemSave($userData: UserData!, $input: RedeemPackageInput!) {
-  addOrUpdateRedeemPackage(userData: $userData, input: $input) { order { ...RedeemOrder } errors { code message referencedRequestParameter } } }`, [RedeemOrderFragment]);
-const DELETE = graphql(`mutation RedeemDelete($userData: UserData!, $packageId: ID!) {
-  deleteRedeemPackage(userData: $userData, packageId: $packageId) { order { id } errors { code message referencedRequestParameter } } }`);
+const PRODUCTS = graphql(
+  `
+    query RedeemProducts($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+      products(userData: $userData, filters: $filters, paging: $paging) {
+        items {
+          ...RedeemProduct
+        }
+        currentPage
+        itemsPerPage
+        totalItems
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [RedeemProductFragment],
+);
+const PRODUCT = graphql(
+  `
+    query RedeemProduct($userData: UserData!, $slug: String!) {
+      product(userData: $userData, slug: $slug) {
+        ...RedeemProduct
+      }
+    }
+  `,
+  [RedeemProductFragment],
+);
+const SAVE = graphql(
+  `
+    mutation RedeemSave($userData: UserData!, $input: RedeemPackageInput!) {
+      addOrUpdateRedeemPackage(userData: $userData, input: $input) {
+        order {
+          ...RedeemOrder
+        }
+        errors {
+          code
+          message
+          referencedRequestParameter
+        }
+      }
+    }
+  `,
+  [RedeemOrderFragment],
+);
+const DELETE = graphql(`
+  mutation RedeemDelete($userData: UserData!, $packageId: ID!) {
+    deleteRedeemPackage(userData: $userData, packageId: $packageId) {
+      order {
+        id
+      }
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export type ShopProduct = RedeemProduct & { infoPath: string };
 export type Choosing = { product: RedeemProduct; pkg: RedeemPackage | null };
 export type ShopData = {
-  session: RedeemSession; order: RedeemOrder | null; page: Page<ShopProduct>; pageId: string | null;
+  session: RedeemSession;
+  order: RedeemOrder | null;
+  page: Page<ShopProduct>;
+  pageId: string | null;
   /** Page 1's path with "{page}" where the number goes. */
   pagePattern: string;
   /** The inline form of a page posted or opened without JavaScript (?choose=slug, ?edit=packageId). */
   choosing: Choosing | null;
-  challenge: Record<string, unknown> | null; checkPath: string; checkoutPath: string; title: string;
+  challenge: Record<string, unknown> | null;
+  checkPath: string;
+  checkoutPath: string;
+  title: string;
 };
 
 /** The product the redeem gift card form is for: a redeem option of the card, by its slug. */
@@ -40,7 +117,7 @@ export async function redeemProduct(args: Args, slug: string): Promise<RedeemPro
 
 async function choosingOf(args: Args, url: URL, order: RedeemOrder | null): Promise<Choosing | null> {
   const edit = url.searchParams.get('edit');
-  const pkg = edit ? packagesOf(order).find((p) => p.id === edit) ?? null : null;
+  const pkg = edit ? (packagesOf(order).find((p) => p.id === edit) ?? null) : null;
   const slug = pkg?.mainProduct.slug ?? url.searchParams.get('choose');
   const product = slug ? await redeemProduct(args, slug) : null;
   return product ? { product, pkg } : null;
@@ -67,8 +144,15 @@ export async function redeemShopLoader(args: LoaderFunctionArgs): Promise<ShopDa
   const items = list.products.items.map((p) => ({ ...p, infoPath: paths.info(p.slug) }));
   const t = serverT(args.request);
   return {
-    session, order, page: { ...list.products, items }, pageId, pagePattern: paths.shop(1, pageId).replace(/\/1\/$/, '/{page}/'),
-    choosing: await choosingOf(args, url, order), challenge, checkPath: paths.check, checkoutPath: paths.checkout,
+    session,
+    order,
+    page: { ...list.products, items },
+    pageId,
+    pagePattern: paths.shop(1, pageId).replace(/\/1\/$/, '/{page}/'),
+    choosing: await choosingOf(args, url, order),
+    challenge,
+    checkPath: paths.check,
+    checkoutPath: paths.checkout,
     title: `${t('redeem.shop.metaTitle')} | ${t('meta.suffix')}`,
   };
 }
@@ -76,7 +160,10 @@ export async function redeemShopLoader(args: LoaderFunctionArgs): Promise<ShopDa
 function packageInput(values: Record<string, string>) {
   const kind = values.kind === 'physical' ? 'physical' : 'digital';
   return {
-    packageId: values.packageId || null, productId: values.productId ?? '', amount: wholeAmount(values.amount), kind,
+    packageId: values.packageId || null,
+    productId: values.productId ?? '',
+    amount: wholeAmount(values.amount),
+    kind,
     wrapper: kind === 'physical' && values.wrapper && values.wrapper !== 'none' ? values.wrapper : null,
     message: values.message?.trim() ? values.message : null,
   };

@@ -46,10 +46,21 @@ function InlineChoice({ data }: { data: ShopData }) {
     <section id="redeem-choose" className="redeem-panel redeem-choose" aria-labelledby="redeem-choose-title">
       <h2 id="redeem-choose-title">{t(pkg ? 'redeem.shop.editTitle' : 'redeem.shop.chooseTitle', { title })}</h2>
       <ProductIntro product={product} />
-      <RedeemGiftcardForm FormComponent={Form} action={`${location.pathname}${location.search}`} product={product} pkg={pkg}
-        pkgKind={pkg ? packageKind(pkg) : null} remaining={data.order?.remainingBalance ?? data.session.balance}
-        errors={answer?.errors} values={answer?.values} busy={navigation.state === 'submitting'} idPrefix="choose-inline" />
-      <Link to={location.pathname} className="redeem-choose__cancel">{t('redeem.shop.cancelChoice')}</Link>
+      <RedeemGiftcardForm
+        FormComponent={Form}
+        action={`${location.pathname}${location.search}`}
+        product={product}
+        pkg={pkg}
+        pkgKind={pkg ? packageKind(pkg) : null}
+        remaining={data.order?.remainingBalance ?? data.session.balance}
+        errors={answer?.errors}
+        values={answer?.values}
+        busy={navigation.state === 'submitting'}
+        idPrefix="choose-inline"
+      />
+      <Link to={location.pathname} className="redeem-choose__cancel">
+        {t('redeem.shop.cancelChoice')}
+      </Link>
     </section>
   );
 }
@@ -69,14 +80,23 @@ export default function RedeemShop({ loaderData }: Route.ComponentProps) {
   const packages = packagesOf(order);
   const remaining = order?.remainingBalance ?? session.balance;
   const choose = useCallback((product: RedeemProduct) => (hasBrandShop(product) ? setBrand(product) : setChoice({ product, pkg: null, kind: null })), []);
-  const edit = useCallback((pkg: RedeemPackage) => {
-    const product = page.items.find((p) => p.id === pkg.mainProduct.id) ?? null;
-    setBasketOpen(false);
-    if (product) setChoice({ product, pkg, kind: packageKind(pkg) });
-    // An option of a page not loaded here: the page opens with its form (as without JavaScript).
-    else navigate(`${location.pathname}?edit=${encodeURIComponent(pkg.id)}#redeem-choose`);
-  }, [page.items, location.pathname, navigate]);
-  const saved = useCallback((title: string) => { setChoice(null); setAnnouncement(t('redeem.shop.saved', { title })); }, [t]);
+  const edit = useCallback(
+    (pkg: RedeemPackage) => {
+      const product = page.items.find((p) => p.id === pkg.mainProduct.id) ?? null;
+      setBasketOpen(false);
+      if (product) setChoice({ product, pkg, kind: packageKind(pkg) });
+      // An option of a page not loaded here: the page opens with its form (as without JavaScript).
+      else navigate(`${location.pathname}?edit=${encodeURIComponent(pkg.id)}#redeem-choose`);
+    },
+    [page.items, location.pathname, navigate],
+  );
+  const saved = useCallback(
+    (title: string) => {
+      setChoice(null);
+      setAnnouncement(t('redeem.shop.saved', { title }));
+    },
+    [t],
+  );
   const added = useCallback(() => setAnnouncement(t('redeem.cards.added')), [t]);
   const pagePath = (n: number) => pagePattern.replace('{page}', String(n));
   const basket = (headingId: string, titled = true) => (
@@ -86,7 +106,9 @@ export default function RedeemShop({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="container page redeem-page redeem-shop">
-      <p className="ui-visually-hidden" role="status">{announcement}</p>
+      <p className="ui-visually-hidden" role="status">
+        {announcement}
+      </p>
       <RedeemSteps current="choose" />
       <header className="redeem-shop__head">
         <div>
@@ -94,8 +116,14 @@ export default function RedeemShop({ loaderData }: Route.ComponentProps) {
           <p className="page__intro">{t('redeem.shop.intro')}</p>
         </div>
         <dl className="redeem-balance">
-          <div><dt>{t('redeem.shop.available')}</dt><dd>{t.money(session.balance)}</dd></div>
-          <div className="redeem-balance__remaining"><dt>{t('redeem.shop.remaining')}</dt><dd>{t.money(remaining)}</dd></div>
+          <div>
+            <dt>{t('redeem.shop.available')}</dt>
+            <dd>{t.money(session.balance)}</dd>
+          </div>
+          <div className="redeem-balance__remaining">
+            <dt>{t('redeem.shop.remaining')}</dt>
+            <dd>{t.money(remaining)}</dd>
+          </div>
         </dl>
       </header>
       {loaderData.choosing && <InlineChoice data={loaderData} />}
@@ -114,8 +142,17 @@ export default function RedeemShop({ loaderData }: Route.ComponentProps) {
       {packages.length > 0 && (
         <div className="redeem-bar">
           <p>{t('redeem.shop.basketBar', { count: packages.length, remaining: t.money(remaining) })}</p>
-          <a href="#redeem-basket" className="ui-btn ui-btn--primary ui-btn--sm" aria-haspopup={hydrated ? 'dialog' : undefined}
-            onClick={(e) => { if (hydrated) { e.preventDefault(); setBasketOpen(true); } }}>
+          <a
+            href="#redeem-basket"
+            className="ui-btn ui-btn--primary ui-btn--sm"
+            aria-haspopup={hydrated ? 'dialog' : undefined}
+            onClick={(e) => {
+              if (hydrated) {
+                e.preventDefault();
+                setBasketOpen(true);
+              }
+            }}
+          >
             <Icon name="basket" size={18} /> {t('redeem.shop.openBasket')}
           </a>
         </div>
@@ -123,8 +160,14 @@ export default function RedeemShop({ loaderData }: Route.ComponentProps) {
       <Modal open={basketOpen} onClose={() => setBasketOpen(false)} title={t('redeem.basket.title')} className="redeem-modal redeem-modal--basket">
         {basketOpen && basket('redeem-basket-modal-title', false)}
       </Modal>
-      <RedeemGiftcardModal choice={choice} action={location.pathname} infoPath={(slug) => page.items.find((p) => p.slug === slug)?.infoPath ?? '#'}
-        remaining={remaining} onClose={() => setChoice(null)} onSaved={saved} />
+      <RedeemGiftcardModal
+        choice={choice}
+        action={location.pathname}
+        infoPath={(slug) => page.items.find((p) => p.slug === slug)?.infoPath ?? '#'}
+        remaining={remaining}
+        onClose={() => setChoice(null)}
+        onSaved={saved}
+      />
       <BrandShopModal product={brand} onClose={() => setBrand(null)} />
       <LeaveWarning message={packages.length ? t('redeem.leave.message') : null} prefix={checkPath} />
     </div>

@@ -27,23 +27,38 @@ export default function Reorder({ loaderData }: Route.ComponentProps) {
   const title = order ? keepTogether(t('accountArea.reorder.title', { number: order.number }), order.number) : t('accountArea.reorder.titleNone');
   return (
     <AccountPage title={t('accountArea.reorder.pageTitle')} intro={t('accountArea.reorder.pageIntro')} paths={paths}>
-      <p><Link to={paths.orders}>{t('accountArea.reorder.back')}</Link></p>
-      <PageModal open closeTo={paths.orders} onClose={() => navigate(paths.orders)} title={title} loading={busy} className="reorder-modal"
-        footer={(
+      <p>
+        <Link to={paths.orders}>{t('accountArea.reorder.back')}</Link>
+      </p>
+      <PageModal
+        open
+        closeTo={paths.orders}
+        onClose={() => navigate(paths.orders)}
+        title={title}
+        loading={busy}
+        className="reorder-modal"
+        footer={
           <div className="account-modal__actions">
-            <Link to={paths.orders} className="ui-btn ui-btn--secondary ui-btn--md"><span className="ui-btn__label">{t('accountArea.reorder.cancel')}</span></Link>
+            <Link to={paths.orders} className="ui-btn ui-btn--secondary ui-btn--md">
+              <span className="ui-btn__label">{t('accountArea.reorder.cancel')}</span>
+            </Link>
             {canConfirm && order && (
               <Form method="post">
                 <input type="hidden" name="ordine" value={order.uuid} />
-                <Button type="submit" variant="primary" loading={busy}>{t('accountArea.reorder.confirm')}</Button>
+                <Button type="submit" variant="primary" loading={busy}>
+                  {t('accountArea.reorder.confirm')}
+                </Button>
               </Form>
             )}
           </div>
-        )}>
+        }
+      >
         {order && <p className="reorder-details__order">{t('accountArea.reorder.placed', { date: longDate(order.placedAt, t.intlLocale) })}</p>}
         {refused.length > 0 && (
           <div className="notice notice--error" role="alert">
-            {refused.map((e) => <p key={`${e.code}-${e.message}`}>{e.message}</p>)}
+            {refused.map((e) => (
+              <p key={`${e.code}-${e.message}`}>{e.message}</p>
+            ))}
           </div>
         )}
         {lines.length > 0 && <ReorderDetails lines={lines} total={total} />}

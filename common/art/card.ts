@@ -60,8 +60,7 @@ export function giftMark(x: number, y: number, s: number, fill: string): string 
   const inset = s * 0.07;
   const bodyHalf = half - inset;
   const r = n(s * 0.07);
-  const rect = (rx: number, ry: number, w: number, h: number) =>
-    `<rect x="${n(rx)}" y="${n(ry)}" width="${n(w)}" height="${n(h)}" rx="${r}"/>`;
+  const rect = (rx: number, ry: number, w: number, h: number) => `<rect x="${n(rx)}" y="${n(ry)}" width="${n(w)}" height="${n(h)}" rx="${r}"/>`;
   const cx = x + s / 2;
   const by = y + s * 0.24;
   const loop = (dir: number) =>

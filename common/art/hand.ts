@@ -9,10 +9,7 @@ const CUFF = '#4f4675';
 /** Palm, curled fingers behind the card's right edge and the sleeve. */
 export function handBack(): string {
   const fingers = [88, 113, 138, 163]
-    .map(
-      (y, i) =>
-        `<rect x="${290 - i * 3}" y="${y}" width="${56 - i * 4}" height="24" rx="12" fill="${SKIN}" stroke="${SKIN_SHADE}" stroke-width="1.6"/>`,
-    )
+    .map((y, i) => `<rect x="${290 - i * 3}" y="${y}" width="${56 - i * 4}" height="24" rx="12" fill="${SKIN}" stroke="${SKIN_SHADE}" stroke-width="1.6"/>`)
     .join('');
   return (
     `<path d="M300 104C326 98 352 112 358 150C362 178 366 210 370 240L380 340H316L306 240C300 222 298 210 300 196Z" fill="${SKIN}"/>` +

@@ -35,7 +35,12 @@ export function choiceCardBody(id = 'dn-choice'): string {
     `<g filter="url(#${id}-b)" opacity="0.95">${circles}</g>` +
     `<rect width="320" height="202" fill="url(#${id}-g)" opacity="0.55"/>` +
     // Small tiles suggesting many brands in one card.
-    [0, 1, 2].map((i) => `<rect x="${212 + i * 28}" y="${26 + (i % 2) * 6}" width="22" height="22" rx="6" fill="#fff" fill-opacity="${0.22 + i * 0.08}" transform="rotate(${-8 + i * 8} ${223 + i * 28} ${37 + (i % 2) * 6})"/>`).join('') +
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${212 + i * 28}" y="${26 + (i % 2) * 6}" width="22" height="22" rx="6" fill="#fff" fill-opacity="${0.22 + i * 0.08}" transform="rotate(${-8 + i * 8} ${223 + i * 28} ${37 + (i % 2) * 6})"/>`,
+      )
+      .join('') +
     `</g>` +
     `<rect x="0.5" y="0.5" width="319" height="201" rx="13.5" fill="none" stroke="#fff" stroke-opacity="0.14"/>` +
     `<g font-family="${FONT_FAMILY}" fill="#fff">` +

@@ -32,10 +32,7 @@ const PAYMENT: Record<PaymentMarkId, string> = {
 /** Small 48 x 32 badge for a payment method family. */
 export function paymentMarkSvg(id: PaymentMarkId, label: string): string {
   const art = Object.hasOwn(PAYMENT, id) ? PAYMENT[id] : PAYMENT.card;
-  return (
-    svgOpen(48, 32, label) +
-    `<rect x="0.5" y="0.5" width="47" height="31" rx="5" fill="#fff" stroke="${PALETTE.line}"/>${art}</svg>`
-  );
+  return svgOpen(48, 32, label) + `<rect x="0.5" y="0.5" width="47" height="31" rx="5" fill="#fff" stroke="${PALETTE.line}"/>${art}</svg>`;
 }
 
 // Inner glyphs for the trust seal, drawn around (0, 0) in white.
@@ -99,9 +96,7 @@ export function trustMarkSvg(id: string, label: string): string {
     `<circle cx="26" cy="24" r="13" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="1" stroke-dasharray="2 2"/>` +
     `<g transform="translate(26 24)">${glyph}</g>` +
     `<g font-family="${FONT_FAMILY}" font-size="${size}" fill="${PALETTE.ink}">` +
-    lines
-      .map((l, i) => `<text x="54" y="${n(y0 + i * 15)}"${i === 0 ? ' font-weight="700"' : ` fill="${PALETTE.muted}"`}>${esc(l)}</text>`)
-      .join('') +
+    lines.map((l, i) => `<text x="54" y="${n(y0 + i * 15)}"${i === 0 ? ' font-weight="700"' : ` fill="${PALETTE.muted}"`}>${esc(l)}</text>`).join('') +
     `</g></svg>`
   );
 }

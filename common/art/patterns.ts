@@ -131,7 +131,11 @@ const facets: Draw = (r, t) => {
   const px = 200 + r() * 50;
   const py = 70 + r() * 40;
   const corners: Array<[number, number]> = [
-    [W + 10, -10], [W + 10, 70 + r() * 30], [W + 10, H + 10], [240 + r() * 40, H + 10], [140 + r() * 50, H + 10],
+    [W + 10, -10],
+    [W + 10, 70 + r() * 30],
+    [W + 10, H + 10],
+    [240 + r() * 40, H + 10],
+    [140 + r() * 50, H + 10],
   ];
   let out = '';
   for (let i = 0; i < corners.length - 1; i++) {

@@ -86,7 +86,10 @@ export function parseColor(input: string | undefined | null): Rgb | null {
 }
 
 export function toHex(c: Rgb): string {
-  const h = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const h = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${h(c.r)}${h(c.g)}${h(c.b)}`;
 }
 
@@ -129,12 +132,7 @@ export function textWidth(text: string, fontSize: number): number {
  * Chooses a font size so that `text` fits `maxWidth`, between `min` and `max`.
  * If the text does not fit even at `min`, it is truncated with an ellipsis.
  */
-export function fitText(
-  text: string,
-  maxWidth: number,
-  max: number,
-  min: number,
-): { text: string; size: number } {
+export function fitText(text: string, maxWidth: number, max: number, min: number): { text: string; size: number } {
   const chars = Array.from(text.trim().replace(/\s+/g, ' '));
   if (chars.length === 0) return { text: '', size: max };
   const ideal = maxWidth / (0.6 * chars.length);

@@ -42,11 +42,6 @@ export function errorMessage(locale: Locale, code: number, params?: Record<strin
 }
 
 /** An ErrorItem for `code`, its text in `locale`, pointing at the request parameter at fault. */
-export function errorItem(
-  locale: Locale,
-  code: number,
-  referencedRequestParameter: string | null = null,
-  params?: Record<string, unknown>,
-): ErrorItem {
+export function errorItem(locale: Locale, code: number, referencedRequestParameter: string | null = null, params?: Record<string, unknown>): ErrorItem {
   return { code, message: errorMessage(locale, code, params), referencedRequestParameter };
 }

@@ -13,7 +13,13 @@ describe('error codes', () => {
     expect(new Set(values).size).toBe(values.length);
   });
   it('keep the codes the spec gives', () => {
-    expect([errorCodes.CART_THIRD_PARTY_CARD_LIMIT, errorCodes.CART_GIFTCARD_LIMIT, errorCodes.CART_OUT_OF_STOCK, errorCodes.PAYMENT_DECLINED, errorCodes.PAYMENT_TOO_MANY_ATTEMPTS]).toEqual([2015, 2030, 2031, 2035, 2036]);
+    expect([
+      errorCodes.CART_THIRD_PARTY_CARD_LIMIT,
+      errorCodes.CART_GIFTCARD_LIMIT,
+      errorCodes.CART_OUT_OF_STOCK,
+      errorCodes.PAYMENT_DECLINED,
+      errorCodes.PAYMENT_TOO_MANY_ATTEMPTS,
+    ]).toEqual([2015, 2030, 2031, 2035, 2036]);
   });
   it('include the codes the API uses for its own failures', () => {
     for (const name of ['UNKNOWN_STORE', 'NOT_FOUND', 'VALIDATION', 'GENERIC'] as const) expect(isKnownErrorCode(errorCodes[name])).toBe(true);

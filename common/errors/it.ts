@@ -1,8 +1,7 @@
 // Italian texts of the error catalogue: the reference storefront's language (spec §8, §9).
 import type { ErrorCode } from './codes.ts';
 
-export const fallbackIt =
-  "Ops, qualcosa è andato storto. Stiamo già lavorando per risolvere il problema. Riprova più tardi. Ci scusiamo per l'inconveniente.";
+export const fallbackIt = "Ops, qualcosa è andato storto. Stiamo già lavorando per risolvere il problema. Riprova più tardi. Ci scusiamo per l'inconveniente.";
 
 const captcha = 'La verifica di sicurezza non è riuscita. Riprova.';
 const alreadyLoggedIn = "Hai già effettuato l'accesso.";
@@ -61,7 +60,7 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   3011: 'Non è stato possibile verificare la carta per un problema di connessione. Riprova più tardi.',
   3012: captcha,
   3013: 'Hai effettuato troppi tentativi. Riprova più tardi.',
-  4001: "Non è stato possibile attivare questa carta. Controlla il numero e riprova, o contatta il servizio clienti.",
+  4001: 'Non è stato possibile attivare questa carta. Controlla il numero e riprova, o contatta il servizio clienti.',
   4002: 'Questa carta non può essere attivata: il numero non è tra quelli ammessi.',
   4003: invalidEmail,
   9000: fallbackIt,

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import {
-  businessDetails, italianBusinessDetails, type BusinessDetails, email, emailPair, firstName, houseNumber, lastName, phoneEntry, postcode, street, termsAccepted,
+  businessDetails,
+  italianBusinessDetails,
+  type BusinessDetails,
+  email,
+  emailPair,
+  firstName,
+  houseNumber,
+  lastName,
+  phoneEntry,
+  postcode,
+  street,
+  termsAccepted,
 } from '../rules/schemas.ts';
 import { COMPANY_NAME_MAX } from '../rules/limits.ts';
 
@@ -8,7 +19,8 @@ import { COMPANY_NAME_MAX } from '../rules/limits.ts';
 // step 3 payment. The API parses with the same schemas; fields are named as the form posts them.
 
 const optionalEmail = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), email.optional());
-const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
 
 export const customerTypes = ['PRIVATE', 'BUSINESS'] as const;
 
@@ -17,25 +29,43 @@ export const customerTypes = ['PRIVATE', 'BUSINESS'] as const;
  * `business` holds the rules of the business fields; detailsSchemaFor picks the storefront's.
  */
 function detailsWith(business: z.ZodType<BusinessDetails>) {
-  return z.object({
-    customerType: z.enum(customerTypes, { error: 'validation.customerTypeRequired' }),
-    firstName, lastName,
-    invoiceEmail: optionalEmail,
-    companyName: z.unknown().optional(), chamberOfCommerce: z.unknown().optional(), vatNumber: z.unknown().optional(), reference: z.unknown().optional(),
-    sdiCode: z.unknown().optional(), pecAddress: z.unknown().optional(),
-  }).and(emailPair).and(phoneEntry(false)).transform((d, ctx) => {
-    // Business orders also need company, chamber-of-commerce number, VAT number and reference (§5).
-    let details: BusinessDetails | null = null;
-    if (d.customerType === 'BUSINESS') {
-      const parsed = business.safeParse(d);
-      if (!parsed.success) { for (const issue of parsed.error.issues) ctx.addIssue(issue as never); return z.NEVER; }
-      details = parsed.data;
-    }
-    return {
-      customerType: d.customerType, firstName: d.firstName, lastName: d.lastName, email: d.email, invoiceEmail: d.invoiceEmail ?? null,
-      phoneCountry: d.phoneCountry ?? null, phoneNumber: d.phoneNumber || null, business: details,
-    };
-  });
+  return z
+    .object({
+      customerType: z.enum(customerTypes, { error: 'validation.customerTypeRequired' }),
+      firstName,
+      lastName,
+      invoiceEmail: optionalEmail,
+      companyName: z.unknown().optional(),
+      chamberOfCommerce: z.unknown().optional(),
+      vatNumber: z.unknown().optional(),
+      reference: z.unknown().optional(),
+      sdiCode: z.unknown().optional(),
+      pecAddress: z.unknown().optional(),
+    })
+    .and(emailPair)
+    .and(phoneEntry(false))
+    .transform((d, ctx) => {
+      // Business orders also need company, chamber-of-commerce number, VAT number and reference (§5).
+      let details: BusinessDetails | null = null;
+      if (d.customerType === 'BUSINESS') {
+        const parsed = business.safeParse(d);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) ctx.addIssue(issue as never);
+          return z.NEVER;
+        }
+        details = parsed.data;
+      }
+      return {
+        customerType: d.customerType,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        invoiceEmail: d.invoiceEmail ?? null,
+        phoneCountry: d.phoneCountry ?? null,
+        phoneNumber: d.phoneNumber || null,
+        business: details,
+      };
+    });
 }
 
 /** The rules every storefront shares (company, chamber of commerce, VAT number, reference). */
@@ -49,22 +79,30 @@ export function detailsSchemaFor(storeCountry: string): typeof detailsSchema {
 export type DetailsForm = z.infer<typeof detailsSchema>;
 
 /** A postal delivery address; the postcode is checked in the format of its country. */
-export const addressSchema = z.object({
-  firstName, lastName,
-  companyName: optionalText(COMPANY_NAME_MAX),
-  countryCode: z.string({ error: 'validation.selectCountryEmptyError' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'validation.selectCountryEmptyError' }),
-  street, houseNumber,
-  suffix: optionalText(10),
-  postCode: z.string().optional(),
-  city: z.string({ error: 'validation.cityRequired' }).trim().min(2, { error: 'validation.cityRequired' }).max(80, { error: 'validation.tooLong' }),
-}).transform((a, ctx) => {
-  const parsed = postcode(a.countryCode).safeParse(a.postCode ?? '');
-  if (!parsed.success) {
-    ctx.addIssue({ ...parsed.error.issues[0], path: ['postCode'] } as never);
-    return z.NEVER;
-  }
-  return { ...a, postCode: parsed.data, houseNumber: String(a.houseNumber), companyName: a.companyName ?? null, suffix: a.suffix ?? null };
-});
+export const addressSchema = z
+  .object({
+    firstName,
+    lastName,
+    companyName: optionalText(COMPANY_NAME_MAX),
+    countryCode: z
+      .string({ error: 'validation.selectCountryEmptyError' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'validation.selectCountryEmptyError' }),
+    street,
+    houseNumber,
+    suffix: optionalText(10),
+    postCode: z.string().optional(),
+    city: z.string({ error: 'validation.cityRequired' }).trim().min(2, { error: 'validation.cityRequired' }).max(80, { error: 'validation.tooLong' }),
+  })
+  .transform((a, ctx) => {
+    const parsed = postcode(a.countryCode).safeParse(a.postCode ?? '');
+    if (!parsed.success) {
+      ctx.addIssue({ ...parsed.error.issues[0], path: ['postCode'] } as never);
+      return z.NEVER;
+    }
+    return { ...a, postCode: parsed.data, houseNumber: String(a.houseNumber), companyName: a.companyName ?? null, suffix: a.suffix ?? null };
+  });
 export type AddressForm = z.infer<typeof addressSchema>;
 
 /** A digital package's receiver: a name and an e-mail, now or at a chosen date and time. */

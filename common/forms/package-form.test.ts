@@ -15,7 +15,10 @@ describe('the package form', () => {
   });
   it('checks a custom amount: whole, in range, with {min} and {max}', () => {
     for (const v of ['9', '251', '12.5', '-5', '']) {
-      expect(issuesByField(parse({ kind: 'physical', customValue: v, quantity: '1' })).customValue).toEqual({ key: 'validation.customPrice', params: { min: 10, max: 250 } });
+      expect(issuesByField(parse({ kind: 'physical', customValue: v, quantity: '1' })).customValue).toEqual({
+        key: 'validation.customPrice',
+        params: { min: 10, max: 250 },
+      });
     }
     expect(parse({ kind: 'physical', customValue: '250', quantity: '1' }).success).toBe(true);
   });

@@ -24,26 +24,35 @@ const chars = (value: string) => Array.from(value).length;
 const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
 
 function required(key: string, max: number) {
-  return z.string({ error: key }).trim().min(1, { error: key, abort: true })
+  return z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key, abort: true })
     .refine((v) => chars(v) <= max, { error: 'validation.tooLong', params: { max } });
 }
 
 /** Optional text: blank reads as null. */
 function optionalText(max: number) {
-  return z.string().trim().nullish()
+  return z
+    .string()
+    .trim()
+    .nullish()
     .refine((v) => !v || chars(v) <= max, { error: 'validation.tooLong', params: { max } })
     .transform((v) => (v ? v : null));
 }
 
 /** Optional whole number: blank reads as null, anything else must pass `rule`. */
 function optionalWhole<T extends z.ZodType<number>>(rule: T) {
-  return z.unknown().optional().transform((v, ctx) => {
-    if (blank(v)) return null;
-    const parsed = rule.safeParse(v);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [] } as never);
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return null;
+      const parsed = rule.safeParse(v);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [] } as never);
+      return z.NEVER;
+    });
 }
 
 /**
@@ -55,10 +64,16 @@ const vatNumber = required('validation.vatNumberRequired', BUSINESS_FIELD_MAX)
   .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
   .refine((v) => /^([A-Z]{2})?(?=(?:[A-Z]*\d){7})[0-9A-Z]{8,12}$/.test(v), { error: 'validation.invalid' });
 
-const quantity = z.unknown().refine((v) => {
-  const n = parseWholeNumber(v);
-  return n !== null && n >= 1 && n <= QUOTE_QUANTITY_MAX;
-}, { error: 'validation.quantityInvalid', params: { min: 1, max: QUOTE_QUANTITY_MAX } }).transform((v) => parseWholeNumber(v) as number);
+const quantity = z
+  .unknown()
+  .refine(
+    (v) => {
+      const n = parseWholeNumber(v);
+      return n !== null && n >= 1 && n <= QUOTE_QUANTITY_MAX;
+    },
+    { error: 'validation.quantityInvalid', params: { min: 1, max: QUOTE_QUANTITY_MAX } },
+  )
+  .transform((v) => parseWholeNumber(v) as number);
 
 /** A value per card: one of the product's fixed values or a whole amount in its range. */
 function cardValue(product: QuoteProductRange | null) {

@@ -10,26 +10,29 @@ import { WRAPPERS } from './wrappers.ts';
 export type RedeemOption = { minEuros: number; kinds: readonly ('digital' | 'physical')[] };
 
 export function redeemPackageSchema(option: RedeemOption) {
-  return z.object({
-    amount: z.unknown(),
-    kind: z.string().optional(),
-    wrapper: z.string().optional().nullable(),
-    message: z.string().optional().nullable(),
-  }).transform((form, ctx) => {
-    const amount = parseWholeNumber(form.amount);
-    if (amount === null || amount < option.minEuros) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.redeemAmountMin', params: { min: option.minEuros } });
-    }
-    const kind = (form.kind || option.kinds[0]) as 'digital' | 'physical';
-    if (!option.kinds.includes(kind)) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.variationRequired' });
-    const wrapper = form.wrapper && form.wrapper !== 'none' ? form.wrapper : null;
-    if (wrapper && !(WRAPPERS[kind] as readonly string[] | undefined)?.includes(wrapper)) ctx.addIssue({ code: 'custom', path: ['wrapper'], message: 'validation.wrapperInvalid' });
-    let message: string | null = null;
-    if (form.message && form.message.trim() !== '') {
-      const note = personalNote(REDEEM_NOTE_MAX).safeParse(form.message);
-      if (note.success) message = note.data;
-      else for (const issue of note.error.issues) ctx.addIssue({ ...issue, path: ['message'] } as never);
-    }
-    return { amountCents: (amount ?? 0) * 100, kind, wrapper, message };
-  });
+  return z
+    .object({
+      amount: z.unknown(),
+      kind: z.string().optional(),
+      wrapper: z.string().optional().nullable(),
+      message: z.string().optional().nullable(),
+    })
+    .transform((form, ctx) => {
+      const amount = parseWholeNumber(form.amount);
+      if (amount === null || amount < option.minEuros) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.redeemAmountMin', params: { min: option.minEuros } });
+      }
+      const kind = (form.kind || option.kinds[0]) as 'digital' | 'physical';
+      if (!option.kinds.includes(kind)) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'validation.variationRequired' });
+      const wrapper = form.wrapper && form.wrapper !== 'none' ? form.wrapper : null;
+      if (wrapper && !(WRAPPERS[kind] as readonly string[] | undefined)?.includes(wrapper))
+        ctx.addIssue({ code: 'custom', path: ['wrapper'], message: 'validation.wrapperInvalid' });
+      let message: string | null = null;
+      if (form.message && form.message.trim() !== '') {
+        const note = personalNote(REDEEM_NOTE_MAX).safeParse(form.message);
+        if (note.success) message = note.data;
+        else for (const issue of note.error.issues) ctx.addIssue({ ...issue, path: ['message'] } as never);
+      }
+      return { amountCents: (amount ?? 0) * 100, kind, wrapper, message };
+    });
 }

@@ -208,9 +208,7 @@ export const validationMessages: Record<Locale, Record<string, string>> = { it, 
 /** Fills {name} placeholders from params; a placeholder without a value is left as it is. */
 export function interpolate(template: string, params?: Record<string, unknown>): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) && params[name] != null ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) && params[name] != null ? String(params[name]) : whole));
 }
 
 /** The text of a validation key in a locale; an unknown key gives the generic "invalid" text. */

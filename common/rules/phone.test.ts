@@ -9,8 +9,7 @@ import { firstIssue, optionalPhoneNumber, phoneEntry, phoneNumber } from './sche
 // libphonenumber-js (isInNumberingPlan); the forms accept what both accept (isAcceptedPhone).
 
 /** What libphonenumber-js alone says, as the forms would ask it (digits, under the dial code). */
-const libraryAlone = (dial: string, national: string) =>
-  parsePhoneNumberFromString(national, { defaultCallingCode: dial, extract: false })?.isValid() ?? false;
+const libraryAlone = (dial: string, national: string) => parsePhoneNumberFromString(national, { defaultCallingCode: dial, extract: false })?.isValid() ?? false;
 
 describe('the dial-code table', () => {
   it.each(phoneCountryCodes.map((c) => [c]))('%s has the dial code libphonenumber-js gives it', (country) => {
@@ -18,7 +17,10 @@ describe('the dial-code table', () => {
     expect(dialCodeFor(country)).toBe(getCountryCallingCode(country as CountryCode));
   });
   it('is the same table on every storefront: only the names and their order differ', () => {
-    const codes = (locale: string) => phoneCountries(locale).map((d) => `${d.country}+${d.dialCode}`).sort();
+    const codes = (locale: string) =>
+      phoneCountries(locale)
+        .map((d) => `${d.country}+${d.dialCode}`)
+        .sort();
     expect(codes('nl')).toEqual(codes('it'));
     expect(codes('en')).toEqual(codes('it'));
     expect(dialCodes.map((d) => d.country).sort()).toEqual([...phoneCountryCodes].sort());
@@ -78,15 +80,32 @@ describe('isAcceptedPhone: the spec rule and the numbering plan', () => {
     expect(isAcceptedPhone(dial, national)).toBe(true);
   });
   const landlines: [string, string][] = [
-    ['39', '06 1234567'], ['39', '0471 123456'], ['39', '02 8734 1190'], ['39', '06 698 12345'], ['378', '0549 123456'],
-    ['31', '020 555 0134'], ['32', '02 123 45 67'], ['33', '01 23 45 67 89'], ['43', '01 5123456'], ['44', '020 7946 0018'],
-    ['49', '030 1234567'], ['41', '044 668 18 00'], ['352', '42 42 42'], ['1', '(202) 555-0143'], ['1', '1 202 555 0143'],
+    ['39', '06 1234567'],
+    ['39', '0471 123456'],
+    ['39', '02 8734 1190'],
+    ['39', '06 698 12345'],
+    ['378', '0549 123456'],
+    ['31', '020 555 0134'],
+    ['32', '02 123 45 67'],
+    ['33', '01 23 45 67 89'],
+    ['43', '01 5123456'],
+    ['44', '020 7946 0018'],
+    ['49', '030 1234567'],
+    ['41', '044 668 18 00'],
+    ['352', '42 42 42'],
+    ['1', '(202) 555-0143'],
+    ['1', '1 202 555 0143'],
   ];
   it.each(landlines)('+%s accepts %s', (dial, national) => expect(isAcceptedPhone(dial, national)).toBe(true));
 
   // The spec's digit count is met but no number of the plan looks like this: the library refuses.
   const outsideThePlan: [string, string][] = [
-    ['39', '123456'], ['39', '123456789012'], ['1', '1234567890123'], ['1', '055 123 4567'], ['31', '00 12345678'], ['44', '0123 45'],
+    ['39', '123456'],
+    ['39', '123456789012'],
+    ['1', '1234567890123'],
+    ['1', '055 123 4567'],
+    ['31', '00 12345678'],
+    ['44', '0123 45'],
   ];
   it.each(outsideThePlan)('+%s refuses %s: the spec alone would take it, the numbering plan has no such number', (dial, national) => {
     expect(isValidPhone(dial, national)).toBe(true);

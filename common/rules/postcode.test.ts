@@ -33,25 +33,49 @@ describe('postcode formats from postcode-validator', () => {
   });
 
   // The spec's exceptions leave their neighbours alone.
-  it.each([['NL', '1234 SB'], ['NL', '1234 AS'], ['NL', '1000 AA'], ['BE', '1000'], ['DE', '01001'], ['DE', '99998'], ['FR', '75001'], ['SE', '114 55'], ['PT', '1000-001'], ['BR', '01310-100'], ['GB', 'GIR 0AB']])(
-    '%s %j is decided by the format alone',
-    (country, value) => expect(isValidPostcode(country, value)).toBe(postcodeValidator(value.toUpperCase(), country)),
-  );
+  it.each([
+    ['NL', '1234 SB'],
+    ['NL', '1234 AS'],
+    ['NL', '1000 AA'],
+    ['BE', '1000'],
+    ['DE', '01001'],
+    ['DE', '99998'],
+    ['FR', '75001'],
+    ['SE', '114 55'],
+    ['PT', '1000-001'],
+    ['BR', '01310-100'],
+    ['GB', 'GIR 0AB'],
+  ])('%s %j is decided by the format alone', (country, value) => expect(isValidPostcode(country, value)).toBe(postcodeValidator(value.toUpperCase(), country)));
 
   // Within the spec's formats the library knows which codes exist; the shop takes its word.
-  it.each([['ES', '53000'], ['ES', '00100'], ['AT', '0999'], ['MC', '98100'], ['SM', '47900'], ['VA', '00121']])(
-    '%s refuses %j: the spec format, but no such postcode',
-    (country, value) => expect(isValidPostcode(country, value)).toBe(false),
-  );
-  it.each([['ES', '52001'], ['AT', '9992'], ['MC', '98000'], ['SM', '47899'], ['VA', '00120']])('%s accepts %j', (country, value) => {
+  it.each([
+    ['ES', '53000'],
+    ['ES', '00100'],
+    ['AT', '0999'],
+    ['MC', '98100'],
+    ['SM', '47900'],
+    ['VA', '00121'],
+  ])('%s refuses %j: the spec format, but no such postcode', (country, value) => expect(isValidPostcode(country, value)).toBe(false));
+  it.each([
+    ['ES', '52001'],
+    ['AT', '9992'],
+    ['MC', '98000'],
+    ['SM', '47899'],
+    ['VA', '00120'],
+  ])('%s accepts %j', (country, value) => {
     expect(isValidPostcode(country, value)).toBe(true);
   });
 
   // Where the spec names no format, the library's is taken whole, country prefixes included.
-  it.each([['IE', 'D02-X285'], ['LU', 'L-1009'], ['HR', 'HR-10000'], ['SI', 'SI-1000'], ['FI', 'FI-00100'], ['LT', 'LT-12345'], ['LV', 'LV-1234']])(
-    '%s accepts %j',
-    (country, value) => expect(isValidPostcode(country, value)).toBe(true),
-  );
+  it.each([
+    ['IE', 'D02-X285'],
+    ['LU', 'L-1009'],
+    ['HR', 'HR-10000'],
+    ['SI', 'SI-1000'],
+    ['FI', 'FI-00100'],
+    ['LT', 'LT-12345'],
+    ['LV', 'LV-1234'],
+  ])('%s accepts %j', (country, value) => expect(isValidPostcode(country, value)).toBe(true));
 
   it('refuses double spaces, tabs and loose separators for every country', () => {
     for (const country of [...postcodeCountries, 'JP']) {

@@ -24,7 +24,10 @@ export function splitRedeemAmount(amountCents: number, cardMaxCents: number, min
   if (amountCents <= cardMaxCents) return [amountCents];
   const cards: number[] = [];
   let rest = amountCents;
-  while (rest > cardMaxCents) { cards.push(cardMaxCents); rest -= cardMaxCents; }
+  while (rest > cardMaxCents) {
+    cards.push(cardMaxCents);
+    rest -= cardMaxCents;
+  }
   if (rest > 0 && rest < minCents) {
     const lack = Math.ceil((minCents - rest) / 100) * 100;
     cards[cards.length - 1] -= lack;

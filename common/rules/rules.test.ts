@@ -85,7 +85,41 @@ describe('isValidPhone', () => {
 });
 
 describe('dial codes', () => {
-  const required = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB', 'CH', 'NO', 'US', 'CA', 'BR'];
+  const required = [
+    'AT',
+    'BE',
+    'BG',
+    'HR',
+    'CY',
+    'CZ',
+    'DK',
+    'EE',
+    'FI',
+    'FR',
+    'DE',
+    'GR',
+    'HU',
+    'IE',
+    'IT',
+    'LV',
+    'LT',
+    'LU',
+    'MT',
+    'NL',
+    'PL',
+    'PT',
+    'RO',
+    'SK',
+    'SI',
+    'ES',
+    'SE',
+    'GB',
+    'CH',
+    'NO',
+    'US',
+    'CA',
+    'BR',
+  ];
   it('covers the EU countries plus GB, CH, NO, US, CA and BR, each once', () => {
     const countries = dialCodes.map((entry) => entry.country);
     for (const country of required) expect(countries).toContain(country);
@@ -96,7 +130,16 @@ describe('dial codes', () => {
     const name = (country: string) => dialCodes.find((entry) => entry.country === country)?.name;
     expect([name('IT'), name('NL'), name('DE'), name('GB'), name('US')]).toEqual(['Italia', 'Paesi Bassi', 'Germania', 'Regno Unito', 'Stati Uniti']);
   });
-  it.each([['IT', '39'], ['it', '39'], ['NL', '31'], ['US', '1'], ['CA', '1'], ['BR', '55'], ['PL', '48'], ['ZZ', null]])('dialCodeFor(%s) is %s', (country, code) => {
+  it.each([
+    ['IT', '39'],
+    ['it', '39'],
+    ['NL', '31'],
+    ['US', '1'],
+    ['CA', '1'],
+    ['BR', '55'],
+    ['PL', '48'],
+    ['ZZ', null],
+  ])('dialCodeFor(%s) is %s', (country, code) => {
     expect(dialCodeFor(country)).toBe(code);
   });
   it('formats a dial code as +code', () => {
@@ -113,29 +156,61 @@ describe('hasEmoji', () => {
 });
 
 describe('generic text patterns', () => {
-  it.each([['Hello, world!', true], ['', true], ['città', false], ['😀', false], ['tab\tnewline\n', true]])(
-    'isAsciiOnly(%j) is %s',
-    (value, expected) => expect(isAsciiOnly(value)).toBe(expected),
-  );
-  it.each([['   ', true], ['\n\t ', true], ['\u00a0', true], ['', false], [' a ', false]])(
-    'isWhitespaceOnly(%j) is %s',
-    (value, expected) => expect(isWhitespaceOnly(value)).toBe(expected),
-  );
+  it.each([
+    ['Hello, world!', true],
+    ['', true],
+    ['città', false],
+    ['😀', false],
+    ['tab\tnewline\n', true],
+  ])('isAsciiOnly(%j) is %s', (value, expected) => expect(isAsciiOnly(value)).toBe(expected));
+  it.each([
+    ['   ', true],
+    ['\n\t ', true],
+    ['\u00a0', true],
+    ['', false],
+    [' a ', false],
+  ])('isWhitespaceOnly(%j) is %s', (value, expected) => expect(isWhitespaceOnly(value)).toBe(expected));
   it('MAX_INT is the 32-bit signed maximum', () => expect(MAX_INT).toBe(2147483647));
-  it.each([['2147483647', true], ['2147483648', false], ['-2147483648', true], ['-2147483649', false], ['0', true], ['12.5', false], ['1e3', false], ['abc', false], ['', false], [12, true], [1.5, false], [2147483648, false]] as [string | number, boolean][])(
-    'isInt32(%j) is %s',
-    (value, expected) => expect(isInt32(value)).toBe(expected),
-  );
-  it.each([['a', true], ['x'.repeat(20), true], ['x'.repeat(21), false], ['', false], ['   ', false], ['Ciao Mario', true]])(
-    'isShortText(%j) is %s',
-    (value, expected) => expect(isShortText(value)).toBe(expected),
-  );
-  it.each([['tel:+39061234567', true], ['mailto:info@example.it', true], ['http://example.it', true], ['https://example.it/a', true], ['HTTPS://EXAMPLE.IT', true], ['ftp://example.it', false], ['www.example.it', false], ['javascript:alert(1)', false], ['/relative/path', false]])(
-    'isLink(%j) is %s',
-    (value, expected) => expect(isLink(value)).toBe(expected),
-  );
-  it.each([['06112345', true], ['061 12345678', true], ['061-12345', true], ['0611234', false], ['061123456789', false], ['abc12345', false], ['06 112345', false]])(
-    'isPhoneLike(%j) is %s',
-    (value, expected) => expect(isPhoneLike(value)).toBe(expected),
-  );
+  it.each([
+    ['2147483647', true],
+    ['2147483648', false],
+    ['-2147483648', true],
+    ['-2147483649', false],
+    ['0', true],
+    ['12.5', false],
+    ['1e3', false],
+    ['abc', false],
+    ['', false],
+    [12, true],
+    [1.5, false],
+    [2147483648, false],
+  ] as [string | number, boolean][])('isInt32(%j) is %s', (value, expected) => expect(isInt32(value)).toBe(expected));
+  it.each([
+    ['a', true],
+    ['x'.repeat(20), true],
+    ['x'.repeat(21), false],
+    ['', false],
+    ['   ', false],
+    ['Ciao Mario', true],
+  ])('isShortText(%j) is %s', (value, expected) => expect(isShortText(value)).toBe(expected));
+  it.each([
+    ['tel:+39061234567', true],
+    ['mailto:info@example.it', true],
+    ['http://example.it', true],
+    ['https://example.it/a', true],
+    ['HTTPS://EXAMPLE.IT', true],
+    ['ftp://example.it', false],
+    ['www.example.it', false],
+    ['javascript:alert(1)', false],
+    ['/relative/path', false],
+  ])('isLink(%j) is %s', (value, expected) => expect(isLink(value)).toBe(expected));
+  it.each([
+    ['06112345', true],
+    ['061 12345678', true],
+    ['061-12345', true],
+    ['0611234', false],
+    ['061123456789', false],
+    ['abc12345', false],
+    ['06 112345', false],
+  ])('isPhoneLike(%j) is %s', (value, expected) => expect(isPhoneLike(value)).toBe(expected));
 });

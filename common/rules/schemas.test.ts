@@ -27,47 +27,174 @@ function table(name: string, schema: z.ZodType, cases: Case[]) {
 
 const digits = (n: number) => '1234567890'.repeat(3).slice(0, n);
 table('cardNumber', s.cardNumber, [
-  [digits(19), null], ['1234 5678 9012 3456 789', null], ['', 'validation.cardNumberRequired'], [undefined, 'validation.cardNumberRequired'],
-  ['   ', 'validation.cardNumberRequired'], [digits(18), 'validation.cardNumberInvalid'], [digits(20), 'validation.cardNumberInvalid'], ['12345678901234567a8', 'validation.cardNumberInvalid'],
+  [digits(19), null],
+  ['1234 5678 9012 3456 789', null],
+  ['', 'validation.cardNumberRequired'],
+  [undefined, 'validation.cardNumberRequired'],
+  ['   ', 'validation.cardNumberRequired'],
+  [digits(18), 'validation.cardNumberInvalid'],
+  [digits(20), 'validation.cardNumberInvalid'],
+  ['12345678901234567a8', 'validation.cardNumberInvalid'],
 ]);
 table('cardNumberWithPrefixes', s.cardNumberWithPrefixes(['6064', '7777']), [
-  ['6064 ' + digits(15), null], ['7777' + digits(15), null], ['1234' + digits(15), 'validation.cardNumberUnknown'], [digits(18), 'validation.cardNumberInvalid'],
+  ['6064 ' + digits(15), null],
+  ['7777' + digits(15), null],
+  ['1234' + digits(15), 'validation.cardNumberUnknown'],
+  [digits(18), 'validation.cardNumberInvalid'],
 ]);
-table('pin', s.pin, [['123456', null], ['123 456', null], ['12345', 'validation.pinInvalid'], ['1234567', 'validation.pinInvalid'], ['abcdef', 'validation.pinInvalid'], ['', 'validation.pinRequired']]);
-table('blikCode', s.blikCode, [['777123', null], ['77712', 'validation.blikCodeInvalid'], ['77712a', 'validation.blikCodeInvalid'], [undefined, 'validation.blikCodeRequired']]);
+table('pin', s.pin, [
+  ['123456', null],
+  ['123 456', null],
+  ['12345', 'validation.pinInvalid'],
+  ['1234567', 'validation.pinInvalid'],
+  ['abcdef', 'validation.pinInvalid'],
+  ['', 'validation.pinRequired'],
+]);
+table('blikCode', s.blikCode, [
+  ['777123', null],
+  ['77712', 'validation.blikCodeInvalid'],
+  ['77712a', 'validation.blikCodeInvalid'],
+  [undefined, 'validation.blikCodeRequired'],
+]);
 table('password', s.password, [
-  ['Abcdef1!', null], ['x'.repeat(64), null], ['', 'validation.passwordRequired'], [undefined, 'validation.passwordRequired'], ['Abc1!', 'validation.passwordTooShort'],
-  ['x'.repeat(65), 'validation.passwordTooLong'], ['Pässwort1', 'validation.passwordInvalidCharacters'], ['pass word1', 'validation.passwordInvalidCharacters'], ['Password😀1', 'validation.passwordInvalidCharacters'],
+  ['Abcdef1!', null],
+  ['x'.repeat(64), null],
+  ['', 'validation.passwordRequired'],
+  [undefined, 'validation.passwordRequired'],
+  ['Abc1!', 'validation.passwordTooShort'],
+  ['x'.repeat(65), 'validation.passwordTooLong'],
+  ['Pässwort1', 'validation.passwordInvalidCharacters'],
+  ['pass word1', 'validation.passwordInvalidCharacters'],
+  ['Password😀1', 'validation.passwordInvalidCharacters'],
 ]);
-table('passwordWithLimits(10, 12)', s.passwordWithLimits(10, 12), [['Abcdefgh1', 'validation.passwordTooShort'], ['Abcdefgh12', null], ['Abcdefgh1234!', 'validation.passwordTooLong']]);
+table('passwordWithLimits(10, 12)', s.passwordWithLimits(10, 12), [
+  ['Abcdefgh1', 'validation.passwordTooShort'],
+  ['Abcdefgh12', null],
+  ['Abcdefgh1234!', 'validation.passwordTooLong'],
+]);
 table('personalNote()', s.personalNote(), [
-  ['Tanti auguri!', null], ['x'.repeat(150), null], ['x'.repeat(151), 'validation.personalNoteTooLong'], ['', 'validation.personalNoteRequired'],
-  ['   \n ', 'validation.personalNoteRequired'], ['Auguri 🎉', 'validation.emojiNotAllowed'], ['Forza 🇮🇹', 'validation.emojiNotAllowed'], ['Con ❤ da noi', 'validation.emojiNotAllowed'], ['© Mario', null],
+  ['Tanti auguri!', null],
+  ['x'.repeat(150), null],
+  ['x'.repeat(151), 'validation.personalNoteTooLong'],
+  ['', 'validation.personalNoteRequired'],
+  ['   \n ', 'validation.personalNoteRequired'],
+  ['Auguri 🎉', 'validation.emojiNotAllowed'],
+  ['Forza 🇮🇹', 'validation.emojiNotAllowed'],
+  ['Con ❤ da noi', 'validation.emojiNotAllowed'],
+  ['© Mario', null],
 ]);
-table('personalNote(160)', s.personalNote(160), [['x'.repeat(160), null], ['x'.repeat(161), 'validation.personalNoteTooLong']]);
-table('firstName', s.firstName, [['Mario', null], ['x'.repeat(50), null], ['x'.repeat(51), 'validation.firstNameTooLong'], ['', 'validation.firstNameRequired'], ['  ', 'validation.firstNameRequired']]);
-table('lastName', s.lastName, [['Rossi', null], ['x'.repeat(51), 'validation.lastNameTooLong'], [undefined, 'validation.lastNameRequired']]);
+table('personalNote(160)', s.personalNote(160), [
+  ['x'.repeat(160), null],
+  ['x'.repeat(161), 'validation.personalNoteTooLong'],
+]);
+table('firstName', s.firstName, [
+  ['Mario', null],
+  ['x'.repeat(50), null],
+  ['x'.repeat(51), 'validation.firstNameTooLong'],
+  ['', 'validation.firstNameRequired'],
+  ['  ', 'validation.firstNameRequired'],
+]);
+table('lastName', s.lastName, [
+  ['Rossi', null],
+  ['x'.repeat(51), 'validation.lastNameTooLong'],
+  [undefined, 'validation.lastNameRequired'],
+]);
 table('email', s.email, [
-  ['mario.rossi@example.it', null], [' mario@example.it ', null], ['', 'validation.emailRequired'], ['mario@', 'validation.emailInvalid'], ['mario rossi@example.it', 'validation.emailInvalid'], ['example.it', 'validation.emailInvalid'],
+  ['mario.rossi@example.it', null],
+  [' mario@example.it ', null],
+  ['', 'validation.emailRequired'],
+  ['mario@', 'validation.emailInvalid'],
+  ['mario rossi@example.it', 'validation.emailInvalid'],
+  ['example.it', 'validation.emailInvalid'],
 ]);
-table('phoneNumber(+39)', s.phoneNumber('39'), [['347 1234567', null], ['06 1234567', null], ['', 'validation.phoneNumberEmpty'], [undefined, 'validation.phoneNumberEmpty'], ['12345', 'validation.invalidPhoneNumber']]);
-table('optionalPhoneNumber(+39)', s.optionalPhoneNumber('39'), [[undefined, null], ['', null], ['   ', null], ['347 1234567', null], ['12345', 'validation.invalidPhoneNumber']]);
-table('country', s.country, [['IT', null], ['', 'validation.selectCountryEmptyError'], [undefined, 'validation.selectCountryEmptyError'], ['ITA', 'validation.selectCountryEmptyError']]);
-table('language', s.language, [['it', null], ['', 'validation.languageRequired'], [undefined, 'validation.languageRequired']]);
-table('currency', s.currency, [['EUR', null], ['', 'validation.currencyRequired'], ['euro', 'validation.currencyRequired']]);
-table('postcode(NL)', s.postcode('NL'), [['1234 AB', null], ['1234 SA', 'validation.postcodeInvalid'], ['', 'validation.postcodeRequired']]);
-table('postcode(IT)', s.postcode('IT'), [['00118', null], ['0011', 'validation.postcodeInvalid']]);
-table('street', s.street, [['Via Roma', null], ['V', 'validation.streetTooShort'], ['', 'validation.streetRequired'], ['x'.repeat(101), 'validation.tooLong']]);
+table('phoneNumber(+39)', s.phoneNumber('39'), [
+  ['347 1234567', null],
+  ['06 1234567', null],
+  ['', 'validation.phoneNumberEmpty'],
+  [undefined, 'validation.phoneNumberEmpty'],
+  ['12345', 'validation.invalidPhoneNumber'],
+]);
+table('optionalPhoneNumber(+39)', s.optionalPhoneNumber('39'), [
+  [undefined, null],
+  ['', null],
+  ['   ', null],
+  ['347 1234567', null],
+  ['12345', 'validation.invalidPhoneNumber'],
+]);
+table('country', s.country, [
+  ['IT', null],
+  ['', 'validation.selectCountryEmptyError'],
+  [undefined, 'validation.selectCountryEmptyError'],
+  ['ITA', 'validation.selectCountryEmptyError'],
+]);
+table('language', s.language, [
+  ['it', null],
+  ['', 'validation.languageRequired'],
+  [undefined, 'validation.languageRequired'],
+]);
+table('currency', s.currency, [
+  ['EUR', null],
+  ['', 'validation.currencyRequired'],
+  ['euro', 'validation.currencyRequired'],
+]);
+table('postcode(NL)', s.postcode('NL'), [
+  ['1234 AB', null],
+  ['1234 SA', 'validation.postcodeInvalid'],
+  ['', 'validation.postcodeRequired'],
+]);
+table('postcode(IT)', s.postcode('IT'), [
+  ['00118', null],
+  ['0011', 'validation.postcodeInvalid'],
+]);
+table('street', s.street, [
+  ['Via Roma', null],
+  ['V', 'validation.streetTooShort'],
+  ['', 'validation.streetRequired'],
+  ['x'.repeat(101), 'validation.tooLong'],
+]);
 table('houseNumber', s.houseNumber, [
-  ['12', null], [7, null], ['0', 'validation.houseNumberInvalid'], ['-3', 'validation.houseNumberInvalid'], ['12a', 'validation.houseNumberInvalid'],
-  ['1.5', 'validation.houseNumberInvalid'], [1.5, 'validation.houseNumberInvalid'], ['', 'validation.houseNumberRequired'], [undefined, 'validation.houseNumberRequired'],
+  ['12', null],
+  [7, null],
+  ['0', 'validation.houseNumberInvalid'],
+  ['-3', 'validation.houseNumberInvalid'],
+  ['12a', 'validation.houseNumberInvalid'],
+  ['1.5', 'validation.houseNumberInvalid'],
+  [1.5, 'validation.houseNumberInvalid'],
+  ['', 'validation.houseNumberRequired'],
+  [undefined, 'validation.houseNumberRequired'],
 ]);
 table('customPrice(10, 250)', s.customPrice(10, 250), [
-  [9, 'validation.customPrice'], [10, null], [250, null], [251, 'validation.customPrice'], [12.5, 'validation.customPrice'], [-5, 'validation.customPrice'], [0, 'validation.customPrice'],
-  ['100', null], ['12.5', 'validation.customPrice'], ['12,5', 'validation.customPrice'], ['-5', 'validation.customPrice'], ['', 'validation.customPrice'], [undefined, 'validation.customPrice'],
+  [9, 'validation.customPrice'],
+  [10, null],
+  [250, null],
+  [251, 'validation.customPrice'],
+  [12.5, 'validation.customPrice'],
+  [-5, 'validation.customPrice'],
+  [0, 'validation.customPrice'],
+  ['100', null],
+  ['12.5', 'validation.customPrice'],
+  ['12,5', 'validation.customPrice'],
+  ['-5', 'validation.customPrice'],
+  ['', 'validation.customPrice'],
+  [undefined, 'validation.customPrice'],
 ]);
-table('quantity', s.quantity, [[1, null], [100, null], ['3', null], [0, 'validation.quantityInvalid'], [101, 'validation.quantityInvalid'], [1.5, 'validation.quantityInvalid'], ['', 'validation.quantityInvalid']]);
-table('termsAccepted', s.termsAccepted, [[true, null], ['on', null], ['true', null], [false, 'validation.termsRequired'], [undefined, 'validation.termsRequired'], ['off', 'validation.termsRequired']]);
+table('quantity', s.quantity, [
+  [1, null],
+  [100, null],
+  ['3', null],
+  [0, 'validation.quantityInvalid'],
+  [101, 'validation.quantityInvalid'],
+  [1.5, 'validation.quantityInvalid'],
+  ['', 'validation.quantityInvalid'],
+]);
+table('termsAccepted', s.termsAccepted, [
+  [true, null],
+  ['on', null],
+  ['true', null],
+  [false, 'validation.termsRequired'],
+  [undefined, 'validation.termsRequired'],
+  ['off', 'validation.termsRequired'],
+]);
 
 describe('schema outputs and params', () => {
   it('normalises the values it accepts', () => {
@@ -89,7 +216,10 @@ describe('schema outputs and params', () => {
     expect(issue(s.password, 'x'.repeat(65))).toEqual({ key: 'validation.passwordTooLong', params: { max: 64 } });
     expect(issue(s.personalNote(), 'x'.repeat(151))).toEqual({ key: 'validation.personalNoteTooLong', params: { max: 150 } });
     expect(issue(s.street, 'V')).toEqual({ key: 'validation.streetTooShort', params: { min: 2 } });
-    expect(issue(s.businessDetails, { companyName: 'x'.repeat(101), chamberOfCommerce: '1', vatNumber: '1', reference: 'r' })).toEqual({ key: 'validation.companyNameTooLong', params: { max: 100 } });
+    expect(issue(s.businessDetails, { companyName: 'x'.repeat(101), chamberOfCommerce: '1', vatNumber: '1', reference: 'r' })).toEqual({
+      key: 'validation.companyNameTooLong',
+      params: { max: 100 },
+    });
   });
   it('returns null for a valid result', () => expect(firstIssue(s.pin.safeParse('123456'))).toBeNull());
 });
@@ -123,13 +253,19 @@ describe('forms made of several fields', () => {
   });
   it('languageForm needs country, language and currency', () => {
     expect(fields(s.languageForm, { country: 'IT', language: 'it', currency: 'EUR' })).toEqual({});
-    expect(fields(s.languageForm, {})).toEqual({ country: 'validation.selectCountryEmptyError', language: 'validation.languageRequired', currency: 'validation.currencyRequired' });
+    expect(fields(s.languageForm, {})).toEqual({
+      country: 'validation.selectCountryEmptyError',
+      language: 'validation.languageRequired',
+      currency: 'validation.currencyRequired',
+    });
   });
   it('businessDetails: every field is required', () => {
     expect(fields(s.businessDetails, { companyName: 'Rossi Srl', chamberOfCommerce: 'MI-123456', vatNumber: 'IT12345678901', reference: 'PO-7' })).toEqual({});
     expect(fields(s.businessDetails, {})).toEqual({
-      companyName: 'validation.companyNameRequired', chamberOfCommerce: 'validation.chamberOfCommerceRequired',
-      vatNumber: 'validation.vatNumberRequired', reference: 'validation.referenceRequired',
+      companyName: 'validation.companyNameRequired',
+      chamberOfCommerce: 'validation.chamberOfCommerceRequired',
+      vatNumber: 'validation.vatNumberRequired',
+      reference: 'validation.referenceRequired',
     });
   });
   it('login: e-mail and password required, no password length rule', () => {
@@ -140,7 +276,7 @@ describe('forms made of several fields', () => {
 });
 
 describe('validation messages', () => {
-  const exact: [ 'it' | 'en' | 'nl', string, string][] = [
+  const exact: ['it' | 'en' | 'nl', string, string][] = [
     ['it', 'validation.emojiNotAllowed', 'Non sono ammessi emoji'],
     ['it', 'validation.emailMismatch', 'Le email inserite non corrispondono'],
     ['it', 'validation.cardNumberUnknown', 'Non conosciamo questo numero, per favore controlla il numero e prova di nuovo.'],

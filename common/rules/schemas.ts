@@ -7,10 +7,30 @@ import type { ValidationKey } from './messages.ts';
 import { isValidPostcode } from './postcode.ts';
 import { dialCodeFor, isAcceptedPhone } from './phone.ts';
 import { hasEmoji, MAX_INT } from './text.ts';
-import { electronicInvoiceProblem, isPartitaIva, isPecAddress, isSdiCode, normalisePartitaIva, normaliseSdiCode, type ElectronicInvoiceProblem } from './vat.ts';
 import {
-  BLIK_CODE_LENGTH, BUSINESS_FIELD_MAX, CARD_NUMBER_LENGTH, COMPANY_NAME_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX,
-  PASSWORD_MIN, PERSONAL_NOTE_MAX, PIN_LENGTH, QUANTITY_MAX, QUANTITY_MIN, STREET_MAX, STREET_MIN,
+  electronicInvoiceProblem,
+  isPartitaIva,
+  isPecAddress,
+  isSdiCode,
+  normalisePartitaIva,
+  normaliseSdiCode,
+  type ElectronicInvoiceProblem,
+} from './vat.ts';
+import {
+  BLIK_CODE_LENGTH,
+  BUSINESS_FIELD_MAX,
+  CARD_NUMBER_LENGTH,
+  COMPANY_NAME_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERSONAL_NOTE_MAX,
+  PIN_LENGTH,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  STREET_MAX,
+  STREET_MIN,
 } from './limits.ts';
 
 export * from './limits.ts';
@@ -74,9 +94,7 @@ export function passwordPairWithLimits(min = PASSWORD_MIN, max = PASSWORD_MAX) {
   return z
     .object({
       password: passwordWithLimits(min, max),
-      confirmPassword: z
-        .string({ error: 'validation.passwordConfirmRequired' })
-        .min(1, { error: 'validation.passwordConfirmRequired' }),
+      confirmPassword: z.string({ error: 'validation.passwordConfirmRequired' }).min(1, { error: 'validation.passwordConfirmRequired' }),
     })
     .refine((pair) => pair.password === pair.confirmPassword, {
       error: 'validation.passwordMismatch',
@@ -216,7 +234,10 @@ export const businessDetails = z.object({
 export type BusinessDetails = z.output<typeof businessDetails>;
 
 const electronicInvoiceKeys: Record<ElectronicInvoiceProblem['problem'], ValidationKey> = {
-  required: 'validation.sdiOrPecRequired', sdiInvalid: 'validation.sdiCodeInvalid', pecInvalid: 'validation.pecInvalid', zerosNeedPec: 'validation.sdiZerosNeedPec',
+  required: 'validation.sdiOrPecRequired',
+  sdiInvalid: 'validation.sdiCodeInvalid',
+  pecInvalid: 'validation.pecInvalid',
+  zerosNeedPec: 'validation.sdiZerosNeedPec',
 };
 
 const italianBusinessFields = businessDetails.extend({

@@ -24,7 +24,7 @@ export function hasEmoji(value: string): boolean {
 
 /** Whether every character is ASCII (U+0000 to U+007F). The empty string is ASCII-only. */
 export function isAsciiOnly(value: string): boolean {
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   return /^[\x00-\x7F]*$/.test(value);
 }
 

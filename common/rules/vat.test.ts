@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstIssue, issuesByField } from './issues.ts';
 import { businessDetails, businessDetailsFor, italianBusinessDetails } from './schemas.ts';
 import { detailsSchemaFor } from '../forms/checkout-form.ts';
-import {
-  electronicInvoiceProblem, isPartitaIva, isPecAddress, isSdiCode, normalisePartitaIva, normaliseSdiCode, partitaIvaCheckDigit,
-} from './vat.ts';
+import { electronicInvoiceProblem, isPartitaIva, isPecAddress, isSdiCode, normalisePartitaIva, normaliseSdiCode, partitaIvaCheckDigit } from './vat.ts';
 
 describe('partita IVA', () => {
   it('computes the check digit of the Agenzia delle Entrate (odd places as they are, even places doubled)', () => {
@@ -14,9 +12,20 @@ describe('partita IVA', () => {
     expect(partitaIvaCheckDigit('0765432015')).toBe(4);
   });
   it.each([
-    ['01234567897', true], ['IT01234567897', true], ['it 012 345 678 97', true], ['  10836401520 ', true], ['07654320154', true],
-    ['01234567898', false], ['01234567890', false], ['1234567897', false], ['012345678970', false], ['0123456789A', false],
-    ['00000000000', false], ['IT00000000000', false], ['', false], ['DE123456789', false],
+    ['01234567897', true],
+    ['IT01234567897', true],
+    ['it 012 345 678 97', true],
+    ['  10836401520 ', true],
+    ['07654320154', true],
+    ['01234567898', false],
+    ['01234567890', false],
+    ['1234567897', false],
+    ['012345678970', false],
+    ['0123456789A', false],
+    ['00000000000', false],
+    ['IT00000000000', false],
+    ['', false],
+    ['DE123456789', false],
   ])('%j → %s', (value, valid) => expect(isPartitaIva(value)).toBe(valid));
   it('catches one mistyped digit and two swapped neighbours', () => {
     const good = '01234567897';
@@ -30,11 +39,24 @@ describe('partita IVA', () => {
 });
 
 describe('SDI code and PEC', () => {
-  it.each([['M5UXCR1', true], ['m5uxcr1', true], ['0000000', true], ['ABC 1234', true], ['ABC123', false], ['ABCD1234', false], ['ABC-123', false], ['ÀBC1234', false]])(
-    'SDI %j → %s', (value, valid) => expect(isSdiCode(value)).toBe(valid));
+  it.each([
+    ['M5UXCR1', true],
+    ['m5uxcr1', true],
+    ['0000000', true],
+    ['ABC 1234', true],
+    ['ABC123', false],
+    ['ABCD1234', false],
+    ['ABC-123', false],
+    ['ÀBC1234', false],
+  ])('SDI %j → %s', (value, valid) => expect(isSdiCode(value)).toBe(valid));
   it('prints the code in capitals without spaces', () => expect(normaliseSdiCode(' m5u xcr1 ')).toBe('M5UXCR1'));
-  it.each([['ufficioaperto@pec.it', true], ['amministrazione@legalmail.it', true], ['ufficio@pec', false], ['pec.it', false], ['a b@pec.it', false]])(
-    'PEC %j → %s', (value, valid) => expect(isPecAddress(value)).toBe(valid));
+  it.each([
+    ['ufficioaperto@pec.it', true],
+    ['amministrazione@legalmail.it', true],
+    ['ufficio@pec', false],
+    ['pec.it', false],
+    ['a b@pec.it', false],
+  ])('PEC %j → %s', (value, valid) => expect(isPecAddress(value)).toBe(valid));
   it('needs an SDI code or a PEC; 0000000 only together with a PEC', () => {
     expect(electronicInvoiceProblem('M5UXCR1', null)).toBeNull();
     expect(electronicInvoiceProblem(null, 'ufficio@pec.it')).toBeNull();
@@ -67,12 +89,21 @@ describe('business details of the Italian storefront', () => {
     expect(fields(it_, { ...company, vatNumber: '01234567897', sdiCode: '0000000' })).toEqual({ pecAddress: 'validation.sdiZerosNeedPec' });
     expect(fields(it_, { ...company, vatNumber: '01234567897', sdiCode: '0000000', pecAddress: 'ufficio@pec.it' })).toEqual({});
     expect(fields(it_, {})).toEqual({
-      companyName: 'validation.companyNameRequired', chamberOfCommerce: 'validation.chamberOfCommerceRequired',
-      vatNumber: 'validation.vatNumberRequired', reference: 'validation.referenceRequired', sdiCode: 'validation.sdiOrPecRequired',
+      companyName: 'validation.companyNameRequired',
+      chamberOfCommerce: 'validation.chamberOfCommerceRequired',
+      vatNumber: 'validation.vatNumberRequired',
+      reference: 'validation.referenceRequired',
+      sdiCode: 'validation.sdiOrPecRequired',
     });
     // Every problem at once: the form shows them together.
-    expect(fields(it_, { ...company, vatNumber: '01234567898', sdiCode: '0000000' })).toEqual({ vatNumber: 'validation.vatNumberInvalid', pecAddress: 'validation.sdiZerosNeedPec' });
-    expect(fields(it_, { ...company, vatNumber: '01234567898', sdiCode: 'M5U' })).toEqual({ vatNumber: 'validation.vatNumberInvalid', sdiCode: 'validation.sdiCodeInvalid' });
+    expect(fields(it_, { ...company, vatNumber: '01234567898', sdiCode: '0000000' })).toEqual({
+      vatNumber: 'validation.vatNumberInvalid',
+      pecAddress: 'validation.sdiZerosNeedPec',
+    });
+    expect(fields(it_, { ...company, vatNumber: '01234567898', sdiCode: 'M5U' })).toEqual({
+      vatNumber: 'validation.vatNumberInvalid',
+      sdiCode: 'validation.sdiCodeInvalid',
+    });
   });
   it('leaves other storefronts with the shared rules (any VAT number, no SDI/PEC needed)', () => {
     expect(businessDetailsFor('NL')).toBe(businessDetails);

@@ -58,9 +58,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadF
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = opts.loadFrom
-    ? await PGlite.create({ loadDataDir: opts.loadFrom })
-    : await PGlite.create(dataDir);
+  const pglite = opts.loadFrom ? await PGlite.create({ loadDataDir: opts.loadFrom }) : await PGlite.create(dataDir);
   const db = drizzlePglite(pglite, { schema });
   if (opts.migrate !== false) await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };

@@ -1,6 +1,13 @@
 import {
-  defaultFieldResolver, getNullableType, isInputObjectType, isListType, isScalarType,
-  type GraphQLArgument, type GraphQLInputField, type GraphQLInputType, type GraphQLSchema,
+  defaultFieldResolver,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLInputField,
+  type GraphQLInputType,
+  type GraphQLSchema,
 } from 'graphql';
 import { builder, type GraphQLContext } from './builder.ts';
 import { isUuid } from '../../common/basket-cookie.ts';
@@ -55,7 +62,7 @@ export type Resolved = { ok: true; ctx: RequestContext } | { ok: false; errors: 
 export function resolveStore(userData: UserDataInput, gql: GraphQLContext): Resolved {
   const store = storefrontById(userData.storeID);
   const requested = userData.language as Locale;
-  const locale: Locale = store && store.languages.includes(requested) ? requested : store?.language ?? 'it';
+  const locale: Locale = store && store.languages.includes(requested) ? requested : (store?.language ?? 'it');
   const refusal = refusals.get(userData);
   if (refusal) return { ok: false, errors: [errorItem(locale, refusal.code, refusal.param)] };
   if (!store || store.country !== userData.countryCode.toUpperCase()) {

@@ -20,11 +20,17 @@ export function createInProcessClient(schema: GraphQLSchema, base: Omit<GraphQLC
   }
   return async function query<T>(source: string, variables: Record<string, unknown>, request: Request, clientAddress: string | null): Promise<T> {
     const requestId = requestIdOf(request);
-    const result = await execute({ schema, document: prepare(source), variableValues: variables, contextValue: { ...base, request, clientAddress, requestId } });
+    const result = await execute({
+      schema,
+      document: prepare(source),
+      variableValues: variables,
+      contextValue: { ...base, request, clientAddress, requestId },
+    });
     if (result.errors?.length) {
       // The page shows its error screen; the log keeps the cause, under the request's id.
       for (const error of result.errors) {
-        if (error.originalError && !(error.originalError instanceof GraphQLError)) base.logger?.error({ err: error.originalError, requestId, path: error.path?.join('.') }, 'unexpected GraphQL error (in process)');
+        if (error.originalError && !(error.originalError instanceof GraphQLError))
+          base.logger?.error({ err: error.originalError, requestId, path: error.path?.join('.') }, 'unexpected GraphQL error (in process)');
       }
       throw result.errors[0];
     }

@@ -8,8 +8,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import {
-  getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLOutputType,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
 } from 'graphql';
 import { freshPglite } from '../../tests/helpers/db.ts';
 import { italianUser } from '../../tests/helpers/api.ts';
@@ -35,10 +45,14 @@ function validValue(type: GraphQLInputType, name: string): unknown {
     return Object.fromEntries(Object.values(t.getFields()).map((f) => [f.name, validValue(f.type, f.name)]));
   }
   switch (t.name) {
-    case 'Int': return name === 'storeID' ? 53 : 1;
-    case 'Float': return 10;
-    case 'Boolean': return true;
-    case 'ID': return '1';
+    case 'Int':
+      return name === 'storeID' ? 53 : 1;
+    case 'Float':
+      return 10;
+    case 'Boolean':
+      return true;
+    case 'ID':
+      return '1';
     default: {
       if (/email/i.test(name)) return 'fuzz@example.it';
       if (/uuid/i.test(name)) return randomUUID();
@@ -141,7 +155,10 @@ describe('fuzzing the API and the pages (PGlite)', () => {
     return { status: res.status, body };
   }
 
-  const roots = [['query', schema.getQueryType()!], ['mutation', schema.getMutationType()!]] as const;
+  const roots = [
+    ['query', schema.getQueryType()!],
+    ['mutation', schema.getMutationType()!],
+  ] as const;
   const fields = roots.flatMap(([kind, type]) => Object.values(type.getFields()).map((field) => ({ kind, field })));
 
   it('answers every operation with valid values, and every bad value, without a 500 or an INTERNAL error', async () => {
@@ -177,8 +194,16 @@ describe('fuzzing the API and the pages (PGlite)', () => {
     for (const template of Object.values(storefronts[0].paths)) {
       for (const bad of segments) paths.add(template!.replace(/:\w+\??/g, bad).replace(/\/+$/, '/'));
     }
-    const cookies = ['donami_basket=%E0%A4%A', 'donami_session=%', 'donami_basket=%00', "donami_basket=' OR 1=1 --", 'donami_redeem=%E0%A4%A',
-      `donami_session=${'a'.repeat(5000)}`, 'donami_basket=\u00e9\u00e8', 'consent=%E0%A4%A'];
+    const cookies = [
+      'donami_basket=%E0%A4%A',
+      'donami_session=%',
+      'donami_basket=%00',
+      "donami_basket=' OR 1=1 --",
+      'donami_redeem=%E0%A4%A',
+      `donami_session=${'a'.repeat(5000)}`,
+      'donami_basket=\u00e9\u00e8',
+      'consent=%E0%A4%A',
+    ];
     for (const p of paths) {
       const res = await app.request(p);
       if (res.status >= 500) findings.push({ what: `GET ${p.slice(0, 80)}`, status: res.status, body: (await res.text()).slice(0, 200) });
@@ -188,7 +213,12 @@ describe('fuzzing the API and the pages (PGlite)', () => {
         const res = await app.request(p, { headers: { cookie } });
         if (res.status >= 500) findings.push({ what: `GET ${p} with ${cookie.slice(0, 40)}`, status: res.status, body: (await res.text()).slice(0, 200) });
       }
-      await send(`cart with cookie ${cookie.slice(0, 40)}`, 'query($userData: UserData!) { cart(userData: $userData) { quantity errors { code } } getUserInfo(userData: $userData) { user { subscribed } } }', { userData: italianUser }, { cookie });
+      await send(
+        `cart with cookie ${cookie.slice(0, 40)}`,
+        'query($userData: UserData!) { cart(userData: $userData) { quantity errors { code } } getUserInfo(userData: $userData) { user { subscribed } } }',
+        { userData: italianUser },
+        { cookie },
+      );
     }
     expect(findings).toEqual([]);
   }, 120_000);

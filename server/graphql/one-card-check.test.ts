@@ -14,7 +14,12 @@ const schema = buildSchema(`type Query { hello: String! }
   type Mutation { checkGiftcardPayment(pin: String): String! addGiftcardPayment(pin: String): String! enterDoubler(pin: String): String! other: String! }`);
 schema.getQueryType()!.getFields().hello.resolve = () => 'ciao';
 for (const [name, field] of Object.entries(schema.getMutationType()!.getFields())) {
-  field.resolve = CARD_CHECK_FIELDS.includes(name) ? () => { runs++; return 'checked'; } : () => 'other';
+  field.resolve = CARD_CHECK_FIELDS.includes(name)
+    ? () => {
+        runs++;
+        return 'checked';
+      }
+    : () => 'other';
 }
 const yoga = createGraphQLHandler(schema, {} as Db);
 
@@ -29,7 +34,9 @@ async function post(body: unknown) {
 const refused = (r: { status: number; json: any }) => r.status === 400 && r.json.errors?.[0]?.message === ONE_CARD_CHECK_MESSAGE;
 
 describe('one card check per request', () => {
-  beforeEach(() => { runs = 0; });
+  beforeEach(() => {
+    runs = 0;
+  });
 
   it('lets one card check through', async () => {
     const r = await post({ query: 'mutation { checkGiftcardPayment(pin: "1") }' });
@@ -97,8 +104,12 @@ describe('one card check per request', () => {
 
 describe('one card check on the shop endpoint', () => {
   let database: Database;
-  beforeAll(async () => { database = await databaseKinds[0].open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await databaseKinds[0].open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('refuses aliased card checks on the real schema as a malformed request', async () => {
     const { app } = apiClient(database);

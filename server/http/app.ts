@@ -62,14 +62,21 @@ export async function limitedBody(request: Request, limit: number): Promise<Requ
   }
   const body = new Uint8Array(size);
   let at = 0;
-  for (const chunk of chunks) { body.set(chunk, at); at += chunk.byteLength; }
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
   return carryFacts(request, new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }));
 }
 
 const tooLarge = () => refusal(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
 
 type AppOptions = {
-  database: Database; schema: GraphQLSchema; logger: Logger; pages?: PageHandler; assets?: (app: ShopApp) => void;
+  database: Database;
+  schema: GraphQLSchema;
+  logger: Logger;
+  pages?: PageHandler;
+  assets?: (app: ShopApp) => void;
   /** Overrides TRUSTED_PROXIES for this app: the API tests act as one proxy hop in front of it. */
   trustedProxies?: string;
 };
@@ -98,31 +105,35 @@ export function createHttpApp(opts: AppOptions) {
     const kind = routeKind(c.req.path);
     httpDuration.observe({ kind, status: String(c.res.status) }, seconds);
     // Assets and the health checks (a proxy's and the orchestrator's, every few seconds) are not logged.
-    if (kind !== 'asset' && c.req.path !== '/healthz') logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000), requestId }, 'request');
+    if (kind !== 'asset' && c.req.path !== '/healthz')
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000), requestId }, 'request');
   });
   // A provider's webhook gets a two-letter answer: compressing it would cost both ends a zlib
   // stream per payment (a tenth of the worker's time in a burst of payments).
   const compressed = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/webhooks/') ? next() : compressed(c, next)));
   partnerShopFraming(app);
-  app.use('*', secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    crossOriginEmbedderPolicy: false,
-    // 'no-referrer' makes browsers send `Origin: null` on form posts, which React Router refuses:
-    // the forms that work without JavaScript need the origin.
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  }));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      // 'no-referrer' makes browsers send `Origin: null` on form posts, which React Router refuses:
+      // the forms that work without JavaScript need the origin.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
 
   app.get('/healthz', async (c) => {
     await database.db.execute('select 1');
@@ -148,7 +159,11 @@ export function createHttpApp(opts: AppOptions) {
   mountImages(app, database.db);
   mountSeo(app, database.db);
   if (paymentProvider(database.db).name === 'sandbox') mountPspSandbox(app, database.db);
-  mountWebhooks(app, () => paymentProvider(database.db), (event) => handlePaymentEvent(database.db, event));
+  mountWebhooks(
+    app,
+    () => paymentProvider(database.db),
+    (event) => handlePaymentEvent(database.db, event),
+  );
   mountMailbox(app, database.db);
   mountInvoices(app, database.db);
   mountPartnerShops(app);

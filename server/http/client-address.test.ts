@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { admitRequest, carryFacts, clientAddressOf, isSecureRequest, normaliseAddress, parseTrustedProxies, publicRequest, requestIdOf, resolveClient, resolveProto } from './client-address.ts';
+import {
+  admitRequest,
+  carryFacts,
+  clientAddressOf,
+  isSecureRequest,
+  normaliseAddress,
+  parseTrustedProxies,
+  publicRequest,
+  requestIdOf,
+  resolveClient,
+  resolveProto,
+} from './client-address.ts';
 
 const none = parseTrustedProxies(undefined);
 const one = parseTrustedProxies('1');

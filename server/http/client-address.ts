@@ -39,7 +39,12 @@ export function normaliseAddress(raw: string | null | undefined): string | null 
 }
 
 function listOf(header: string | null): string[] {
-  return header ? header.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  return header
+    ? header
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function trusted(address: string | null, list: BlockList): boolean {
@@ -131,7 +136,10 @@ export function parseTrustedProxies(raw: string | undefined): Trust {
     const type = isIP(address);
     const prefix = Number(bits);
     const ok = type && extra === undefined && (bits === undefined || (/^\d+$/.test(bits) && prefix <= (type === 6 ? 128 : 32)));
-    if (!ok) throw new Error(`TRUSTED_PROXIES must be a count of proxies or a comma list of addresses and ranges (10.0.0.0/8), got ${JSON.stringify(entry.slice(0, 60))}`);
+    if (!ok)
+      throw new Error(
+        `TRUSTED_PROXIES must be a count of proxies or a comma list of addresses and ranges (10.0.0.0/8), got ${JSON.stringify(entry.slice(0, 60))}`,
+      );
     const family = type === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) list.addAddress(address, family);
     else list.addSubnet(address, prefix, family);

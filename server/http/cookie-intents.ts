@@ -26,9 +26,11 @@ export function cookieHeaders(intents: CookieIntents, secure: boolean, now = new
   const headers: string[] = [];
   const { session, basket } = intents;
   if (session) {
-    headers.push('set' in session
-      ? sessionCookie(session.set.token, Math.max(1, Math.ceil((session.set.expiresAt.getTime() - now.getTime()) / 1000)), secure)
-      : sessionCookie(null, 0, secure));
+    headers.push(
+      'set' in session
+        ? sessionCookie(session.set.token, Math.max(1, Math.ceil((session.set.expiresAt.getTime() - now.getTime()) / 1000)), secure)
+        : sessionCookie(null, 0, secure),
+    );
   }
   if (basket) headers.push(basketCookie('set' in basket ? basket.set.uuid : null, secure));
   return headers;

@@ -19,8 +19,11 @@ const ADD = `mutation Add($userData: UserData!, $orderUuid: String, $package: Gi
   addGiftcardPackage(userData: $userData, orderUuid: $orderUuid, package: $package) { order { id } errors { code referencedRequestParameter } } }`;
 const card = { productId: 'gift-card-streetwear-quartiere', variationType: 'digital', value: '25', quantity: 1 };
 const STORE = 'query S($userData: UserData!) { storeData(userData: $userData) { name } }';
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -33,11 +36,20 @@ afterEach(() => {
 describe('the edges of the HTTP surface (PGlite)', () => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await freshPglite(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await freshPglite();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('answers CORS for its own origins only, never echoing a foreign one', async () => {
-    const preflight = (origin: string) => api.app.request('/graphql', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = (origin: string) =>
+      api.app.request('/graphql', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     const foreign = await preflight('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
@@ -54,15 +66,28 @@ describe('the edges of the HTTP surface (PGlite)', () => {
     const big = JSON.stringify({ query: STORE, variables: { userData: italianUser, pad: 'x'.repeat(1024 * 1024) } });
     const announced = await api.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(announced.status).toBe(413);
-    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(big)); c.close(); } });
-    const streamed = await api.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
+    const streamed = await api.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect((await api.graphql(STORE)).data.storeData.name).toBeTruthy();
   });
 
   it('refuses an answer over the budget', async () => {
     process.env.GRAPHQL_RESPONSE_LIMIT_BYTES = '2000';
-    const res = await api.app.request('/graphql', json({ query: 'query($userData: UserData!) { products(userData: $userData) { items { title description } } }', variables: { userData: italianUser } }));
+    const res = await api.app.request(
+      '/graphql',
+      json({ query: 'query($userData: UserData!) { products(userData: $userData) { items { title description } } }', variables: { userData: italianUser } }),
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).errors[0].extensions.code).toBe('RESPONSE_TOO_LARGE');
   });
@@ -90,15 +115,24 @@ describe('the edges of the HTTP surface (PGlite)', () => {
   });
 
   it('drops a badly encoded cookie instead of failing, and answers odd paths with 404', async () => {
-    const res = await api.app.request('/graphql', json({ query: 'query($userData: UserData!) { cart(userData: $userData) { quantity } getUserInfo(userData: $userData) { user { subscribed } } }', variables: { userData: italianUser } },
-      { cookie: 'donami_basket=%E0%A4%A; donami_session=%' }));
+    const res = await api.app.request(
+      '/graphql',
+      json(
+        {
+          query: 'query($userData: UserData!) { cart(userData: $userData) { quantity } getUserInfo(userData: $userData) { user { subscribed } } }',
+          variables: { userData: italianUser },
+        },
+        { cookie: 'donami_basket=%E0%A4%A; donami_session=%' },
+      ),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as any).data.cart.quantity).toBe(0);
     for (const path of ['/cassa/%00/', '/%E0%A4%A', `/${'a'.repeat(3000)}/`]) expect((await api.app.request(path)).status, path).toBe(404);
   });
 
   it('refuses introspection in production (schema.graphql is published), and allows it locally', async () => {
-    const ask = (yoga: ReturnType<typeof createGraphQLHandler>) => yoga.fetch('http://shop.test/graphql', json({ query: '{ __schema { queryType { name } } }' }));
+    const ask = (yoga: ReturnType<typeof createGraphQLHandler>) =>
+      yoga.fetch('http://shop.test/graphql', json({ query: '{ __schema { queryType { name } } }' }));
     expect(((await (await ask(createGraphQLHandler(schema, database.db))).json()) as any).data.__schema.queryType.name).toBe('Query');
     process.env.NODE_ENV = 'production';
     const refused = (await (await ask(createGraphQLHandler(schema, database.db))).json()) as any;
@@ -120,9 +154,19 @@ describe('the edges of the HTTP surface (PGlite)', () => {
 
   it('logs an unexpected error with the request id the answer carries; the caller sees the masked message', async () => {
     const lines: any[] = [];
-    const logger = pino({ level: 'error' }, new Writable({ write(chunk, _e, done) { lines.push(JSON.parse(String(chunk))); done(); } }));
+    const logger = pino(
+      { level: 'error' },
+      new Writable({
+        write(chunk, _e, done) {
+          lines.push(JSON.parse(String(chunk)));
+          done();
+        },
+      }),
+    );
     const failing = buildSchema('type Query { boom: String }');
-    failing.getQueryType()!.getFields().boom.resolve = () => { throw new Error('the database went away'); };
+    failing.getQueryType()!.getFields().boom.resolve = () => {
+      throw new Error('the database went away');
+    };
     const app = createHttpApp({ database, schema: failing, logger });
     const res = await app.request('/graphql', json({ query: '{ boom }' }));
     const body = (await res.json()) as any;
@@ -130,7 +174,9 @@ describe('the edges of the HTTP surface (PGlite)', () => {
     expect(JSON.stringify(body)).not.toMatch(/database went away/);
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lines).toEqual([expect.objectContaining({ requestId: id, msg: 'unexpected GraphQL error', err: expect.objectContaining({ message: 'the database went away' }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ requestId: id, msg: 'unexpected GraphQL error', err: expect.objectContaining({ message: 'the database went away' }) }),
+    ]);
     // Through yoga alone (as the one-card-check test uses it) the context has no id: still logged.
     const request = new Request('http://shop.test/graphql', json({ query: '{ boom }' }));
     admitRequest(request, null);
@@ -141,8 +187,12 @@ describe('the edges of the HTTP surface (PGlite)', () => {
 
 describe.each(databaseKinds)('the per-client request limit on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   /** The shop on a real socket, so that the client address is the socket's. */
   async function listening(trustedProxies?: string) {
@@ -150,7 +200,8 @@ describe.each(databaseKinds)('the per-client request limit on $kind', ({ open })
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-    const call = (forwardedFor: string) => fetch(url, json({ query: STORE, variables: { userData: italianUser } }, { 'x-forwarded-for': forwardedFor, 'accept-language': 'en' }));
+    const call = (forwardedFor: string) =>
+      fetch(url, json({ query: STORE, variables: { userData: italianUser } }, { 'x-forwarded-for': forwardedFor, 'accept-language': 'en' }));
     return { call, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
@@ -163,7 +214,14 @@ describe.each(databaseKinds)('the per-client request limit on $kind', ({ open })
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await direct.call('198.51.100.99');
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await refused.json()).toEqual({ errors: [{ message: 'Too many requests in a short time. Please wait a minute and try again.', extensions: { code: 9005, retryAfterSeconds: expect.any(Number) } }] });
+      expect(await refused.json()).toEqual({
+        errors: [
+          {
+            message: 'Too many requests in a short time. Please wait a minute and try again.',
+            extensions: { code: 9005, retryAfterSeconds: expect.any(Number) },
+          },
+        ],
+      });
     } finally {
       await direct.close();
     }
@@ -172,7 +230,8 @@ describe.each(databaseKinds)('the per-client request limit on $kind', ({ open })
     const proxied = await listening('1');
     try {
       const statuses = [];
-      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.1', '203.0.113.2', '203.0.113.1']) statuses.push((await proxied.call(`10.9.9.9, ${client}`)).status);
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.1', '203.0.113.2', '203.0.113.1'])
+        statuses.push((await proxied.call(`10.9.9.9, ${client}`)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 429]);
     } finally {
       await proxied.close();

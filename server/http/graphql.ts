@@ -48,7 +48,11 @@ function useUnexpectedErrorLog(): Plugin<GraphQLContext> {
 }
 
 /** Production answers no introspection: the schema is published as schema.graphql. */
-const noIntrospection: Plugin = { onValidate({ addValidationRule }) { addValidationRule(NoSchemaIntrospectionCustomRule); } };
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
 
 /** The shop's own origins: PUBLIC_URL's and the request's own. No other page may call with credentials. */
 export function isOwnOrigin(request: Request, origin: string): boolean {
@@ -69,7 +73,14 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Db, opts: { logg
     cors: (request) => {
       const origin = request.headers.get('origin');
       if (!origin || !isOwnOrigin(request, origin)) return false;
-      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'x-graphql-csrf'], exposedHeaders: ['x-request-id'], maxAge: 600 };
+      return {
+        origin: [origin],
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'x-graphql-csrf'],
+        exposedHeaders: ['x-request-id'],
+        maxAge: 600,
+      };
     },
     context: ({ request }) => {
       const requestId = requestIdOf(request);
@@ -95,9 +106,10 @@ function limiterFor(database: Database, points: number): RateLimiterAbstract {
   const known = limiters.get(database.db);
   if (known?.points === points) return known.limiter;
   const options = { keyPrefix: 'graphql:requests', points, duration: 60 };
-  const limiter = database.kind === 'postgres'
-    ? new RateLimiterDrizzle({ ...options, storeClient: database.db, schema: guardCounters, clearExpiredByTimeout: false })
-    : new RateLimiterMemory(options);
+  const limiter =
+    database.kind === 'postgres'
+      ? new RateLimiterDrizzle({ ...options, storeClient: database.db, schema: guardCounters, clearExpiredByTimeout: false })
+      : new RateLimiterMemory(options);
   limiters.set(database.db, { points, limiter });
   return limiter;
 }

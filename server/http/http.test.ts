@@ -9,8 +9,13 @@ import { schema } from '../graphql/schema.ts';
 describe('the HTTP surface', () => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await freshPglite(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await freshPglite();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('answers /healthz and /metrics in Prometheus text', async () => {
     expect(await (await api.app.request('/healthz')).json()).toEqual({ status: 'ok', database: 'pglite' });
@@ -35,13 +40,19 @@ describe('the HTTP surface', () => {
     const direct = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
     expect(await ipFrom(direct, null, { 'x-client-country': 'nl' })).toEqual({ country_code: null, storefront: null });
     // Nor over a socket: the address's own country is the answer.
-    expect(await ipFrom(direct, '151.1.1.1', { 'x-client-country': 'nl' })).toEqual({ country_code: 'IT', storefront: expect.objectContaining({ store_id: 53, country: 'IT' }) });
+    expect(await ipFrom(direct, '151.1.1.1', { 'x-client-country': 'nl' })).toEqual({
+      country_code: 'IT',
+      storefront: expect.objectContaining({ store_id: 53, country: 'IT' }),
+    });
   });
 
   it('finds the country of a public address in the offline GeoIP table, with the storefront when there is one', async () => {
     const direct = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });
     expect(await ipFrom(direct, '145.97.39.155')).toEqual({ country_code: 'NL', storefront: NL_STORE });
-    expect(await ipFrom(direct, '::ffff:2.34.0.1')).toEqual({ country_code: 'IT', storefront: { store_id: 53, country: 'IT', language: 'it', url: 'https://www.donami.it' } });
+    expect(await ipFrom(direct, '::ffff:2.34.0.1')).toEqual({
+      country_code: 'IT',
+      storefront: { store_id: 53, country: 'IT', language: 'it', url: 'https://www.donami.it' },
+    });
     expect(await ipFrom(direct, '2001:610:0:8000::1')).toEqual({ country_code: 'NL', storefront: NL_STORE });
     // A German visitor: the country is told, but there is no German storefront to offer.
     expect(await ipFrom(direct, '2a01:4f8::1')).toEqual({ country_code: 'DE', storefront: null });

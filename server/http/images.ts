@@ -30,17 +30,33 @@ export function mountImages(app: ShopApp, db: Db) {
     if (!store) return c.notFound();
     const product = await productBySlug({ db, store }, slug);
     if (!product) return c.notFound();
-    const svg = product.slug === 'gift-card-tutto-in-uno'
-      ? choiceCardSvg()
-      : cardSvg({ brand: product.brand, title: product.title, backgroundColor: product.backgroundColor, textColor: product.textColor, productType: product.productType, seed: product.slug, showHand: product.showHand });
+    const svg =
+      product.slug === 'gift-card-tutto-in-uno'
+        ? choiceCardSvg()
+        : cardSvg({
+            brand: product.brand,
+            title: product.title,
+            backgroundColor: product.backgroundColor,
+            textColor: product.textColor,
+            productType: product.productType,
+            seed: product.slug,
+            showHand: product.showHand,
+          });
     return c.body(svg, 200, svgHeaders);
   });
   app.get('/img/moment/:store/:file', async (c) => {
     const store = storefrontByKey(c.req.param('store'));
     const slug = c.req.param('file').replace(/\.svg$/, '');
-    const page = store && await pageBySlug({ db, store }, 'givingMoment', slug);
+    const page = store && (await pageBySlug({ db, store }, 'givingMoment', slug));
     if (!page) return c.notFound();
-    const svg = cardSvg({ brand: page.heroTitle ?? page.title, title: page.title, backgroundColor: page.backgroundColor ?? '#c0392b', textColor: '#ffffff', productType: 'GIFTCARD_DIGITAL', seed: page.slug });
+    const svg = cardSvg({
+      brand: page.heroTitle ?? page.title,
+      title: page.title,
+      backgroundColor: page.backgroundColor ?? '#c0392b',
+      textColor: '#ffffff',
+      productType: 'GIFTCARD_DIGITAL',
+      seed: page.slug,
+    });
     return c.body(svg, 200, svgHeaders);
   });
 }

@@ -17,15 +17,26 @@ describe('development mailbox', () => {
   beforeAll(async () => {
     database = await freshPglite();
     app = apiClient(database).app;
-    await queueEmail(database.db, { kind: 'orderConfirmation', to: 'giulia@esempio.it', subject: 'Abbiamo ricevuto il tuo ordine DN-1', text: 'Ciao Giulia', html: '<p>Ciao Giulia</p>' });
+    await queueEmail(database.db, {
+      kind: 'orderConfirmation',
+      to: 'giulia@esempio.it',
+      subject: 'Abbiamo ricevuto il tuo ordine DN-1',
+      text: 'Ciao Giulia',
+      html: '<p>Ciao Giulia</p>',
+    });
     giftId = await queueEmail(database.db, {
-      kind: 'cardDelivery', to: 'marco@esempio.it', subject: 'Una gift card <per te>',
-      text: 'Ecco il tuo codice', html: '<h1 style="color:#d9415d">Il tuo "regalo"</h1><a href="https://www.donami.it/">Donami</a>',
+      kind: 'cardDelivery',
+      to: 'marco@esempio.it',
+      subject: 'Una gift card <per te>',
+      text: 'Ecco il tuo codice',
+      html: '<h1 style="color:#d9415d">Il tuo "regalo"</h1><a href="https://www.donami.it/">Donami</a>',
       attachments: [{ filename: 'gift card Aurora.pdf', contentType: 'application/pdf', contentBase64: pdfBytes.toString('base64') }],
       orderId: 42,
     });
   });
-  afterAll(async () => { await database.close(); });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('lists the outbox newest first, in Italian, with status and attachment count', async () => {
     const res = await app.request('/__mailbox/');
@@ -61,7 +72,12 @@ describe('development mailbox', () => {
     const frame = html.match(/<iframe [^>]*sandbox="([^"]*)" srcdoc="([^"]*)"><\/iframe>/);
     expect(frame).not.toBeNull();
     expect(frame![1]).not.toContain('allow-scripts');
-    const srcdoc = frame![2].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const srcdoc = frame![2]
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(srcdoc).toBe('<base target="_blank"><h1 style="color:#d9415d">Il tuo "regalo"</h1><a href="https://www.donami.it/">Donami</a>');
     expect(html).toContain(`href="/__mailbox/${giftId}/attachments/0"`);
     expect(html).toContain('gift card Aurora.pdf');
@@ -102,8 +118,10 @@ describe('development mailbox', () => {
       expect((await on.request('/__mailbox/', { headers: login })).status).toBe(200);
     } finally {
       process.env.NODE_ENV = saved.env;
-      if (saved.mailbox === undefined) delete process.env.MAILBOX; else process.env.MAILBOX = saved.mailbox;
-      if (saved.password === undefined) delete process.env.OPERATOR_PASSWORD; else process.env.OPERATOR_PASSWORD = saved.password;
+      if (saved.mailbox === undefined) delete process.env.MAILBOX;
+      else process.env.MAILBOX = saved.mailbox;
+      if (saved.password === undefined) delete process.env.OPERATOR_PASSWORD;
+      else process.env.OPERATOR_PASSWORD = saved.password;
     }
   });
 });

@@ -39,9 +39,11 @@ dl{grid-template-columns:1fr}dd{margin-bottom:6px}}
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${esc(title)} · Casella di sviluppo</title><style>${css}</style></head>`
-    + `<body><main>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${esc(title)} · Casella di sviluppo</title><style>${css}</style></head>` +
+    `<body><main>${body}</main></body></html>`
+  );
 }
 
 function status(e: Pick<OutboxSummary, 'sentAt' | 'lastError'>): string {
@@ -51,21 +53,29 @@ function status(e: Pick<OutboxSummary, 'sentAt' | 'lastError'>): string {
 }
 
 function listPage(emails: OutboxSummary[], to: string): string {
-  const rows = emails.map((e) => `<tr>`
-    + `<td data-label="Oggetto"><a href="${BASE}/${e.id}/">${esc(e.subject)}</a></td>`
-    + `<td data-label="Destinatario">${esc(e.to)}</td>`
-    + `<td data-label="Tipo">${esc(e.kind)}</td>`
-    + `<td data-label="Creata"><time datetime="${e.createdAt.toISOString()}">${when(e.createdAt)}</time></td>`
-    + `<td data-label="Stato">${status(e)}</td>`
-    + `<td data-label="Allegati">${e.attachmentCount}</td></tr>`).join('');
+  const rows = emails
+    .map(
+      (e) =>
+        `<tr>` +
+        `<td data-label="Oggetto"><a href="${BASE}/${e.id}/">${esc(e.subject)}</a></td>` +
+        `<td data-label="Destinatario">${esc(e.to)}</td>` +
+        `<td data-label="Tipo">${esc(e.kind)}</td>` +
+        `<td data-label="Creata"><time datetime="${e.createdAt.toISOString()}">${when(e.createdAt)}</time></td>` +
+        `<td data-label="Stato">${status(e)}</td>` +
+        `<td data-label="Allegati">${e.attachmentCount}</td></tr>`,
+    )
+    .join('');
   const table = emails.length
-    ? `<table><caption>${emails.length} e-mail, dalla più recente</caption>`
-      + `<thead><tr><th scope="col">Oggetto</th><th scope="col">Destinatario</th><th scope="col">Tipo</th><th scope="col">Creata</th><th scope="col">Stato</th><th scope="col">Allegati</th></tr></thead>`
-      + `<tbody>${rows}</tbody></table>`
+    ? `<table><caption>${emails.length} e-mail, dalla più recente</caption>` +
+      `<thead><tr><th scope="col">Oggetto</th><th scope="col">Destinatario</th><th scope="col">Tipo</th><th scope="col">Creata</th><th scope="col">Stato</th><th scope="col">Allegati</th></tr></thead>` +
+      `<tbody>${rows}</tbody></table>`
     : `<p class="empty">Nessuna e-mail${to ? ` per “${esc(to)}”` : ''}.</p>`;
-  return page('E-mail', `<h1>Casella di sviluppo</h1><p class="lead">Le e-mail che il negozio ha messo in uscita. Solo per lo sviluppo: non sono visibili in produzione.</p>`
-    + `<form method="get" action="${BASE}/" role="search"><label>Destinatario<input type="search" name="to" value="${esc(to)}" placeholder="nome@esempio.it" autocomplete="off"></label>`
-    + `<button type="submit">Filtra</button>${to ? ` <a href="${BASE}/">Mostra tutte</a>` : ''}</form>${table}`);
+  return page(
+    'E-mail',
+    `<h1>Casella di sviluppo</h1><p class="lead">Le e-mail che il negozio ha messo in uscita. Solo per lo sviluppo: non sono visibili in produzione.</p>` +
+      `<form method="get" action="${BASE}/" role="search"><label>Destinatario<input type="search" name="to" value="${esc(to)}" placeholder="nome@esempio.it" autocomplete="off"></label>` +
+      `<button type="submit">Filtra</button>${to ? ` <a href="${BASE}/">Mostra tutte</a>` : ''}</form>${table}`,
+  );
 }
 
 function sizeLabel(base64: string): string {
@@ -80,17 +90,22 @@ function detailPage(e: OutboxEmail): string {
     ? `<ul class="files">${e.attachments.map((a, i) => `<li><a href="${BASE}/${e.id}/attachments/${i}" download="${esc(a.filename)}" aria-label="Scarica l’allegato ${esc(a.filename)}">${esc(a.filename)}</a> (${esc(a.contentType)}, ${sizeLabel(a.contentBase64)})</li>`).join('')}</ul>`
     : '<p>Nessun allegato.</p>';
   const facts: [string, string][] = [
-    ['Destinatario', esc(e.to)], ['Oggetto', esc(e.subject)], ['Tipo', esc(e.kind)],
+    ['Destinatario', esc(e.to)],
+    ['Oggetto', esc(e.subject)],
+    ['Tipo', esc(e.kind)],
     ['Ordine', e.orderId == null ? '—' : String(e.orderId)],
     ['Creata', `<time datetime="${e.createdAt.toISOString()}">${when(e.createdAt)}</time>`],
     ['Stato', `${status(e)}${e.sentAt ? ` <time datetime="${e.sentAt.toISOString()}">${when(e.sentAt)}</time>` : ''}`],
     ...(e.lastError ? [['Ultimo errore', esc(e.lastError)] as [string, string]] : []),
   ];
-  return page(e.subject, `<p><a href="${BASE}/">← Tutte le e-mail</a></p><h1>${esc(e.subject)}</h1>`
-    + `<h2>Intestazioni</h2><dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`
-    + `<h2>Allegati</h2>${files}`
-    + `<h2>Versione HTML</h2><iframe title="Anteprima HTML dell’e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(srcdoc)}"></iframe>`
-    + `<h2>Versione testo</h2><pre>${esc(e.text)}</pre>`);
+  return page(
+    e.subject,
+    `<p><a href="${BASE}/">← Tutte le e-mail</a></p><h1>${esc(e.subject)}</h1>` +
+      `<h2>Intestazioni</h2><dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>` +
+      `<h2>Allegati</h2>${files}` +
+      `<h2>Versione HTML</h2><iframe title="Anteprima HTML dell’e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(srcdoc)}"></iframe>` +
+      `<h2>Versione testo</h2><pre>${esc(e.text)}</pre>`,
+  );
 }
 
 function contentDisposition(filename: string): string {
@@ -124,7 +139,9 @@ export function mountMailbox(app: ShopApp, db: Db) {
     const file = email?.attachments[Number(c.req.param('n'))];
     if (!file) return c.text('Allegato non trovato', 404, noStore);
     return c.body(new Uint8Array(Buffer.from(file.contentBase64, 'base64')), 200, {
-      ...noStore, 'content-type': file.contentType, 'content-disposition': contentDisposition(file.filename),
+      ...noStore,
+      'content-type': file.contentType,
+      'content-disposition': contentDisposition(file.filename),
     });
   });
 }

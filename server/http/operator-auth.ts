@@ -29,7 +29,9 @@ export function operatorLogin(realm: string): MiddlewareHandler {
     const s = settings();
     if (!s.production || operatorPasswordMatches(basicPassword(c.req.header('authorization')), s.operatorPassword)) return next();
     return c.text('Accesso riservato agli operatori (OPERATOR_PASSWORD).', 401, {
-      'www-authenticate': `Basic realm="${realm}", charset="UTF-8"`, 'cache-control': 'no-store', 'x-robots-tag': 'noindex',
+      'www-authenticate': `Basic realm="${realm}", charset="UTF-8"`,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
     });
   };
 }

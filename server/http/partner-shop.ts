@@ -10,8 +10,12 @@ export function mountPartnerShops(app: ShopApp): void {
   app.get(`${PARTNER_SHOP_PATH}/:slug/`, (c) => {
     const shop = brandShopOf(c.req.param('slug'));
     if (!shop) return c.text('Not found', 404);
-    const items = shop.items.map((i) => `<li><span>${esc(i.title)}</span><strong>${i.euros} €</strong>
-      <button type="button" data-id="${esc(i.id)}" data-title="${esc(i.title)}" data-euros="${i.euros}">Scegli</button></li>`).join('');
+    const items = shop.items
+      .map(
+        (i) => `<li><span>${esc(i.title)}</span><strong>${i.euros} €</strong>
+      <button type="button" data-id="${esc(i.id)}" data-title="${esc(i.title)}" data-euros="${i.euros}">Scegli</button></li>`,
+      )
+      .join('');
     const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(shop.name)}: scegli la tua esperienza</title>
 <style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2a33;background:#f4f7f6}main{padding:16px}h1{font-size:1.25rem;margin:0 0 4px}

@@ -16,13 +16,27 @@ const plain = (html: string) => html.replace(/\u00a0/g, ' ');
 describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
-  beforeEach(async () => { await drainJobs(database.db); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await drainJobs(database.db);
+  });
 
   async function pay(method: PaymentMethod, bank: string | null = null) {
     const { ref } = await paymentProvider(database.db).createPayment({
-      amountCents: 2500, currency: 'EUR', method, bank, description: 'Donami.it · ordine 100042', reference: '100042', returnUrl, locale: 'it',
+      amountCents: 2500,
+      currency: 'EUR',
+      method,
+      bank,
+      description: 'Donami.it · ordine 100042',
+      reference: '100042',
+      returnUrl,
+      locale: 'it',
     });
     return ref;
   }
@@ -42,7 +56,8 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     expect(html).toContain('Carta di credito o debito');
     for (const label of ['Titolare della carta', 'Numero della carta', 'Mese (MM)', 'Anno (AA)', 'CVC']) expect(html).toContain(`>${label}</label>`);
     expect(html).toMatch(/4242 4242 4242 4242/);
-    for (const outcome of ['Pagato', 'Fallito', 'Annullato', 'In attesa', 'Scaduto']) expect(html).toMatch(new RegExp(`name="outcome" value="\\w+"[^>]*>${outcome}</button>`));
+    for (const outcome of ['Pagato', 'Fallito', 'Annullato', 'In attesa', 'Scaduto'])
+      expect(html).toMatch(new RegExp(`name="outcome" value="\\w+"[^>]*>${outcome}</button>`));
     expect(html).toContain('<legend>Opzioni di test</legend>');
     expect(html).not.toContain('<script');
   });
@@ -104,7 +119,7 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     const events = await eventsOf(database.db, id);
     const final = events.find((e) => e.status === 'paid')!;
     const stale = events.find((e) => e.status === 'pending')!;
-    const jobs = (await drainJobs(database.db, 'psp-sandbox-deliver'));
+    const jobs = await drainJobs(database.db, 'psp-sandbox-deliver');
     expect(jobs.map((j) => (j.data as { eventId: string }).eventId)).toEqual([final.id, final.id, stale.id]);
     expect(jobs[0].options.startAfter!.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
@@ -146,7 +161,10 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
 
   it('shows a payment past its time as expired, and sends the expiry event', async () => {
     const id = await pay('card');
-    await database.db.update(sandboxPayments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxPayments.id, id));
+    await database.db
+      .update(sandboxPayments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sandboxPayments.id, id));
     expect(await (await page(id)).text()).toContain('Pagamento scaduto');
     expect(await status(id)).toBe('expired');
     expect((await eventsOf(database.db, id)).map((e) => e.status)).toEqual(['expired']);

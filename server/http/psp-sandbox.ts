@@ -3,7 +3,15 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
 import {
-  applyOutcome, chooseBank, eventsOfPayments, expireDue, expireNow, findSandboxPayment, markPaid, recentSandboxPayments, resendLatest,
+  applyOutcome,
+  chooseBank,
+  eventsOfPayments,
+  expireDue,
+  expireNow,
+  findSandboxPayment,
+  markPaid,
+  recentSandboxPayments,
+  resendLatest,
   type Misbehaviour,
 } from '../modules/payments/sandbox/books.ts';
 import { sandboxBanks } from '../modules/payments/sandbox/methods.ts';
@@ -74,8 +82,12 @@ export function mountPspSandbox(app: ShopApp, db: Db) {
     const outcome = text(body, 'outcome') as Outcome | undefined;
     if (payment.status !== 'open' || !outcome || !outcomes.includes(outcome)) return c.redirect(sandboxPagePath(id), 303);
     const form: PayForm = {
-      cardholder: text(body, 'cardholder'), cardNumber: text(body, 'cardNumber'), expMonth: text(body, 'expMonth'),
-      expYear: text(body, 'expYear'), cvc: text(body, 'cvc'), acceptInvoice: text(body, 'acceptInvoice'),
+      cardholder: text(body, 'cardholder'),
+      cardNumber: text(body, 'cardNumber'),
+      expMonth: text(body, 'expMonth'),
+      expYear: text(body, 'expYear'),
+      cvc: text(body, 'cvc'),
+      acceptInvoice: text(body, 'acceptInvoice'),
     };
     const errors = validatePayForm(payment, outcome, form);
     if (Object.keys(errors).length > 0) return htmlPage(c, renderPayPage(payment, form, errors), 422);
@@ -93,7 +105,10 @@ export function mountPspSandbox(app: ShopApp, db: Db) {
 
   app.get(operatorPath, async (c) => {
     const list = await recentSandboxPayments(db, 50);
-    const events = await eventsOfPayments(db, list.map((p) => p.id));
+    const events = await eventsOfPayments(
+      db,
+      list.map((p) => p.id),
+    );
     const id = c.req.query('id');
     const done = c.req.query('fatto') as keyof typeof notices | undefined;
     const notice = id && done && notices[done] ? { id, text: notices[done] } : undefined;

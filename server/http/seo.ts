@@ -29,7 +29,9 @@ export function mountSeo(app: ShopApp, db: Db) {
     const ctx = { db, store };
     const catalogue = await getCatalogue(ctx);
     const paths = [
-      buildPath(store, 'home'), buildPath(store, 'productList'), buildPath(store, 'allCategories'),
+      buildPath(store, 'home'),
+      buildPath(store, 'productList'),
+      buildPath(store, 'allCategories'),
       ...catalogue.categories.map((cat) => buildPath(store, 'category', { url: cat.slug })),
       ...filterProducts(catalogue, {}).map((p) => buildPath(store, 'product', { product: p.slug })),
       ...(await listPages(ctx, 'givingMoment')).map((p) => buildPath(store, 'givingMoment', { product: p.slug })),

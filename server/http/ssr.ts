@@ -36,7 +36,15 @@ export async function createPageHandler(root: string, schema: GraphQLSchema, db:
 export function mountAssets(root: string) {
   const client = path.relative(process.cwd(), path.join(root, 'build/client')) || '.';
   return (app: ShopApp) => {
-    app.use('/assets/*', serveStatic({ root: client, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: client,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     app.use('/favicon.ico', serveStatic({ root: client }));
   };
 }

@@ -26,16 +26,19 @@ describe('the storefront by host, over HTTP', () => {
   const previousHosts = process.env.STOREFRONT_HOSTS;
 
   /** GET `path` over a socket, with the Host header a browser would send. */
-  const get = (host: string, pathname: string) => new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'identity' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+  const get = (host: string, pathname: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'identity' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
     });
-    req.on('error', reject);
-    req.end();
-  });
   const langOf = (html: string) => /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1];
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -95,7 +98,9 @@ describe('the storefront by host, over HTTP', () => {
 
   it('links a Dutch page served on localhost to the Dutch home on its own host', async () => {
     const page = await get('localhost:3000', '/cadeaubonnen/');
-    expect(page.body).toMatch(/class="header__logo[^"]*"[^>]*href="http:\/\/nl\.localhost:3000\/"|href="http:\/\/nl\.localhost:3000\/"[^>]*class="header__logo/);
+    expect(page.body).toMatch(
+      /class="header__logo[^"]*"[^>]*href="http:\/\/nl\.localhost:3000\/"|href="http:\/\/nl\.localhost:3000\/"[^>]*class="header__logo/,
+    );
     const onItsHost = await get('nl.localhost:3000', '/cadeaubonnen/');
     expect(onItsHost.body).not.toContain('http://nl.localhost:3000/"');
   });
@@ -123,6 +128,9 @@ describe('STOREFRONT_HOSTS, the setting', () => {
     expect(good.ok && good.settings.storefrontHosts).toEqual({ nl: ['winkel.example.test'], it: ['negozio.example.test'] });
     const unset = readSettings({});
     expect(unset.ok && unset.settings.storefrontHosts).toEqual({});
-    expect(readSettings({ STOREFRONT_HOSTS: 'de=winkel.example.de' })).toEqual({ ok: false, problems: ['STOREFRONT_HOSTS names no storefront: "de" (the storefronts are it, nl)'] });
+    expect(readSettings({ STOREFRONT_HOSTS: 'de=winkel.example.de' })).toEqual({
+      ok: false,
+      problems: ['STOREFRONT_HOSTS names no storefront: "de" (the storefronts are it, nl)'],
+    });
   });
 });

@@ -17,9 +17,16 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   let database: Database;
   let api: ReturnType<typeof apiClient>;
   let nextOrder = 500;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
-  beforeEach(async () => { await drainJobs(database.db); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await drainJobs(database.db);
+  });
 
   const toShop = (req: Request) => api.app.fetch(req);
   const eventIds = async () => (await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => (j.data as { eventId: string }).eventId);
@@ -28,7 +35,15 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   async function started() {
     const orderId = nextOrder++;
     await startPayment(database.db, paymentProvider(database.db), {
-      orderId, amountCents: 4000, currency: 'EUR', method: 'card', bank: null, description: 'Donami.it', reference: String(orderId), returnUrl: '/cassa/', locale: 'it',
+      orderId,
+      amountCents: 4000,
+      currency: 'EUR',
+      method: 'card',
+      bank: null,
+      description: 'Donami.it',
+      reference: String(orderId),
+      returnUrl: '/cassa/',
+      locale: 'it',
     });
     return { orderId, ref: (await latestPayment(database.db, orderId))!.providerRef };
   }
@@ -48,7 +63,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
     expect(row.lastError).toBeNull();
   });
 
-  it('keeps the provider\'s status when a stale event arrives after the final one', async () => {
+  it("keeps the provider's status when a stale event arrives after the final one", async () => {
     const { orderId, ref } = await started();
     await applyOutcome(database.db, ref, 'paid', { outOfOrder: true });
     for (const id of await eventIds()) await deliverEvent(database.db, id, toShop);
@@ -64,7 +79,13 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
     const forged = webhookRequest(event.body, 'not-the-secret');
     const changed = webhookRequest(event.body);
     const tampered = new Request(changed.url, { method: 'POST', headers: changed.headers, body: event.body.replace('failed', 'paid') });
-    const stale = new Request(changed.url, { method: 'POST', body: event.body, headers: { 'PSP-Signature': signBody(process.env.PSP_WEBHOOK_SECRET || 'development-only-psp-webhook-secret', event.body, new Date(Date.now() - 600_000)) } });
+    const stale = new Request(changed.url, {
+      method: 'POST',
+      body: event.body,
+      headers: {
+        'PSP-Signature': signBody(process.env.PSP_WEBHOOK_SECRET || 'development-only-psp-webhook-secret', event.body, new Date(Date.now() - 600_000)),
+      },
+    });
     for (const req of [forged, tampered, stale]) {
       const res = await api.app.fetch(req);
       expect(res.status).toBe(400);
@@ -78,7 +99,9 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   it('answers 500 when the order side fails, so the sandbox counts the attempt and retries', async () => {
     const app: ShopApp = new Hono();
     app.onError((_err, c) => c.text('Errore interno', 500)); // as the shop's app answers
-    mountWebhooks(app, paymentProvider(database.db), async () => { throw new Error('order side down'); });
+    mountWebhooks(app, paymentProvider(database.db), async () => {
+      throw new Error('order side down');
+    });
     const { ref } = await started();
     await applyOutcome(database.db, ref, 'paid');
     const [eventId] = await eventIds();

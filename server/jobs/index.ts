@@ -14,7 +14,9 @@ import { businessJobs } from '../modules/business/jobs.ts';
 
 /** A queue's definition: its name, what a job does, and an optional cron schedule (Europe/Rome). */
 export type JobDefinition = {
-  name: string; cron?: string; run(database: Database, data: unknown): Promise<void>;
+  name: string;
+  cron?: string;
+  run(database: Database, data: unknown): Promise<void>;
   /** 'singleton': one job of the queue runs at a time, across every worker process. */
   policy?: 'singleton';
   /** How many batches of this queue one process works on at once (default 1). */
@@ -22,7 +24,17 @@ export type JobDefinition = {
 };
 
 // Every module's queues.
-export const jobs: JobDefinition[] = [...notificationJobs, ...paymentJobs, ...orderJobs, ...fulfilmentJobs, ...redeemJobs, ...activationJobs, ...doublerJobs, ...accountJobs, ...businessJobs];
+export const jobs: JobDefinition[] = [
+  ...notificationJobs,
+  ...paymentJobs,
+  ...orderJobs,
+  ...fulfilmentJobs,
+  ...redeemJobs,
+  ...activationJobs,
+  ...doublerJobs,
+  ...accountJobs,
+  ...businessJobs,
+];
 
 // A worker that dies stops its jobs' heartbeats; the supervisor then retries them within about
 // HEARTBEAT + SUPERVISE seconds (decision 017: a killed worker's job is retried within 60 s).
@@ -64,13 +76,27 @@ export async function startJobs(database: Database, logger: Logger) {
     const options = { heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds: 600, retryLimit: 5, retryBackoff: true, retryDelay: 2, notify: true };
     await boss.createQueue(job.name, { ...options, ...(job.policy ? { policy: job.policy } : {}) });
     await boss.updateQueue(job.name, options);
-    await boss.work(job.name, {
-      batchSize: BATCH_SIZE, perJobResults: true, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: NOTIFIED_POLL_SECONDS, burstWhenBatchFull: true,
-      localConcurrency: job.concurrency ?? 1,
-    }, worker(database, job, logger));
+    await boss.work(
+      job.name,
+      {
+        batchSize: BATCH_SIZE,
+        perJobResults: true,
+        pollingIntervalSeconds: 0.5,
+        notifyPollingIntervalSeconds: NOTIFIED_POLL_SECONDS,
+        burstWhenBatchFull: true,
+        localConcurrency: job.concurrency ?? 1,
+      },
+      worker(database, job, logger),
+    );
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Rome' });
   }
   const relay = startRelay(database.db, boss, logger, database.kind === 'postgres', 250, database.kind === 'postgres' ? database.url : undefined);
   logger.info({ queues: jobs.map((j) => j.name) }, 'job workers started');
-  return { boss, stop: async () => { await relay.stop(); await boss.stop({ graceful: true }); } };
+  return {
+    boss,
+    stop: async () => {
+      await relay.stop();
+      await boss.stop({ graceful: true });
+    },
+  };
 }

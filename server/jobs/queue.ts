@@ -30,10 +30,16 @@ export function onJobWritten(listener: () => void): () => void {
 
 /** Writes a job in the caller's transaction; it runs after that transaction commits. */
 export async function enqueue(db: JobExecutor, name: string, data: unknown = {}, options: EnqueueOptions = {}): Promise<void> {
-  const insert = db.insert(jobOutbox).values({
-    name, data: (data ?? {}) as Record<string, unknown>, startAfter: options.startAfter ?? null,
-    singletonKey: options.singletonKey ?? null, retryLimit: options.retryLimit ?? null,
-  }).returning({ id: jobOutbox.id });
+  const insert = db
+    .insert(jobOutbox)
+    .values({
+      name,
+      data: (data ?? {}) as Record<string, unknown>,
+      startAfter: options.startAfter ?? null,
+      singletonKey: options.singletonKey ?? null,
+      retryLimit: options.retryLimit ?? null,
+    })
+    .returning({ id: jobOutbox.id });
   // One round trip: the row and its announcement, which PostgreSQL delivers only if and when the
   // transaction commits (several in one transaction are delivered once).
   await db.execute(sql`with job as ${insert} select pg_notify(${JOB_CHANNEL}, '') from job`);
@@ -43,16 +49,31 @@ export async function enqueue(db: JobExecutor, name: string, data: unknown = {},
 
 /** Takes the jobs waiting in the outbox (tests, where no relay runs), oldest first. */
 export async function drainJobs(db: JobExecutor, name?: string): Promise<QueuedJob[]> {
-  const rows = await db.delete(jobOutbox).where(name ? eq(jobOutbox.name, name) : undefined).returning();
-  return rows.sort((a, b) => a.id - b.id).map((r) => ({
-    id: r.id, name: r.name, data: r.data,
-    options: { startAfter: r.startAfter ?? undefined, singletonKey: r.singletonKey ?? undefined, retryLimit: r.retryLimit ?? undefined },
-  }));
+  const rows = await db
+    .delete(jobOutbox)
+    .where(name ? eq(jobOutbox.name, name) : undefined)
+    .returning();
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      data: r.data,
+      options: { startAfter: r.startAfter ?? undefined, singletonKey: r.singletonKey ?? undefined, retryLimit: r.retryLimit ?? undefined },
+    }));
 }
 
 /** The jobs waiting in the outbox, without taking them. */
 export async function pendingJobs(db: JobExecutor, name?: string): Promise<QueuedJob[]> {
-  const rows = await db.select().from(jobOutbox).where(name ? eq(jobOutbox.name, name) : undefined).orderBy(asc(jobOutbox.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, data: r.data, options: { startAfter: r.startAfter ?? undefined, singletonKey: r.singletonKey ?? undefined, retryLimit: r.retryLimit ?? undefined } }));
+  const rows = await db
+    .select()
+    .from(jobOutbox)
+    .where(name ? eq(jobOutbox.name, name) : undefined)
+    .orderBy(asc(jobOutbox.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    data: r.data,
+    options: { startAfter: r.startAfter ?? undefined, singletonKey: r.singletonKey ?? undefined, retryLimit: r.retryLimit ?? undefined },
+  }));
 }
-

@@ -14,17 +14,24 @@ describe.each(databaseKinds)('the job outbox and its relay on $kind', ({ kind, o
   let boss: PgBoss;
   beforeAll(async () => {
     database = await open();
-    boss = database.pglite ? new PgBoss({ db: fromPglite(database.pglite as never), supervise: false, schedule: false }) : new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
+    boss = database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite as never), supervise: false, schedule: false })
+      : new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
     await boss.start();
     await boss.createQueue('relay-test');
   }, 60_000);
-  afterAll(async () => { await boss?.stop({ graceful: false }); await database.close(); });
+  afterAll(async () => {
+    await boss?.stop({ graceful: false });
+    await database.close();
+  });
 
   it('a job written in a transaction that rolls back does not exist', async () => {
-    await expect(database.db.transaction(async (tx) => {
-      await enqueue(tx, 'relay-test', { n: 0 });
-      throw new Error('the cause failed');
-    })).rejects.toThrow('the cause failed');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueue(tx, 'relay-test', { n: 0 });
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
     expect(await pendingJobs(database.db, 'relay-test')).toEqual([]);
   });
 
@@ -45,7 +52,11 @@ describe.each(databaseKinds)('the job outbox and its relay on $kind', ({ kind, o
 
   it('when pg-boss refuses the batch, the jobs stay in the outbox for the next round', async () => {
     await enqueue(database.db, 'relay-test', { n: 3 });
-    const refusing: Pick<PgBoss, 'insert'> = { insert: async () => { throw new Error('queue unavailable'); } };
+    const refusing: Pick<PgBoss, 'insert'> = {
+      insert: async () => {
+        throw new Error('queue unavailable');
+      },
+    };
     await expect(relayOnce(database.db, refusing, atomic)).rejects.toThrow('queue unavailable');
     expect((await pendingJobs(database.db, 'relay-test')).map((j) => j.data)).toEqual([{ n: 3 }]);
     expect(await relayOnce(database.db, boss, atomic)).toBe(1);

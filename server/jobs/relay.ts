@@ -17,10 +17,18 @@ async function insertInto(boss: Pick<PgBoss, 'insert'>, rows: Row[], db?: Return
   const byName = new Map<string, Row[]>();
   for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
   for (const [name, jobs] of byName) {
-    await boss.insert(name, jobs.map((j) => ({
-      data: j.data, startAfter: j.startAfter ?? undefined, singletonKey: j.singletonKey ?? undefined,
-      retryLimit: j.retryLimit ?? 5, retryBackoff: true, retryDelay: 2,
-    })), db ? { db } : {});
+    await boss.insert(
+      name,
+      jobs.map((j) => ({
+        data: j.data,
+        startAfter: j.startAfter ?? undefined,
+        singletonKey: j.singletonKey ?? undefined,
+        retryLimit: j.retryLimit ?? 5,
+        retryBackoff: true,
+        retryDelay: 2,
+      })),
+      db ? { db } : {},
+    );
   }
 }
 
@@ -35,14 +43,24 @@ export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>, atomic = t
     const rows = await db.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH);
     if (!rows.length) return 0;
     await insertInto(boss, rows);
-    await db.delete(jobOutbox).where(inArray(jobOutbox.id, rows.map((r) => r.id)));
+    await db.delete(jobOutbox).where(
+      inArray(
+        jobOutbox.id,
+        rows.map((r) => r.id),
+      ),
+    );
     return rows.length;
   }
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH).for('update', { skipLocked: true });
     if (!rows.length) return 0;
     await insertInto(boss, rows, fromDrizzle(tx as never, sql as never));
-    await tx.delete(jobOutbox).where(inArray(jobOutbox.id, rows.map((r) => r.id)));
+    await tx.delete(jobOutbox).where(
+      inArray(
+        jobOutbox.id,
+        rows.map((r) => r.id),
+      ),
+    );
     return rows.length;
   });
 }
@@ -104,13 +122,21 @@ export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger,
   let again = false;
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
-    if (running) { again = true; return running; }
+    if (running) {
+      again = true;
+      return running;
+    }
     running = (async () => {
       try {
-        do { again = false; while (!stopped && (await relayOnce(db, boss, atomic)) === BATCH); } while (again && !stopped);
+        do {
+          again = false;
+          while (!stopped && (await relayOnce(db, boss, atomic)) === BATCH);
+        } while (again && !stopped);
       } catch (err) {
         logger.error({ err: err instanceof Error ? err.message : String(err) }, 'job relay failed; will retry');
-      } finally { running = null; }
+      } finally {
+        running = null;
+      }
     })();
     return running;
   };
@@ -119,6 +145,12 @@ export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger,
   const listener = listenUrl ? listenForJobs(listenUrl, () => void run(), logger) : null;
   void run();
   return {
-    async stop() { stopped = true; clearInterval(timer); unlisten(); await listener?.stop(); await running; },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      unlisten();
+      await listener?.stop();
+      await running;
+    },
   };
 }

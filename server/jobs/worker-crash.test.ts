@@ -69,7 +69,14 @@ describe.skipIf(!url)('a worker killed mid-payment, PostgreSQL', () => {
 
   it('a payment made on a web process without workers completes through the separate worker', async () => {
     const [order] = await placeOrders(1, 'solo');
-    const form = new URLSearchParams({ outcome: 'paid', cardholder: 'Giulia Rossi', cardNumber: '4242424242424242', expMonth: '12', expYear: '30', cvc: '123' });
+    const form = new URLSearchParams({
+      outcome: 'paid',
+      cardholder: 'Giulia Rossi',
+      cardNumber: '4242424242424242',
+      expMonth: '12',
+      expYear: '30',
+      cvc: '123',
+    });
     const res = await fetch(`http://127.0.0.1:${web.port}/psp/sandbox/pay/${order.paymentId}/`, { method: 'POST', body: form, redirect: 'manual' });
     expect(res.status).toBe(303);
     // Nothing runs the job yet: the order waits, paid at the provider.
@@ -105,7 +112,9 @@ describe.skipIf(!url)('a worker killed mid-payment, PostgreSQL', () => {
     // Each order: one code and one card issued, one card e-mail per package, one payment e-mail.
     for (const id of ids) {
       expect(await database.db.select().from(codeStock).where(eq(codeStock.orderId, id))).toHaveLength(1);
-      const [{ n }] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ledgerEntries)
+      const [{ n }] = await database.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(ledgerEntries)
         .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${id}:package:%`)));
       expect(n).toBe(1);
       const mails = await database.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.orderId, id));

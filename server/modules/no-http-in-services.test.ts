@@ -36,7 +36,10 @@ function violations(file: string): string[] {
   const source = readFileSync(path.join(root, file), 'utf8');
   const found = FORBIDDEN.filter(([pattern]) => pattern.test(source)).map(([, what]) => what);
   for (const m of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+['"]([^'"]+)['"]/gm)) {
-    const target = path.relative(root, path.resolve(path.dirname(path.join(root, file)), m[1])).split(path.sep).join('/');
+    const target = path
+      .relative(root, path.resolve(path.dirname(path.join(root, file)), m[1]))
+      .split(path.sep)
+      .join('/');
     if (TRANSPORT_MODULES.some((t) => t.test(target))) found.push(`imports the transport module ${target}`);
   }
   return found;
@@ -50,7 +53,10 @@ describe('services know no HTTP', () => {
   });
 
   it('no service writes cookies or headers, reads the cookie header, or imports the cookie side channel', () => {
-    const offenders = serviceFiles().filter((f) => !(f in TRANSITIONAL)).map((f) => [f, violations(f)] as const).filter(([, v]) => v.length);
+    const offenders = serviceFiles()
+      .filter((f) => !(f in TRANSITIONAL))
+      .map((f) => [f, violations(f)] as const)
+      .filter(([, v]) => v.length);
     expect(Object.fromEntries(offenders)).toEqual({});
   });
 
@@ -58,7 +64,10 @@ describe('services know no HTTP', () => {
     for (const file of Object.keys(TRANSITIONAL)) {
       const v = violations(file);
       expect(v.length, `${file} no longer needs its exception: remove it from TRANSITIONAL`).toBeGreaterThan(0);
-      expect(v.every((what) => what.startsWith('imports the transport module')), `${file}: ${v.join(', ')}`).toBe(true);
+      expect(
+        v.every((what) => what.startsWith('imports the transport module')),
+        `${file}: ${v.join(', ')}`,
+      ).toBe(true);
     }
   });
 
@@ -74,7 +83,9 @@ describe('cookie intents become the Set-Cookie headers of before', () => {
   const in30Days = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
 
   it('sets and clears the session and the basket', () => {
-    expect(cookieHeaders({ session: { set: { token: 'abc', expiresAt: in30Days } }, basket: { set: { uuid: '3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f' } } }, false, now)).toEqual([
+    expect(
+      cookieHeaders({ session: { set: { token: 'abc', expiresAt: in30Days } }, basket: { set: { uuid: '3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f' } } }, false, now),
+    ).toEqual([
       'donami_session=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
       'donami_basket=3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
     ]);

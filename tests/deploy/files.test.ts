@@ -49,10 +49,15 @@ const compose = merged(load(read('compose.yaml')));
 const services = compose.services as Record<string, Json>;
 const example = read('deploy/env.example');
 const secret = () => randomBytes(24).toString('base64url');
-const filled = () => dotenv(example, {
-  POSTGRES_PASSWORD: randomBytes(16).toString('hex'), PIN_HASH_KEY: secret(), ALTCHA_HMAC_KEY: secret(),
-  PSP_WEBHOOK_SECRET: secret(), OPERATOR_PASSWORD: secret(), SMTP_URL: 'smtp://mail.example.test:587',
-});
+const filled = () =>
+  dotenv(example, {
+    POSTGRES_PASSWORD: randomBytes(16).toString('hex'),
+    PIN_HASH_KEY: secret(),
+    ALTCHA_HMAC_KEY: secret(),
+    PSP_WEBHOOK_SECRET: secret(),
+    OPERATOR_PASSWORD: secret(),
+    SMTP_URL: 'smtp://mail.example.test:587',
+  });
 const environmentOf = (service: string, env: Record<string, string>) =>
   Object.fromEntries(Object.entries(services[service].environment as Record<string, string>).map(([k, v]) => [k, interpolate(String(v), env)]));
 
@@ -86,7 +91,9 @@ describe('the Dockerfile', () => {
   });
 
   it('keeps local state and secrets out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['node_modules', 'build', 'data', '.git', '.env', '.env.*', 'reports', 'test-results']) expect(ignored).toContain(entry);
   });
 });
@@ -169,7 +176,9 @@ describe('deploy/Caddyfile', () => {
 
   it('shares requests between every web process of compose.yaml', () => {
     const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)?.[1].trim().split(/\s+/);
-    const webs = Object.keys(services).filter((n) => /^web\d+$/.test(n)).map((n) => `${n}:3000`);
+    const webs = Object.keys(services)
+      .filter((n) => /^web\d+$/.test(n))
+      .map((n) => `${n}:3000`);
     expect(upstreams).toEqual(webs);
     expect(caddyfile).toMatch(/health_uri \/healthz/);
   });

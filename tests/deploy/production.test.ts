@@ -47,10 +47,20 @@ function run(script: string, env: Record<string, string>, timeoutMs = 60_000): P
     const child = spawn(process.execPath, [path.join(root, script)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${script} did not end within ${timeoutMs} ms\n${stdout}${stderr}`)); }, timeoutMs);
-    child.once('exit', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not end within ${timeoutMs} ms\n${stdout}${stderr}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -60,8 +70,12 @@ type Started = { child: ChildProcess; output: () => string };
 function start(script: string, env: Record<string, string>): Started {
   const child = spawn(process.execPath, [path.join(root, script)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d) => { output += d; });
-  child.stderr!.on('data', (d) => { output += d; });
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
   return { child, output: () => output };
 }
 
@@ -97,7 +111,11 @@ describe.skipIf(!serverUrl)('the production build, as the image runs it (Postgre
     // The storefront build the image carries: built here when missing, as npm start and the
     // benchmarks do (npm test builds it again before the browser journeys).
     if (!existsSync(path.join(root, 'build/server/index.js'))) {
-      const built = spawnSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      const built = spawnSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (built.status !== 0) throw new Error('react-router build failed');
     }
     admin = new pg.Client({ connectionString: serverUrl });
@@ -137,7 +155,11 @@ describe.skipIf(!serverUrl)('the production build, as the image runs it (Postgre
     worker = start('server/worker.ts', { ...env, LOG_LEVEL: 'info', PSP_WEBHOOK_URL: `${base()}/webhooks/psp` });
     await Promise.all([
       until(shop, 'the shop', async () => {
-        try { return (await fetch(`${base()}/healthz`)).ok; } catch { return false; }
+        try {
+          return (await fetch(`${base()}/healthz`)).ok;
+        } catch {
+          return false;
+        }
       }),
       until(worker, 'the worker', () => worker!.output().includes('job workers started')),
     ]);
@@ -166,8 +188,12 @@ describe.skipIf(!serverUrl)('the production build, as the image runs it (Postgre
 
   it('answers GraphQL for store 53', async () => {
     const res = await fetch(`${base()}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query S($userData: UserData!) { storeData(userData: $userData) { name } products(userData: $userData) { items { title } } }', variables: { userData: italianUser } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query S($userData: UserData!) { storeData(userData: $userData) { name } products(userData: $userData) { items { title } } }',
+        variables: { userData: italianUser },
+      }),
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
@@ -177,10 +203,12 @@ describe.skipIf(!serverUrl)('the production build, as the image runs it (Postgre
   });
 
   it('sets Secure cookies when the trusted hop says https, and only then', async () => {
-    const add = (headers: Record<string, string>) => fetch(`${base()}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: ADD, variables: { userData: italianUser, package: card } }),
-    });
+    const add = (headers: Record<string, string>) =>
+      fetch(`${base()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: ADD, variables: { userData: italianUser, package: card } }),
+      });
     const proxied = await add({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.10' });
     expect(((await proxied.json()) as any).data.addGiftcardPackage.errors).toEqual([]);
     expect(proxied.headers.get('set-cookie')).toMatch(/^donami_basket=[0-9a-f-]{36};.*HttpOnly.*; Secure$/);
@@ -214,10 +242,16 @@ describe.skipIf(!serverUrl)('the production build, as the image runs it (Postgre
       run('scripts/migrate.ts', withoutPin),
       run('server/main.ts', development),
     ]);
-    for (const [r, who] of [[shopRun, 'shop'], [workerRun, 'worker'], [migrateRun, 'migrate']] as const) {
+    for (const [r, who] of [
+      [shopRun, 'shop'],
+      [workerRun, 'worker'],
+      [migrateRun, 'migrate'],
+    ] as const) {
       expect(r.code).toBe(1);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toBe(`${who} not started in production: PIN_HASH_KEY is not set: production needs a secret of its own (the key of the issued cards' PIN hashes)\n`);
+      expect(r.stderr).toBe(
+        `${who} not started in production: PIN_HASH_KEY is not set: production needs a secret of its own (the key of the issued cards' PIN hashes)\n`,
+      );
     }
     expect(devRun.code).toBe(1);
     expect(devRun.stderr).toBe('shop not started in production: ALTCHA_HMAC_KEY is the development value: set a secret of your own\n');

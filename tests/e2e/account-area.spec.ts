@@ -28,7 +28,7 @@ async function api<T = Record<string, any>>(page: Page, query: string, variables
     headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
     data: { query, variables: { userData, ...variables } },
   });
-  const json = await res.json() as { data: T; errors?: { message: string }[] };
+  const json = (await res.json()) as { data: T; errors?: { message: string }[] };
   if (json.errors?.length) throw new Error(json.errors[0].message);
   return json.data;
 }
@@ -37,20 +37,37 @@ async function api<T = Record<string, any>>(page: Page, query: string, variables
 async function captcha(page: Page): Promise<string> {
   const { captchaChallenge } = await api<{ captchaChallenge: Challenge }>(page, 'query C($userData: UserData!) { captchaChallenge(userData: $userData) }');
   const solution = await solveChallenge({ challenge: captchaChallenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: captchaChallenge.parameters, signature: captchaChallenge.signature }, solution })).toString('base64');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: captchaChallenge.parameters, signature: captchaChallenge.signature }, solution })).toString(
+    'base64',
+  );
 }
 
 async function register(page: Page, email: string) {
-  const input = { firstName: 'Giulia', lastName: 'Rossi', email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, subscribed: false };
-  const r = await api(page, `mutation R($userData: UserData!, $input: CreateAccountInput!, $captchaToken: String) {
-    createAccount(userData: $userData, input: $input, captchaToken: $captchaToken) { status ${ERR} } }`, { input, captchaToken: await captcha(page) });
+  const input = {
+    firstName: 'Giulia',
+    lastName: 'Rossi',
+    email,
+    emailConfirmation: email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    subscribed: false,
+  };
+  const r = await api(
+    page,
+    `mutation R($userData: UserData!, $input: CreateAccountInput!, $captchaToken: String) {
+    createAccount(userData: $userData, input: $input, captchaToken: $captchaToken) { status ${ERR} } }`,
+    { input, captchaToken: await captcha(page) },
+  );
   expect(r.createAccount.errors).toEqual([]);
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  const r = await api(page, `mutation L($userData: UserData!, $email: String!, $password: String!, $captchaToken: String) {
+  const r = await api(
+    page,
+    `mutation L($userData: UserData!, $email: String!, $password: String!, $captchaToken: String) {
     userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status ${ERR} } }`,
-  { email, password, captchaToken: await captcha(page) });
+    { email, password, captchaToken: await captcha(page) },
+  );
   return r.userLogin as { status: boolean; errors: { code: number }[] };
 }
 
@@ -64,9 +81,14 @@ async function addToBasket(page: Page) {
 /** The basket through the real checkout, paid by card in the sandbox. */
 async function checkout(page: Page, email: string) {
   await page.goto('/cassa/');
-  for (const [label, value] of [['Nome', 'Giulia'], ['Cognome', 'Rossi'], ['Indirizzo email', email], ["Ripeti l'indirizzo email", email]]) {
+  for (const [label, value] of [
+    ['Nome', 'Giulia'],
+    ['Cognome', 'Rossi'],
+    ['Indirizzo email', email],
+    ["Ripeti l'indirizzo email", email],
+  ]) {
     const input = page.getByLabel(label, { exact: true });
-    if (await input.isVisible() && await input.isEditable()) await input.fill(value);
+    if ((await input.isVisible()) && (await input.isEditable())) await input.fill(value);
   }
   await page.getByRole('button', { name: 'Continua' }).click();
   await page.waitForURL(/step=(delivery|payment)/);
@@ -86,7 +108,13 @@ async function checkout(page: Page, email: string) {
 }
 
 test('the account pages send a visitor who is not logged in to the identify screen', async ({ page }) => {
-  for (const path of ['/conto/overview/', '/conto/orders/', '/conto/dettagli-personali/', '/conto/lista/contatti/', '/riordino/?ordine=00000000-0000-0000-0000-000000000000']) {
+  for (const path of [
+    '/conto/overview/',
+    '/conto/orders/',
+    '/conto/dettagli-personali/',
+    '/conto/lista/contatti/',
+    '/riordino/?ordine=00000000-0000-0000-0000-000000000000',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/conto\/$/);
   }
@@ -135,14 +163,19 @@ test('a customer buys, finds the order with its details and invoice, and orders 
 
   // The invoice: a PDF, for this customer.
   const invoice = details.getByRole('link', { name: /Scarica la fattura/ });
-  const res = await page.request.get(await invoice.getAttribute('href') ?? '');
+  const res = await page.request.get((await invoice.getAttribute('href')) ?? '');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/pdf');
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Without JavaScript the details link opens the same modal from the address.
   const uuid = new URL(page.url()).searchParams.get('ordine') ?? '';
-  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: testInfo.project.use.baseURL,
+    viewport: page.viewportSize(),
+  });
   const plain = await noJs.newPage();
   await plain.goto(`/conto/orders/?ordine=${uuid}`);
   await expect(plain.getByRole('dialog', { name: `Dettagli dell’ordine ${number}` })).toBeVisible();

@@ -25,7 +25,7 @@ export async function api<T = Record<string, any>>(page: Page | APIRequestContex
     headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
     data: { query, variables: { userData, ...variables } },
   });
-  const json = await res.json() as { data?: T; errors?: { message: string }[] };
+  const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
   if (json.errors?.length) throw new Error(json.errors[0].message);
   return json.data as T;
 }
@@ -34,13 +34,27 @@ export async function api<T = Record<string, any>>(page: Page | APIRequestContex
 export async function humanToken(page: Page | APIRequestContext): Promise<string> {
   const { captchaChallenge } = await api<{ captchaChallenge: Challenge }>(page, 'query C($userData: UserData!) { captchaChallenge(userData: $userData) }');
   const solution = await solveChallenge({ challenge: captchaChallenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: captchaChallenge.parameters, signature: captchaChallenge.signature }, solution })).toString('base64');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: captchaChallenge.parameters, signature: captchaChallenge.signature }, solution })).toString(
+    'base64',
+  );
 }
 
 /** Registers through the API; the browser is then logged in as that customer. */
 export async function registerCustomer(page: Page | APIRequestContext, email: string) {
-  const input = { firstName: 'Chiara', lastName: 'Neri', email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, subscribed: false };
-  const r = await api(page, `mutation R($userData: UserData!, $input: CreateAccountInput!, $captchaToken: String) {
-    createAccount(userData: $userData, input: $input, captchaToken: $captchaToken) { status ${ERR} } }`, { input, captchaToken: await humanToken(page) });
+  const input = {
+    firstName: 'Chiara',
+    lastName: 'Neri',
+    email,
+    emailConfirmation: email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    subscribed: false,
+  };
+  const r = await api(
+    page,
+    `mutation R($userData: UserData!, $input: CreateAccountInput!, $captchaToken: String) {
+    createAccount(userData: $userData, input: $input, captchaToken: $captchaToken) { status ${ERR} } }`,
+    { input, captchaToken: await humanToken(page) },
+  );
   expect(r.createAccount.errors).toEqual([]);
 }

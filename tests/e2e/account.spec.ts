@@ -169,8 +169,17 @@ async function existingCustomer(request: APIRequestContext, email: string) {
     data: {
       query: REGISTER,
       variables: {
-        userData: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null }, captchaToken: await solvedCaptcha(),
-        input: { firstName: 'Marco', lastName: 'Bianchi', email, emailConfirmation: email, password: 'Vecchia-2020!', passwordConfirmation: 'Vecchia-2020!', subscribed: false },
+        userData: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null },
+        captchaToken: await solvedCaptcha(),
+        input: {
+          firstName: 'Marco',
+          lastName: 'Bianchi',
+          email,
+          emailConfirmation: email,
+          password: 'Vecchia-2020!',
+          passwordConfirmation: 'Vecchia-2020!',
+          subscribed: false,
+        },
       },
     },
   });
@@ -203,7 +212,11 @@ test('a customer who forgot the password gets a link by e-mail, sets a new one a
   let link = '';
   await expect(async () => {
     await page.goto(`/__mailbox/?to=${encodeURIComponent(email)}`);
-    await page.getByRole('link').filter({ hasText: /password/i }).first().click({ timeout: 1000 });
+    await page
+      .getByRole('link')
+      .filter({ hasText: /password/i })
+      .first()
+      .click({ timeout: 1000 });
     const html = await page.content();
     link = /\/conto\/nuova-password\/\?token=[A-Za-z0-9_%-]+/.exec(html.replaceAll('&amp;', '&'))?.[0] ?? '';
     expect(link).not.toBe('');
@@ -268,8 +281,17 @@ test.describe('without JavaScript', () => {
       data: {
         query: REGISTER,
         variables: {
-          userData: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null }, captchaToken: await solvedCaptcha(),
-          input: { firstName: 'Luca', lastName: 'Verdi', email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD, subscribed: false },
+          userData: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null },
+          captchaToken: await solvedCaptcha(),
+          input: {
+            firstName: 'Luca',
+            lastName: 'Verdi',
+            email,
+            emailConfirmation: email,
+            password: PASSWORD,
+            passwordConfirmation: PASSWORD,
+            subscribed: false,
+          },
         },
       },
     });

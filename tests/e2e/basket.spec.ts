@@ -13,7 +13,11 @@ const STREETWEAR_TITLE = 'Gift card Streetwear Quartiere';
 
 const basketLink = (page: Page, label: string) => page.locator('header').getByRole('link', { name: label });
 const item = (page: Page, title: string) => page.getByRole('article', { name: title });
-const totalRow = (page: Page, label: string) => page.locator('.basket-totals__row').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const totalRow = (page: Page, label: string) =>
+  page
+    .locator('.basket-totals__row')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 async function addDigital(page: Page, path: string, value: string, note?: string) {
   await page.goto(path);
@@ -95,7 +99,9 @@ test('quantities the basket rules refuse are explained next to the package and n
   await expect(page).toHaveURL(/\/carrello\/$/);
   const travel = item(page, 'Gift card Viaggi Orizzonte');
   await page.getByLabel('Quantità di Gift card Viaggi Orizzonte').selectOption('2');
-  await expect(travel.getByRole('alert')).toHaveText("Hai superato il limite di importo per le gift card di terze parti nell'ordine. Il limite è di 500 euro per ordine.");
+  await expect(travel.getByRole('alert')).toHaveText(
+    "Hai superato il limite di importo per le gift card di terze parti nell'ordine. Il limite è di 500 euro per ordine.",
+  );
   await expect(page.getByLabel('Quantità di Gift card Viaggi Orizzonte')).toHaveValue('1');
   await expect(totalRow(page, 'Totale')).toHaveText('400,95 €');
 

@@ -91,7 +91,7 @@ test('a company orders on invoice and finds the invoice PDF in the e-mail', asyn
   await expect(page.getByText(/pagala entro il/).first()).toBeVisible();
   await expect(page.getByText('IT60 X054 2811 1010 0000 0123 456').first()).toBeVisible();
   const pdf = page.getByRole('link', { name: /fattura-IT-\d+\.pdf/ });
-  const res = await page.request.get(await pdf.getAttribute('href') ?? '');
+  const res = await page.request.get((await pdf.getAttribute('href')) ?? '');
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

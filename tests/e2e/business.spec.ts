@@ -18,7 +18,16 @@ async function shot(page: Page, screen: string, fullPage = true) {
 async function loadImages(page: Page) {
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
-    await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((r) => { img.onload = r; img.onerror = r; }))));
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.onload = r;
+              img.onerror = r;
+            }),
+      ),
+    );
   });
 }
 
@@ -82,8 +91,15 @@ test('a company asks a quote and gets the promise of an answer within the hour, 
   await page.goto('/__mailbox/?to=vendite%40donami.it');
   await page.getByRole('link', { name: `Nuova richiesta di preventivo ${reference} – Officine Brambilla Srl` }).click();
   const details = page.locator('pre');
-  for (const line of ['Partita IVA: IT01234567890', 'Referente: Giulia Brambilla', `Email: ${email}`, 'Telefono: +39 02 8734 1190',
-    'Numero di carte: 80', 'Nota: Riferimento ordine interno 2026/118', message]) {
+  for (const line of [
+    'Partita IVA: IT01234567890',
+    'Referente: Giulia Brambilla',
+    `Email: ${email}`,
+    'Telefono: +39 02 8734 1190',
+    'Numero di carte: 80',
+    'Nota: Riferimento ordine interno 2026/118',
+    message,
+  ]) {
     await expect(details).toContainText(line);
   }
 });

@@ -12,8 +12,12 @@ import { solveHumanCheck } from './redeem-steps.ts';
 test.use({ reducedMotion: 'reduce' });
 
 async function saveBookEntry(page: Page, input: Record<string, string>) {
-  const r = await api(page, `mutation S($userData: UserData!, $input: AddressBookEntryInput!) {
-    saveAddressBookEntry(userData: $userData, input: $input) { entry { id } ${ERR} } }`, { input });
+  const r = await api(
+    page,
+    `mutation S($userData: UserData!, $input: AddressBookEntryInput!) {
+    saveAddressBookEntry(userData: $userData, input: $input) { entry { id } ${ERR} } }`,
+    { input },
+  );
   expect(r.saveAddressBookEntry.errors).toEqual([]);
 }
 
@@ -39,7 +43,10 @@ async function payByCard(page: Page) {
 
 /** Step 1 as a guest, from the basket's guest order modal: the buyer's name and e-mail. */
 async function guestDetails(page: Page, email: string) {
-  await page.getByRole('dialog', { name: 'Come vuoi ordinare?' }).getByRole('link', { name: /Ordina come ospite/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Come vuoi ordinare?' })
+    .getByRole('link', { name: /Ordina come ospite/ })
+    .click();
   await page.waitForURL(/\/cassa\/$/);
   await hydrated(page);
   await page.getByLabel('Nome', { exact: true }).fill('Marta');
@@ -150,7 +157,11 @@ test('a guest asks for an account with the order, confirms it from the e-mail an
   await shot(page, 'account-confirm-used');
 });
 
-test('an e-mail that has an account gets the same message; its owner logs in from the e-mail and the order joins the account', async ({ page, playwright, baseURL }, testInfo) => {
+test('an e-mail that has an account gets the same message; its owner logs in from the e-mail and the order joins the account', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = `titolare-${testInfo.project.name}-${Date.now()}@example.it`;
   const other = await playwright.request.newContext({ baseURL });
@@ -215,7 +226,16 @@ test('a saved address book entry is offered on step 2 and fills the delivery add
   const email = `rubrica-${testInfo.project.name}-${Date.now()}@example.it`;
   await page.goto('/');
   await registerCustomer(page, email);
-  await saveBookEntry(page, { firstName: 'Nonna', lastName: 'Pina', email: 'nonna.pina@example.it', countryCode: 'IT', street: 'Via Garibaldi', houseNumber: '7', postCode: '10122', city: 'Torino' });
+  await saveBookEntry(page, {
+    firstName: 'Nonna',
+    lastName: 'Pina',
+    email: 'nonna.pina@example.it',
+    countryCode: 'IT',
+    street: 'Via Garibaldi',
+    houseNumber: '7',
+    postCode: '10122',
+    city: 'Torino',
+  });
   await addToBasket(page, 'gift-card-streetwear-quartiere', 'Fisica');
   await page.goto('/cassa/');
   await page.waitForURL(/step=delivery/);

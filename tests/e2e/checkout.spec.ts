@@ -73,7 +73,7 @@ test('a guest buys a digital card with a note, pays by card and finds the code a
   await expect(page.getByText(/[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/).first()).toBeVisible();
   await expect(page.getByText('Buon compleanno, Luca!').first()).toBeVisible();
   const pdf = page.getByRole('link', { name: /\.pdf/ });
-  const res = await page.request.get(await pdf.getAttribute('href') ?? '');
+  const res = await page.request.get((await pdf.getAttribute('href')) ?? '');
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -26,7 +26,13 @@ async function shot(page: Page, screen: string) {
  */
 async function expectAccessibleBesideTheMail(page: Page, testInfo: TestInfo) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
+  );
   if (summary.length) await testInfo.attach('axe', { body: summary.join('\n'), contentType: 'text/plain' });
   expect(summary, 'accessibility violations').toEqual([]);
 }
@@ -112,7 +118,7 @@ test('a holder gives part of the balance to a charity and finds the attestato in
 
   const attachment = page.getByRole('link', { name: /attestato-donazione-DON-IT-\d+-\d+\.pdf/ });
   await expect(attachment).toHaveCount(1);
-  const res = await page.request.get(await attachment.getAttribute('href') ?? '');
+  const res = await page.request.get((await attachment.getAttribute('href')) ?? '');
   expect(res.headers()['content-type']).toBe('application/pdf');
   const pdf = await res.body();
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -42,13 +42,24 @@ async function freePort(): Promise<number> {
 
 async function startShop(dataDir: string, port: number): Promise<Shop> {
   const child: ChildProcess = spawn(NODE, ['server/main.ts'], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`,
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A production start needs real settings (decision 018): the journeys' own test values.
-      ...e2eSettings },
+      ...e2eSettings,
+    },
   });
   let errors = '';
-  child.stderr?.on('data', (d) => { errors += String(d); });
+  child.stderr?.on('data', (d) => {
+    errors += String(d);
+  });
   const url = `http://127.0.0.1:${port}`;
   await expect(async () => {
     if (child.exitCode !== null) throw new Error(`the shop stopped: ${errors}`);
@@ -56,11 +67,15 @@ async function startShop(dataDir: string, port: number): Promise<Shop> {
   }).toPass({ timeout: 90_000, intervals: [250] });
   return {
     url,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) { resolve(); return; }
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -85,7 +100,7 @@ async function shot(page: Page, screen: string) {
   await page.screenshot({ path: `${SHOTS}/doubler-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 
-test('enter the doubler, run the draw and see the winner\'s doubled balance', async ({ page }, testInfo) => {
+test("enter the doubler, run the draw and see the winner's doubled balance", async ({ page }, testInfo) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'donami-doubler-e2e-'));
   const port = await freePort();
   let shop = await startShop(dataDir, port);

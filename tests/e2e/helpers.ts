@@ -6,11 +6,22 @@ import { AxeBuilder } from '@axe-core/playwright';
  * transitions end first (colours caught halfway through a fade fail the contrast check).
  */
 export async function expectAccessible(page: Page, testInfo: TestInfo) {
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // a spinner turns for ever
-    .map((a) => a.finished.catch(() => null))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // a spinner turns for ever
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
+  );
   if (summary.length) await testInfo.attach('axe', { body: summary.join('\n'), contentType: 'text/plain' });
   expect(summary, 'accessibility violations').toEqual([]);
 }

@@ -43,9 +43,12 @@ test('redeem checkout: an unknown e-mail goes on as a guest, a known one logs in
   const next = new URL(page.url()).searchParams;
   expect(next.get('next')).toBe('/controlla-il-credito/cassa/');
   expect(next.get('email')).toBe(known);
-  const login = await api(page, `mutation L($userData: UserData!, $email: String!, $password: String!, $captchaToken: String) {
+  const login = await api(
+    page,
+    `mutation L($userData: UserData!, $email: String!, $password: String!, $captchaToken: String) {
     userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) { status ${ERR} } }`,
-  { email: known, password: PASSWORD, captchaToken: await humanToken(page) });
+    { email: known, password: PASSWORD, captchaToken: await humanToken(page) },
+  );
   expect(login.userLogin.errors).toEqual([]);
 
   // Logged in, digital cards only: the profile is the delivery, straight on to the overview.

@@ -109,7 +109,7 @@ export async function optionTitle(page: Page, kind: 'gift card' | 'donation', fr
 export async function optionAs(page: Page, kind: 'digital' | 'physical', from = 0): Promise<RegExp> {
   const tiles = page.locator('.redeem-product');
   await expect(tiles.first()).toBeVisible();
-  for (let i = from; i < await tiles.count(); i++) {
+  for (let i = from; i < (await tiles.count()); i++) {
     const tile = tiles.nth(i);
     if (await tile.locator('.redeem-product__tag').count()) continue;
     await tile.getByRole('link').click();

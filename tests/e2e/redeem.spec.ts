@@ -10,7 +10,6 @@ test.use({ reducedMotion: 'reduce' });
 // A journey solves human checks and walks the whole flow, screenshots included.
 test.describe.configure({ timeout: 90_000 });
 
-
 test('a holder checks a balance: an unknown number, a refused card, then the balance and expiry', async ({ page }, testInfo) => {
   await page.goto('/controlla-il-credito/');
   await hydrated(page);
@@ -191,7 +190,12 @@ test('the info page of an option, and the warning before closing the tab', async
   await expect(page.getByLabel(/Importo in euro/)).toBeVisible();
 
   // Browser-close warning: while the session lives, closing the tab asks first.
-  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.accept(); }));
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
 });

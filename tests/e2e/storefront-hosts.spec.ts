@@ -29,7 +29,10 @@ test('the Dutch storefront opens at / on nl.localhost, in Dutch', async ({ page,
   await shot(page, 'nl-home');
   await expectAccessible(page, info);
 
-  await page.getByRole('link', { name: /^Bekijk alle/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Bekijk alle/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${dutch}/cadeaubonnen/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle cadeaubonnen');
   await page.locator('a.header__logo').click();

@@ -31,7 +31,10 @@ test.describe('a phone that does not ask for less motion', () => {
 
 test('a giving moment leads to its cards', async ({ page }, info) => {
   await page.goto('/occasioni-per-donare/');
-  await page.getByRole('link', { name: /compleanno/i }).first().click();
+  await page
+    .getByRole('link', { name: /compleanno/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/occasioni-per-donare\/compleanno\/$/);
   // The address changes before React has drawn the new page: wait for the cards, then count them.
   await expect(page.locator('.product-grid > li').nth(5)).toBeVisible();

@@ -55,7 +55,9 @@ export type TestCustomer = { email: string; password: string; firstName: string;
 export async function registeredCustomer(client: AccountClient, opts: Partial<TestCustomer> & { subscribed?: boolean } = {}): Promise<TestCustomer> {
   const customer = {
     email: opts.email ?? `cliente.${process.pid}.${++customers}.${Date.now()}@example.it`,
-    password: opts.password ?? 'Segreta!2026', firstName: opts.firstName ?? 'Giulia', lastName: opts.lastName ?? 'Rossi',
+    password: opts.password ?? 'Segreta!2026',
+    firstName: opts.firstName ?? 'Giulia',
+    lastName: opts.lastName ?? 'Rossi',
   };
   const input = { ...customer, emailConfirmation: customer.email, passwordConfirmation: customer.password, subscribed: opts.subscribed ?? false };
   const { data } = await client.graphql(REGISTER, { input, captchaToken: await solvedCaptcha() });

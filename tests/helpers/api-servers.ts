@@ -11,12 +11,24 @@ export type ApiServer = { port: number; child: ChildProcess; call(query: string,
 export function startApiServer(databaseUrl: string, port = 0): Promise<ApiServer> {
   const child = fork(path.resolve(import.meta.dirname, 'api-process.ts'), [], {
     // Every request of a race comes from this machine's one address: no per-client request limit.
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), NODE_ENV: 'test', GRAPHQL_RATE_LIMIT_PER_MINUTE: '0', UNPAID_ORDERS_PER_CLIENT: '100000' }, stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      NODE_ENV: 'test',
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',
+      UNPAID_ORDERS_PER_CLIENT: '100000',
+    },
+    stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { port: number }) => {
       const call = async (query: string, variables: Record<string, unknown>) => {
-        const res = await fetch(`http://127.0.0.1:${message.port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        const res = await fetch(`http://127.0.0.1:${message.port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
         return ((await res.json()) as { data: Record<string, any> }).data;
       };
       resolve({ port: message.port, child, call });

@@ -62,7 +62,11 @@ function playwrightCacheBrowser(): string | null {
       if (file) candidates.push(file);
     }
   } catch {
-    try { candidates.push(require('playwright-core').chromium.executablePath()); } catch { /* no playwright-core */ }
+    try {
+      candidates.push(require('playwright-core').chromium.executablePath());
+    } catch {
+      /* no playwright-core */
+    }
   }
   return candidates.find(executable) ?? null;
 }
@@ -106,7 +110,9 @@ async function playwrightHostReachable(): Promise<boolean> {
     try {
       await fetch(host, { method: 'HEAD', signal: AbortSignal.timeout(5_000) });
       return true;
-    } catch { /* unreachable: try the next */ }
+    } catch {
+      /* unreachable: try the next */
+    }
   }
   return false;
 }
@@ -130,12 +136,19 @@ async function playwrightDownload(): Promise<FoundBrowser | null> {
 function spawnAsync(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number; quiet?: boolean }): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
-      cwd: opts.cwd ?? root, env: opts.env ?? process.env,
+      cwd: opts.cwd ?? root,
+      env: opts.env ?? process.env,
       stdio: opts.quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
     });
     const timer = setTimeout(() => child.kill('SIGTERM'), opts.timeoutMs);
-    child.on('error', () => { clearTimeout(timer); resolve(null); });
-    child.on('close', (code) => { clearTimeout(timer); resolve(code); });
+    child.on('error', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
   });
 }
 
@@ -147,11 +160,18 @@ async function npmBrowser(): Promise<FoundBrowser> {
   rmSync(readyPath, { force: true });
   mkdirSync(browserCache, { recursive: true });
   // Its own package.json, so that npm treats the folder as a project of its own, not the shop.
-  writeFileSync(path.join(browserCache, 'package.json'), `${JSON.stringify({ name: 'donami-chromium', private: true, description: 'The browser tests/helpers/browser.ts provides' }, null, 2)}\n`);
+  writeFileSync(
+    path.join(browserCache, 'package.json'),
+    `${JSON.stringify({ name: 'donami-chromium', private: true, description: 'The browser tests/helpers/browser.ts provides' }, null, 2)}\n`,
+  );
 
   let t = Date.now();
   console.log(`Browser: installing ${npmChromium} and ${npmFonts} from the npm registry into ${path.relative(root, browserCache)}`);
-  const installed = await spawnAsync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', browserCache, npmChromium, npmFonts], { cwd: browserCache, timeoutMs: 600_000, quiet: true });
+  const installed = await spawnAsync(
+    'npm',
+    ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', browserCache, npmChromium, npmFonts],
+    { cwd: browserCache, timeoutMs: 600_000, quiet: true },
+  );
   if (installed !== 0) throw new Error(`npm install ${npmChromium} ${npmFonts} failed (exit ${installed})`);
   const downloadMs = Date.now() - t;
 
@@ -168,7 +188,10 @@ async function npmBrowser(): Promise<FoundBrowser> {
     await chromium.executablePath();
     await inflate(${JSON.stringify(path.join(bin, 'al2023.tar.br'))}); // NSS and expat, for machines without them`;
   const unpack = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: browserCache, env: { ...process.env, TMPDIR: partial }, encoding: 'utf8', timeout: 300_000,
+    cwd: browserCache,
+    env: { ...process.env, TMPDIR: partial },
+    encoding: 'utf8',
+    timeout: 300_000,
   });
   if (unpack.status !== 0 || !existsSync(path.join(partial, 'chromium'))) {
     throw new Error(`unpacking ${npmChromium} failed: ${unpack.stderr || unpack.error}`);
@@ -181,7 +204,9 @@ async function npmBrowser(): Promise<FoundBrowser> {
   // Debian's settings (as Debian's fonts-dejavu-core, which CI installs): pages and screenshots
   // render text, with the same line breaks, on a machine without a font.
   // Paths relative to the files themselves, so that the folder may move with the project.
-  writeFileSync(path.join(browserCache, 'fonts.conf'), `<?xml version="1.0"?>
+  writeFileSync(
+    path.join(browserCache, 'fonts.conf'),
+    `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
   <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
@@ -204,16 +229,21 @@ async function npmBrowser(): Promise<FoundBrowser> {
   <alias><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
   <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
 </fontconfig>
-`);
+`,
+  );
   // One executable for every launcher (Playwright, chrome-launcher, CHROME_PATH): it sets the
   // libraries and the fonts, then becomes the browser.
-  writeFileSync(wrapperPath, `#!/bin/sh
+  writeFileSync(
+    wrapperPath,
+    `#!/bin/sh
 # Written by tests/helpers/browser.ts: ${npmChromium} (npm registry), with its own NSS libraries and DejaVu fonts.
 dir=$(dirname "$(readlink -f "$0")")
 export LD_LIBRARY_PATH="$dir/unpacked/al2023/lib\${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export FONTCONFIG_FILE="$dir/fonts.conf"
 exec "$dir/unpacked/chromium" "$@"
-`, { mode: 0o755 });
+`,
+    { mode: 0o755 },
+  );
   writeFileSync(readyPath, `${JSON.stringify({ package: npmChromium, fonts: npmFonts, downloadMs, unpackMs }, null, 2)}\n`);
   return { path: wrapperPath, source: `${npmChromium} from the npm registry, installed in ${seconds(downloadMs)}, unpacked in ${seconds(unpackMs)}` };
 }

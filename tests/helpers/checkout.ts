@@ -29,12 +29,32 @@ export const RETRY = `mutation R($userData: UserData!, $orderUuid: String!, $pay
 export const ORDER = `query O($userData: UserData!, $uuid: String!) {
   order(userData: $userData, uuid: $uuid) { order { id number status shipments { kind registeredMail deliveryDate } totals { grandTotal { value } } } payment { status method } paymentAttempts } }`;
 
-export const privateBuyer = { customerType: 'PRIVATE', firstName: 'Giulia', lastName: 'Rossi', email: 'giulia.rossi@example.it', confirmEmail: 'giulia.rossi@example.it', phoneCountry: 'IT', phoneNumber: '3471234567' };
-export const businessBuyer = { ...privateBuyer, customerType: 'BUSINESS', companyName: 'Ufficio Aperto S.r.l.', chamberOfCommerce: 'MI-1234567', vatNumber: '01234567897', reference: 'Natale 2026', sdiCode: 'M5UXCR1' };
+export const privateBuyer = {
+  customerType: 'PRIVATE',
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  email: 'giulia.rossi@example.it',
+  confirmEmail: 'giulia.rossi@example.it',
+  phoneCountry: 'IT',
+  phoneNumber: '3471234567',
+};
+export const businessBuyer = {
+  ...privateBuyer,
+  customerType: 'BUSINESS',
+  companyName: 'Ufficio Aperto S.r.l.',
+  chamberOfCommerce: 'MI-1234567',
+  vatNumber: '01234567897',
+  reference: 'Natale 2026',
+  sdiCode: 'M5UXCR1',
+};
 export const address = { firstName: 'Marco', lastName: 'Bianchi', countryCode: 'IT', street: 'Via Roma', houseNumber: '12', postCode: '20121', city: 'Milano' };
 
 /** A basket with the given packages, details and delivery set; returns its uuid and package ids. */
-export async function readyBasket(api: Caller, packages: Record<string, unknown>[], opts: { buyer?: Record<string, unknown>; digital?: Record<string, unknown>[]; registeredMail?: boolean } = {}) {
+export async function readyBasket(
+  api: Caller,
+  packages: Record<string, unknown>[],
+  opts: { buyer?: Record<string, unknown>; digital?: Record<string, unknown>[]; registeredMail?: boolean } = {},
+) {
   let uuid: string | null = null;
   const ids: string[] = [];
   for (const p of packages) {
@@ -47,8 +67,10 @@ export async function readyBasket(api: Caller, packages: Record<string, unknown>
   if (d.errors.length) throw new Error(JSON.stringify(d.errors));
   const physical = packages.some((p) => p.variationType === 'physical');
   const delivery = {
-    addresses: physical ? [address] : [], physical: physical ? ids.map((packageId) => ({ packageId, address: 0 })) : [],
-    digital: opts.digital ?? [], registeredMail: opts.registeredMail ?? false,
+    addresses: physical ? [address] : [],
+    physical: physical ? ids.map((packageId) => ({ packageId, address: 0 })) : [],
+    digital: opts.digital ?? [],
+    registeredMail: opts.registeredMail ?? false,
   };
   const v = (await api.graphql<{ setCheckoutDelivery: Answer }>(DELIVERY, { orderUuid: uuid, delivery })).data.setCheckoutDelivery;
   if (v.errors.length) throw new Error(JSON.stringify(v.errors));
@@ -60,13 +82,19 @@ export function sandboxId(redirectUrl: string): string {
 }
 
 /** The payer picks an outcome on the hosted page; the queued webhooks reach the shop. */
-export async function pay(database: Database, api: Shop, redirectUrl: string, outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'expired', m: Misbehaviour = {}) {
+export async function pay(
+  database: Database,
+  api: Shop,
+  redirectUrl: string,
+  outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'expired',
+  m: Misbehaviour = {},
+) {
   await applyOutcome(database.db, sandboxId(redirectUrl), outcome, m);
   await deliverWebhooks(database, api);
 }
 
 export async function deliverWebhooks(database: Database, api: Shop) {
-  for (const job of (await drainJobs(database.db, 'psp-sandbox-deliver'))) {
+  for (const job of await drainJobs(database.db, 'psp-sandbox-deliver')) {
     await deliverEvent(database.db, (job.data as { eventId: string }).eventId, (req) => api.app.fetch(req));
   }
   // What a worker would do next: the invoice e-mail of an order on invoice that just completed.

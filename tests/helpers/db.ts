@@ -15,7 +15,10 @@ function sourceHash(): string {
   const hash = createHash('sha1');
   for (const dir of ['../../server/db/migrations', '../../server/db/seed']) {
     const root = path.resolve(import.meta.dirname, dir);
-    for (const f of readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort()) {
+    for (const f of readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort()) {
       hash.update(f.slice(root.length)).update(readFileSync(f));
     }
   }
@@ -67,7 +70,8 @@ export async function freshPostgresUrl(url: string): Promise<string> {
       for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname}`);
       const building = `${template}_build_${process.pid}`;
       await admin.query(`create database ${building}`);
-      const u = new URL(url); u.pathname = `/${building}`;
+      const u = new URL(url);
+      u.pathname = `/${building}`;
       const db = await openDatabase({ url: u.toString() });
       await seedIfEmpty(db.db);
       await db.close();
@@ -79,7 +83,8 @@ export async function freshPostgresUrl(url: string): Promise<string> {
   const name = `donami_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const u = new URL(url); u.pathname = `/${name}`;
+  const u = new URL(url);
+  u.pathname = `/${name}`;
   return u.toString();
 }
 

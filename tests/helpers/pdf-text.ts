@@ -6,6 +6,11 @@
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const shown = [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/g)].map((m) =>
-    [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
-  return shown.join('\n').replace(/\x80/g, '€').replace(/\x92/g, '’').replace(/\u00a0/g, ' ');
+    [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+  );
+  return shown
+    .join('\n')
+    .replace(/\x80/g, '€')
+    .replace(/\x92/g, '’')
+    .replace(/\u00a0/g, ' ');
 }

@@ -10,7 +10,14 @@ export { startEmbeddedPostgres, stopEmbeddedPostgres, type EmbeddedPostgres };
 
 const PREFIX = 'donami-test-postgres-';
 
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; } };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
 
 /** Clusters left by runs that died without stopping theirs (SIGKILL): stops their server, deletes them. */
 function removeStale(): void {
@@ -21,7 +28,15 @@ function removeStale(): void {
     const pidFile = path.join(dataDir, 'postmaster.pid');
     const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
     // Only a postgres process of that very directory (the pid may have been reused since).
-    const cmdline = Number.isInteger(postmaster) ? (() => { try { return readFileSync(`/proc/${postmaster}/cmdline`, 'utf8'); } catch { return ''; } })() : '';
+    const cmdline = Number.isInteger(postmaster)
+      ? (() => {
+          try {
+            return readFileSync(`/proc/${postmaster}/cmdline`, 'utf8');
+          } catch {
+            return '';
+          }
+        })()
+      : '';
     if (cmdline.includes('postgres') && cmdline.includes(dataDir)) process.kill(postmaster, 'SIGQUIT');
     rmSync(dataDir, { recursive: true, force: true });
   }

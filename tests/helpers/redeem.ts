@@ -34,15 +34,26 @@ export function freshClient(): Record<string, string> {
 
 export type TestCard = { id: number; number: string; pin: string };
 
-export async function testCard(database: Database, opts: { euros?: number; store?: number; programme?: 'choice' | 'blank'; shopPage?: string; status?: 'blocked' | 'expired' } = {}): Promise<TestCard> {
+export async function testCard(
+  database: Database,
+  opts: { euros?: number; store?: number; programme?: 'choice' | 'blank'; shopPage?: string; status?: 'blocked' | 'expired' } = {},
+): Promise<TestCard> {
   const blank = opts.programme === 'blank';
   const card = await issueCard(database.db, {
-    storeId: opts.store ?? 53, programme: opts.programme ?? 'choice', valueCents: blank ? 0 : (opts.euros ?? 100) * 100,
-    currency: opts.store === 1 || !opts.store || opts.store === 53 ? 'EUR' : 'EUR', idempotencyKey: `test:${crypto.randomUUID()}`,
-    activationValueCents: blank ? 5000 : undefined, shopPage: opts.shopPage,
+    storeId: opts.store ?? 53,
+    programme: opts.programme ?? 'choice',
+    valueCents: blank ? 0 : (opts.euros ?? 100) * 100,
+    currency: opts.store === 1 || !opts.store || opts.store === 53 ? 'EUR' : 'EUR',
+    idempotencyKey: `test:${crypto.randomUUID()}`,
+    activationValueCents: blank ? 5000 : undefined,
+    shopPage: opts.shopPage,
   });
   if (opts.status === 'blocked') await setStatus(database.db, card.id, 'blocked', 'test');
-  if (opts.status === 'expired') await database.db.update(giftcards).set({ expiresAt: new Date(Date.now() - 86_400_000) }).where(eq(giftcards.id, card.id));
+  if (opts.status === 'expired')
+    await database.db
+      .update(giftcards)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(giftcards.id, card.id));
   return { id: card.id, number: card.number, pin: card.pin! };
 }
 

@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export function startWorker(databaseUrl: string, webhookUrl: string): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'server/worker.ts')], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATABASE_URL: databaseUrl, PSP_WEBHOOK_URL: webhookUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   });
 }

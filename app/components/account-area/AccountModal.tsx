@@ -20,16 +20,44 @@ function ChangeEmail({ email, errors, values }: { email: string; errors?: ErrorI
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email';
   return (
     <Form method="post" className="account-form account-form--plain" noValidate aria-labelledby="change-email-title">
-      <h3 id="change-email-title" className="account-form__title">{t('accountArea.account.emailTitle')}</h3>
+      <h3 id="change-email-title" className="account-form__title">
+        {t('accountArea.account.emailTitle')}
+      </h3>
       <p className="account-form__hint">{t('accountArea.account.emailText', { email })}</p>
       <input type="hidden" name="intent" value="email" />
       <FormErrors messages={generalErrors(errors, EMAIL_FIELDS)} />
-      <Field label={t('accountArea.account.newEmail')} name="email" type="email" autoComplete="email" required defaultValue={values?.email ?? ''} error={fe.email} />
-      <Field label={t('accountArea.account.repeatEmail')} name="emailConfirmation" type="email" autoComplete="email" required
-        defaultValue={values?.emailConfirmation ?? ''} error={fe.emailConfirmation} />
-      <Field label={t('accountArea.account.password')} name="password" type="password" autoComplete="current-password" required error={fe.password}
-        id="change-email-password" />
-      <div><Button type="submit" variant="primary" loading={busy}>{t('accountArea.account.emailSubmit')}</Button></div>
+      <Field
+        label={t('accountArea.account.newEmail')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values?.email ?? ''}
+        error={fe.email}
+      />
+      <Field
+        label={t('accountArea.account.repeatEmail')}
+        name="emailConfirmation"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values?.emailConfirmation ?? ''}
+        error={fe.emailConfirmation}
+      />
+      <Field
+        label={t('accountArea.account.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fe.password}
+        id="change-email-password"
+      />
+      <div>
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('accountArea.account.emailSubmit')}
+        </Button>
+      </div>
     </Form>
   );
 }
@@ -41,21 +69,43 @@ function DeleteAccount({ errors }: { errors?: ErrorItem[] }) {
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
   return (
     <Form method="post" className="account-form account-form--plain account-form--danger" noValidate aria-labelledby="delete-account-title">
-      <h3 id="delete-account-title" className="account-form__title">{t('accountArea.account.deleteTitle')}</h3>
+      <h3 id="delete-account-title" className="account-form__title">
+        {t('accountArea.account.deleteTitle')}
+      </h3>
       <p className="account-form__hint">{t('accountArea.account.deleteText')}</p>
       <input type="hidden" name="intent" value="delete" />
       <FormErrors messages={generalErrors(errors, DELETE_FIELDS)} />
-      <Field label={t('accountArea.account.password')} name="password" type="password" autoComplete="current-password" required error={fe.password}
-        id="delete-account-password" />
+      <Field
+        label={t('accountArea.account.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fe.password}
+        id="delete-account-password"
+      />
       <div className={`ui-field${fe.confirm ? ' ui-field--error' : ''}`}>
         <label className="check">
-          <input type="checkbox" name="confirm" required aria-invalid={fe.confirm ? true : undefined}
-            aria-describedby={fe.confirm ? 'delete-confirm-error' : undefined} />
+          <input
+            type="checkbox"
+            name="confirm"
+            required
+            aria-invalid={fe.confirm ? true : undefined}
+            aria-describedby={fe.confirm ? 'delete-confirm-error' : undefined}
+          />
           <span>{t('accountArea.account.deleteConfirm')}</span>
         </label>
-        {fe.confirm && <p id="delete-confirm-error" className="ui-field__error">{fe.confirm}</p>}
+        {fe.confirm && (
+          <p id="delete-confirm-error" className="ui-field__error">
+            {fe.confirm}
+          </p>
+        )}
       </div>
-      <div><Button type="submit" variant="primary" className="ui-btn--danger" loading={busy}>{t('accountArea.account.deleteSubmit')}</Button></div>
+      <div>
+        <Button type="submit" variant="primary" className="ui-btn--danger" loading={busy}>
+          {t('accountArea.account.deleteSubmit')}
+        </Button>
+      </div>
     </Form>
   );
 }
@@ -68,7 +118,11 @@ export function AccountModal({ open, closeTo, onClose, email, reply }: Props) {
   return (
     <PageModal open={open} closeTo={closeTo} onClose={onClose} title={t('accountArea.account.title')} loading={busy} className="account-change-modal">
       <div className="account-modal__sections">
-        <ChangeEmail email={email} errors={reply?.intent === 'email' ? reply.errors : undefined} values={reply?.intent === 'email' ? reply.values : undefined} />
+        <ChangeEmail
+          email={email}
+          errors={reply?.intent === 'email' ? reply.errors : undefined}
+          values={reply?.intent === 'email' ? reply.values : undefined}
+        />
         <DeleteAccount errors={reply?.intent === 'delete' ? reply.errors : undefined} />
       </div>
     </PageModal>

@@ -35,8 +35,14 @@ export function AccountNav({ paths }: { paths: AccountPaths }) {
         <li className="account-nav__logout">
           <Form method="post" action={paths.logout}>
             <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
-            <Button type="submit" variant="ghost" className="account-nav__link account-nav__button" loading={leaving} disabled={leaving}
-              iconStart={<Icon name="arrow-right" size={20} />}>
+            <Button
+              type="submit"
+              variant="ghost"
+              className="account-nav__link account-nav__button"
+              loading={leaving}
+              disabled={leaving}
+              iconStart={<Icon name="arrow-right" size={20} />}
+            >
               {leaving ? t('accountArea.nav.loggingOut') : t('accountArea.nav.logout')}
             </Button>
           </Form>

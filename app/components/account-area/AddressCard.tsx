@@ -23,14 +23,26 @@ export function AddressCard({ entry: e, editHref, deleteHref, countryName }: Pro
         {street && <span>{street}</span>}
         {city && <span>{city}</span>}
         {street && e.countryCode && <span>{countryName(e.countryCode)}</span>}
-        {e.email && <span className="address-card__email"><Icon name="mail" size={16} />{e.email}</span>}
+        {e.email && (
+          <span className="address-card__email">
+            <Icon name="mail" size={16} />
+            {e.email}
+          </span>
+        )}
       </address>
       <div className="address-card__actions">
         <Link to={editHref} className="ui-btn ui-btn--secondary ui-btn--sm" preventScrollReset aria-haspopup="dialog">
-          <span className="ui-btn__label">{t('accountArea.book.edit')}<span className="visually-hidden"> {name}</span></span>
+          <span className="ui-btn__label">
+            {t('accountArea.book.edit')}
+            <span className="visually-hidden"> {name}</span>
+          </span>
         </Link>
         <Link to={deleteHref} className="ui-btn ui-btn--ghost ui-btn--sm" preventScrollReset aria-haspopup="dialog">
-          <span className="ui-btn__label"><Icon name="trash" size={18} />{t('accountArea.book.delete')}<span className="visually-hidden"> {name}</span></span>
+          <span className="ui-btn__label">
+            <Icon name="trash" size={18} />
+            {t('accountArea.book.delete')}
+            <span className="visually-hidden"> {name}</span>
+          </span>
         </Link>
       </div>
     </li>

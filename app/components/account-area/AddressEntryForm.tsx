@@ -11,8 +11,11 @@ import type { AddressBookEntry } from './fragments.ts';
 const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
 
 type Props = {
-  entry: AddressBookEntry | null; storeCountry: string; closeTo: string;
-  errors?: ErrorItem[]; values?: Record<string, string>;
+  entry: AddressBookEntry | null;
+  storeCountry: string;
+  closeTo: string;
+  errors?: ErrorItem[];
+  values?: Record<string, string>;
 };
 
 /** One address book entry (saveAddressBookEntry): a name, and an e-mail and/or a full postal address. */
@@ -49,14 +52,24 @@ export function AddressEntryForm({ entry, storeCountry, closeTo, errors, values 
         {field('city', { autoComplete: 'off' })}
       </div>
       <div className="ui-field">
-        <label className="ui-field__label" htmlFor="entry-country">{t('accountArea.book.field.countryCode')}</label>
+        <label className="ui-field__label" htmlFor="entry-country">
+          {t('accountArea.book.field.countryCode')}
+        </label>
         <select id="entry-country" name="countryCode" className="ui-input" defaultValue={v('countryCode') || storeCountry}>
-          {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
+          {countries.map((c) => (
+            <option key={c} value={c}>
+              {countryName(c)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="account-modal__actions">
-        <Link to={closeTo} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset><span className="ui-btn__label">{t('accountArea.book.cancel')}</span></Link>
-        <Button type="submit" variant="primary" loading={busy}>{t('accountArea.book.save')}</Button>
+        <Link to={closeTo} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset>
+          <span className="ui-btn__label">{t('accountArea.book.cancel')}</span>
+        </Link>
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('accountArea.book.save')}
+        </Button>
       </div>
     </Form>
   );

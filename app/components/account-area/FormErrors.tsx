@@ -7,7 +7,15 @@ export function FormErrors({ messages, id }: { messages: string[]; id?: string }
   return (
     <div className="notice notice--error" role="alert" id={id}>
       <strong>{t('accountArea.form.errorTitle')}</strong>
-      {messages.length === 1 ? <p>{messages[0]}</p> : <ul>{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
+      {messages.length === 1 ? (
+        <p>{messages[0]}</p>
+      ) : (
+        <ul>
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -15,5 +23,9 @@ export function FormErrors({ messages, id }: { messages: string[]; id?: string }
 /** A success after post/redirect/get (?salvato=…), announced politely. */
 export function FormDone({ message }: { message: string | null }) {
   if (!message) return null;
-  return <p className="notice notice--success" role="status">{message}</p>;
+  return (
+    <p className="notice notice--success" role="status">
+      {message}
+    </p>
+  );
 }

@@ -25,11 +25,18 @@ function Shipment({ shipment, buyerEmail }: { shipment: CheckoutShipment; buyerE
           {t(physical ? 'accountArea.details.physical' : 'accountArea.details.digital', { count: shipment.packages.length })}
         </p>
         {physical && shipment.deliveryAddress && (
-          <address>{addressLines(shipment.deliveryAddress).map((l) => <span key={l}>{l}</span>)}</address>
+          <address>
+            {addressLines(shipment.deliveryAddress).map((l) => (
+              <span key={l}>{l}</span>
+            ))}
+          </address>
         )}
-        {!physical && (shipment.receiver
-          ? <p>{[shipment.receiver.name, shipment.receiver.email].filter(Boolean).join(' · ')}</p>
-          : buyerEmail && <p>{t('accountArea.details.toYou', { email: buyerEmail })}</p>)}
+        {!physical &&
+          (shipment.receiver ? (
+            <p>{[shipment.receiver.name, shipment.receiver.email].filter(Boolean).join(' · ')}</p>
+          ) : (
+            buyerEmail && <p>{t('accountArea.details.toYou', { email: buyerEmail })}</p>
+          ))}
         {when && <p className="order-details__muted">{t(physical ? 'accountArea.details.dispatch' : 'accountArea.details.delivery', { date: when })}</p>}
         {physical && shipment.registeredMail && <p className="order-details__muted">{t('accountArea.details.registeredMail')}</p>}
       </div>
@@ -45,24 +52,44 @@ export function OrderDetails({ details, actions }: { details: CustomerOrder; act
   return (
     <div className="order-details">
       <dl className="order-details__facts">
-        <div><dt>{t('accountArea.orders.date')}</dt><dd>{longDate(details.placedAt, t.intlLocale)}</dd></div>
-        <div><dt>{t('accountArea.orders.status')}</dt><dd><StatusBadge status={details.status} /></dd></div>
-        <div><dt>{t('accountArea.orders.payment')}</dt><dd>{details.paymentMethodLabel ?? t('accountArea.orders.noPayment')}</dd></div>
-        <div><dt>{t('accountArea.orders.total')}</dt><dd><strong>{t.money(details.grandTotal)}</strong></dd></div>
+        <div>
+          <dt>{t('accountArea.orders.date')}</dt>
+          <dd>{longDate(details.placedAt, t.intlLocale)}</dd>
+        </div>
+        <div>
+          <dt>{t('accountArea.orders.status')}</dt>
+          <dd>
+            <StatusBadge status={details.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('accountArea.orders.payment')}</dt>
+          <dd>{details.paymentMethodLabel ?? t('accountArea.orders.noPayment')}</dd>
+        </div>
+        <div>
+          <dt>{t('accountArea.orders.total')}</dt>
+          <dd>
+            <strong>{t.money(details.grandTotal)}</strong>
+          </dd>
+        </div>
       </dl>
       {actions}
       <OrderSummary order={order} heading="h3" />
       <section className="order-details__section" aria-labelledby="order-details-delivery">
         <h3 id="order-details-delivery">{t('accountArea.details.deliveryTitle')}</h3>
         <ul className="order-details__shipments">
-          {order.shipments.map((s) => <Shipment key={s.tag} shipment={s} buyerEmail={billing?.email ?? null} />)}
+          {order.shipments.map((s) => (
+            <Shipment key={s.tag} shipment={s} buyerEmail={billing?.email ?? null} />
+          ))}
         </ul>
       </section>
       {billing && (
         <section className="order-details__section" aria-labelledby="order-details-billing">
           <h3 id="order-details-billing">{t('accountArea.details.billingTitle')}</h3>
           <address className="order-details__billing">
-            {addressLines(billing).map((l) => <span key={l}>{l}</span>)}
+            {addressLines(billing).map((l) => (
+              <span key={l}>{l}</span>
+            ))}
             {billing.vatNumber && <span>{t('accountArea.details.vat', { vat: billing.vatNumber })}</span>}
             {billing.referenceNumber && <span>{t('accountArea.details.reference', { reference: billing.referenceNumber })}</span>}
             {(billing.invoiceEmail ?? billing.email) && <span>{billing.invoiceEmail ?? billing.email}</span>}

@@ -28,23 +28,49 @@ export function OrderList({ orders, detailsHref, reorderHref, heading = 'h2' }: 
               <StatusBadge status={o.status} />
             </div>
             <dl className="order-row__facts">
-              <div><dt>{t('accountArea.orders.date')}</dt><dd><time dateTime={o.placedAt}>{longDate(o.placedAt, t.intlLocale)}</time></dd></div>
-              <div><dt>{t('accountArea.orders.total')}</dt><dd className="order-row__total">{t.money(o.grandTotal)}</dd></div>
-              <div><dt>{t('accountArea.orders.payment')}</dt><dd>{o.paymentMethodLabel ?? t('accountArea.orders.noPayment')}</dd></div>
-              <div><dt>{t('accountArea.orders.packages')}</dt><dd>{t('accountArea.orders.packagesCount', { count: o.packagesCount })}</dd></div>
+              <div>
+                <dt>{t('accountArea.orders.date')}</dt>
+                <dd>
+                  <time dateTime={o.placedAt}>{longDate(o.placedAt, t.intlLocale)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('accountArea.orders.total')}</dt>
+                <dd className="order-row__total">{t.money(o.grandTotal)}</dd>
+              </div>
+              <div>
+                <dt>{t('accountArea.orders.payment')}</dt>
+                <dd>{o.paymentMethodLabel ?? t('accountArea.orders.noPayment')}</dd>
+              </div>
+              <div>
+                <dt>{t('accountArea.orders.packages')}</dt>
+                <dd>{t('accountArea.orders.packagesCount', { count: o.packagesCount })}</dd>
+              </div>
             </dl>
             <div className="order-row__actions">
               <Link to={detailsHref(o.uuid)} className="ui-btn ui-btn--secondary ui-btn--sm" preventScrollReset aria-haspopup="dialog">
-                <span className="ui-btn__label"><Icon name="eye" size={18} />{t('accountArea.orders.details')}{hidden}</span>
+                <span className="ui-btn__label">
+                  <Icon name="eye" size={18} />
+                  {t('accountArea.orders.details')}
+                  {hidden}
+                </span>
               </Link>
               {o.invoiceUrl && (
                 <a href={o.invoiceUrl} className="ui-btn ui-btn--ghost ui-btn--sm" download type="application/pdf">
-                  <span className="ui-btn__label"><Icon name="download" size={18} />{t('accountArea.orders.invoice')}{hidden}</span>
+                  <span className="ui-btn__label">
+                    <Icon name="download" size={18} />
+                    {t('accountArea.orders.invoice')}
+                    {hidden}
+                  </span>
                 </a>
               )}
               {o.canReorder && (
                 <Link to={reorderHref(o.uuid)} className="ui-btn ui-btn--ghost ui-btn--sm">
-                  <span className="ui-btn__label"><Icon name="plus" size={18} />{t('accountArea.orders.reorder')}{hidden}</span>
+                  <span className="ui-btn__label">
+                    <Icon name="plus" size={18} />
+                    {t('accountArea.orders.reorder')}
+                    {hidden}
+                  </span>
                 </Link>
               )}
             </div>

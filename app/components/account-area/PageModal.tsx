@@ -37,8 +37,16 @@ export function PageModal({ open, closeTo, onClose, title, children, footer, nar
   const titleId = useId();
   if (hydrated) {
     return (
-      <Modal open={open} onClose={onClose} title={title} footer={footer} narrow={narrow} loading={loading} role={role}
-        className={['account-modal', className].filter(Boolean).join(' ')}>
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={title}
+        footer={footer}
+        narrow={narrow}
+        loading={loading}
+        role={role}
+        className={['account-modal', className].filter(Boolean).join(' ')}
+      >
         {children}
       </Modal>
     );
@@ -50,8 +58,12 @@ export function PageModal({ open, closeTo, onClose, title, children, footer, nar
       <section className={classes} role={role ?? 'dialog'} aria-modal="true" aria-labelledby={titleId}>
         <div className="ui-modal__panel">
           <div className="ui-modal__header">
-            <h2 id={titleId} className="ui-modal__title">{title}</h2>
-            <Link to={closeTo} className="ui-modal__icon-btn" aria-label={t('ui.close')} preventScrollReset>{closeIcon}</Link>
+            <h2 id={titleId} className="ui-modal__title">
+              {title}
+            </h2>
+            <Link to={closeTo} className="ui-modal__icon-btn" aria-label={t('ui.close')} preventScrollReset>
+              {closeIcon}
+            </Link>
           </div>
           <div className="ui-modal__body">{children}</div>
           {footer && <div className="ui-modal__footer">{footer}</div>}

@@ -13,15 +13,25 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
     <nav className="account-pager" aria-label={t('accountArea.pager.label')}>
       {page > 1 ? (
         <Link to={href(page - 1)} className="ui-btn ui-btn--secondary ui-btn--sm" rel="prev">
-          <span className="ui-btn__label"><Icon name="chevron-left" size={18} />{t('accountArea.pager.previous')}</span>
+          <span className="ui-btn__label">
+            <Icon name="chevron-left" size={18} />
+            {t('accountArea.pager.previous')}
+          </span>
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       <p className="account-pager__status">{t('accountArea.pager.status', { page, pages })}</p>
       {page < pages ? (
         <Link to={href(page + 1)} className="ui-btn ui-btn--secondary ui-btn--sm" rel="next">
-          <span className="ui-btn__label">{t('accountArea.pager.next')}<Icon name="chevron-right" size={18} /></span>
+          <span className="ui-btn__label">
+            {t('accountArea.pager.next')}
+            <Icon name="chevron-right" size={18} />
+          </span>
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -24,17 +24,44 @@ export function PasswordForm({ challenge, errors }: Props) {
   const rules = t('accountArea.password.rules', { min: PASSWORD_MIN, max: PASSWORD_MAX });
   return (
     <Form method="post" className="account-form password-form" noValidate aria-labelledby="password-title">
-      <h2 id="password-title" className="account-form__title">{t('accountArea.password.title')}</h2>
+      <h2 id="password-title" className="account-form__title">
+        {t('accountArea.password.title')}
+      </h2>
       <input type="hidden" name="intent" value="password" />
       <FormErrors messages={generalErrors(errors, FIELDS)} />
-      <Field label={t('accountArea.password.current')} name="currentPassword" type="password" autoComplete="current-password" required error={fe.currentPassword} />
-      <Field label={t('accountArea.password.new')} name="newPassword" type="password" autoComplete="new-password" required error={fe.newPassword}
-        hint={rules} minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} />
-      <Field label={t('accountArea.password.repeat')} name="newPasswordConfirmation" type="password" autoComplete="new-password" required
-        error={fe.newPasswordConfirmation} maxLength={PASSWORD_MAX} />
+      <Field
+        label={t('accountArea.password.current')}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fe.currentPassword}
+      />
+      <Field
+        label={t('accountArea.password.new')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fe.newPassword}
+        hint={rules}
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
+      />
+      <Field
+        label={t('accountArea.password.repeat')}
+        name="newPasswordConfirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fe.newPasswordConfirmation}
+        maxLength={PASSWORD_MAX}
+      />
       <HumanCheck challenge={challenge} />
       <div>
-        <Button type="submit" variant="primary" loading={busy}>{t('accountArea.password.submit')}</Button>
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('accountArea.password.submit')}
+        </Button>
       </div>
     </Form>
   );

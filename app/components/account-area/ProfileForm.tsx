@@ -9,8 +9,24 @@ import { fieldErrors, generalErrors } from './errors.ts';
 import type { Customer } from './fragments.ts';
 
 export const PROFILE_FIELDS = [
-  'customerType', 'firstName', 'lastName', 'invoiceEmail', 'phoneCountry', 'phoneNumber', 'companyName', 'vatNumber',
-  'chamberOfCommerce', 'sdiCode', 'pecAddress', 'street', 'houseNumber', 'suffix', 'postCode', 'city', 'countryCode', 'subscribed',
+  'customerType',
+  'firstName',
+  'lastName',
+  'invoiceEmail',
+  'phoneCountry',
+  'phoneNumber',
+  'companyName',
+  'vatNumber',
+  'chamberOfCommerce',
+  'sdiCode',
+  'pecAddress',
+  'street',
+  'houseNumber',
+  'suffix',
+  'postCode',
+  'city',
+  'countryCode',
+  'subscribed',
 ] as const;
 
 type Props = { user: Customer; storeCountry: string; errors?: ErrorItem[]; values?: Record<string, string> };
@@ -19,10 +35,23 @@ function profileValues(user: Customer): Record<string, string> {
   const p = user.mainProfile;
   const a = p.address;
   const v = {
-    customerType: p.customerType, firstName: p.firstName, lastName: p.lastName, invoiceEmail: p.invoiceEmail, phoneCountry: p.phoneCountry,
-    phoneNumber: p.phoneNumber, companyName: p.companyName, vatNumber: p.vatNumber, chamberOfCommerce: p.chamberOfCommerce,
-    sdiCode: p.sdiCode, pecAddress: p.pecAddress, street: a?.street, houseNumber: a?.houseNumber, suffix: a?.suffix,
-    postCode: a?.postCode, city: a?.city, countryCode: a?.countryCode,
+    customerType: p.customerType,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    invoiceEmail: p.invoiceEmail,
+    phoneCountry: p.phoneCountry,
+    phoneNumber: p.phoneNumber,
+    companyName: p.companyName,
+    vatNumber: p.vatNumber,
+    chamberOfCommerce: p.chamberOfCommerce,
+    sdiCode: p.sdiCode,
+    pecAddress: p.pecAddress,
+    street: a?.street,
+    houseNumber: a?.houseNumber,
+    suffix: a?.suffix,
+    postCode: a?.postCode,
+    city: a?.city,
+    countryCode: a?.countryCode,
   };
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? '']));
 }
@@ -43,7 +72,9 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile';
   return (
     <Form method="post" className="account-form profile-form" noValidate aria-labelledby="profile-title">
-      <h2 id="profile-title" className="account-form__title">{t('accountArea.data.profileTitle')}</h2>
+      <h2 id="profile-title" className="account-form__title">
+        {t('accountArea.data.profileTitle')}
+      </h2>
       <input type="hidden" name="intent" value="profile" />
       <FormErrors messages={generalErrors(errors, PROFILE_FIELDS)} />
       <fieldset className="choice-group choice-group--inline">
@@ -66,9 +97,15 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
       {field('invoiceEmail', { type: 'email', autoComplete: 'email', hint: t('accountArea.data.invoiceEmailHint') })}
       <div className="form-grid form-grid--phone">
         <div className="ui-field">
-          <label className="ui-field__label" htmlFor="phoneCountry">{t('accountArea.field.phoneCountry')}</label>
+          <label className="ui-field__label" htmlFor="phoneCountry">
+            {t('accountArea.field.phoneCountry')}
+          </label>
           <select id="phoneCountry" name="phoneCountry" className="ui-input" defaultValue={values.phoneCountry || storeCountry}>
-            {phoneCountries(t.locale).map((d) => <option key={d.country} value={d.country}>{d.name} ({formatDialCode(d.dialCode)})</option>)}
+            {phoneCountries(t.locale).map((d) => (
+              <option key={d.country} value={d.country}>
+                {d.name} ({formatDialCode(d.dialCode)})
+              </option>
+            ))}
           </select>
         </div>
         {field('phoneNumber', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
@@ -85,9 +122,15 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
           {field('city', { autoComplete: 'address-level2' })}
         </div>
         <div className="ui-field">
-          <label className="ui-field__label" htmlFor="profile-country">{t('accountArea.field.countryCode')}</label>
+          <label className="ui-field__label" htmlFor="profile-country">
+            {t('accountArea.field.countryCode')}
+          </label>
           <select id="profile-country" name="countryCode" className="ui-input" defaultValue={values.countryCode || storeCountry} autoComplete="country">
-            {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {countryName(c)}
+              </option>
+            ))}
           </select>
         </div>
       </fieldset>
@@ -107,7 +150,9 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
         <span>{t('accountArea.data.newsletter')}</span>
       </label>
       <div>
-        <Button type="submit" variant="primary" size="lg" loading={busy}>{t('accountArea.data.saveProfile')}</Button>
+        <Button type="submit" variant="primary" size="lg" loading={busy}>
+          {t('accountArea.data.saveProfile')}
+        </Button>
       </div>
     </Form>
   );

@@ -8,11 +8,20 @@ export function ProfileSummary({ user, dataPath }: { user: Customer; dataPath: s
   const t = useT();
   const p = user.mainProfile;
   const business = p.customerType === 'BUSINESS';
-  const row = (label: string, value: string | null | undefined) => (value ? <div><dt>{label}</dt><dd>{value}</dd></div> : null);
+  const row = (label: string, value: string | null | undefined) =>
+    value ? (
+      <div>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ) : null;
   return (
     <>
       <section className="account-card" aria-labelledby="overview-profile">
-        <h2 id="overview-profile" className="account-card__title"><Icon name="user" size={20} />{t('accountArea.overview.profileTitle')}</h2>
+        <h2 id="overview-profile" className="account-card__title">
+          <Icon name="user" size={20} />
+          {t('accountArea.overview.profileTitle')}
+        </h2>
         <dl className="account-facts">
           {row(t('accountArea.field.name'), `${p.firstName} ${p.lastName}`)}
           {row(t('accountArea.field.email'), p.email)}
@@ -20,11 +29,16 @@ export function ProfileSummary({ user, dataPath }: { user: Customer; dataPath: s
           {row(t('accountArea.field.phone'), p.phoneNumber)}
           {row(t('accountArea.field.customerType'), t(business ? 'accountArea.customerType.BUSINESS' : 'accountArea.customerType.PRIVATE'))}
         </dl>
-        <Link to={dataPath} className="account-card__link">{t('accountArea.overview.profileLink')} <Icon name="arrow-right" size={18} /></Link>
+        <Link to={dataPath} className="account-card__link">
+          {t('accountArea.overview.profileLink')} <Icon name="arrow-right" size={18} />
+        </Link>
       </section>
       {business && (
         <section className="account-card" aria-labelledby="overview-business">
-          <h2 id="overview-business" className="account-card__title"><Icon name="tag" size={20} />{t('accountArea.overview.businessTitle')}</h2>
+          <h2 id="overview-business" className="account-card__title">
+            <Icon name="tag" size={20} />
+            {t('accountArea.overview.businessTitle')}
+          </h2>
           <dl className="account-facts">
             {row(t('accountArea.field.companyName'), p.companyName)}
             {row(t('accountArea.field.vatNumber'), p.vatNumber)}
@@ -35,14 +49,19 @@ export function ProfileSummary({ user, dataPath }: { user: Customer; dataPath: s
         </section>
       )}
       <section className="account-card" aria-labelledby="overview-newsletter">
-        <h2 id="overview-newsletter" className="account-card__title"><Icon name="mail" size={20} />{t('accountArea.overview.newsletterTitle')}</h2>
+        <h2 id="overview-newsletter" className="account-card__title">
+          <Icon name="mail" size={20} />
+          {t('accountArea.overview.newsletterTitle')}
+        </h2>
         <p>
           <span className={`newsletter-state newsletter-state--${user.subscribed ? 'on' : 'off'}`}>
             <Icon name={user.subscribed ? 'check' : 'info'} size={16} />
             {t(user.subscribed ? 'accountArea.overview.subscribed' : 'accountArea.overview.notSubscribed')}
           </span>
         </p>
-        <Link to={`${dataPath}#newsletter`} className="account-card__link">{t('accountArea.overview.newsletterLink')} <Icon name="arrow-right" size={18} /></Link>
+        <Link to={`${dataPath}#newsletter`} className="account-card__link">
+          {t('accountArea.overview.newsletterLink')} <Icon name="arrow-right" size={18} />
+        </Link>
       </section>
     </>
   );

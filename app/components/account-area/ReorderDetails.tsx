@@ -14,12 +14,17 @@ export function ReorderDetails({ lines, total }: { lines: ReorderLine[]; total: 
         {lines.map((l, i) => (
           <li key={`${l.title}-${i}`} className={`reorder-line${l.available ? '' : ' reorder-line--unavailable'}`}>
             <div>
-              <p className="reorder-line__title">{l.quantity} × {l.title || t('accountArea.reorder.unknownProduct')}</p>
+              <p className="reorder-line__title">
+                {l.quantity} × {l.title || t('accountArea.reorder.unknownProduct')}
+              </p>
               <p className="reorder-line__meta">
                 {t.money(l.value)} · {t(`accountArea.kind.${l.kind.toLowerCase() === 'physical' ? 'physical' : 'digital'}`)}
               </p>
               {!l.available && (
-                <p className="reorder-line__unavailable"><Icon name="alert" size={16} />{t('accountArea.reorder.unavailable')}</p>
+                <p className="reorder-line__unavailable">
+                  <Icon name="alert" size={16} />
+                  {t('accountArea.reorder.unavailable')}
+                </p>
               )}
             </div>
             <p className="reorder-line__price">{l.available ? t.money(l.price) : '—'}</p>
@@ -29,7 +34,10 @@ export function ReorderDetails({ lines, total }: { lines: ReorderLine[]; total: 
       {unavailable > 0 && <p className="notice notice--info">{t('accountArea.reorder.skipped', { count: unavailable })}</p>}
       {total && (
         <dl className="totals">
-          <div className="totals__grand"><dt>{t('accountArea.reorder.total')}</dt><dd>{t.money(total)}</dd></div>
+          <div className="totals__grand">
+            <dt>{t('accountArea.reorder.total')}</dt>
+            <dd>{t.money(total)}</dd>
+          </div>
         </dl>
       )}
       <p className="reorder-details__note">{t('accountArea.reorder.note')}</p>

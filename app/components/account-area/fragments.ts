@@ -10,25 +10,79 @@ export const AccountUserFragment = graphql(`
   fragment AccountUserInfo on UserInfo {
     subscribed
     mainProfile {
-      firstName lastName email invoiceEmail phoneNumber phoneCountry customerType companyName vatNumber
-      chamberOfCommerce sdiCode pecAddress billingEmail
-      address { postCode houseNumber suffix street city administrativeArea companyName countryCode }
+      firstName
+      lastName
+      email
+      invoiceEmail
+      phoneNumber
+      phoneCountry
+      customerType
+      companyName
+      vatNumber
+      chamberOfCommerce
+      sdiCode
+      pecAddress
+      billingEmail
+      address {
+        postCode
+        houseNumber
+        suffix
+        street
+        city
+        administrativeArea
+        companyName
+        countryCode
+      }
     }
   }
 `);
 
 export const CustomerOrderRowFragment = graphql(`
   fragment CustomerOrderRow on CustomerOrder {
-    uuid number status flow placedAt paymentMethod paymentMethodLabel grandTotal { value currency } packagesCount invoiceUrl canReorder
+    uuid
+    number
+    status
+    flow
+    placedAt
+    paymentMethod
+    paymentMethodLabel
+    grandTotal {
+      value
+      currency
+    }
+    packagesCount
+    invoiceUrl
+    canReorder
   }
 `);
 
-export const CustomerOrderFragment = graphql(`
-  fragment CustomerOrderDetails on CustomerOrder { ...CustomerOrderRow order { ...CheckoutOrder } }
-`, [CustomerOrderRowFragment, CheckoutOrderFragment]);
+export const CustomerOrderFragment = graphql(
+  `
+    fragment CustomerOrderDetails on CustomerOrder {
+      ...CustomerOrderRow
+      order {
+        ...CheckoutOrder
+      }
+    }
+  `,
+  [CustomerOrderRowFragment, CheckoutOrderFragment],
+);
 
 export const ReorderLineFragment = graphql(`
-  fragment ReorderLine on ReorderLine { title kind value { value currency } quantity available price { value currency } }
+  fragment ReorderLine on ReorderLine {
+    title
+    kind
+    value {
+      value
+      currency
+    }
+    quantity
+    available
+    price {
+      value
+      currency
+    }
+  }
 `);
 
 export type UserInfo = ResultOf<typeof AccountUserFragment>;
@@ -44,8 +98,16 @@ export type ReorderLine = ResultOf<typeof ReorderLineFragment>;
 export type { AddressBookEntry };
 
 export type AccountPaths = {
-  overview: string; orders: string; data: string; addressBook: string; reorder: string; logout: string;
-  identify: string; basket: string; home: string; productList: string;
+  overview: string;
+  orders: string;
+  data: string;
+  addressBook: string;
+  reorder: string;
+  logout: string;
+  identify: string;
+  basket: string;
+  home: string;
+  productList: string;
 };
 
 /** What a refused form post answers: which form, its errors, and what was typed (passwords never come back). */

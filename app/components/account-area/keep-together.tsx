@@ -4,5 +4,11 @@ import type { ReactNode } from 'react';
 export function keepTogether(text: string, part: string): ReactNode {
   const at = part ? text.indexOf(part) : -1;
   if (at < 0) return text;
-  return <>{text.slice(0, at)}<span className="account-nowrap">{part}</span>{text.slice(at + part.length)}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="account-nowrap">{part}</span>
+      {text.slice(at + part.length)}
+    </>
+  );
 }

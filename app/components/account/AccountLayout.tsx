@@ -8,7 +8,9 @@ type Props = { titleId: string; children: ReactNode; benefits?: boolean };
 export function AccountLayout({ titleId, children, benefits = false }: Props) {
   return (
     <div className={`container page auth-page${benefits ? ' auth-page--aside' : ''}`}>
-      <section className="auth-card" aria-labelledby={titleId}>{children}</section>
+      <section className="auth-card" aria-labelledby={titleId}>
+        {children}
+      </section>
       {benefits && <AccountBenefits />}
     </div>
   );
@@ -27,7 +29,14 @@ function AccountBenefits() {
     <aside className="auth-benefits" aria-labelledby="auth-benefits-title">
       <h2 id="auth-benefits-title">{t('account.benefits.title')}</h2>
       <ul>
-        {BENEFITS.map(([icon, key]) => <li key={key}><span className="auth-benefits__icon"><Icon name={icon} size={20} /></span> {t(key)}</li>)}
+        {BENEFITS.map(([icon, key]) => (
+          <li key={key}>
+            <span className="auth-benefits__icon">
+              <Icon name={icon} size={20} />
+            </span>{' '}
+            {t(key)}
+          </li>
+        ))}
       </ul>
     </aside>
   );
@@ -37,7 +46,11 @@ function AccountBenefits() {
 export function AccountHeading({ id, title, intro, icon }: { id: string; title: string; intro?: ReactNode; icon?: string }) {
   return (
     <header className="auth-card__head">
-      {icon && <span className="auth-card__icon"><Icon name={icon} size={28} /></span>}
+      {icon && (
+        <span className="auth-card__icon">
+          <Icon name={icon} size={28} />
+        </span>
+      )}
       <h1 id={id}>{title}</h1>
       {intro && <p className="auth-card__intro">{intro}</p>}
     </header>

@@ -35,13 +35,23 @@ export default function AccountMenu({ profile }: { profile: AccountProfile }) {
   useDismiss(open, close, ref);
   const label = t('account.menu.button', { name: profile.firstName });
   if (!hydrated) {
-    return <Link to={paths.accountOverview} className="icon-button" aria-label={label}><Icon name="user" /></Link>;
+    return (
+      <Link to={paths.accountOverview} className="icon-button" aria-label={label}>
+        <Icon name="user" />
+      </Link>
+    );
   }
   const leaving = navigation.state !== 'idle' && samePath(navigation.formAction, paths.logout);
   return (
     <div className="account-menu" ref={ref}>
-      <button type="button" className="icon-button account-menu__icon" aria-expanded={open} aria-controls="account-menu" aria-label={label}
-        onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="icon-button account-menu__icon"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        aria-label={label}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name="user" />
         <span className="account-menu__dot" aria-hidden="true" />
       </button>
@@ -53,7 +63,11 @@ export default function AccountMenu({ profile }: { profile: AccountProfile }) {
           </p>
           <ul>
             {LINKS.filter(([screen]) => paths[screen]).map(([screen, key]) => (
-              <li key={screen}><Link to={paths[screen]} onClick={close}>{t(key)}</Link></li>
+              <li key={screen}>
+                <Link to={paths[screen]} onClick={close}>
+                  {t(key)}
+                </Link>
+              </li>
             ))}
           </ul>
           <Form method="post" action={paths.logout} className="account-menu__logout">

@@ -25,7 +25,9 @@ export function useAccountForm(loaderChallenge: Record<string, unknown> | null):
     target?.focus();
   }, [posted]);
   return {
-    posted, formRef, challenge: posted?.challenge ?? loaderChallenge,
+    posted,
+    formRef,
+    challenge: posted?.challenge ?? loaderChallenge,
     busy: navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST',
   };
 }

@@ -7,7 +7,9 @@ export function ActivationAlert({ messages }: { messages: string[] }) {
   return (
     <div className="notice notice--error activation-alert" role="alert">
       <strong>{t('activation.errorTitle')}</strong>
-      {messages.map((m) => <p key={m}>{m}</p>)}
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
     </div>
   );
 }

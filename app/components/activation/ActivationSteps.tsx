@@ -8,7 +8,12 @@ export function ActivationSteps() {
       <h2 id="activation-how-title">{t('activation.howTitle')}</h2>
       <ol className="activation-steps">
         {(['activation.step1', 'activation.step2', 'activation.step3'] as const).map((key, i) => (
-          <li key={key}><span className="activation-steps__n" aria-hidden="true">{i + 1}</span><span>{t(key)}</span></li>
+          <li key={key}>
+            <span className="activation-steps__n" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span>{t(key)}</span>
+          </li>
         ))}
       </ol>
     </section>

@@ -10,7 +10,12 @@ import type { BasketActionData, BasketGroup } from './fragments.ts';
 
 function Line({ label, qty, price }: { label: string; qty: number; price: Money }) {
   const t = useT();
-  return <li><span>{label}</span><span className="basket-lines__amount">{t('basket.line.qty', { qty, price: t.money(price) })}</span></li>;
+  return (
+    <li>
+      <span>{label}</span>
+      <span className="basket-lines__amount">{t('basket.line.qty', { qty, price: t.money(price) })}</span>
+    </li>
+  );
 }
 
 /** Without JavaScript the remove button posts intent=delete; with it, it asks first (modal). */
@@ -22,8 +27,17 @@ function RemoveForm({ group, title, onRemove }: { group: BasketGroup; title: str
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="shipmentTag" value={group.tag} />
       <input type="hidden" name="packageId" value={group.packageId} />
-      <button type="submit" className="link-button basket-item__remove-button" aria-label={t('basket.removeOf', { title })}
-        onClick={(e) => { if (hydrated) { e.preventDefault(); onRemove(group); } }}>
+      <button
+        type="submit"
+        className="link-button basket-item__remove-button"
+        aria-label={t('basket.removeOf', { title })}
+        onClick={(e) => {
+          if (hydrated) {
+            e.preventDefault();
+            onRemove(group);
+          }
+        }}
+      >
         <Icon name="trash" size={18} /> {t('basket.remove')}
       </button>
     </form>
@@ -40,8 +54,7 @@ export function BasketItem({ group, onRemove }: { group: BasketGroup; onRemove: 
   const product = giftcard.variation.product;
   const kind = giftcard.variation.variationType === 'physical' ? 'physical' : 'digital';
   const title = preview?.productLabel ?? giftcard.variation.title;
-  const errors = fetcher.data && fetcher.state === 'idle' ? fetcher.data.errors
-    : posted?.packageId === group.packageId ? posted.errors : [];
+  const errors = fetcher.data && fetcher.state === 'idle' ? fetcher.data.errors : posted?.packageId === group.packageId ? posted.errors : [];
   const alertId = `basket-alert-${group.packageId}`;
   const titleId = `basket-item-${group.packageId}`;
   return (
@@ -55,17 +68,31 @@ export function BasketItem({ group, onRemove }: { group: BasketGroup; onRemove: 
       <div className="basket-item__body">
         <div className="basket-item__head">
           <div>
-            <p className={`basket-tag basket-tag--${kind}`}><Icon name={kind === 'digital' ? 'mail' : 'truck'} size={16} /> {t(`basket.tag.${kind}`)}</p>
-            <h3 id={titleId} className="basket-item__title">{product ? <Link to={product.path}>{title}</Link> : title}</h3>
+            <p className={`basket-tag basket-tag--${kind}`}>
+              <Icon name={kind === 'digital' ? 'mail' : 'truck'} size={16} /> {t(`basket.tag.${kind}`)}
+            </p>
+            <h3 id={titleId} className="basket-item__title">
+              {product ? <Link to={product.path}>{title}</Link> : title}
+            </h3>
           </div>
-          <p className="basket-item__total"><span className="visually-hidden">{t('basket.packageTotal')} </span>{t.money(group.totalPrice)}</p>
+          <p className="basket-item__total">
+            <span className="visually-hidden">{t('basket.packageTotal')} </span>
+            {t.money(group.totalPrice)}
+          </p>
         </div>
-        <p className="basket-item__receiver"><span>{group.receiverTitle}</span> <span>{group.receiverDescription}</span></p>
+        <p className="basket-item__receiver">
+          <span>{group.receiverTitle}</span> <span>{group.receiverDescription}</span>
+        </p>
         <ul className="basket-lines">
           <Line label={t('basket.line.card')} qty={giftcard.qty} price={giftcard.variation.price} />
           {wrapper && <Line label={wrapper.variation.title} qty={wrapper.qty} price={wrapper.variation.price} />}
           {giftPacking && <Line label={giftPacking.variation.title} qty={giftPacking.qty} price={giftPacking.variation.price} />}
-          {message?.text && <li className="basket-lines__note"><span>{t('basket.line.note')}</span><q>{message.text}</q></li>}
+          {message?.text && (
+            <li className="basket-lines__note">
+              <span>{t('basket.line.note')}</span>
+              <q>{message.text}</q>
+            </li>
+          )}
         </ul>
         <div className="basket-item__actions">
           <QuantityForm group={group} title={title} fetcher={fetcher} describedBy={errors.length ? alertId : undefined} />

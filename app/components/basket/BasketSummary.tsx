@@ -41,7 +41,9 @@ export function BasketSummary({ order, entry }: { order: BasketOrder; entry: Che
   const { totals } = order;
   return (
     <aside className="basket-summary" aria-labelledby="basket-summary-title">
-      <h2 id="basket-summary-title" className="basket-summary__title">{t('basket.summary')}</h2>
+      <h2 id="basket-summary-title" className="basket-summary__title">
+        {t('basket.summary')}
+      </h2>
       <h3 className="basket-summary__subtitle">{t('basket.delivery')}</h3>
       <Shipments order={order} />
       <dl className="basket-totals">
@@ -49,14 +51,20 @@ export function BasketSummary({ order, entry }: { order: BasketOrder; entry: Che
         {physicalTotal.qty > 0 && <Row label={t('basket.physicalCards', { count: physicalTotal.qty })} money={physicalTotal.price} />}
         {extra.value > 0 && <Row label={t('basket.extras')} money={extra} />}
         <Row label={t('basket.subtotal')} money={totals.subTotal} kind="strong" />
-        {totals.adjustments.map((a, i) => <Row key={`${a.adjustmentType}-${i}`} label={a.title} money={a.price} />)}
+        {totals.adjustments.map((a, i) => (
+          <Row key={`${a.adjustmentType}-${i}`} label={a.title} money={a.price} />
+        ))}
         <Row label={t('basket.withoutVat')} money={totals.grandTotalWithoutTax} kind="muted" />
         <Row label={t('basket.vat')} money={totals.tax} kind="muted" />
         <Row label={t('basket.total')} money={totals.grandTotal} kind="total" />
       </dl>
-      <p className="basket-summary__note"><Icon name="info" size={16} /> {t('basket.vatNote')}</p>
+      <p className="basket-summary__note">
+        <Icon name="info" size={16} /> {t('basket.vatNote')}
+      </p>
       <CheckoutButton entry={entry} />
-      <p className="basket-summary__secure"><Icon name="lock" size={16} /> {t('basket.securePayment')}</p>
+      <p className="basket-summary__secure">
+        <Icon name="lock" size={16} /> {t('basket.securePayment')}
+      </p>
     </aside>
   );
 }

@@ -9,10 +9,16 @@ export function EmptyBasket({ headingRef }: { headingRef: React.Ref<HTMLHeadingE
   const { paths } = useRootData();
   return (
     <section className="basket-empty" aria-labelledby="basket-empty-title">
-      <span className="basket-empty__icon"><Icon name="basket" size={36} /></span>
-      <h1 id="basket-empty-title" ref={headingRef} tabIndex={-1}>{t('basket.emptyTitle')}</h1>
+      <span className="basket-empty__icon">
+        <Icon name="basket" size={36} />
+      </span>
+      <h1 id="basket-empty-title" ref={headingRef} tabIndex={-1}>
+        {t('basket.emptyTitle')}
+      </h1>
       <p>{t('basket.emptyText')}</p>
-      <Button href={paths.productList} variant="primary" size="lg" iconEnd={<Icon name="arrow-right" size={20} />}>{t('basket.emptyCta')}</Button>
+      <Button href={paths.productList} variant="primary" size="lg" iconEnd={<Icon name="arrow-right" size={20} />}>
+        {t('basket.emptyCta')}
+      </Button>
     </section>
   );
 }

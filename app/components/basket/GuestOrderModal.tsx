@@ -20,8 +20,20 @@ export function CheckoutButton({ entry }: { entry: CheckoutEntry }) {
   const ask = hydrated && !entry.loggedIn;
   return (
     <>
-      <Button href={entry.checkout} variant="primary" size="lg" block iconEnd={<Icon name="arrow-right" size={20} />} aria-haspopup={ask ? 'dialog' : undefined}
-        onClick={(e) => { if (ask) { e.preventDefault(); setOpen(true); } }}>
+      <Button
+        href={entry.checkout}
+        variant="primary"
+        size="lg"
+        block
+        iconEnd={<Icon name="arrow-right" size={20} />}
+        aria-haspopup={ask ? 'dialog' : undefined}
+        onClick={(e) => {
+          if (ask) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
         {t('basket.checkout')}
       </Button>
       {!entry.loggedIn && <GuestOrderModal open={open} onClose={() => setOpen(false)} entry={entry} />}
@@ -44,7 +56,10 @@ function GuestOrderModal({ open, onClose, entry }: { open: boolean; onClose: () 
           <li key={o.title}>
             <Link to={o.to} className="guest-order__option">
               <Icon name={o.icon} size={22} />
-              <span><strong>{t(o.title)}</strong><small>{t(o.hint)}</small></span>
+              <span>
+                <strong>{t(o.title)}</strong>
+                <small>{t(o.hint)}</small>
+              </span>
               <Icon name="chevron-right" size={18} />
             </Link>
           </li>

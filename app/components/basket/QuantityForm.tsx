@@ -24,13 +24,29 @@ export function QuantityForm({ group, title, fetcher, describedBy }: Props) {
     <fetcher.Form method="post" className="basket-qty">
       <input type="hidden" name="intent" value="quantity" />
       <input type="hidden" name="packageId" value={group.packageId} />
-      <label htmlFor={id} className="basket-qty__label">{t('basket.quantity')}</label>
-      <select id={id} name="quantity" className="ui-select__native basket-qty__select" value={value}
-        aria-label={t('basket.quantityOf', { title })} aria-describedby={describedBy}
-        onChange={(e) => fetcher.submit(e.currentTarget.form)}>
-        {options.map((n) => <option key={n} value={n}>{n}</option>)}
+      <label htmlFor={id} className="basket-qty__label">
+        {t('basket.quantity')}
+      </label>
+      <select
+        id={id}
+        name="quantity"
+        className="ui-select__native basket-qty__select"
+        value={value}
+        aria-label={t('basket.quantityOf', { title })}
+        aria-describedby={describedBy}
+        onChange={(e) => fetcher.submit(e.currentTarget.form)}
+      >
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
       </select>
-      {!hydrated && <Button type="submit" variant="secondary" size="sm">{t('basket.update')}</Button>}
+      {!hydrated && (
+        <Button type="submit" variant="secondary" size="sm">
+          {t('basket.update')}
+        </Button>
+      )}
     </fetcher.Form>
   );
 }

@@ -24,7 +24,9 @@ export function RemoveDialog({ group, onClose, onRemoved }: Props) {
   const sent = useRef(false);
   const busy = fetcher.state !== 'idle';
 
-  useEffect(() => { if (group) setErrors([]); }, [group]);
+  useEffect(() => {
+    if (group) setErrors([]);
+  }, [group]);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !sent.current || !fetcher.data) return;
     sent.current = false;
@@ -39,14 +41,25 @@ export function RemoveDialog({ group, onClose, onRemoved }: Props) {
   };
   const title = shown?.cardsPreviews[0]?.productLabel ?? shown?.package.giftcard.variation.title ?? '';
   return (
-    <Modal open={group !== null} onClose={onClose} title={t('basket.removeTitle')} narrow role="alertdialog" describedBy={textId}
+    <Modal
+      open={group !== null}
+      onClose={onClose}
+      title={t('basket.removeTitle')}
+      narrow
+      role="alertdialog"
+      describedBy={textId}
       loading={busy}
-      footer={(
+      footer={
         <div className="basket-dialog__actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>{t('basket.removeCancel')}</Button>
-          <Button variant="primary" onClick={confirm} loading={busy}>{t('basket.removeConfirm')}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('basket.removeCancel')}
+          </Button>
+          <Button variant="primary" onClick={confirm} loading={busy}>
+            {t('basket.removeConfirm')}
+          </Button>
         </div>
-      )}>
+      }
+    >
       <p id={textId}>{t('basket.removeText', { title })}</p>
       <BasketAlert id={`${textId}-error`} errors={errors} />
     </Modal>

@@ -6,18 +6,125 @@ import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 
 export const BasketOrderFragment = graphql(`
   fragment BasketOrder on GiftcardOrder {
-    id quantity
-    shipments { tag kind registeredMail }
-    packagesGroups { tag packageId receiverTitle receiverDescription totalPrice { currency value }
-      cardsPreviews { productLabel image { url { href type } alt } color { color opacity } }
-      package { id
-        giftcard { qty variation { title variationType price { currency value } product { path showShadow showHand } } }
-        wrapper { qty variation { title price { currency value } } }
-        giftPacking { qty variation { title price { currency value } } }
-        message { text } } }
-    groupedTotals { digitalTotal { qty price { currency value } } physicalTotal { qty price { currency value } } extra { currency value } }
-    totals { subTotal { currency value } grandTotalWithoutTax { currency value } tax { currency value } grandTotal { currency value }
-      adjustments { title adjustmentType price { currency value } } }
+    id
+    quantity
+    shipments {
+      tag
+      kind
+      registeredMail
+    }
+    packagesGroups {
+      tag
+      packageId
+      receiverTitle
+      receiverDescription
+      totalPrice {
+        currency
+        value
+      }
+      cardsPreviews {
+        productLabel
+        image {
+          url {
+            href
+            type
+          }
+          alt
+        }
+        color {
+          color
+          opacity
+        }
+      }
+      package {
+        id
+        giftcard {
+          qty
+          variation {
+            title
+            variationType
+            price {
+              currency
+              value
+            }
+            product {
+              path
+              showShadow
+              showHand
+            }
+          }
+        }
+        wrapper {
+          qty
+          variation {
+            title
+            price {
+              currency
+              value
+            }
+          }
+        }
+        giftPacking {
+          qty
+          variation {
+            title
+            price {
+              currency
+              value
+            }
+          }
+        }
+        message {
+          text
+        }
+      }
+    }
+    groupedTotals {
+      digitalTotal {
+        qty
+        price {
+          currency
+          value
+        }
+      }
+      physicalTotal {
+        qty
+        price {
+          currency
+          value
+        }
+      }
+      extra {
+        currency
+        value
+      }
+    }
+    totals {
+      subTotal {
+        currency
+        value
+      }
+      grandTotalWithoutTax {
+        currency
+        value
+      }
+      tax {
+        currency
+        value
+      }
+      grandTotal {
+        currency
+        value
+      }
+      adjustments {
+        title
+        adjustmentType
+        price {
+          currency
+          value
+        }
+      }
+    }
   }
 `);
 

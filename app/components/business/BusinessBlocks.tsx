@@ -11,7 +11,11 @@ import type { BusinessActionData, BusinessPaths, BusinessProduct, QuotePrefill }
 // chosen product's form. Both page versions use them.
 
 export type QuoteData = {
-  challenge: Record<string, unknown>; prefill: QuotePrefill | null; sent: string | null; paths: BusinessPaths; storeCountry: string;
+  challenge: Record<string, unknown>;
+  prefill: QuotePrefill | null;
+  sent: string | null;
+  paths: BusinessPaths;
+  storeCountry: string;
 };
 
 /** This page without query or hash: where "remove the product" and "another request" lead. */
@@ -24,9 +28,13 @@ export function QuoteCard({ data, here }: { data: QuoteData; here: string }) {
   const t = useT();
   return (
     <div className="biz-card biz-quote-card">
-      {data.sent ? <QuoteSent reference={data.sent} again={`${here}#preventivo`} /> : (
+      {data.sent ? (
+        <QuoteSent reference={data.sent} again={`${here}#preventivo`} />
+      ) : (
         <>
-          <h2 id="quote-form-title" className="biz-card__title">{t('business.quote.title')}</h2>
+          <h2 id="quote-form-title" className="biz-card__title">
+            {t('business.quote.title')}
+          </h2>
           <p className="biz-card__lead">{t('business.quote.lead')}</p>
           <QuoteForm challenge={data.challenge} prefill={data.prefill} storeCountry={data.storeCountry} paths={data.paths} clearHref={`${here}#preventivo`} />
         </>
@@ -45,9 +53,15 @@ export function SalesContact() {
       <h3>{t('business.contact.title')}</h3>
       <p>{t('business.contact.text')}</p>
       <ul>
-        <li><Icon name="phone" size={18} /> <a href={`tel:${o.phone.replace(/\s+/g, '')}`}>{o.phone}</a></li>
-        <li><Icon name="mail" size={18} /> <a href={`mailto:${o.email}`}>{o.email}</a></li>
-        <li><Icon name="clock" size={18} /> {o.openingHours}</li>
+        <li>
+          <Icon name="phone" size={18} /> <a href={`tel:${o.phone.replace(/\s+/g, '')}`}>{o.phone}</a>
+        </li>
+        <li>
+          <Icon name="mail" size={18} /> <a href={`mailto:${o.email}`}>{o.email}</a>
+        </li>
+        <li>
+          <Icon name="clock" size={18} /> {o.openingHours}
+        </li>
       </ul>
     </div>
   );
@@ -59,7 +73,9 @@ export function Testimonial() {
   return (
     <figure className="biz-testimonial">
       <blockquote>{t('business.testimonial.quote')}</blockquote>
-      <figcaption><strong>Chiara Bassi</strong> {t('business.testimonial.role')}</figcaption>
+      <figcaption>
+        <strong>Chiara Bassi</strong> {t('business.testimonial.role')}
+      </figcaption>
     </figure>
   );
 }
@@ -79,7 +95,9 @@ export function QuoteSection({ data }: { data: QuoteData }) {
           <Testimonial />
         </div>
         {/* The links to #preventivo land on the form itself, not on the text above it on a phone. */}
-        <div id="preventivo" className="biz-quote__form" tabIndex={-1}><QuoteCard data={data} here={here} /></div>
+        <div id="preventivo" className="biz-quote__form" tabIndex={-1}>
+          <QuoteCard data={data} here={here} />
+        </div>
       </div>
     </section>
   );
@@ -106,7 +124,9 @@ export function ChosenProductSection({ product }: { product: BusinessProduct }) 
   return (
     <section id="ordina" className="biz-section container" aria-labelledby="biz-chosen-title" tabIndex={-1}>
       <div className="biz-card biz-chosen">
-        <h2 id="biz-chosen-title" className="biz-card__title">{t('business.chosen.title', { product: product.title })}</h2>
+        <h2 id="biz-chosen-title" className="biz-card__title">
+          {t('business.chosen.title', { product: product.title })}
+        </h2>
         <div className="biz-chosen__layout">
           <ProductSummary product={product} />
           <BusinessProductForm product={product} posted={postedFor(result, product)} quoteAction={`${product.businessPath}#preventivo`} idPrefix="page" />

@@ -35,9 +35,15 @@ export function BusinessHeader() {
       <div className="biz-header__top">
         <div className="biz-header__inner">
           <ul className="biz-header__usps">
-            <li><Icon name="clock" size={16} /> {t('business.promise.quote')}</li>
-            <li><Icon name="truck" size={16} /> {t('business.header.shipping')}</li>
-            <li><Icon name="card" size={16} /> {t('business.promise.invoice')}</li>
+            <li>
+              <Icon name="clock" size={16} /> {t('business.promise.quote')}
+            </li>
+            <li>
+              <Icon name="truck" size={16} /> {t('business.header.shipping')}
+            </li>
+            <li>
+              <Icon name="card" size={16} /> {t('business.promise.invoice')}
+            </li>
           </ul>
           <a className="biz-header__phone" href={`tel:${phone.replace(/\s+/g, '')}`}>
             <Icon name="phone" size={16} /> <span className="biz-header__phone-label">{t('business.header.sales')}</span> {phone}
@@ -54,15 +60,29 @@ export function BusinessHeader() {
           </div>
           <nav className="biz-header__nav" aria-label={storeData.businessMenu?.title ?? t('header.business')}>
             <ul>
-              {links.map((l) => <li key={`${l.title}-${l.path.href}`}><SmartLink path={l.path} newTab={l.newTab}>{l.title}</SmartLink></li>)}
+              {links.map((l) => (
+                <li key={`${l.title}-${l.path.href}`}>
+                  <SmartLink path={l.path} newTab={l.newTab}>
+                    {l.title}
+                  </SmartLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="biz-header__actions">
-            <a href="#preventivo" className="button button--primary biz-header__cta">{t('business.header.cta')}</a>
-            <Link to={paths.accountIdentify} className="icon-button biz-header__account" aria-label={t('header.account')}><Icon name="user" /></Link>
+            <a href="#preventivo" className="button button--primary biz-header__cta">
+              {t('business.header.cta')}
+            </a>
+            <Link to={paths.accountIdentify} className="icon-button biz-header__account" aria-label={t('header.account')}>
+              <Icon name="user" />
+            </Link>
             <Link to={paths.basket} className="icon-button basket-button" aria-label={t('header.basket', { count: cartQuantity })}>
               <Icon name="basket" />
-              {cartQuantity > 0 && <span className="basket-button__count" aria-hidden="true">{cartQuantity}</span>}
+              {cartQuantity > 0 && (
+                <span className="basket-button__count" aria-hidden="true">
+                  {cartQuantity}
+                </span>
+              )}
             </Link>
           </div>
         </div>

@@ -1,8 +1,6 @@
 import { useT } from '../../lib/i18n.tsx';
 import { ChosenProductSection, ProductsSection, QuoteCard, QuoteSection, SalesContact, Testimonial, type QuoteData } from './BusinessBlocks.tsx';
-import {
-  BusinessFaq, BusinessLogos, BusinessMenu, BusinessPromises, BusinessStats, BusinessSteps, CardFan, HeroActions,
-} from './BusinessSections.tsx';
+import { BusinessFaq, BusinessLogos, BusinessMenu, BusinessPromises, BusinessStats, BusinessSteps, CardFan, HeroActions } from './BusinessSections.tsx';
 import type { BusinessProduct } from './fragments.ts';
 
 export type BusinessPageProps = { products: BusinessProduct[]; selected: BusinessProduct | null; quote: QuoteData };
@@ -37,7 +35,9 @@ export function BusinessPageV1({ products, selected, quote }: BusinessPageProps)
       </section>
       {/* /azienda/{product}/: that product's form comes first after the promises. */}
       {selected && <ChosenProductSection product={selected} />}
-      <div className="container"><BusinessMenu className="biz-menu--band" /></div>
+      <div className="container">
+        <BusinessMenu className="biz-menu--band" />
+      </div>
       <BusinessLogos />
       <ProductsSection products={products} />
       <BusinessSteps />
@@ -59,7 +59,9 @@ export function BusinessPageV3({ products, selected, quote }: BusinessPageProps)
       <section className="biz-hero biz-hero--v3">
         {/* On a phone the form follows the title; on a desktop it stands beside everything. */}
         <div className="container biz-hero__layout biz-hero__layout--v3">
-          <div className="biz-hero__text biz-hero__intro"><HeroText /></div>
+          <div className="biz-hero__text biz-hero__intro">
+            <HeroText />
+          </div>
           <div id="preventivo" className="biz-hero__form" tabIndex={-1}>
             <QuoteCard data={quote} here={here} />
           </div>

@@ -70,7 +70,13 @@ export function BusinessProductForm({ product, posted, quoteAction, idPrefix }: 
   }
 
   return (
-    <Form method="post" action={`${pathname}${search}`} className="biz-product-form" noValidate aria-label={t('business.form.label', { product: product.title })}>
+    <Form
+      method="post"
+      action={`${pathname}${search}`}
+      className="biz-product-form"
+      noValidate
+      aria-label={t('business.form.label', { product: product.title })}
+    >
       <input type="hidden" name="productId" value={product.slug} />
       {kinds.length > 1 ? (
         <fieldset className="choice-group biz-kinds">
@@ -79,11 +85,16 @@ export function BusinessProductForm({ product, posted, quoteAction, idPrefix }: 
             <label key={k} className={`choice-tile${kind === k ? ' is-selected' : ''}`}>
               <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => chooseKind(k)} />
               <Icon name={k === 'digital' ? 'mail' : 'truck'} />
-              <span><strong>{t(`business.form.${k}`)}</strong><small>{t(`business.form.${k}Hint`)}</small></span>
+              <span>
+                <strong>{t(`business.form.${k}`)}</strong>
+                <small>{t(`business.form.${k}Hint`)}</small>
+              </span>
             </label>
           ))}
         </fieldset>
-      ) : <input type="hidden" name="kind" value={kind} />}
+      ) : (
+        <input type="hidden" name="kind" value={kind} />
+      )}
       {errors.kind && <p className="field__error">{errors.kind}</p>}
 
       <fieldset className="choice-group">
@@ -107,17 +118,33 @@ export function BusinessProductForm({ product, posted, quoteAction, idPrefix }: 
         {errors.value && <p className="field__error">{errors.value}</p>}
         {(custom || !hydrated) && hasRange && (
           <Field
-            id={id('custom')} name="customValue" label={t('business.form.customAmount')} inputMode="numeric" autoComplete="off"
+            id={id('custom')}
+            name="customValue"
+            label={t('business.form.customAmount')}
+            inputMode="numeric"
+            autoComplete="off"
             hint={t('business.form.customHint', { min: money(config.minPrice.value), max: money(config.maxPrice.value) })}
-            value={customValue} onChange={(e) => setCustomValue(e.target.value)} error={errors.customValue} wrapperClassName="biz-product-form__custom"
+            value={customValue}
+            onChange={(e) => setCustomValue(e.target.value)}
+            error={errors.customValue}
+            wrapperClassName="biz-product-form__custom"
           />
         )}
       </fieldset>
 
       <Field
-        id={id('quantity')} name="quantity" type="number" min={1} max={QUANTITY_MAX} inputMode="numeric" label={t('business.form.quantity')}
-        hint={t('business.form.quantityHint', { max: QUANTITY_MAX })} value={quantity} onChange={(e) => setQuantity(e.target.value)}
-        error={errors.quantity} wrapperClassName="biz-product-form__quantity"
+        id={id('quantity')}
+        name="quantity"
+        type="number"
+        min={1}
+        max={QUANTITY_MAX}
+        inputMode="numeric"
+        label={t('business.form.quantity')}
+        hint={t('business.form.quantityHint', { max: QUANTITY_MAX })}
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        error={errors.quantity}
+        wrapperClassName="biz-product-form__quantity"
       />
 
       {hydrated && valid && (
@@ -126,9 +153,19 @@ export function BusinessProductForm({ product, posted, quoteAction, idPrefix }: 
           <strong>{money(count * euros)}</strong>
         </p>
       )}
-      {warning && <p className="notice notice--info biz-product-form__warning" role="status"><Icon name="info" size={18} /> <span>{t(warning, { limit: money(THIRD_PARTY_LIMIT_CENTS / 100) })}</span></p>}
-      {posted?.general.map((m) => <p key={m} className="notice notice--error" role="alert">{m}</p>)}
-      <p className="biz-product-form__limits">{t('business.form.limits', { cards: GIFTCARD_ORDER_MAX_CARDS, value: money(GIFTCARD_ORDER_LIMIT_CENTS / 100) })}</p>
+      {warning && (
+        <p className="notice notice--info biz-product-form__warning" role="status">
+          <Icon name="info" size={18} /> <span>{t(warning, { limit: money(THIRD_PARTY_LIMIT_CENTS / 100) })}</span>
+        </p>
+      )}
+      {posted?.general.map((m) => (
+        <p key={m} className="notice notice--error" role="alert">
+          {m}
+        </p>
+      ))}
+      <p className="biz-product-form__limits">
+        {t('business.form.limits', { cards: GIFTCARD_ORDER_MAX_CARDS, value: money(GIFTCARD_ORDER_LIMIT_CENTS / 100) })}
+      </p>
 
       <div className="biz-product-form__actions">
         <Button type="submit" name="intent" value="add" variant="primary" size="lg" loading={busy} iconStart={<Icon name="basket" size={20} />}>
@@ -138,7 +175,9 @@ export function BusinessProductForm({ product, posted, quoteAction, idPrefix }: 
           {t('business.form.quote')}
         </Button>
       </div>
-      <p className="biz-product-form__vat"><Icon name="check" size={16} /> {t('business.form.vatFree')}</p>
+      <p className="biz-product-form__vat">
+        <Icon name="check" size={16} /> {t('business.form.vatFree')}
+      </p>
     </Form>
   );
 }

@@ -48,7 +48,9 @@ export function BusinessProducts({ products, quoteAction }: Props) {
   const result = useActionData() as BusinessActionData | undefined;
   const [chosen, setChosen] = useState<BusinessProduct | null>(null);
   // "Ask a quote" navigates to the quote form: the modal has done its part.
-  useEffect(() => { setChosen(null); }, [location.search]);
+  useEffect(() => {
+    setChosen(null);
+  }, [location.search]);
 
   const open = (p: BusinessProduct) => (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -65,8 +67,12 @@ export function BusinessProducts({ products, quoteAction }: Props) {
             <div className="biz-product__body">
               <h3 className="biz-product__title">{p.title}</h3>
               <p className="biz-product__range">{valueRange(t, p)}</p>
-              <Link to={`${p.businessPath}#ordina`} className="button button--secondary biz-product__choose" onClick={open(p)}
-                aria-label={t('business.products.chooseFor', { product: p.title })}>
+              <Link
+                to={`${p.businessPath}#ordina`}
+                className="button button--secondary biz-product__choose"
+                onClick={open(p)}
+                aria-label={t('business.products.chooseFor', { product: p.title })}
+              >
                 {t('business.products.choose')} <Icon name="arrow-right" size={18} />
               </Link>
             </div>

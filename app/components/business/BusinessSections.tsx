@@ -24,8 +24,13 @@ export function BusinessPromises({ variant = 'list' }: { variant?: 'list' | 'ban
     <ul className={`biz-promises biz-promises--${variant}`}>
       {PROMISES.map((p) => (
         <li key={p.key}>
-          <span className="biz-promises__icon"><Icon name={p.icon} size={22} /></span>
-          <span><strong>{t(`business.promise.${p.key}`)}</strong><small>{t(`business.promise.${p.key}Hint`, { hours: storeData.organisation.openingHours })}</small></span>
+          <span className="biz-promises__icon">
+            <Icon name={p.icon} size={22} />
+          </span>
+          <span>
+            <strong>{t(`business.promise.${p.key}`)}</strong>
+            <small>{t(`business.promise.${p.key}Hint`, { hours: storeData.organisation.openingHours })}</small>
+          </span>
         </li>
       ))}
     </ul>
@@ -38,10 +43,17 @@ export function CardFan({ products }: { products: BusinessProduct[] }) {
   return (
     <div className="biz-fan" aria-hidden="true">
       {/* Cards drawn in a hand do not fan out: the flat ones do. */}
-      {products.filter((p, i) => i === 0 || !p.showHand).slice(0, 3).map((p, i) => (
-        <div key={p.id} className={`biz-fan__card biz-fan__card--${i + 1}`}><CardImage product={p} eager={i === 0} /></div>
-      ))}
-      <p className="biz-fan__badge"><Icon name="clock" size={18} /> {t('business.promise.quote')}</p>
+      {products
+        .filter((p, i) => i === 0 || !p.showHand)
+        .slice(0, 3)
+        .map((p, i) => (
+          <div key={p.id} className={`biz-fan__card biz-fan__card--${i + 1}`}>
+            <CardImage product={p} eager={i === 0} />
+          </div>
+        ))}
+      <p className="biz-fan__badge">
+        <Icon name="clock" size={18} /> {t('business.promise.quote')}
+      </p>
     </div>
   );
 }
@@ -51,8 +63,12 @@ export function HeroActions() {
   const t = useT();
   return (
     <div className="biz-hero__actions">
-      <a href="#preventivo" className="button button--primary button--lg">{t('business.hero.quote')}</a>
-      <a href="#prodotti" className="button button--secondary button--lg">{t('business.hero.order')}</a>
+      <a href="#preventivo" className="button button--primary button--lg">
+        {t('business.hero.quote')}
+      </a>
+      <a href="#prodotti" className="button button--secondary button--lg">
+        {t('business.hero.order')}
+      </a>
     </div>
   );
 }
@@ -64,10 +80,16 @@ export function BusinessMenu({ className = '' }: { className?: string }) {
   if (!menu?.menuItems?.length) return null;
   return (
     <nav className={`biz-menu ${className}`} aria-label={menu.title}>
-      <p className="biz-menu__title" aria-hidden="true">{menu.title}</p>
+      <p className="biz-menu__title" aria-hidden="true">
+        {menu.title}
+      </p>
       <ul>
         {menu.menuItems.map((item) => (
-          <li key={`${item.title}-${item.path.href}`}><SmartLink path={item.path} newTab={item.newTab}>{item.title} <Icon name="chevron-right" size={16} /></SmartLink></li>
+          <li key={`${item.title}-${item.path.href}`}>
+            <SmartLink path={item.path} newTab={item.newTab}>
+              {item.title} <Icon name="chevron-right" size={16} />
+            </SmartLink>
+          </li>
         ))}
       </ul>
     </nav>
@@ -80,10 +102,14 @@ export function BusinessLogos() {
   return (
     <section className="biz-logos" aria-labelledby="biz-logos-title">
       <div className="container">
-        <h2 id="biz-logos-title" className="biz-logos__title">{t('business.logos.title')}</h2>
+        <h2 id="biz-logos-title" className="biz-logos__title">
+          {t('business.logos.title')}
+        </h2>
         <ul className="biz-logos__list">
           {BUSINESS_LOGOS.map((l) => (
-            <li key={l.name}><img src={l.src} alt={l.name} width={160} height={48} loading="lazy" decoding="async" /></li>
+            <li key={l.name}>
+              <img src={l.src} alt={l.name} width={160} height={48} loading="lazy" decoding="async" />
+            </li>
           ))}
         </ul>
       </div>
@@ -96,12 +122,19 @@ export function BusinessStats() {
   const t = useT();
   const n = (value: number) => new Intl.NumberFormat(t.intlLocale).format(value);
   const stats = [
-    { key: 'cards', value: `${n(200)}+` }, { key: 'hour', value: t('business.stats.hourValue') },
-    { key: 'cutoff', value: '17:00' }, { key: 'vat', value: t('business.stats.vatValue') },
+    { key: 'cards', value: `${n(200)}+` },
+    { key: 'hour', value: t('business.stats.hourValue') },
+    { key: 'cutoff', value: '17:00' },
+    { key: 'vat', value: t('business.stats.vatValue') },
   ];
   return (
     <dl className="biz-stats">
-      {stats.map((s) => <div key={s.key}><dt>{t(`business.stats.${s.key}`)}</dt><dd>{s.value}</dd></div>)}
+      {stats.map((s) => (
+        <div key={s.key}>
+          <dt>{t(`business.stats.${s.key}`)}</dt>
+          <dd>{s.value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -115,7 +148,9 @@ export function BusinessSteps() {
       <ol>
         {[1, 2, 3].map((n) => (
           <li key={n}>
-            <span className="biz-steps__n" aria-hidden="true">{n}</span>
+            <span className="biz-steps__n" aria-hidden="true">
+              {n}
+            </span>
             <h3>{t(`business.steps.${n}`)}</h3>
             <p>{t(`business.steps.${n}Text`)}</p>
           </li>

@@ -26,7 +26,12 @@ const SHOWN = ['companyName', 'vatNumber', 'contactName', 'email', 'phoneCountry
 
 /** The refusals that belong to no field of the form, in the catalogue's words. */
 function generalErrors(result: BusinessActionData): string[] {
-  return [...result.general, ...Object.entries(result.fields).filter(([f]) => !SHOWN.includes(f)).map(([, m]) => m)];
+  return [
+    ...result.general,
+    ...Object.entries(result.fields)
+      .filter(([f]) => !SHOWN.includes(f))
+      .map(([, m]) => m),
+  ];
 }
 
 /**
@@ -64,19 +69,33 @@ export function QuoteForm({ challenge, prefill, storeCountry, paths, clearHref }
   }, [result]);
 
   return (
-    <Form method="post" action={`${pathname}${search}${hydrated ? '' : '#preventivo'}`} preventScrollReset className="biz-quote-form" noValidate aria-labelledby="quote-form-title" ref={formRef}>
+    <Form
+      method="post"
+      action={`${pathname}${search}${hydrated ? '' : '#preventivo'}`}
+      preventScrollReset
+      className="biz-quote-form"
+      noValidate
+      aria-labelledby="quote-form-title"
+      ref={formRef}
+    >
       <input type="hidden" name="intent" value="quote" />
       {general.length > 0 && (
         <div className="notice notice--error" role="alert">
           <strong>{t('business.quote.errorTitle')}</strong>
-          {general.map((m) => <p key={m}>{m}</p>)}
+          {general.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
         </div>
       )}
       {productId && product && (
         <div className="biz-quote-form__product">
           <Icon name="gift" size={20} />
-          <p><span>{t('business.quote.about')}</span> <strong>{product.title}</strong></p>
-          <Link to={clearHref} className="biz-quote-form__clear">{t('business.quote.removeProduct')}</Link>
+          <p>
+            <span>{t('business.quote.about')}</span> <strong>{product.title}</strong>
+          </p>
+          <Link to={clearHref} className="biz-quote-form__clear">
+            {t('business.quote.removeProduct')}
+          </Link>
           <input type="hidden" name="productId" value={productId} />
         </div>
       )}
@@ -85,18 +104,41 @@ export function QuoteForm({ challenge, prefill, storeCountry, paths, clearHref }
         <legend>{t('business.quote.company')}</legend>
         <div className="biz-grid">
           <Field {...field('companyName')} label={t('business.quote.companyName')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} required />
-          <Field {...field('vatNumber')} label={t('business.quote.vatNumber')} hint={t('business.quote.vatHint')} maxLength={BUSINESS_FIELD_MAX} autoComplete="off" required />
+          <Field
+            {...field('vatNumber')}
+            label={t('business.quote.vatNumber')}
+            hint={t('business.quote.vatHint')}
+            maxLength={BUSINESS_FIELD_MAX}
+            autoComplete="off"
+            required
+          />
           <Field {...field('contactName')} label={t('business.quote.contactName')} autoComplete="name" maxLength={QUOTE_CONTACT_NAME_MAX} required />
           <Field {...field('email')} type="email" label={t('business.quote.email')} autoComplete="email" maxLength={EMAIL_MAX} required />
         </div>
         <div className="biz-grid biz-grid--phone">
           <div className={`ui-field${errors.phoneCountry ? ' ui-field--error' : ''}`}>
-            <label className="ui-field__label" htmlFor="quote-phoneCountry">{t('business.quote.phoneCountry')}</label>
-            <select id="quote-phoneCountry" name="phoneCountry" className="ui-input" defaultValue={values.phoneCountry || storeCountry}
-              aria-invalid={errors.phoneCountry ? true : undefined} aria-describedby={errors.phoneCountry ? 'quote-phoneCountry-error' : undefined}>
-              {phoneCountries(t.intlLocale).map((d) => <option key={d.country} value={d.country}>{formatDialCode(d.dialCode)} {d.name}</option>)}
+            <label className="ui-field__label" htmlFor="quote-phoneCountry">
+              {t('business.quote.phoneCountry')}
+            </label>
+            <select
+              id="quote-phoneCountry"
+              name="phoneCountry"
+              className="ui-input"
+              defaultValue={values.phoneCountry || storeCountry}
+              aria-invalid={errors.phoneCountry ? true : undefined}
+              aria-describedby={errors.phoneCountry ? 'quote-phoneCountry-error' : undefined}
+            >
+              {phoneCountries(t.intlLocale).map((d) => (
+                <option key={d.country} value={d.country}>
+                  {formatDialCode(d.dialCode)} {d.name}
+                </option>
+              ))}
             </select>
-            {errors.phoneCountry && <p id="quote-phoneCountry-error" className="ui-field__error">{errors.phoneCountry}</p>}
+            {errors.phoneCountry && (
+              <p id="quote-phoneCountry-error" className="ui-field__error">
+                {errors.phoneCountry}
+              </p>
+            )}
           </div>
           <Field {...field('phoneNumber')} type="tel" label={t('business.quote.phoneNumber')} autoComplete="tel-national" inputMode="tel" required />
         </div>
@@ -105,12 +147,31 @@ export function QuoteForm({ challenge, prefill, storeCountry, paths, clearHref }
       <fieldset className="biz-fieldset">
         <legend>{t('business.quote.request')}</legend>
         <div className="biz-grid">
-          <Field {...field('quantity')} defaultValue={values.quantity ?? prefill?.quantity ?? ''} label={t('business.quote.quantity')}
-            hint={t('business.quote.optional')} inputMode="numeric" autoComplete="off" />
-          <Field {...field('value')} defaultValue={values.value ?? prefill?.value ?? ''} label={t('business.quote.value')}
-            hint={t('business.quote.optional')} inputMode="numeric" autoComplete="off" />
+          <Field
+            {...field('quantity')}
+            defaultValue={values.quantity ?? prefill?.quantity ?? ''}
+            label={t('business.quote.quantity')}
+            hint={t('business.quote.optional')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <Field
+            {...field('value')}
+            defaultValue={values.value ?? prefill?.value ?? ''}
+            label={t('business.quote.value')}
+            hint={t('business.quote.optional')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </div>
-        <TextArea {...field('message')} label={t('business.quote.message')} hint={t('business.quote.messageHint')} limit={QUOTE_MESSAGE_MAX} rows={5} required />
+        <TextArea
+          {...field('message')}
+          label={t('business.quote.message')}
+          hint={t('business.quote.messageHint')}
+          limit={QUOTE_MESSAGE_MAX}
+          rows={5}
+          required
+        />
         <TextArea {...field('remark')} label={t('business.quote.remark')} hint={t('business.quote.remarkHint')} limit={QUOTE_REMARK_MAX} rows={2} />
       </fieldset>
 
@@ -119,8 +180,10 @@ export function QuoteForm({ challenge, prefill, storeCountry, paths, clearHref }
         {t('business.quote.submit')}
       </Button>
       <p className="biz-quote-form__privacy">
-        <Icon name="lock" size={16} /> <span>{t('business.quote.privacy')}{' '}
-          {paths.privacy && <Link to={paths.privacy}>{t('business.quote.privacyLink')}</Link>}</span>
+        <Icon name="lock" size={16} />{' '}
+        <span>
+          {t('business.quote.privacy')} {paths.privacy && <Link to={paths.privacy}>{t('business.quote.privacyLink')}</Link>}
+        </span>
       </p>
     </Form>
   );
@@ -131,15 +194,27 @@ export function QuoteSent({ reference, again }: { reference: string; again: stri
   const t = useT();
   return (
     <div className="biz-quote-sent" role="status">
-      <span className="biz-quote-sent__icon"><Icon name="check" size={28} /></span>
-      <h2 id="quote-form-title" className="biz-quote-sent__title">{t('business.sent.title')}</h2>
+      <span className="biz-quote-sent__icon">
+        <Icon name="check" size={28} />
+      </span>
+      <h2 id="quote-form-title" className="biz-quote-sent__title">
+        {t('business.sent.title')}
+      </h2>
       <p>{t('business.sent.text', { reference })}</p>
       <ul className="biz-quote-sent__next">
-        <li><Icon name="mail" size={18} /> {t('business.sent.mail')}</li>
-        <li><Icon name="clock" size={18} /> {t('business.sent.hour')}</li>
-        <li><Icon name="phone" size={18} /> {t('business.sent.call')}</li>
+        <li>
+          <Icon name="mail" size={18} /> {t('business.sent.mail')}
+        </li>
+        <li>
+          <Icon name="clock" size={18} /> {t('business.sent.hour')}
+        </li>
+        <li>
+          <Icon name="phone" size={18} /> {t('business.sent.call')}
+        </li>
       </ul>
-      <Link to={again} className="link-button">{t('business.sent.again')}</Link>
+      <Link to={again} className="link-button">
+        {t('business.sent.again')}
+      </Link>
     </div>
   );
 }

@@ -4,10 +4,53 @@ import { graphql, type ResultOf } from '../../graphql/index.ts';
 
 export const BusinessProductFragment = graphql(`
   fragment BusinessProduct on Product {
-    id slug title path backgroundColor showHand showShadow productType description thirdPartyLimited
-    image { url { href type } alt }
-    digitalVariationConfig { hasFixedPrices pricesToShow { currency value } minPrice { currency value } maxPrice { currency value } }
-    physicalVariationConfig { hasFixedPrices pricesToShow { currency value } minPrice { currency value } maxPrice { currency value } }
+    id
+    slug
+    title
+    path
+    backgroundColor
+    showHand
+    showShadow
+    productType
+    description
+    thirdPartyLimited
+    image {
+      url {
+        href
+        type
+      }
+      alt
+    }
+    digitalVariationConfig {
+      hasFixedPrices
+      pricesToShow {
+        currency
+        value
+      }
+      minPrice {
+        currency
+        value
+      }
+      maxPrice {
+        currency
+        value
+      }
+    }
+    physicalVariationConfig {
+      hasFixedPrices
+      pricesToShow {
+        currency
+        value
+      }
+      minPrice {
+        currency
+        value
+      }
+      maxPrice {
+        currency
+        value
+      }
+    }
   }
 `);
 

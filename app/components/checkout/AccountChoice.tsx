@@ -10,12 +10,20 @@ export function AccountChoice({ login, register, guestAnchor }: { login: string;
   const t = useT();
   return (
     <section className="account-choice" aria-labelledby="account-choice-title">
-      <h2 id="account-choice-title" className="checkout-form__title"><Icon name="user" /> {t('checkout.account.title')}</h2>
+      <h2 id="account-choice-title" className="checkout-form__title">
+        <Icon name="user" /> {t('checkout.account.title')}
+      </h2>
       <p className="checkout-form__hint">{t('checkout.account.text')}</p>
       <div className="account-choice__actions">
-        <Button href={login} variant="primary">{t('checkout.guestOrder.login')}</Button>
-        <Button href={register} variant="secondary">{t('checkout.guestOrder.register')}</Button>
-        <a href={`#${guestAnchor}`} className="account-choice__guest">{t('checkout.guestOrder.guest')} <Icon name="arrow-right" size={16} /></a>
+        <Button href={login} variant="primary">
+          {t('checkout.guestOrder.login')}
+        </Button>
+        <Button href={register} variant="secondary">
+          {t('checkout.guestOrder.register')}
+        </Button>
+        <a href={`#${guestAnchor}`} className="account-choice__guest">
+          {t('checkout.guestOrder.guest')} <Icon name="arrow-right" size={16} />
+        </a>
       </div>
     </section>
   );

@@ -28,17 +28,36 @@ export function AccountIdentify({ action, challenge, answer, guestFormId }: Prop
   }, [unknown, guestFormId]);
   return (
     <section className="redeem-panel account-identify" aria-labelledby="account-identify-title">
-      <h2 id="account-identify-title" className="checkout-form__title"><Icon name="user" /> {t('checkout.identify.title')}</h2>
+      <h2 id="account-identify-title" className="checkout-form__title">
+        <Icon name="user" /> {t('checkout.identify.title')}
+      </h2>
       <p className="checkout-form__hint">{t('checkout.identify.text')}</p>
       <Form method="post" action={action} className="account-identify__form" noValidate>
         <input type="hidden" name="intent" value="identify" />
-        <Field label={t('checkout.identify.email')} name="identifyEmail" type="email" autoComplete="email" required
-          defaultValue={answer?.values.identifyEmail ?? ''} error={fieldError} />
+        <Field
+          label={t('checkout.identify.email')}
+          name="identifyEmail"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={answer?.values.identifyEmail ?? ''}
+          error={fieldError}
+        />
         {challenge && <HumanCheck challenge={challenge} />}
-        {general.length > 0 && <p className="field__error" role="alert">{general[0]}</p>}
-        <Button type="submit" variant="secondary" size="lg" loading={busy}>{t('checkout.identify.submit')}</Button>
+        {general.length > 0 && (
+          <p className="field__error" role="alert">
+            {general[0]}
+          </p>
+        )}
+        <Button type="submit" variant="secondary" size="lg" loading={busy}>
+          {t('checkout.identify.submit')}
+        </Button>
       </Form>
-      {unknown && <p className="notice notice--info" role="status">{t('checkout.identify.unknown', { email: unknown })}</p>}
+      {unknown && (
+        <p className="notice notice--info" role="status">
+          {t('checkout.identify.unknown', { email: unknown })}
+        </p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,11 @@ import type { AddressBookEntry } from './account-types.ts';
 import type { Address } from './fragments.ts';
 
 type Props = {
-  index: number; address: Address | null; values: Record<string, string>; errors: Record<string, string>; storeCountry: string;
+  index: number;
+  address: Address | null;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  storeCountry: string;
   /** The logged-in customer's saved postal addresses, offered to fill this block. */
   book?: AddressBookEntry[];
 };
@@ -31,9 +35,21 @@ export function AddressFields({ index, address, values, errors, storeCountry, bo
         {f('lastName', t('checkout.lastName'), { autoComplete: 'shipping family-name' })}
         {f('companyName', t('checkout.companyOptional'), { autoComplete: 'shipping organization' })}
         <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`country-${index}`}>{t('checkout.country')}</label>
-          <select id={`country-${index}`} name={key('countryCode')} className="ui-input" defaultValue={values[key('countryCode')] ?? address?.countryCode ?? storeCountry} autoComplete="shipping country">
-            {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
+          <label className="ui-field__label" htmlFor={`country-${index}`}>
+            {t('checkout.country')}
+          </label>
+          <select
+            id={`country-${index}`}
+            name={key('countryCode')}
+            className="ui-input"
+            defaultValue={values[key('countryCode')] ?? address?.countryCode ?? storeCountry}
+            autoComplete="shipping country"
+          >
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {countryName(c)}
+              </option>
+            ))}
           </select>
         </div>
       </div>

@@ -8,14 +8,19 @@ import { entryName, type AddressBookEntry } from './account-types.ts';
 type Props = {
   entries: AddressBookEntry[];
   /** An address block (its index) or a digital package's receiver (its package id). */
-  kind: 'address' | 'digital'; target: string;
+  kind: 'address' | 'digital';
+  target: string;
 };
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
 
 /** The form fields an entry fills, by their posted names (form-data.ts). */
 function fieldsFor(kind: Props['kind'], target: string, e: AddressBookEntry): [string, string][] {
-  if (kind === 'digital') return [[`delivery.digital.${target}.name`, entryName(e)], [`delivery.digital.${target}.email`, e.email ?? '']];
+  if (kind === 'digital')
+    return [
+      [`delivery.digital.${target}.name`, entryName(e)],
+      [`delivery.digital.${target}.email`, e.email ?? ''],
+    ];
   return ADDRESS_FIELDS.map((f) => [`delivery.addresses.${target}.${f}`, e[f] ?? '']);
 }
 
@@ -47,15 +52,27 @@ export function BookPicker({ entries, kind, target }: Props) {
   };
   return (
     <div className="book-picker">
-      <label htmlFor={id} className="ui-field__label"><Icon name="book" size={18} /> {t(kind === 'address' ? 'checkout.book.address' : 'checkout.book.contact')}</label>
+      <label htmlFor={id} className="ui-field__label">
+        <Icon name="book" size={18} /> {t(kind === 'address' ? 'checkout.book.address' : 'checkout.book.contact')}
+      </label>
       <div className="book-picker__row">
         <select id={id} name={`book.${kind}.${target}`} className="ui-input" defaultValue="" onChange={hydrated ? choose : undefined}>
           <option value="">{t('checkout.book.choose')}</option>
-          {entries.map((e) => <option key={e.id} value={e.id}>{describe(kind, e)}</option>)}
+          {entries.map((e) => (
+            <option key={e.id} value={e.id}>
+              {describe(kind, e)}
+            </option>
+          ))}
         </select>
-        {!hydrated && <Button type="submit" name="intent" value={`book:${kind}:${target}`} variant="secondary" formNoValidate>{t('checkout.book.use')}</Button>}
+        {!hydrated && (
+          <Button type="submit" name="intent" value={`book:${kind}:${target}`} variant="secondary" formNoValidate>
+            {t('checkout.book.use')}
+          </Button>
+        )}
       </div>
-      <p className="visually-hidden" role="status">{filled}</p>
+      <p className="visually-hidden" role="status">
+        {filled}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { useRootData } from '../../lib/store-data.ts';
 import { Field } from '../ui/Field.tsx';
 import type { Address } from './fragments.ts';
 
-type Props = { billing: (Address & { sdiCode?: string | null; pecAddress?: string | null }) | null; values: Record<string, string>; errors: Record<string, string> };
+type Props = {
+  billing: (Address & { sdiCode?: string | null; pecAddress?: string | null }) | null;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+};
 
 /**
  * The business customer's company details on step 1 (§5 business fields, §6 business customer).
@@ -21,7 +25,12 @@ export function BusinessFields({ billing, values, errors }: Props) {
       <p className="checkout-form__hint">{t('checkout.businessHint')}</p>
       <div className="form-grid">
         {field('companyName', t('checkout.companyName'), billing?.companyName, { autoComplete: 'organization' })}
-        {field('vatNumber', t('checkout.vatNumber'), billing?.vatNumber, italian ? { hint: t('checkout.vatNumberHint'), autoCapitalize: 'characters', spellCheck: false } : {})}
+        {field(
+          'vatNumber',
+          t('checkout.vatNumber'),
+          billing?.vatNumber,
+          italian ? { hint: t('checkout.vatNumberHint'), autoCapitalize: 'characters', spellCheck: false } : {},
+        )}
         {field('chamberOfCommerce', t('checkout.chamberOfCommerce'), billing?.kvkNumber)}
         {field('reference', t('checkout.reference'), billing?.referenceNumber)}
       </div>
@@ -31,8 +40,19 @@ export function BusinessFields({ billing, values, errors }: Props) {
           <legend>{t('checkout.electronicInvoice')}</legend>
           <p className="checkout-form__hint">{t('checkout.electronicInvoiceHint')}</p>
           <div className="form-grid">
-            {field('sdiCode', t('checkout.sdiCode'), billing?.sdiCode, { hint: t('checkout.sdiCodeHint'), maxLength: 7, autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' })}
-            {field('pecAddress', t('checkout.pecAddress'), billing?.pecAddress, { hint: t('checkout.pecAddressHint'), type: 'email', autoComplete: 'off', spellCheck: false })}
+            {field('sdiCode', t('checkout.sdiCode'), billing?.sdiCode, {
+              hint: t('checkout.sdiCodeHint'),
+              maxLength: 7,
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              autoComplete: 'off',
+            })}
+            {field('pecAddress', t('checkout.pecAddress'), billing?.pecAddress, {
+              hint: t('checkout.pecAddressHint'),
+              type: 'email',
+              autoComplete: 'off',
+              spellCheck: false,
+            })}
           </div>
         </fieldset>
       )}

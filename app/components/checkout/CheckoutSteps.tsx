@@ -12,7 +12,14 @@ export function CheckoutSteps({ current, checkoutPath }: { current: StepName; ch
     <nav aria-label={t('checkout.steps')} className="checkout-steps">
       <ol>
         {ORDER.map((step, i) => {
-          const label = <><span className="checkout-steps__n" aria-hidden="true">{i + 1}</span> <span className="checkout-steps__label">{t(`checkout.step.${step}`)}</span></>;
+          const label = (
+            <>
+              <span className="checkout-steps__n" aria-hidden="true">
+                {i + 1}
+              </span>{' '}
+              <span className="checkout-steps__label">{t(`checkout.step.${step}`)}</span>
+            </>
+          );
           const state = i < at ? 'done' : i === at ? 'current' : 'todo';
           return (
             <li key={step} className={`checkout-steps__item is-${state}`} aria-current={i === at ? 'step' : undefined}>

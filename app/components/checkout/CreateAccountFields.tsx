@@ -22,19 +22,37 @@ export function CreateAccountFields({ values, errors, challenge }: Props) {
       <legend className="ui-visually-hidden">{t('checkout.account.create')}</legend>
       <label className="check create-account__toggle">
         <input type="checkbox" name="account.create" defaultChecked={ticked} onChange={(e) => setTicked(e.currentTarget.checked)} />
-        <span><strong>{t('checkout.account.create')}</strong><small>{t('checkout.account.createHint')}</small></span>
+        <span>
+          <strong>{t('checkout.account.create')}</strong>
+          <small>{t('checkout.account.createHint')}</small>
+        </span>
       </label>
       <div className="create-account__fields">
         {accountErrors.length > 0 && (
           <div className="notice notice--error" role="alert">
-            {accountErrors.map(([k, m]) => <p key={k}>{m}</p>)}
+            {accountErrors.map(([k, m]) => (
+              <p key={k}>{m}</p>
+            ))}
           </div>
         )}
         <div className="form-grid">
-          <Field label={t('checkout.account.password')} name="account.password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX}
-            hint={t('checkout.account.passwordHint', { min: PASSWORD_MIN })} error={errors['account.password']} />
-          <Field label={t('checkout.account.passwordConfirmation')} name="account.passwordConfirmation" type="password" autoComplete="new-password"
-            maxLength={PASSWORD_MAX} error={errors['account.passwordConfirmation']} />
+          <Field
+            label={t('checkout.account.password')}
+            name="account.password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            hint={t('checkout.account.passwordHint', { min: PASSWORD_MIN })}
+            error={errors['account.password']}
+          />
+          <Field
+            label={t('checkout.account.passwordConfirmation')}
+            name="account.passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            error={errors['account.passwordConfirmation']}
+          />
         </div>
         <label className="check">
           <input type="checkbox" name="account.subscribed" defaultChecked={values['account.subscribed'] === 'on'} /> {t('checkout.account.newsletter')}

@@ -10,8 +10,12 @@ import { profileValues, type CustomerProfile } from './account-types.ts';
 import type { Address } from './fragments.ts';
 
 type Props = {
-  billing: Address | null; values: Record<string, string>; errors: Record<string, string>; storeCountry: string;
-  profile: CustomerProfile | null; accountPaths: { login: string; register: string };
+  billing: Address | null;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  storeCountry: string;
+  profile: CustomerProfile | null;
+  accountPaths: { login: string; register: string };
   /** The human check of the account box (guests only). */
   challenge: Record<string, unknown> | null;
 };
@@ -36,14 +40,20 @@ export function DetailsStep({ billing, values: posted, errors, storeCountry, pro
       {!profile && <AccountChoice login={accountPaths.login} register={accountPaths.register} guestAnchor="checkout-details" />}
       <Form method="post" className="checkout-form" noValidate aria-labelledby="checkout-details">
         <input type="hidden" name="intent" value="details" />
-        <h2 id="checkout-details" className="checkout-form__title" tabIndex={-1}>{t(profile ? 'checkout.account.yourDetails' : 'checkout.guest')}</h2>
-        <p className="checkout-form__hint">{profile ? `${t('checkout.account.loggedIn', { email: profile.email })} ${t('checkout.account.fromProfile')}` : t('checkout.guestHint')}</p>
+        <h2 id="checkout-details" className="checkout-form__title" tabIndex={-1}>
+          {t(profile ? 'checkout.account.yourDetails' : 'checkout.guest')}
+        </h2>
+        <p className="checkout-form__hint">
+          {profile ? `${t('checkout.account.loggedIn', { email: profile.email })} ${t('checkout.account.fromProfile')}` : t('checkout.guestHint')}
+        </p>
         <fieldset className="choice-group choice-group--inline">
           <legend>{t('checkout.customerType')}</legend>
           {(['PRIVATE', 'BUSINESS'] as const).map((c) => (
             <label key={c} className="choice-tile">
               <input type="radio" name="details.customerType" value={c} defaultChecked={type === c} />
-              <span><strong>{t(c === 'PRIVATE' ? 'checkout.private' : 'checkout.business')}</strong></span>
+              <span>
+                <strong>{t(c === 'PRIVATE' ? 'checkout.private' : 'checkout.business')}</strong>
+              </span>
             </label>
           ))}
         </fieldset>
@@ -55,9 +65,15 @@ export function DetailsStep({ billing, values: posted, errors, storeCountry, pro
         </div>
         <div className="form-grid form-grid--phone">
           <div className="ui-field">
-            <label className="ui-field__label" htmlFor="phoneCountry">{t('checkout.phoneCountry')}</label>
+            <label className="ui-field__label" htmlFor="phoneCountry">
+              {t('checkout.phoneCountry')}
+            </label>
             <select id="phoneCountry" name="details.phoneCountry" className="ui-input" defaultValue={v('phoneCountry', storeCountry)}>
-              {phoneCountries(t.intlLocale).map((d) => <option key={d.country} value={d.country}>{d.name} ({formatDialCode(d.dialCode)})</option>)}
+              {phoneCountries(t.intlLocale).map((d) => (
+                <option key={d.country} value={d.country}>
+                  {d.name} ({formatDialCode(d.dialCode)})
+                </option>
+              ))}
             </select>
           </div>
           {field('phoneNumber', t('checkout.phoneNumber'), billing?.phoneNumber, { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
@@ -65,7 +81,9 @@ export function DetailsStep({ billing, values: posted, errors, storeCountry, pro
         {field('invoiceEmail', t('checkout.invoiceEmail'), billing?.invoiceEmail, { type: 'email', hint: t('checkout.invoiceEmailHint') })}
         <BusinessFields billing={billing} values={values} errors={errors} />
         {!profile && <CreateAccountFields values={values} errors={errors} challenge={challenge} />}
-        <Button type="submit" variant="primary" size="lg" loading={navigation.state === 'submitting'}>{t('checkout.continue')}</Button>
+        <Button type="submit" variant="primary" size="lg" loading={navigation.state === 'submitting'}>
+          {t('checkout.continue')}
+        </Button>
       </Form>
     </>
   );

@@ -13,12 +13,17 @@ export function DetailsSummary({ billing, changePath }: { billing: Address; chan
   return (
     <section className="details-summary" aria-labelledby="details-summary-title">
       <div className="details-summary__head">
-        <h2 id="details-summary-title"><Icon name="user" size={20} /> {t('checkout.account.yourDetails')}</h2>
-        <Link to={changePath} aria-label={`${t('checkout.edit')}: ${t('checkout.account.yourDetails')}`}>{t('checkout.edit')}</Link>
+        <h2 id="details-summary-title">
+          <Icon name="user" size={20} /> {t('checkout.account.yourDetails')}
+        </h2>
+        <Link to={changePath} aria-label={`${t('checkout.edit')}: ${t('checkout.account.yourDetails')}`}>
+          {t('checkout.edit')}
+        </Link>
       </div>
       <p>
         {billing.customerType === 'BUSINESS' && billing.companyName ? <>{billing.companyName} · </> : null}
-        {name} · {billing.email}{billing.phoneNumber ? <> · {billing.phoneNumber}</> : null}
+        {name} · {billing.email}
+        {billing.phoneNumber ? <> · {billing.phoneNumber}</> : null}
       </p>
     </section>
   );

@@ -7,7 +7,11 @@ export function FormAlert({ messages }: { messages: string[] }) {
   return (
     <div className="notice notice--error" role="alert">
       <strong>{t('checkout.errorTitle')}</strong>
-      <ul>{messages.map((m) => <li key={m}>{m}</li>)}</ul>
+      <ul>
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
     </div>
   );
 }

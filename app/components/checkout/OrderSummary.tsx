@@ -8,7 +8,9 @@ export function OrderSummary({ order, heading = 'h2' }: { order: CheckoutOrder; 
   const { totals, groupedTotals } = order;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
-      <H id="order-summary-title" className="order-summary__title">{t('checkout.summary')}</H>
+      <H id="order-summary-title" className="order-summary__title">
+        {t('checkout.summary')}
+      </H>
       <ul className="order-summary__packages">
         {order.packagesGroups.map((g) => {
           const preview = g.cardsPreviews[0];
@@ -17,8 +19,12 @@ export function OrderSummary({ order, heading = 'h2' }: { order: CheckoutOrder; 
             <li key={g.packageId} className="order-summary__package">
               <img src={preview.image.url.href} alt="" width={64} height={40} loading="lazy" />
               <div>
-                <p className="order-summary__name">{card.qty} × {preview.productLabel}</p>
-                <p className="order-summary__meta">{t.money(card.variation.price)} · {t(`product.${card.variation.variationType}`)} · {g.receiverTitle}</p>
+                <p className="order-summary__name">
+                  {card.qty} × {preview.productLabel}
+                </p>
+                <p className="order-summary__meta">
+                  {t.money(card.variation.price)} · {t(`product.${card.variation.variationType}`)} · {g.receiverTitle}
+                </p>
                 {g.package.message?.text && <p className="order-summary__note">“{g.package.message.text}”</p>}
               </div>
               <p className="order-summary__price">{t.money(g.totalPrice)}</p>
@@ -27,14 +33,46 @@ export function OrderSummary({ order, heading = 'h2' }: { order: CheckoutOrder; 
         })}
       </ul>
       <dl className="totals">
-        {groupedTotals.digitalTotal.qty > 0 && <div><dt>{t('checkout.digitalCards', { qty: groupedTotals.digitalTotal.qty })}</dt><dd>{t.money(groupedTotals.digitalTotal.price)}</dd></div>}
-        {groupedTotals.physicalTotal.qty > 0 && <div><dt>{t('checkout.physicalCards', { qty: groupedTotals.physicalTotal.qty })}</dt><dd>{t.money(groupedTotals.physicalTotal.price)}</dd></div>}
-        {groupedTotals.extra.value > 0 && <div><dt>{t('checkout.extras')}</dt><dd>{t.money(groupedTotals.extra)}</dd></div>}
-        <div className="totals__sub"><dt>{t('checkout.subTotal')}</dt><dd>{t.money(totals.subTotal)}</dd></div>
-        {totals.adjustments.map((a) => <div key={a.adjustmentType + a.price.value}><dt>{a.title}</dt><dd>{t.money(a.price)}</dd></div>)}
-        <div className="totals__muted"><dt>{t('checkout.withoutTax')}</dt><dd>{t.money(totals.grandTotalWithoutTax)}</dd></div>
-        <div className="totals__muted"><dt>{t('checkout.tax')}</dt><dd>{t.money(totals.tax)}</dd></div>
-        <div className="totals__grand"><dt>{t('checkout.grandTotal')}</dt><dd>{t.money(totals.grandTotal)}</dd></div>
+        {groupedTotals.digitalTotal.qty > 0 && (
+          <div>
+            <dt>{t('checkout.digitalCards', { qty: groupedTotals.digitalTotal.qty })}</dt>
+            <dd>{t.money(groupedTotals.digitalTotal.price)}</dd>
+          </div>
+        )}
+        {groupedTotals.physicalTotal.qty > 0 && (
+          <div>
+            <dt>{t('checkout.physicalCards', { qty: groupedTotals.physicalTotal.qty })}</dt>
+            <dd>{t.money(groupedTotals.physicalTotal.price)}</dd>
+          </div>
+        )}
+        {groupedTotals.extra.value > 0 && (
+          <div>
+            <dt>{t('checkout.extras')}</dt>
+            <dd>{t.money(groupedTotals.extra)}</dd>
+          </div>
+        )}
+        <div className="totals__sub">
+          <dt>{t('checkout.subTotal')}</dt>
+          <dd>{t.money(totals.subTotal)}</dd>
+        </div>
+        {totals.adjustments.map((a) => (
+          <div key={a.adjustmentType + a.price.value}>
+            <dt>{a.title}</dt>
+            <dd>{t.money(a.price)}</dd>
+          </div>
+        ))}
+        <div className="totals__muted">
+          <dt>{t('checkout.withoutTax')}</dt>
+          <dd>{t.money(totals.grandTotalWithoutTax)}</dd>
+        </div>
+        <div className="totals__muted">
+          <dt>{t('checkout.tax')}</dt>
+          <dd>{t.money(totals.tax)}</dd>
+        </div>
+        <div className="totals__grand">
+          <dt>{t('checkout.grandTotal')}</dt>
+          <dd>{t.money(totals.grandTotal)}</dd>
+        </div>
       </dl>
       <p className="order-summary__vat">{t('checkout.vatNote')}</p>
     </section>

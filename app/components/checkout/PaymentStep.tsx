@@ -14,7 +14,10 @@ export type PayableOrder = {
 };
 
 type Props = {
-  order: PayableOrder; methods: PaymentMethodData[]; values: Record<string, string>; errors: Record<string, string>;
+  order: PayableOrder;
+  methods: PaymentMethodData[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
   retry: { uuid: string; attempts: number } | null;
 };
 
@@ -42,7 +45,16 @@ export function PaymentStep({ order, methods, values, errors, retry }: Props) {
         <legend className="checkout-form__title">{t('checkout.paymentTitle')}</legend>
         {offered.map((m) => (
           <label key={m.id} className={`payment-method${method === m.id ? ' is-selected' : ''}`}>
-            <input type="radio" name="method" value={m.id} checked={method === m.id} onChange={() => { setMethod(m.id); if (m.id === 'bank_redirect' && !bank) setBankModal(true); }} />
+            <input
+              type="radio"
+              name="method"
+              value={m.id}
+              checked={method === m.id}
+              onChange={() => {
+                setMethod(m.id);
+                if (m.id === 'bank_redirect' && !bank) setBankModal(true);
+              }}
+            />
             <img src={`/img/mark/payment/${markOf(m.id)}.svg`} alt="" width={48} height={32} />
             <span>
               <strong>{t(`checkout.method.${m.id}`)}</strong>
@@ -51,49 +63,99 @@ export function PaymentStep({ order, methods, values, errors, retry }: Props) {
             </span>
           </label>
         ))}
-        {errors['payment.method'] && <p className="field__error" role="alert">{errors['payment.method']}</p>}
+        {errors['payment.method'] && (
+          <p className="field__error" role="alert">
+            {errors['payment.method']}
+          </p>
+        )}
       </fieldset>
-      {method === 'bank_redirect' && (hydrated ? (
-        <>
-          <input type="hidden" name="bank" value={bank} />
-          <Button variant="secondary" size="sm" onClick={() => setBankModal(true)}>{bank ? t('checkout.changeBank') : t('checkout.chooseBank')}</Button>
-          <Modal open={bankModal} onClose={() => setBankModal(false)} title={t('checkout.bankModalTitle')} narrow
-            footer={<Button variant="primary" block onClick={() => setBankModal(false)} disabled={!bank}>{t('checkout.confirmBank')}</Button>}>
-            <fieldset className="bank-list">
-              <legend className="ui-visually-hidden">{t('checkout.bank')}</legend>
+      {method === 'bank_redirect' &&
+        (hydrated ? (
+          <>
+            <input type="hidden" name="bank" value={bank} />
+            <Button variant="secondary" size="sm" onClick={() => setBankModal(true)}>
+              {bank ? t('checkout.changeBank') : t('checkout.chooseBank')}
+            </Button>
+            <Modal
+              open={bankModal}
+              onClose={() => setBankModal(false)}
+              title={t('checkout.bankModalTitle')}
+              narrow
+              footer={
+                <Button variant="primary" block onClick={() => setBankModal(false)} disabled={!bank}>
+                  {t('checkout.confirmBank')}
+                </Button>
+              }
+            >
+              <fieldset className="bank-list">
+                <legend className="ui-visually-hidden">{t('checkout.bank')}</legend>
+                {banks.map((b) => (
+                  <label key={b.id} className={`bank-option${bank === b.id ? ' is-selected' : ''}`}>
+                    <input type="radio" name="bank-choice" value={b.id} checked={bank === b.id} onChange={() => setBank(b.id)} /> {b.issuer}
+                  </label>
+                ))}
+              </fieldset>
+            </Modal>
+          </>
+        ) : (
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor="bank">
+              {t('checkout.bank')}
+            </label>
+            <select id="bank" name="bank" className="ui-input" defaultValue={bank}>
+              <option value="">{t('checkout.chooseBank')}</option>
               {banks.map((b) => (
-                <label key={b.id} className={`bank-option${bank === b.id ? ' is-selected' : ''}`}>
-                  <input type="radio" name="bank-choice" value={b.id} checked={bank === b.id} onChange={() => setBank(b.id)} /> {b.issuer}
-                </label>
+                <option key={b.id} value={b.id}>
+                  {b.issuer}
+                </option>
               ))}
-            </fieldset>
-          </Modal>
-        </>
-      ) : (
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor="bank">{t('checkout.bank')}</label>
-          <select id="bank" name="bank" className="ui-input" defaultValue={bank}>
-            <option value="">{t('checkout.chooseBank')}</option>
-            {banks.map((b) => <option key={b.id} value={b.id}>{b.issuer}</option>)}
-          </select>
-        </div>
-      ))}
-      {errors['payment.bank'] && <p className="field__error" role="alert">{errors['payment.bank']}</p>}
+            </select>
+          </div>
+        ))}
+      {errors['payment.bank'] && (
+        <p className="field__error" role="alert">
+          {errors['payment.bank']}
+        </p>
+      )}
       {!retry && (
         <div className="terms">
           <label className="check">
-            <input type="checkbox" name="termsAccepted" defaultChecked={values.termsAccepted === 'on'} aria-invalid={!!errors['payment.termsAccepted']} aria-describedby={errors['payment.termsAccepted'] ? 'terms-error' : undefined} />
-            <span>{t('checkout.terms', { link: '' })}<Link to={paths.terms ?? '/termini-e-condizioni/'} target="_blank">{t('checkout.termsLink')}</Link></span>
+            <input
+              type="checkbox"
+              name="termsAccepted"
+              defaultChecked={values.termsAccepted === 'on'}
+              aria-invalid={!!errors['payment.termsAccepted']}
+              aria-describedby={errors['payment.termsAccepted'] ? 'terms-error' : undefined}
+            />
+            <span>
+              {t('checkout.terms', { link: '' })}
+              <Link to={paths.terms ?? '/termini-e-condizioni/'} target="_blank">
+                {t('checkout.termsLink')}
+              </Link>
+            </span>
           </label>
-          {errors['payment.termsAccepted'] && <p id="terms-error" className="field__error" role="alert">{errors['payment.termsAccepted']}</p>}
+          {errors['payment.termsAccepted'] && (
+            <p id="terms-error" className="field__error" role="alert">
+              {errors['payment.termsAccepted']}
+            </p>
+          )}
         </div>
       )}
-      <Button type="submit" variant="primary" size="lg" block loading={submitting}>{t(retry ? 'checkout.retryPay' : 'checkout.pay', { amount })}</Button>
-      {submitting && <p className="checkout-form__hint" role="status">{t('checkout.placing')}</p>}
+      <Button type="submit" variant="primary" size="lg" block loading={submitting}>
+        {t(retry ? 'checkout.retryPay' : 'checkout.pay', { amount })}
+      </Button>
+      {submitting && (
+        <p className="checkout-form__hint" role="status">
+          {t('checkout.placing')}
+        </p>
+      )}
     </Form>
   );
 }
 
 function markOf(method: string): string {
-  return ({ card: 'card', wallet: 'wallet', bank_redirect: 'bankredirect', bank_transfer: 'banktransfer', invoice: 'invoice' } as Record<string, string>)[method] ?? 'card';
+  return (
+    ({ card: 'card', wallet: 'wallet', bank_redirect: 'bankredirect', bank_transfer: 'banktransfer', invoice: 'invoice' } as Record<string, string>)[method] ??
+    'card'
+  );
 }

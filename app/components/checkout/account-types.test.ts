@@ -3,24 +3,56 @@ import { emailEntries, postalEntries, profileValues, type AddressBookEntry, type
 import { applyBookEntry } from '../../loaders/checkout-account.server.ts';
 
 const profile: CustomerProfile = {
-  firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.it', invoiceEmail: null, phoneNumber: '3331234567', phoneCountry: 'IT',
-  customerType: 'PRIVATE', companyName: 'Ufficio Aperto', vatNumber: '01234567897', chamberOfCommerce: null, sdiCode: 'ABC1234', pecAddress: null,
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  email: 'giulia@example.it',
+  invoiceEmail: null,
+  phoneNumber: '3331234567',
+  phoneCountry: 'IT',
+  customerType: 'PRIVATE',
+  companyName: 'Ufficio Aperto',
+  vatNumber: '01234567897',
+  chamberOfCommerce: null,
+  sdiCode: 'ABC1234',
+  pecAddress: null,
   address: { postCode: '20121', houseNumber: '12', suffix: null, street: 'Via Roma', city: 'Milano', countryCode: 'IT', companyName: null },
 };
 const entry = (over: Partial<AddressBookEntry>): AddressBookEntry => ({
-  id: '1', firstName: 'Nonna', lastName: 'Pina', email: null, companyName: null, countryCode: 'IT', postCode: null, houseNumber: null, suffix: null, street: null, city: null, ...over,
+  id: '1',
+  firstName: 'Nonna',
+  lastName: 'Pina',
+  email: null,
+  companyName: null,
+  countryCode: 'IT',
+  postCode: null,
+  houseNumber: null,
+  suffix: null,
+  street: null,
+  city: null,
+  ...over,
 });
 
 describe('the profile as step 1', () => {
   it('fills name, e-mail twice and phone, and leaves business fields out for a private customer', () => {
     const v = profileValues(profile);
-    expect(v).toMatchObject({ 'details.customerType': 'PRIVATE', 'details.firstName': 'Giulia', 'details.email': 'giulia@example.it', 'details.confirmEmail': 'giulia@example.it', 'details.phoneNumber': '3331234567' });
+    expect(v).toMatchObject({
+      'details.customerType': 'PRIVATE',
+      'details.firstName': 'Giulia',
+      'details.email': 'giulia@example.it',
+      'details.confirmEmail': 'giulia@example.it',
+      'details.phoneNumber': '3331234567',
+    });
     expect(v['details.vatNumber']).toBeUndefined();
     expect(v['details.invoiceEmail']).toBeUndefined();
   });
   it('carries company, VAT number and SDI code for a business customer', () => {
     const v = profileValues({ ...profile, customerType: 'BUSINESS' });
-    expect(v).toMatchObject({ 'details.customerType': 'BUSINESS', 'details.companyName': 'Ufficio Aperto', 'details.vatNumber': '01234567897', 'details.sdiCode': 'ABC1234' });
+    expect(v).toMatchObject({
+      'details.customerType': 'BUSINESS',
+      'details.companyName': 'Ufficio Aperto',
+      'details.vatNumber': '01234567897',
+      'details.sdiCode': 'ABC1234',
+    });
   });
 });
 

@@ -27,11 +27,23 @@ export function emailEntries(entries: AddressBookEntry[]): AddressBookEntry[] {
 export function profileValues(p: CustomerProfile): Record<string, string> {
   const business = p.customerType === 'BUSINESS';
   const v: Record<string, string | null | undefined> = {
-    customerType: business ? 'BUSINESS' : 'PRIVATE', firstName: p.firstName, lastName: p.lastName, email: p.email, confirmEmail: p.email,
-    invoiceEmail: p.invoiceEmail, phoneCountry: p.phoneCountry, phoneNumber: p.phoneNumber,
-    companyName: business ? p.companyName ?? p.address?.companyName : null, chamberOfCommerce: business ? p.chamberOfCommerce : null,
-    vatNumber: business ? p.vatNumber : null, sdiCode: business ? p.sdiCode : null, pecAddress: business ? p.pecAddress : null,
+    customerType: business ? 'BUSINESS' : 'PRIVATE',
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    confirmEmail: p.email,
+    invoiceEmail: p.invoiceEmail,
+    phoneCountry: p.phoneCountry,
+    phoneNumber: p.phoneNumber,
+    companyName: business ? (p.companyName ?? p.address?.companyName) : null,
+    chamberOfCommerce: business ? p.chamberOfCommerce : null,
+    vatNumber: business ? p.vatNumber : null,
+    sdiCode: business ? p.sdiCode : null,
+    pecAddress: business ? p.pecAddress : null,
   };
-  return Object.fromEntries(Object.entries(v).filter(([, x]) => x).map(([k, x]) => [`details.${k}`, String(x)]));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([, x]) => x)
+      .map(([k, x]) => [`details.${k}`, String(x)]),
+  );
 }
-

@@ -9,10 +9,20 @@ export function ConsentCheckbox({ id, defaultChecked, error }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className={error ? 'doubler-consent doubler-consent--error' : 'doubler-consent'}>
-      <input type="checkbox" id={id} name="consent" defaultChecked={defaultChecked} aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error ? errorId : null)} />
+      <input
+        type="checkbox"
+        id={id}
+        name="consent"
+        defaultChecked={defaultChecked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error ? errorId : null)}
+      />
       <label htmlFor={id}>{t('doubler.form.consent')}</label>
-      {error && <p id={errorId} className="ui-field__error">{error}</p>}
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -53,23 +53,54 @@ export function DoublerForm({ challenge, errors, values }: Props) {
           <Icon name="alert" size={20} />
           <div>
             <strong>{t('doubler.form.errorTitle')}</strong>
-            {[...(cardRefusal ? [cardRefusal.message] : []), ...general].map((m) => <p key={m}>{m}</p>)}
+            {[...(cardRefusal ? [cardRefusal.message] : []), ...general].map((m) => (
+              <p key={m}>{m}</p>
+            ))}
           </div>
         </div>
       )}
-      <Field ref={numberRef} id="doubler-number" label={t('doubler.form.cardNumber')} name="cardNumber" value={number}
+      <Field
+        ref={numberRef}
+        id="doubler-number"
+        label={t('doubler.form.cardNumber')}
+        name="cardNumber"
+        value={number}
         onChange={(e) => {
           const el = e.currentTarget;
           setNumber(el.selectionStart === el.value.length ? formatCardNumber(el.value) : el.value);
           forget('cardNumber');
         }}
-        inputMode="numeric" autoComplete="off" spellCheck={false} maxLength={CARD_NUMBER_LENGTH + 8}
-        placeholder="0000 0000 0000 0000 000" hint={t('doubler.form.cardNumberHint')}
-        error={cardRefusal ? undefined : error('cardNumber')} invalid={Boolean(cardRefusal)} />
-      <Field ref={pinRef} id="doubler-pin" label={t('doubler.form.pin')} name="pin" inputMode="numeric" autoComplete="off"
-        maxLength={PIN_LENGTH + 2} wrapperClassName="doubler-form__pin" error={error('pin')} onChange={() => forget('pin')} />
-      <Field id="doubler-email" label={t('doubler.form.email')} name="email" type="email" autoComplete="email"
-        defaultValue={values.email ?? ''} hint={t('doubler.form.emailHint')} error={error('email')} />
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={CARD_NUMBER_LENGTH + 8}
+        placeholder="0000 0000 0000 0000 000"
+        hint={t('doubler.form.cardNumberHint')}
+        error={cardRefusal ? undefined : error('cardNumber')}
+        invalid={Boolean(cardRefusal)}
+      />
+      <Field
+        ref={pinRef}
+        id="doubler-pin"
+        label={t('doubler.form.pin')}
+        name="pin"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_LENGTH + 2}
+        wrapperClassName="doubler-form__pin"
+        error={error('pin')}
+        onChange={() => forget('pin')}
+      />
+      <Field
+        id="doubler-email"
+        label={t('doubler.form.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email ?? ''}
+        hint={t('doubler.form.emailHint')}
+        error={error('email')}
+      />
       <ConsentCheckbox id="doubler-consent" defaultChecked={values.consent === 'on'} error={error('consent')} />
       <div className="doubler-form__human">
         <HumanCheck key={String(challenge.signature ?? '')} challenge={challenge} name="captchaToken" />
@@ -77,7 +108,9 @@ export function DoublerForm({ challenge, errors, values }: Props) {
       <Button type="submit" variant="primary" size="lg" block loading={busy} iconEnd={<Icon name="arrow-right" size={20} />}>
         {t('doubler.form.submit')}
       </Button>
-      <p className="doubler-form__secure"><Icon name="lock" size={16} /> {t('doubler.form.secure')}</p>
+      <p className="doubler-form__secure">
+        <Icon name="lock" size={16} /> {t('doubler.form.secure')}
+      </p>
     </Form>
   );
 }

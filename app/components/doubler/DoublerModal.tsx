@@ -21,7 +21,9 @@ export type DoublerModalProps = {
   email?: string | null;
 };
 
-const CURRENT = browserGraphql('query DoublerModal($userData: UserData!) { doublerDraws(userData: $userData, limit: 1) { current { month drawDate } cap { currency value } } }');
+const CURRENT = browserGraphql(
+  'query DoublerModal($userData: UserData!) { doublerDraws(userData: $userData, limit: 1) { current { month drawDate } cap { currency value } } }',
+);
 type Draws = ResultOf<typeof CURRENT>['doublerDraws'];
 type Current = NonNullable<Draws['current']> & { cap: Draws['cap'] };
 
@@ -43,7 +45,9 @@ export function DoublerModal({ open, onClose, email }: DoublerModalProps) {
   useEffect(() => {
     if (!open || current) return;
     browserQuery(CURRENT, {})
-      .then((r) => { if (r.doublerDraws.current) setCurrent({ ...r.doublerDraws.current, cap: r.doublerDraws.cap }); })
+      .then((r) => {
+        if (r.doublerDraws.current) setCurrent({ ...r.doublerDraws.current, cap: r.doublerDraws.cap });
+      })
       .catch(() => undefined); // the modal still works; it only says less
   }, [open, current]);
 
@@ -52,13 +56,24 @@ export function DoublerModal({ open, onClose, email }: DoublerModalProps) {
   const month = done ? monthLabel(done[0].drawMonth, t.intlLocale) : current ? monthLabel(current.month, t.intlLocale) : '';
 
   return (
-    <Modal open={open} onClose={onClose} narrow loading={busy} describedBy={textId} className="doubler-modal"
-      title={done ? t('doubler.modal.doneTitle') : t('doubler.modal.title')}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      narrow
+      loading={busy}
+      describedBy={textId}
+      className="doubler-modal"
+      title={done ? t('doubler.modal.doneTitle') : t('doubler.modal.title')}
+    >
       {done ? (
         <div className="doubler-modal__done" role="status">
-          <p id={textId}><Icon name="check" size={22} /> {t('doubler.modal.done', { count: done.length, month })}</p>
+          <p id={textId}>
+            <Icon name="check" size={22} /> {t('doubler.modal.done', { count: done.length, month })}
+          </p>
           <p>{t('doubler.modal.doneDate', { date: dayLabel(done[0].drawDate, t.intlLocale) })}</p>
-          <Button variant="primary" block onClick={onClose}>{t('doubler.modal.continue')}</Button>
+          <Button variant="primary" block onClick={onClose}>
+            {t('doubler.modal.continue')}
+          </Button>
         </div>
       ) : (
         <fetcher.Form method="post" action={paths.doubler} className="doubler-modal__form" noValidate>
@@ -67,14 +82,32 @@ export function DoublerModal({ open, onClose, email }: DoublerModalProps) {
             {current ? t('doubler.modal.text', { month, cap: t.money(current.cap) }) : t('doubler.modal.textShort')}
           </p>
           {general.length > 0 && (
-            <div className="doubler-alert" role="alert"><Icon name="alert" size={20} /><div>{general.map((e) => <p key={e.code}>{e.message}</p>)}</div></div>
+            <div className="doubler-alert" role="alert">
+              <Icon name="alert" size={20} />
+              <div>
+                {general.map((e) => (
+                  <p key={e.code}>{e.message}</p>
+                ))}
+              </div>
+            </div>
           )}
-          <Field id="doubler-modal-email" label={t('doubler.form.email')} name="email" type="email" autoComplete="email"
-            defaultValue={email ?? ''} error={error('email')} />
+          <Field
+            id="doubler-modal-email"
+            label={t('doubler.form.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={email ?? ''}
+            error={error('email')}
+          />
           <ConsentCheckbox id="doubler-modal-consent" error={error('consent')} />
           <div className="doubler-modal__actions">
-            <Button variant="ghost" onClick={onClose}>{t('doubler.modal.later')}</Button>
-            <Button type="submit" variant="primary" loading={busy}>{t('doubler.modal.submit')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('doubler.modal.later')}
+            </Button>
+            <Button type="submit" variant="primary" loading={busy}>
+              {t('doubler.modal.submit')}
+            </Button>
           </div>
         </fetcher.Form>
       )}

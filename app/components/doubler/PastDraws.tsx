@@ -9,7 +9,11 @@ export function PastDraws({ draws, drawHour }: { draws: Draw[]; drawHour: number
   if (!draws.length) return <p className="doubler-past__empty">{t('doubler.past.empty')}</p>;
   return (
     <ol className="doubler-past__list">
-      {draws.map((d) => <li key={d.month}><PastDraw draw={d} drawHour={drawHour} /></li>)}
+      {draws.map((d) => (
+        <li key={d.month}>
+          <PastDraw draw={d} drawHour={drawHour} />
+        </li>
+      ))}
     </ol>
   );
 }
@@ -22,7 +26,10 @@ function PastDraw({ draw, drawHour }: { draw: Draw; drawHour: number }) {
     return (
       <article className="doubler-draw doubler-draw--pending" aria-labelledby={titleId}>
         <h3 id={titleId}>{t('doubler.past.month', { month })}</h3>
-        <p>{t('doubler.past.pending', { date: dayLabel(draw.drawDate, t.intlLocale), hour: hourLabel(drawHour) })} · {t('doubler.current.entries', { count: draw.entriesCount })}</p>
+        <p>
+          {t('doubler.past.pending', { date: dayLabel(draw.drawDate, t.intlLocale), hour: hourLabel(drawHour) })} ·{' '}
+          {t('doubler.current.entries', { count: draw.entriesCount })}
+        </p>
         <p className="doubler-draw__label">{t('doubler.past.seedHash')}</p>
         <code className="doubler-code">{draw.seedHash}</code>
       </article>
@@ -36,11 +43,22 @@ function PastDraw({ draw, drawHour }: { draw: Draw; drawHour: number }) {
       </div>
       {draw.winner && draw.prize ? (
         <dl className="doubler-draw__result">
-          <div><dt>{t('doubler.past.winner')}</dt><dd className="doubler-number">{draw.winner.number}</dd></div>
-          <div><dt>{t('doubler.past.entryId')}</dt><dd>{draw.winner.id}</dd></div>
-          <div><dt>{t('doubler.past.prize')}</dt><dd className="doubler-draw__prize">+{t.money(draw.prize)}</dd></div>
+          <div>
+            <dt>{t('doubler.past.winner')}</dt>
+            <dd className="doubler-number">{draw.winner.number}</dd>
+          </div>
+          <div>
+            <dt>{t('doubler.past.entryId')}</dt>
+            <dd>{draw.winner.id}</dd>
+          </div>
+          <div>
+            <dt>{t('doubler.past.prize')}</dt>
+            <dd className="doubler-draw__prize">+{t.money(draw.prize)}</dd>
+          </div>
         </dl>
-      ) : <p>{t('doubler.past.noWinner')}</p>}
+      ) : (
+        <p>{t('doubler.past.noWinner')}</p>
+      )}
       <p className="doubler-draw__count">{t('doubler.current.entries', { count: draw.entriesCount })}</p>
       <details className="doubler-draw__proof">
         <summary>{t('doubler.past.proof')}</summary>
@@ -60,13 +78,29 @@ function EntryTable({ entries, winnerId, caption }: { entries: DrawEntry[]; winn
     <div className="doubler-entries">
       <table>
         <caption>{caption}</caption>
-        <thead><tr><th scope="col">{t('doubler.past.entryId')}</th><th scope="col">{t('doubler.past.card')}</th><th scope="col">{t('doubler.past.outcome')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('doubler.past.entryId')}</th>
+            <th scope="col">{t('doubler.past.card')}</th>
+            <th scope="col">{t('doubler.past.outcome')}</th>
+          </tr>
+        </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e.id} className={e.id === winnerId ? 'is-winner' : undefined}>
               <td>{e.id}</td>
               <td className="doubler-number">{e.number}</td>
-              <td>{e.id === winnerId ? <strong><Icon name="star" size={16} /> {t('doubler.past.won')}</strong> : e.passedOver ? t(`doubler.past.passedOver.${e.passedOver}`) : ''}</td>
+              <td>
+                {e.id === winnerId ? (
+                  <strong>
+                    <Icon name="star" size={16} /> {t('doubler.past.won')}
+                  </strong>
+                ) : e.passedOver ? (
+                  t(`doubler.past.passedOver.${e.passedOver}`)
+                ) : (
+                  ''
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -33,7 +33,9 @@ export function VerifyHelp() {
       </ol>
       <details>
         <summary>{t('doubler.verify.code')}</summary>
-        <pre className="doubler-pre" tabIndex={0}><code>{PYTHON}</code></pre>
+        <pre className="doubler-pre" tabIndex={0}>
+          <code>{PYTHON}</code>
+        </pre>
       </details>
     </section>
   );

@@ -8,25 +8,69 @@ export type { ErrorItem, Money };
 
 export const DrawFragment = graphql(`
   fragment DoublerDraw on DoublerDraw {
-    month status seed seedHash committedAt drawDate drawAt drawnAt entriesCount
-    entries { id number passedOver } winner { id number } prize { currency value }
+    month
+    status
+    seed
+    seedHash
+    committedAt
+    drawDate
+    drawAt
+    drawnAt
+    entriesCount
+    entries {
+      id
+      number
+      passedOver
+    }
+    winner {
+      id
+      number
+    }
+    prize {
+      currency
+      value
+    }
   }
 `);
 
 export const DoublerEntryFragment = graphql(`
-  fragment DoublerEntry on DoublerEntry { id drawMonth drawDate product number alreadyEntered }
+  fragment DoublerEntry on DoublerEntry {
+    id
+    drawMonth
+    drawDate
+    product
+    number
+    alreadyEntered
+  }
 `);
 
 export const ThanksProductFragment = graphql(`
-  fragment DoublerThanksProduct on Product { title path showShadow showHand image { url { href type } alt } }
+  fragment DoublerThanksProduct on Product {
+    title
+    path
+    showShadow
+    showHand
+    image {
+      url {
+        href
+        type
+      }
+      alt
+    }
+  }
 `);
 
 export type Draw = ResultOf<typeof DrawFragment>;
 export type DrawEntry = Draw['entries'][number];
 
 export type DoublerPageData = {
-  current: Draw | null; past: Draw[]; cap: Money; drawHour: number;
-  challenge: Record<string, unknown>; title: string; description: string;
+  current: Draw | null;
+  past: Draw[];
+  cap: Money;
+  drawHour: number;
+  challenge: Record<string, unknown>;
+  title: string;
+  description: string;
 };
 
 export type DoublerActionData = { intent: 'enter'; errors: ErrorItem[]; values: Record<string, string> };
@@ -36,5 +80,9 @@ export type ModalActionData = { intent: 'redeem'; entries: ModalEntry[]; errors:
 
 export type DoublerThanksData = {
   product: ResultOf<typeof ThanksProductFragment>;
-  month: string | null; drawDate: string | null; drawHour: number; alreadyEntered: boolean; title: string;
+  month: string | null;
+  drawDate: string | null;
+  drawHour: number;
+  alreadyEntered: boolean;
+  title: string;
 };

@@ -24,19 +24,40 @@ export function AddCard({ action, checkPath, challenge, onAdded }: Props) {
     if (fetcher.state === 'submitting') sent.current = true;
     if (fetcher.state !== 'idle' || !sent.current || !fetcher.data) return;
     sent.current = false;
-    if (fetcher.data.ok) { setOpen(false); onAdded(); }
+    if (fetcher.data.ok) {
+      setOpen(false);
+      onAdded();
+    }
   }, [fetcher.state, fetcher.data, onAdded]);
   const answer = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   return (
     <>
-      <Link to={checkPath} className="redeem-add-card" aria-haspopup={hydrated ? 'dialog' : undefined}
-        onClick={(e) => { if (hydrated) { e.preventDefault(); setOpen(true); } }}>
+      <Link
+        to={checkPath}
+        className="redeem-add-card"
+        aria-haspopup={hydrated ? 'dialog' : undefined}
+        onClick={(e) => {
+          if (hydrated) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
         <Icon name="plus" size={18} /> {t('redeem.cards.add')}
       </Link>
       <Modal open={open} onClose={() => setOpen(false)} title={t('redeem.addCard.title')} loading={false} className="redeem-modal">
         <p className="redeem-modal__lead">{t('redeem.addCard.text')}</p>
-        <CardCheckForm FormComponent={fetcher.Form} action={action} intent="addCard" submitLabel={t('redeem.addCard.submit')}
-          challenge={challenge} errors={answer?.errors} values={answer?.values} busy={busy} idPrefix="add-card" />
+        <CardCheckForm
+          FormComponent={fetcher.Form}
+          action={action}
+          intent="addCard"
+          submitLabel={t('redeem.addCard.submit')}
+          challenge={challenge}
+          errors={answer?.errors}
+          values={answer?.values}
+          busy={busy}
+          idPrefix="add-card"
+        />
       </Modal>
     </>
   );

@@ -16,7 +16,10 @@ function Countdown({ brand }: { brand: GiftCardBrand }) {
   const [left, setLeft] = useState(Math.max(0, brand.redirectTime ?? 5));
   useEffect(() => {
     // Only the web's own schemes: a link of another kind is never followed on its own.
-    if (left <= 0) { if (/^(https?:\/\/|\/(?!\/))/i.test(brand.redirectLink ?? '')) window.location.assign(brand.redirectLink!); return; }
+    if (left <= 0) {
+      if (/^(https?:\/\/|\/(?!\/))/i.test(brand.redirectLink ?? '')) window.location.assign(brand.redirectLink!);
+      return;
+    }
     const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => window.clearTimeout(timer);
   }, [left, brand.redirectLink]);
@@ -39,7 +42,16 @@ export function BrandShopModal({ product, onClose }: { product: RedeemProduct | 
     function onMessage(e: MessageEvent) {
       const d = e.data as { type?: string; shop?: string; amount?: number; title?: string } | null;
       if (e.origin !== window.location.origin || d?.type !== 'donami:partner-choice' || d.shop !== product!.slug) return;
-      fetcher.submit({ intent: 'package', productId: product!.id, kind: product!.variationsToShow?.[0] ?? 'digital', amount: String(d.amount ?? ''), message: String(d.title ?? '').slice(0, 160) }, { method: 'post' });
+      fetcher.submit(
+        {
+          intent: 'package',
+          productId: product!.id,
+          kind: product!.variationsToShow?.[0] ?? 'digital',
+          amount: String(d.amount ?? ''),
+          message: String(d.title ?? '').slice(0, 160),
+        },
+        { method: 'post' },
+      );
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -50,19 +62,29 @@ export function BrandShopModal({ product, onClose }: { product: RedeemProduct | 
   return (
     <Modal open={!!product} onClose={onClose} title={title} className="redeem-modal redeem-modal--frame">
       {brand?.iframeUrl && (
-        <iframe className="redeem-frame" src={brand.iframeUrl} title={t('redeem.brand.frameTitle', { brand: title })}
-          sandbox="allow-forms allow-scripts allow-same-origin allow-popups" referrerPolicy="no-referrer" loading="lazy" />
+        <iframe
+          className="redeem-frame"
+          src={brand.iframeUrl}
+          title={t('redeem.brand.frameTitle', { brand: title })}
+          sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+          referrerPolicy="no-referrer"
+          loading="lazy"
+        />
       )}
       {!brand?.iframeUrl && brand?.redirectLink && (
         <div className="redeem-brand-redirect">
           <p>{t('redeem.brand.redirectText', { brand: title })}</p>
           <Countdown brand={brand} />
-          <a className="ui-btn ui-btn--primary ui-btn--md" href={brand.redirectLink} rel="noopener noreferrer">{t('redeem.brand.goNow')} <Icon name="external" size={18} /></a>
+          <a className="ui-btn ui-btn--primary ui-btn--md" href={brand.redirectLink} rel="noopener noreferrer">
+            {t('redeem.brand.goNow')} <Icon name="external" size={18} />
+          </a>
         </div>
       )}
       {brand?.externalProductLink && (
         <p className="redeem-brand-link">
-          <a href={brand.externalProductLink.url} target="_blank" rel="noopener noreferrer">{brand.externalProductLink.title} <Icon name="external" size={16} /></a>
+          <a href={brand.externalProductLink.url} target="_blank" rel="noopener noreferrer">
+            {brand.externalProductLink.title} <Icon name="external" size={16} />
+          </a>
         </p>
       )}
     </Modal>

@@ -10,7 +10,9 @@ export function CardBack() {
         <span className="card-back__label">{t('redeem.card.number')}</span>
         <span className="card-back__number">6390 53•• •••• •••• •••</span>
         <span className="card-back__label">{t('redeem.card.pin')}</span>
-        <span className="card-back__pin"><span>••••••</span></span>
+        <span className="card-back__pin">
+          <span>••••••</span>
+        </span>
       </div>
       <figcaption className="card-back__caption">{t('redeem.check.cardArt')}</figcaption>
     </figure>

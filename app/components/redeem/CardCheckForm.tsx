@@ -14,8 +14,13 @@ import type { ErrorItem } from './fragments.ts';
 type Props = {
   /** React Router's <Form>, or a fetcher's when the form lives in a modal. */
   FormComponent: ComponentType<FormProps>;
-  action?: string; intent: 'check' | 'addCard'; submitLabel: string;
-  challenge: Record<string, unknown> | null; errors?: ErrorItem[]; values?: Record<string, string>; busy: boolean;
+  action?: string;
+  intent: 'check' | 'addCard';
+  submitLabel: string;
+  challenge: Record<string, unknown> | null;
+  errors?: ErrorItem[];
+  values?: Record<string, string>;
+  busy: boolean;
   idPrefix: string;
 };
 
@@ -36,7 +41,10 @@ export function CardCheckForm({ FormComponent, action, intent, submitLabel, chal
   // What the server said, until the visitor changes the form again.
   const [shownErrors, setShownErrors] = useState(errors);
   // A refused check starts the PIN over: it is never sent back, nor left standing.
-  if (errors !== shownErrors && !busy) { setShownErrors(errors); setPin(''); }
+  if (errors !== shownErrors && !busy) {
+    setShownErrors(errors);
+    setPin('');
+  }
 
   function submit(e: FormEvent<HTMLFormElement>) {
     const form = new FormData(e.currentTarget);
@@ -57,24 +65,51 @@ export function CardCheckForm({ FormComponent, action, intent, submitLabel, chal
   return (
     <FormComponent method="post" action={action} className="card-check" noValidate onSubmit={submit}>
       <input type="hidden" name="intent" value={intent} />
-      <Field ref={numberRef} id={`${idPrefix}-number`} label={t('redeem.card.number')} name="cardNumber" value={number}
+      <Field
+        ref={numberRef}
+        id={`${idPrefix}-number`}
+        label={t('redeem.card.number')}
+        name="cardNumber"
+        value={number}
         onChange={(e) => {
           const el = e.currentTarget;
           const atEnd = el.selectionStart === el.value.length;
           setNumber(atEnd ? formatCardNumber(el.value) : el.value);
           setLocal(({ cardNumber: _, ...rest }) => rest);
         }}
-        inputMode="numeric" autoComplete="off" spellCheck={false} maxLength={CARD_NUMBER_LENGTH + 8}
-        placeholder="0000 0000 0000 0000 000" hint={t('redeem.card.numberHint')} error={error('cardNumber')} />
-      <Field ref={pinRef} id={`${idPrefix}-pin`} label={t('redeem.card.pin')} name="pin" inputMode="numeric" autoComplete="off"
-        maxLength={PIN_LENGTH + 2} className="card-check__pin" hint={t('redeem.card.pinHint')} error={error('pin')}
-        value={pin} onChange={(e) => { setPin(e.currentTarget.value); setLocal(({ pin: _, ...rest }) => rest); }} />
-      <div className="card-check__human">
-        {challenge ? <HumanCheck challenge={challenge} name="captchaToken" /> : null}
-      </div>
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={CARD_NUMBER_LENGTH + 8}
+        placeholder="0000 0000 0000 0000 000"
+        hint={t('redeem.card.numberHint')}
+        error={error('cardNumber')}
+      />
+      <Field
+        ref={pinRef}
+        id={`${idPrefix}-pin`}
+        label={t('redeem.card.pin')}
+        name="pin"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_LENGTH + 2}
+        className="card-check__pin"
+        hint={t('redeem.card.pinHint')}
+        error={error('pin')}
+        value={pin}
+        onChange={(e) => {
+          setPin(e.currentTarget.value);
+          setLocal(({ pin: _, ...rest }) => rest);
+        }}
+      />
+      <div className="card-check__human">{challenge ? <HumanCheck challenge={challenge} name="captchaToken" /> : null}</div>
       <RedeemAlert id={`${idPrefix}-alert`} messages={general} />
-      <Button type="submit" variant="primary" size="lg" block loading={busy} iconEnd={<Icon name="arrow-right" size={20} />}>{submitLabel}</Button>
-      <p className="card-check__secure"><Icon name="lock" size={16} /> {t('redeem.card.secure')}</p>
+      <Button type="submit" variant="primary" size="lg" block loading={busy} iconEnd={<Icon name="arrow-right" size={20} />}>
+        {submitLabel}
+      </Button>
+      <p className="card-check__secure">
+        <Icon name="lock" size={16} /> {t('redeem.card.secure')}
+      </p>
     </FormComponent>
   );
 }

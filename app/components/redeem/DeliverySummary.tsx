@@ -18,14 +18,29 @@ export function DeliverySummary({ order, editPath }: { order: RedeemOrder; editP
     <section className="redeem-panel redeem-delivery-summary" aria-labelledby="redeem-delivery-title">
       <div className="redeem-delivery-summary__head">
         <h2 id="redeem-delivery-title">{t('redeem.delivery.summaryTitle')}</h2>
-        {editPath && <Link to={editPath} aria-label={`${t('redeem.delivery.change')}: ${t('redeem.delivery.summaryTitle')}`}>{t('redeem.delivery.change')}</Link>}
+        {editPath && (
+          <Link to={editPath} aria-label={`${t('redeem.delivery.change')}: ${t('redeem.delivery.summaryTitle')}`}>
+            {t('redeem.delivery.change')}
+          </Link>
+        )}
       </div>
-      {b?.email && <p><Icon name="mail" size={18} /> <span>{[b.firstName, b.lastName].filter(Boolean).join(' ')} · {t(toEmail, { email: b.email })}</span></p>}
+      {b?.email && (
+        <p>
+          <Icon name="mail" size={18} />{' '}
+          <span>
+            {[b.firstName, b.lastName].filter(Boolean).join(' ')} · {t(toEmail, { email: b.email })}
+          </span>
+        </p>
+      )}
       {a && (
-        <p><Icon name="truck" size={18} /> <span>
-          {[a.firstName, a.lastName].filter(Boolean).join(' ')}, {a.street} {a.houseNumber}{a.suffix ? ` ${a.suffix}` : ''}, {a.postCode} {a.city}
-          {physical?.formattedDeliveryDate && <> · {t('redeem.checkout.deliveryOn', { date: physical.formattedDeliveryDate })}</>}
-        </span></p>
+        <p>
+          <Icon name="truck" size={18} />{' '}
+          <span>
+            {[a.firstName, a.lastName].filter(Boolean).join(' ')}, {a.street} {a.houseNumber}
+            {a.suffix ? ` ${a.suffix}` : ''}, {a.postCode} {a.city}
+            {physical?.formattedDeliveryDate && <> · {t('redeem.checkout.deliveryOn', { date: physical.formattedDeliveryDate })}</>}
+          </span>
+        </p>
       )}
     </section>
   );

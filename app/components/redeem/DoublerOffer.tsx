@@ -27,7 +27,9 @@ export function DoublerOffer({ email }: { email: string | null }) {
   }, []);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} iconStart={<Icon name="sparkle" size={18} />}>{t('doubler.modal.title')}</Button>
+      <Button variant="secondary" onClick={() => setOpen(true)} iconStart={<Icon name="sparkle" size={18} />}>
+        {t('doubler.modal.title')}
+      </Button>
       <DoublerModal open={open} onClose={() => setOpen(false)} email={email} />
     </>
   );

@@ -6,7 +6,11 @@ export function RedeemAlert({ messages, id }: { messages: string[]; id?: string 
   return (
     <div id={id} className="redeem-alert" role="alert">
       <Icon name="alert" size={20} />
-      <div>{messages.map((m) => <p key={m}>{m}</p>)}</div>
+      <div>
+        {messages.map((m) => (
+          <p key={m}>{m}</p>
+        ))}
+      </div>
     </div>
   );
 }

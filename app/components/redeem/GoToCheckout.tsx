@@ -26,14 +26,35 @@ export function GoToCheckout({ order, checkoutPath }: { order: RedeemOrder; chec
   const address = order.shipments.find((s) => s.kind === 'PHYSICAL')?.deliveryAddress ?? null;
   return (
     <>
-      <Link to={checkoutPath} className="ui-btn ui-btn--primary ui-btn--lg ui-btn--block" aria-haspopup={hydrated && askFirst ? 'dialog' : undefined}
-        onClick={(e) => { if (hydrated && askFirst) { e.preventDefault(); setOpen(true); } }}>
-        <span className="ui-btn__label">{t('redeem.basket.checkout')} <Icon name="arrow-right" size={20} /></span>
+      <Link
+        to={checkoutPath}
+        className="ui-btn ui-btn--primary ui-btn--lg ui-btn--block"
+        aria-haspopup={hydrated && askFirst ? 'dialog' : undefined}
+        onClick={(e) => {
+          if (hydrated && askFirst) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span className="ui-btn__label">
+          {t('redeem.basket.checkout')} <Icon name="arrow-right" size={20} />
+        </span>
       </Link>
       {askFirst && (
         <Modal open={open} onClose={() => setOpen(false)} title={t('redeem.delivery.title')} className="redeem-modal" loading={false}>
-          <RedeemDeliveryForm FormComponent={fetcher.Form} action={checkoutPath} needsAddress saved={address} email={order.billingAddress?.email ?? null}
-            errors={fetcher.data?.errors} values={fetcher.data?.values} busy={fetcher.state !== 'idle'} stepped idPrefix="delivery-modal" />
+          <RedeemDeliveryForm
+            FormComponent={fetcher.Form}
+            action={checkoutPath}
+            needsAddress
+            saved={address}
+            email={order.billingAddress?.email ?? null}
+            errors={fetcher.data?.errors}
+            values={fetcher.data?.values}
+            busy={fetcher.state !== 'idle'}
+            stepped
+            idPrefix="delivery-modal"
+          />
         </Modal>
       )}
     </>

@@ -16,8 +16,12 @@ export function LeaveWarning({ message, prefix }: { message: string | null; pref
     <Modal open={warning.message !== null} onClose={warning.stay} title={t('redeem.leave.title')} narrow role="alertdialog" describedBy={textId}>
       <p id={textId}>{warning.message}</p>
       <div className="redeem-dialog__actions">
-        <Button variant="secondary" onClick={warning.leave}>{t('redeem.leave.leave')}</Button>
-        <Button variant="primary" onClick={warning.stay}>{t('redeem.leave.stay')}</Button>
+        <Button variant="secondary" onClick={warning.leave}>
+          {t('redeem.leave.leave')}
+        </Button>
+        <Button variant="primary" onClick={warning.stay}>
+          {t('redeem.leave.stay')}
+        </Button>
       </div>
     </Modal>
   );

@@ -14,7 +14,11 @@ export function ProductIntro({ product, infoPath }: { product: RedeemProduct; in
       </span>
       <div className="redeem-intro__text">
         <p className="redeem-intro__description">{data?.description ?? product.description}</p>
-        {infoPath && <Link to={infoPath} className="redeem-intro__more">{t('redeem.form.moreInfo')}</Link>}
+        {infoPath && (
+          <Link to={infoPath} className="redeem-intro__more">
+            {t('redeem.form.moreInfo')}
+          </Link>
+        )}
       </div>
     </div>
   );

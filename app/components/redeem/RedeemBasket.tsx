@@ -6,10 +6,14 @@ import type { RedeemOrder, RedeemPackage, RedeemSession } from './fragments.ts';
 import { packagesOf } from './order.ts';
 
 type Props = {
-  session: RedeemSession; order: RedeemOrder | null; headingId: string;
+  session: RedeemSession;
+  order: RedeemOrder | null;
+  headingId: string;
   /** The heading's text key; null when a modal's title already names the basket. */
   title?: string | null;
-  shopPath?: string; onEdit?: (pkg: RedeemPackage) => void; children?: ReactNode;
+  shopPath?: string;
+  onEdit?: (pkg: RedeemPackage) => void;
+  children?: ReactNode;
 };
 
 /** The redeem basket (§2 panel and modal): packages, totals, balance used, remaining and extra. */
@@ -18,14 +22,20 @@ export function RedeemBasket({ session, order, headingId, title = 'redeem.basket
   const packages = packagesOf(order);
   return (
     <section className="redeem-basket" aria-labelledby={title ? headingId : undefined}>
-      {title && <h2 id={headingId} className="redeem-basket__title">{t(title)}</h2>}
-      {packages.length === 0
-        ? <p className="redeem-basket__empty">{t('redeem.basket.empty')}</p>
-        : (
-          <ul className="redeem-lines">
-            {packages.map((p) => <RedeemPackageLine key={p.id} pkg={p} shopPath={shopPath} onEdit={onEdit} />)}
-          </ul>
-        )}
+      {title && (
+        <h2 id={headingId} className="redeem-basket__title">
+          {t(title)}
+        </h2>
+      )}
+      {packages.length === 0 ? (
+        <p className="redeem-basket__empty">{t('redeem.basket.empty')}</p>
+      ) : (
+        <ul className="redeem-lines">
+          {packages.map((p) => (
+            <RedeemPackageLine key={p.id} pkg={p} shopPath={shopPath} onEdit={onEdit} />
+          ))}
+        </ul>
+      )}
       <RedeemTotals order={packages.length ? order : null} session={session} />
       {children}
     </section>

@@ -11,10 +11,17 @@ import { fieldError, formErrors } from './errors.ts';
 import type { ErrorItem, RedeemAddress } from './fragments.ts';
 
 type Props = {
-  FormComponent: ComponentType<FormProps>; action: string; needsAddress: boolean; saved: RedeemAddress | null; email: string | null;
-  errors?: ErrorItem[]; values?: Record<string, string>; busy: boolean;
+  FormComponent: ComponentType<FormProps>;
+  action: string;
+  needsAddress: boolean;
+  saved: RedeemAddress | null;
+  email: string | null;
+  errors?: ErrorItem[];
+  values?: Record<string, string>;
+  busy: boolean;
   /** The modal shows the address first and the receiver after (§4 "physical first, then digital"). */
-  stepped?: boolean; idPrefix: string;
+  stepped?: boolean;
+  idPrefix: string;
 };
 
 const ADDRESS = ['countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'];
@@ -33,10 +40,12 @@ export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved,
   const [step, setStep] = useState<'address' | 'person'>(stepped && needsAddress && (addressHasError || !errors?.length) ? 'address' : 'person');
   const [missing, setMissing] = useState<Record<string, string>>({});
   // The API refused part of the address: back to that part.
-  useEffect(() => { if (addressHasError) setStep('address'); }, [addressHasError, errors]);
+  useEffect(() => {
+    if (addressHasError) setStep('address');
+  }, [addressHasError, errors]);
   const addressRef = useRef<HTMLFieldSetElement>(null);
   const ownName = (f: keyof RedeemAddress) => (f === 'firstName' ? account?.firstName : f === 'lastName' ? account?.lastName : null);
-  const value = (f: keyof RedeemAddress) => values?.[f] ?? (f === 'email' ? email ?? account?.email : saved?.[f] ?? ownName(f)) ?? '';
+  const value = (f: keyof RedeemAddress) => values?.[f] ?? (f === 'email' ? (email ?? account?.email) : (saved?.[f] ?? ownName(f))) ?? '';
   // The account's own e-mail needs no second typing.
   const confirmation = values?.emailConfirmation ?? (account && value('email') === account.email ? account.email : '');
   const error = (f: string) => missing[f] ?? fieldError(errors, f);
@@ -45,9 +54,11 @@ export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved,
   );
 
   function toPerson() {
-    const empty = Object.fromEntries(['street', 'houseNumber', 'postCode', 'city']
-      .filter((f) => !(addressRef.current?.querySelector<HTMLInputElement>(`[name="${f}"]`)?.value.trim()))
-      .map((f) => [f, t('redeem.delivery.required')]));
+    const empty = Object.fromEntries(
+      ['street', 'houseNumber', 'postCode', 'city']
+        .filter((f) => !addressRef.current?.querySelector<HTMLInputElement>(`[name="${f}"]`)?.value.trim())
+        .map((f) => [f, t('redeem.delivery.required')]),
+    );
     setMissing(empty);
     if (Object.keys(empty).length) addressRef.current?.querySelector<HTMLInputElement>(`[name="${Object.keys(empty)[0]}"]`)?.focus();
     else setStep('person');
@@ -58,12 +69,26 @@ export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved,
       <input type="hidden" name="intent" value="delivery" />
       {needsAddress && (
         <fieldset ref={addressRef} className="redeem-delivery__group" hidden={stepped && step !== 'address'}>
-          <legend><Icon name="truck" size={20} /> {t('redeem.delivery.addressTitle')}</legend>
+          <legend>
+            <Icon name="truck" size={20} /> {t('redeem.delivery.addressTitle')}
+          </legend>
           <p className="checkout-form__hint">{t('redeem.delivery.addressHint')}</p>
           <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${idPrefix}-country`}>{t('checkout.country')}</label>
-            <select id={`${idPrefix}-country`} name="countryCode" className="ui-input" defaultValue={value('countryCode') || storeCountry} autoComplete="shipping country">
-              {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
+            <label className="ui-field__label" htmlFor={`${idPrefix}-country`}>
+              {t('checkout.country')}
+            </label>
+            <select
+              id={`${idPrefix}-country`}
+              name="countryCode"
+              className="ui-input"
+              defaultValue={value('countryCode') || storeCountry}
+              autoComplete="shipping country"
+            >
+              {countries.map((c) => (
+                <option key={c} value={c}>
+                  {countryName(c)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="form-grid form-grid--street">
@@ -75,11 +100,17 @@ export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved,
             {field('postCode', t('checkout.postCode'), { autoComplete: 'shipping postal-code' })}
             {field('city', t('checkout.city'), { autoComplete: 'shipping address-level2' })}
           </div>
-          {stepped && <Button variant="primary" size="lg" block onClick={toPerson} iconEnd={<Icon name="arrow-right" size={20} />}>{t('checkout.continue')}</Button>}
+          {stepped && (
+            <Button variant="primary" size="lg" block onClick={toPerson} iconEnd={<Icon name="arrow-right" size={20} />}>
+              {t('checkout.continue')}
+            </Button>
+          )}
         </fieldset>
       )}
       <fieldset className="redeem-delivery__group" hidden={stepped && step !== 'person'}>
-        <legend><Icon name="mail" size={20} /> {t(needsAddress ? 'redeem.delivery.personTitlePhysical' : 'redeem.delivery.personTitle')}</legend>
+        <legend>
+          <Icon name="mail" size={20} /> {t(needsAddress ? 'redeem.delivery.personTitlePhysical' : 'redeem.delivery.personTitle')}
+        </legend>
         <p className="checkout-form__hint">{t('redeem.delivery.personHint')}</p>
         <div className="form-grid">
           {field('firstName', t('checkout.firstName'), { autoComplete: 'given-name' })}
@@ -89,8 +120,14 @@ export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved,
         </div>
         <RedeemAlert messages={formErrors(errors, [...ADDRESS, ...PERSON])} />
         <div className="redeem-delivery__actions">
-          {stepped && needsAddress && <Button variant="secondary" size="lg" onClick={() => setStep('address')} iconStart={<Icon name="arrow-left" size={20} />}>{t('checkout.back')}</Button>}
-          <Button type="submit" variant="primary" size="lg" loading={busy} iconEnd={<Icon name="arrow-right" size={20} />}>{t('redeem.delivery.submit')}</Button>
+          {stepped && needsAddress && (
+            <Button variant="secondary" size="lg" onClick={() => setStep('address')} iconStart={<Icon name="arrow-left" size={20} />}>
+              {t('checkout.back')}
+            </Button>
+          )}
+          <Button type="submit" variant="primary" size="lg" loading={busy} iconEnd={<Icon name="arrow-right" size={20} />}>
+            {t('redeem.delivery.submit')}
+          </Button>
         </div>
       </fieldset>
     </FormComponent>

@@ -9,7 +9,9 @@ export function RedeemFooter() {
   const { storeData, paths } = useRootData();
   return (
     <footer className="footer redeem-footer">
-      <div className="footer__promise"><p>{t('redeem.footer.promise')}</p></div>
+      <div className="footer__promise">
+        <p>{t('redeem.footer.promise')}</p>
+      </div>
       <div className="footer__legal footer__inner redeem-footer__inner">
         <p className="redeem-footer__help">
           {t('redeem.footer.help', { hours: storeData.organisation.openingHours })} <Link to={paths.contact}>{t('redeem.header.support')}</Link>

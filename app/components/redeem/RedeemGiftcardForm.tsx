@@ -14,8 +14,16 @@ import { ITEM } from './order.ts';
 
 type Kind = 'digital' | 'physical';
 type Props = {
-  FormComponent: ComponentType<FormProps>; action: string; product: RedeemProduct; pkg: RedeemPackage | null; pkgKind: Kind | null;
-  remaining: Money; errors?: ErrorItem[]; values?: Record<string, string>; busy: boolean; idPrefix: string;
+  FormComponent: ComponentType<FormProps>;
+  action: string;
+  product: RedeemProduct;
+  pkg: RedeemPackage | null;
+  pkgKind: Kind | null;
+  remaining: Money;
+  errors?: ErrorItem[];
+  values?: Record<string, string>;
+  busy: boolean;
+  idPrefix: string;
 };
 
 const FIELDS = ['amount', 'kind', 'wrapper', 'message'];
@@ -55,7 +63,10 @@ export function RedeemGiftcardForm({ FormComponent, action, product, pkg, pkgKin
     if (a) issues.amount = t(a.key, a.params as never);
     if (n) issues.message = t(n.key, n.params as never);
     setLocal(issues);
-    if (a || n) { e.preventDefault(); (a ? amountRef : noteRef).current?.focus(); }
+    if (a || n) {
+      e.preventDefault();
+      (a ? amountRef : noteRef).current?.focus();
+    }
   }
 
   const error = (f: string) => local[f] ?? fieldError(errors, f);
@@ -72,50 +83,108 @@ export function RedeemGiftcardForm({ FormComponent, action, product, pkg, pkgKin
             <label key={k} className="choice-tile">
               <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
               <Icon name={k === 'digital' ? 'mail' : 'truck'} />
-              <span><strong>{t(`product.${k}`)}</strong><small>{t(`redeem.form.${k}Hint`)}</small></span>
+              <span>
+                <strong>{t(`product.${k}`)}</strong>
+                <small>{t(`redeem.form.${k}Hint`)}</small>
+              </span>
             </label>
           ))}
         </fieldset>
-      ) : <input type="hidden" name="kind" value={kind} />}
-      {error('kind') && <p className="field__error" role="alert">{error('kind')}</p>}
+      ) : (
+        <input type="hidden" name="kind" value={kind} />
+      )}
+      {error('kind') && (
+        <p className="field__error" role="alert">
+          {error('kind')}
+        </p>
+      )}
 
       <div className="ui-field redeem-form__amount">
-        <label className="ui-field__label" htmlFor={`${idPrefix}-amount`}>{t('redeem.form.amount', { min: t.money({ ...data.minimumCustomAmount, value: min }) })}</label>
+        <label className="ui-field__label" htmlFor={`${idPrefix}-amount`}>
+          {t('redeem.form.amount', { min: t.money({ ...data.minimumCustomAmount, value: min }) })}
+        </label>
         <div className="redeem-amount">
-          <span className="redeem-amount__unit" aria-hidden="true">€</span>
-          <input ref={amountRef} id={`${idPrefix}-amount`} name="amount" className="ui-input" inputMode="numeric" autoComplete="off"
-            value={amount} onChange={(e) => { setAmount(e.currentTarget.value); setLocal(({ amount: _, ...r }) => r); }}
-            aria-invalid={amountError ? true : undefined} aria-describedby={`${idPrefix}-amount-hint${amountError ? ` ${idPrefix}-amount-error` : ''}`} />
+          <span className="redeem-amount__unit" aria-hidden="true">
+            €
+          </span>
+          <input
+            ref={amountRef}
+            id={`${idPrefix}-amount`}
+            name="amount"
+            className="ui-input"
+            inputMode="numeric"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.currentTarget.value);
+              setLocal(({ amount: _, ...r }) => r);
+            }}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`${idPrefix}-amount-hint${amountError ? ` ${idPrefix}-amount-error` : ''}`}
+          />
           {remainingWhole >= min && (
-            <Button variant="secondary" size="sm" className="redeem-amount__all" onClick={() => { setAmount(String(remainingWhole)); setLocal(({ amount: _, ...r }) => r); }}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="redeem-amount__all"
+              onClick={() => {
+                setAmount(String(remainingWhole));
+                setLocal(({ amount: _, ...r }) => r);
+              }}
+            >
               {t('redeem.form.useBalance', { amount: t.money({ ...remaining, value: remainingWhole }) })}
             </Button>
           )}
         </div>
-        {amountError && <p id={`${idPrefix}-amount-error`} className="ui-field__error">{amountError}</p>}
-        <p id={`${idPrefix}-amount-hint`} className="ui-field__hint">{t('redeem.form.amountHint', { max: t.money({ ...data.maximumCustomAmount, value: max }) })}</p>
-        {over > 0 && !amountError && <p className="redeem-form__over" role="status"><Icon name="info" size={16} /> {t('redeem.form.over', { amount: t.money({ ...remaining, value: over }) })}</p>}
+        {amountError && (
+          <p id={`${idPrefix}-amount-error`} className="ui-field__error">
+            {amountError}
+          </p>
+        )}
+        <p id={`${idPrefix}-amount-hint`} className="ui-field__hint">
+          {t('redeem.form.amountHint', { max: t.money({ ...data.maximumCustomAmount, value: max }) })}
+        </p>
+        {over > 0 && !amountError && (
+          <p className="redeem-form__over" role="status">
+            <Icon name="info" size={16} /> {t('redeem.form.over', { amount: t.money({ ...remaining, value: over }) })}
+          </p>
+        )}
       </div>
 
       {kind === 'physical' && (
         <fieldset className="choice-group">
           <legend>{t('product.wrapping')}</legend>
-          <label className="check"><input type="radio" name="wrapper" value="none" defaultChecked={!wrapperNow} /> {t('product.wrapping.none')}</label>
+          <label className="check">
+            <input type="radio" name="wrapper" value="none" defaultChecked={!wrapperNow} /> {t('product.wrapping.none')}
+          </label>
           {WRAPPERS.physical.map((w) => {
             const price = extraPrice(w);
             const label = t(`product.wrapping.${w}`);
             return (
               <label key={w} className="check">
-                <input type="radio" name="wrapper" value={w} defaultChecked={wrapperNow === label || values?.wrapper === w} /> {label}{price ? ` (${t.money(price)})` : ''}
+                <input type="radio" name="wrapper" value={w} defaultChecked={wrapperNow === label || values?.wrapper === w} /> {label}
+                {price ? ` (${t.money(price)})` : ''}
               </label>
             );
           })}
-          {error('wrapper') && <p className="field__error" role="alert">{error('wrapper')}</p>}
+          {error('wrapper') && (
+            <p className="field__error" role="alert">
+              {error('wrapper')}
+            </p>
+          )}
         </fieldset>
       )}
 
-      <TextArea ref={noteRef} label={t('redeem.form.message')} name="message" limit={REDEEM_NOTE_MAX} rows={3}
-        defaultValue={values?.message ?? note} hint={t('redeem.form.messageHint')} error={error('message')} />
+      <TextArea
+        ref={noteRef}
+        label={t('redeem.form.message')}
+        name="message"
+        limit={REDEEM_NOTE_MAX}
+        rows={3}
+        defaultValue={values?.message ?? note}
+        hint={t('redeem.form.messageHint')}
+        error={error('message')}
+      />
 
       <RedeemAlert id={`${idPrefix}-alert`} messages={formErrors(errors, FIELDS)} />
       <Button type="submit" variant="primary" size="lg" block loading={busy}>

@@ -8,7 +8,11 @@ import type { Money, RedeemActionData, RedeemPackage, RedeemProduct } from './fr
 
 type Props = {
   choice: { product: RedeemProduct; pkg: RedeemPackage | null; kind: 'digital' | 'physical' | null } | null;
-  action: string; infoPath: (slug: string) => string; remaining: Money; onClose: () => void; onSaved: (title: string) => void;
+  action: string;
+  infoPath: (slug: string) => string;
+  remaining: Money;
+  onClose: () => void;
+  onSaved: (title: string) => void;
 };
 
 /** The redeem gift card modal (§2): the form of one option, posted by a fetcher; closes once saved. */
@@ -35,9 +39,22 @@ export function RedeemGiftcardModal({ choice: asked, action, infoPath, remaining
       {choice && (
         <>
           <ProductIntro product={choice.product} infoPath={infoPath(choice.product.slug)} />
-          <RedeemGiftcardForm key={key} FormComponent={fetcher.Form} action={action} product={choice.product} pkg={choice.pkg} pkgKind={choice.kind}
-            remaining={remaining} errors={answer?.errors} values={answer?.values} busy={busy} idPrefix="choose-modal" />
-          <p className="ui-visually-hidden" role="status">{busy ? t('redeem.form.saving') : ''}</p>
+          <RedeemGiftcardForm
+            key={key}
+            FormComponent={fetcher.Form}
+            action={action}
+            product={choice.product}
+            pkg={choice.pkg}
+            pkgKind={choice.kind}
+            remaining={remaining}
+            errors={answer?.errors}
+            values={answer?.values}
+            busy={busy}
+            idPrefix="choose-modal"
+          />
+          <p className="ui-visually-hidden" role="status">
+            {busy ? t('redeem.form.saving') : ''}
+          </p>
         </>
       )}
     </Modal>

@@ -17,7 +17,9 @@ export function RedeemHeader() {
         <Link to={paths.home} className="header__logo" aria-label={t('header.home', { shop: storeData.name })}>
           <img src={storeData.mainLogo.url.href} alt="" width={140} height={36} />
         </Link>
-        <p className="redeem-header__info"><Icon name="shield" size={18} /> <span>{t('redeem.header.info')}</span></p>
+        <p className="redeem-header__info">
+          <Icon name="shield" size={18} /> <span>{t('redeem.header.info')}</span>
+        </p>
         <Link to={paths.contact} className="redeem-header__support">
           <Icon name="phone" size={18} /> <span>{t('redeem.header.support')}</span>
         </Link>

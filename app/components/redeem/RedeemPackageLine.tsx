@@ -10,7 +10,8 @@ import { ITEM } from './order.ts';
 type Props = {
   pkg: RedeemPackage;
   /** Where edit and remove post and link; none: a read-only line (the checkout's overview). */
-  shopPath?: string; onEdit?: (pkg: RedeemPackage) => void;
+  shopPath?: string;
+  onEdit?: (pkg: RedeemPackage) => void;
 };
 
 /** One package of the redeem basket: the option, its kind, amount, extras, and edit or remove. */
@@ -36,19 +37,40 @@ export function RedeemPackageLine({ pkg, shopPath, onEdit }: Props) {
         <p className="redeem-line__title">{title}</p>
         <p className="redeem-line__meta">
           <span className={`basket-tag basket-tag--${donation ? 'digital' : kind}`}>{t(donation ? 'redeem.product.donation' : `basket.tag.${kind}`)}</span>
-          {wrapper?.variation && <span className="redeem-line__extra">{wrapper.variation.title} · {t.money(wrapper.variation.price)}</span>}
+          {wrapper?.variation && (
+            <span className="redeem-line__extra">
+              {wrapper.variation.title} · {t.money(wrapper.variation.price)}
+            </span>
+          )}
         </p>
         {cards.length > 1 || cards[0]?.qty > 1 ? (
           <p className="redeem-line__split">{cards.map((c) => t('redeem.basket.cards', { qty: c.qty, amount: t.money(c.variation!.price) })).join(' + ')}</p>
         ) : null}
-        {note && <p className="redeem-line__note"><q>{note}</q></p>}
-        {totals.promotionAmount.value > 0 && <p className="redeem-line__promo"><Icon name="gift" size={16} /> {t('redeem.basket.promotion', { amount: t.money(totals.promotionAmount) })}</p>}
+        {note && (
+          <p className="redeem-line__note">
+            <q>{note}</q>
+          </p>
+        )}
+        {totals.promotionAmount.value > 0 && (
+          <p className="redeem-line__promo">
+            <Icon name="gift" size={16} /> {t('redeem.basket.promotion', { amount: t.money(totals.promotionAmount) })}
+          </p>
+        )}
         {shopPath && (
           <div className="redeem-line__actions">
             {totals.mainItemEditable && (
-              <Link to={`${shopPath}?edit=${encodeURIComponent(pkg.id)}#redeem-choose`} className="redeem-line__action"
-                aria-haspopup={hydrated ? 'dialog' : undefined} aria-label={t('redeem.basket.editOf', { title })}
-                onClick={(e) => { if (hydrated && onEdit) { e.preventDefault(); onEdit(pkg); } }}>
+              <Link
+                to={`${shopPath}?edit=${encodeURIComponent(pkg.id)}#redeem-choose`}
+                className="redeem-line__action"
+                aria-haspopup={hydrated ? 'dialog' : undefined}
+                aria-label={t('redeem.basket.editOf', { title })}
+                onClick={(e) => {
+                  if (hydrated && onEdit) {
+                    e.preventDefault();
+                    onEdit(pkg);
+                  }
+                }}
+              >
                 <Icon name="tag" size={16} /> {t('redeem.basket.edit')}
               </Link>
             )}
@@ -63,7 +85,10 @@ export function RedeemPackageLine({ pkg, shopPath, onEdit }: Props) {
         )}
         <RedeemAlert messages={errors} />
       </div>
-      <p className="redeem-line__amount"><span className="ui-visually-hidden">{t('redeem.basket.amount')} </span>{t.money(totals.mainItemAmount)}</p>
+      <p className="redeem-line__amount">
+        <span className="ui-visually-hidden">{t('redeem.basket.amount')} </span>
+        {t.money(totals.mainItemAmount)}
+      </p>
     </li>
   );
 }

@@ -25,16 +25,39 @@ function ConfirmForm({ values, errors }: Omit<Props, 'order' | 'methods'>) {
     <Form method="post" className="checkout-form" noValidate>
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="expectedExtra" value="0" />
-      <p className="redeem-paid"><Icon name="check" size={20} /> {t('redeem.checkout.paidByBalance')}</p>
+      <p className="redeem-paid">
+        <Icon name="check" size={20} /> {t('redeem.checkout.paidByBalance')}
+      </p>
       <div className="terms">
         <label className="check">
-          <input type="checkbox" name="termsAccepted" defaultChecked={values.termsAccepted === 'on'} aria-invalid={!!errors['payment.termsAccepted'] || undefined} aria-describedby={errors['payment.termsAccepted'] ? errorId : undefined} />
-          <span>{t('checkout.terms', { link: '' })}<Link to={paths.terms} target="_blank">{t('checkout.termsLink')}</Link></span>
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            defaultChecked={values.termsAccepted === 'on'}
+            aria-invalid={!!errors['payment.termsAccepted'] || undefined}
+            aria-describedby={errors['payment.termsAccepted'] ? errorId : undefined}
+          />
+          <span>
+            {t('checkout.terms', { link: '' })}
+            <Link to={paths.terms} target="_blank">
+              {t('checkout.termsLink')}
+            </Link>
+          </span>
         </label>
-        {errors['payment.termsAccepted'] && <p id={errorId} className="field__error" role="alert">{errors['payment.termsAccepted']}</p>}
+        {errors['payment.termsAccepted'] && (
+          <p id={errorId} className="field__error" role="alert">
+            {errors['payment.termsAccepted']}
+          </p>
+        )}
       </div>
-      <Button type="submit" variant="primary" size="lg" block loading={busy}>{t('redeem.checkout.confirm')}</Button>
-      {busy && <p className="checkout-form__hint" role="status">{t('redeem.checkout.placing')}</p>}
+      <Button type="submit" variant="primary" size="lg" block loading={busy}>
+        {t('redeem.checkout.confirm')}
+      </Button>
+      {busy && (
+        <p className="checkout-form__hint" role="status">
+          {t('redeem.checkout.placing')}
+        </p>
+      )}
     </Form>
   );
 }
@@ -51,7 +74,9 @@ export function RedeemPayment({ order, methods, values, errors }: Props) {
   return (
     // The provider's page is a new document: leaving for it is no accident to warn about.
     <div className="redeem-extra" onSubmitCapture={() => suspendCloseWarning()}>
-      <p className="notice notice--info"><Icon name="info" size={18} /> {t('redeem.checkout.extraIntro', { amount: t.money(order.extraToPay) })}</p>
+      <p className="notice notice--info">
+        <Icon name="info" size={18} /> {t('redeem.checkout.extraIntro', { amount: t.money(order.extraToPay) })}
+      </p>
       <PaymentStep order={payable} methods={methods} values={values} errors={errors} retry={null} />
     </div>
   );

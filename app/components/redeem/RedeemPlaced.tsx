@@ -34,28 +34,62 @@ export function RedeemPlaced({ order, session, shopPath, checkPath, homePath }: 
     <section className={`confirmation redeem-placed redeem-placed--${state}`} aria-labelledby="redeem-placed-title">
       <Icon name={state === 'completed' ? 'check' : state === 'pending' ? 'clock' : 'info'} size={40} />
       <h1 id="redeem-placed-title">{t(title)}</h1>
-      {order.number && <p className="confirmation__number">{t('redeem.placed.number')}: <strong>{order.number}</strong></p>}
+      {order.number && (
+        <p className="confirmation__number">
+          {t('redeem.placed.number')}: <strong>{order.number}</strong>
+        </p>
+      )}
       {state === 'pending' && <p role="status">{t('redeem.placed.pending')}</p>}
       {state === 'canceled' && <p>{t('redeem.placed.canceled')}</p>}
       {state === 'completed' && (
         <ul className="promises">
-          {digital && email && <li><Icon name="mail" /> {t('redeem.placed.digital', { email })}</li>}
-          {donation && email && <li><Icon name="heart" /> {t('redeem.placed.donation', { email })}</li>}
-          {physical?.formattedDeliveryDate && <li><Icon name="truck" /> {t('redeem.placed.physical', { date: physical.formattedDeliveryDate })}</li>}
-          {extra && <li><Icon name="card" /> {t('redeem.placed.paid', { amount: t.money(extra.value) })}</li>}
+          {digital && email && (
+            <li>
+              <Icon name="mail" /> {t('redeem.placed.digital', { email })}
+            </li>
+          )}
+          {donation && email && (
+            <li>
+              <Icon name="heart" /> {t('redeem.placed.donation', { email })}
+            </li>
+          )}
+          {physical?.formattedDeliveryDate && (
+            <li>
+              <Icon name="truck" /> {t('redeem.placed.physical', { date: physical.formattedDeliveryDate })}
+            </li>
+          )}
+          {extra && (
+            <li>
+              <Icon name="card" /> {t('redeem.placed.paid', { amount: t.money(extra.value) })}
+            </li>
+          )}
         </ul>
       )}
       <p className="redeem-placed__remaining">
-        <strong>{order.remainingBalance.value > 0 ? t('redeem.placed.remaining', { amount: t.money(order.remainingBalance) }) : t('redeem.placed.nothingLeft')}</strong>
+        <strong>
+          {order.remainingBalance.value > 0 ? t('redeem.placed.remaining', { amount: t.money(order.remainingBalance) }) : t('redeem.placed.nothingLeft')}
+        </strong>
       </p>
       <div className="redeem-placed__actions">
-        {pending && <Button variant="secondary" onClick={() => revalidator.revalidate()} loading={revalidator.state !== 'idle'}>{t('redeem.placed.refresh')}</Button>}
+        {pending && (
+          <Button variant="secondary" onClick={() => revalidator.revalidate()} loading={revalidator.state !== 'idle'}>
+            {t('redeem.placed.refresh')}
+          </Button>
+        )}
         {session && shopPath && (state === 'canceled' || order.remainingBalance.value > 0) && (
-          <Button href={shopPath} variant="primary">{t(state === 'canceled' ? 'redeem.placed.tryAgain' : 'redeem.placed.spendRest')}</Button>
+          <Button href={shopPath} variant="primary">
+            {t(state === 'canceled' ? 'redeem.placed.tryAgain' : 'redeem.placed.spendRest')}
+          </Button>
         )}
         {session && state === 'completed' && order.remainingBalance.value > 0 && <DoublerOffer email={email ?? null} />}
-        {!session && <Link className="ui-btn ui-btn--secondary ui-btn--md" to={checkPath}>{t('redeem.placed.checkAnother')}</Link>}
-        <Link className="ui-btn ui-btn--ghost ui-btn--md" to={homePath}>{t('redeem.placed.home')}</Link>
+        {!session && (
+          <Link className="ui-btn ui-btn--secondary ui-btn--md" to={checkPath}>
+            {t('redeem.placed.checkAnother')}
+          </Link>
+        )}
+        <Link className="ui-btn ui-btn--ghost ui-btn--md" to={homePath}>
+          {t('redeem.placed.home')}
+        </Link>
       </div>
     </section>
   );

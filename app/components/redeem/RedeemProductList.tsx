@@ -18,14 +18,26 @@ function ProductTile({ product, onChoose, observe }: { product: Item; onChoose: 
   const donation = product.productType === 'DONATION';
   return (
     <li className="redeem-product" ref={observe}>
-      <Link to={`${location.pathname}?choose=${encodeURIComponent(product.slug)}#redeem-choose`} className="redeem-product__link"
+      <Link
+        to={`${location.pathname}?choose=${encodeURIComponent(product.slug)}#redeem-choose`}
+        className="redeem-product__link"
         aria-haspopup={hydrated ? 'dialog' : undefined}
-        onClick={(e) => { if (hydrated) { e.preventDefault(); onChoose(product); } }}>
+        onClick={(e) => {
+          if (hydrated) {
+            e.preventDefault();
+            onChoose(product);
+          }
+        }}
+      >
         <span className="redeem-product__media" style={{ ['--tint' as string]: product.backgroundColor }}>
           <CardImage product={{ ...product, image: { ...product.image, alt: '' } }} />
         </span>
         <span className="redeem-product__title">{data?.title ?? product.title}</span>
-        {data && <span className="redeem-product__range">{t('redeem.product.range', { min: t.money(data.minimumCustomAmount), max: t.money(data.maximumCustomAmount) })}</span>}
+        {data && (
+          <span className="redeem-product__range">
+            {t('redeem.product.range', { min: t.money(data.minimumCustomAmount), max: t.money(data.maximumCustomAmount) })}
+          </span>
+        )}
         {/* After the title in reading order, over the card on screen. */}
         {donation && <span className="redeem-product__tag">{t('redeem.product.donation')}</span>}
       </Link>
@@ -44,10 +56,16 @@ export function RedeemProductList({ page, pagePath, onChoose, label }: Props) {
   const [items, setItems] = useState(page.items);
   const [last, setLast] = useState(page);
   const observe = useInViewTracking('redeem-shop');
-  useEffect(() => { setItems(page.items); setLast(page); }, [page]);
+  useEffect(() => {
+    setItems(page.items);
+    setLast(page);
+  }, [page]);
   useEffect(() => {
     const next = fetcher.data?.page;
-    if (next) { setItems((cur) => mergePages(cur, next.items)); setLast(next); }
+    if (next) {
+      setItems((cur) => mergePages(cur, next.items));
+      setLast(next);
+    }
   }, [fetcher.data]);
   const more = hasMore(last) && items.length < page.totalItems;
   const showMore = () => {
@@ -57,14 +75,25 @@ export function RedeemProductList({ page, pagePath, onChoose, label }: Props) {
   const pages = Math.max(1, Math.ceil(page.totalItems / page.itemsPerPage));
   return (
     <>
-      <p className="listing__count" aria-live="polite">{t('redeem.shop.showing', { shown: items.length, total: page.totalItems })}</p>
+      <p className="listing__count" aria-live="polite">
+        {t('redeem.shop.showing', { shown: items.length, total: page.totalItems })}
+      </p>
       <ul className="redeem-products" aria-label={label}>
-        {items.map((p) => <ProductTile key={p.id} product={p} onChoose={onChoose} observe={observe({ id: p.id, title: p.title, productType: p.productType })} />)}
+        {items.map((p) => (
+          <ProductTile key={p.id} product={p} onChoose={onChoose} observe={observe({ id: p.id, title: p.title, productType: p.productType })} />
+        ))}
       </ul>
       {more && (
         <div className="listing__more">
-          <Link to={pagePath(page.currentPage + 1)} className="ui-btn ui-btn--secondary ui-btn--md" aria-busy={fetcher.state !== 'idle' || undefined}
-            onClick={(e) => { e.preventDefault(); showMore(); }}>
+          <Link
+            to={pagePath(page.currentPage + 1)}
+            className="ui-btn ui-btn--secondary ui-btn--md"
+            aria-busy={fetcher.state !== 'idle' || undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              showMore();
+            }}
+          >
             {t('redeem.shop.showMore')}
           </Link>
         </div>
@@ -74,7 +103,9 @@ export function RedeemProductList({ page, pagePath, onChoose, label }: Props) {
           <ol>
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
-                <Link to={pagePath(n)} aria-current={n === page.currentPage ? 'page' : undefined} aria-label={t('redeem.shop.pageN', { n })}>{n}</Link>
+                <Link to={pagePath(n)} aria-current={n === page.currentPage ? 'page' : undefined} aria-label={t('redeem.shop.pageN', { n })}>
+                  {n}
+                </Link>
               </li>
             ))}
           </ol>

@@ -14,7 +14,9 @@ export function RedeemSteps({ current }: { current: RedeemStep }) {
           const state = i < at ? 'done' : i === at ? 'current' : 'todo';
           return (
             <li key={step} className={`redeem-steps__item is-${state}`} aria-current={i === at ? 'step' : undefined}>
-              <span className="redeem-steps__n" aria-hidden="true">{i + 1}</span>
+              <span className="redeem-steps__n" aria-hidden="true">
+                {i + 1}
+              </span>
               <span className="redeem-steps__label">{t(`redeem.step.${step}`)}</span>
               {state === 'done' && <span className="ui-visually-hidden"> {t('redeem.step.doneLabel')}</span>}
             </li>

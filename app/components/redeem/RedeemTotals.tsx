@@ -13,15 +13,40 @@ export function RedeemTotals({ order, session }: { order: RedeemOrder | null; se
     <dl className="redeem-totals">
       {order && (
         <>
-          <div className="redeem-totals__row"><dt>{t('redeem.totals.subTotal')}</dt><dd>{t.money(order.totals.subTotal)}</dd></div>
-          {order.totals.adjustments.map((a, i) => <div key={`${a.adjustmentType}-${i}`} className="redeem-totals__row"><dt>{a.title}</dt><dd>{t.money(a.price)}</dd></div>)}
-          <div className="redeem-totals__row redeem-totals__row--strong"><dt>{t('redeem.totals.total')}</dt><dd>{t.money(order.totals.grandTotal)}</dd></div>
+          <div className="redeem-totals__row">
+            <dt>{t('redeem.totals.subTotal')}</dt>
+            <dd>{t.money(order.totals.subTotal)}</dd>
+          </div>
+          {order.totals.adjustments.map((a, i) => (
+            <div key={`${a.adjustmentType}-${i}`} className="redeem-totals__row">
+              <dt>{a.title}</dt>
+              <dd>{t.money(a.price)}</dd>
+            </div>
+          ))}
+          <div className="redeem-totals__row redeem-totals__row--strong">
+            <dt>{t('redeem.totals.total')}</dt>
+            <dd>{t.money(order.totals.grandTotal)}</dd>
+          </div>
         </>
       )}
-      <div className="redeem-totals__row"><dt>{t('redeem.totals.balance')}</dt><dd>{t.money(balance)}</dd></div>
-      <div className="redeem-totals__row"><dt>{t('redeem.totals.used')}</dt><dd>− {t.money(minus(balance, remaining))}</dd></div>
-      <div className="redeem-totals__row redeem-totals__row--remaining"><dt>{t('redeem.totals.remaining')}</dt><dd>{t.money(remaining)}</dd></div>
-      {extra.value > 0 && <div className="redeem-totals__row redeem-totals__row--extra"><dt>{t('redeem.totals.extra')}</dt><dd>{t.money(extra)}</dd></div>}
+      <div className="redeem-totals__row">
+        <dt>{t('redeem.totals.balance')}</dt>
+        <dd>{t.money(balance)}</dd>
+      </div>
+      <div className="redeem-totals__row">
+        <dt>{t('redeem.totals.used')}</dt>
+        <dd>− {t.money(minus(balance, remaining))}</dd>
+      </div>
+      <div className="redeem-totals__row redeem-totals__row--remaining">
+        <dt>{t('redeem.totals.remaining')}</dt>
+        <dd>{t.money(remaining)}</dd>
+      </div>
+      {extra.value > 0 && (
+        <div className="redeem-totals__row redeem-totals__row--extra">
+          <dt>{t('redeem.totals.extra')}</dt>
+          <dd>{t.money(extra)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -29,8 +29,17 @@ export function ResetRedeem({ checkPath }: { checkPath: string }) {
   return (
     <>
       <ResetForm checkPath={checkPath}>
-        <button type="submit" className="link-button redeem-reset" onClick={(e) => { if (hydrated) { e.preventDefault(); setOpen(true); } }}
-          aria-haspopup={hydrated ? 'dialog' : undefined}>
+        <button
+          type="submit"
+          className="link-button redeem-reset"
+          onClick={(e) => {
+            if (hydrated) {
+              e.preventDefault();
+              setOpen(true);
+            }
+          }}
+          aria-haspopup={hydrated ? 'dialog' : undefined}
+        >
           {t('redeem.reset.open')}
         </button>
       </ResetForm>
@@ -38,8 +47,12 @@ export function ResetRedeem({ checkPath }: { checkPath: string }) {
         <p id={textId}>{t('redeem.reset.text')}</p>
         <ResetForm checkPath={checkPath}>
           <div className="redeem-dialog__actions">
-            <Button variant="secondary" onClick={() => setOpen(false)}>{t('redeem.reset.cancel')}</Button>
-            <Button type="submit" variant="primary" loading={busy}>{t('redeem.reset.confirm')}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('redeem.reset.cancel')}
+            </Button>
+            <Button type="submit" variant="primary" loading={busy}>
+              {t('redeem.reset.confirm')}
+            </Button>
           </div>
         </ResetForm>
       </Modal>

@@ -9,39 +9,223 @@ export type { ErrorItem, Money };
 
 export const RedeemSessionFragment = graphql(`
   fragment RedeemSession on RedeemSession {
-    redeemToken cards { number lastDigits balance { currency value } expiresAt } balance { currency value } shopPath businessPageId orderUuid
-    minimumRemaining { currency value } maxPerCard { currency value }
+    redeemToken
+    cards {
+      number
+      lastDigits
+      balance {
+        currency
+        value
+      }
+      expiresAt
+    }
+    balance {
+      currency
+      value
+    }
+    shopPath
+    businessPageId
+    orderUuid
+    minimumRemaining {
+      currency
+      value
+    }
+    maxPerCard {
+      currency
+      value
+    }
   }
 `);
 
 export const RedeemDataFragment = graphql(`
-  fragment RedeemData on RedeemData { title description minimumCustomAmount { currency value } maximumCustomAmount { currency value } }
+  fragment RedeemData on RedeemData {
+    title
+    description
+    minimumCustomAmount {
+      currency
+      value
+    }
+    maximumCustomAmount {
+      currency
+      value
+    }
+  }
 `);
 
-export const RedeemProductFragment = graphql(`
-  fragment RedeemProduct on Product {
-    id slug title description productType backgroundColor showHand showShadow image { url { href type } alt }
-    variationsToShow redeemData { ...RedeemData } packageExtras { id price { currency value } }
-    giftCardBrand { id iframeUrl redirectLink redirectTime externalProductLink { title url } }
-  }
-`, [RedeemDataFragment]);
+export const RedeemProductFragment = graphql(
+  `
+    fragment RedeemProduct on Product {
+      id
+      slug
+      title
+      description
+      productType
+      backgroundColor
+      showHand
+      showShadow
+      image {
+        url {
+          href
+          type
+        }
+        alt
+      }
+      variationsToShow
+      redeemData {
+        ...RedeemData
+      }
+      packageExtras {
+        id
+        price {
+          currency
+          value
+        }
+      }
+      giftCardBrand {
+        id
+        iframeUrl
+        redirectLink
+        redirectTime
+        externalProductLink {
+          title
+          url
+        }
+      }
+    }
+  `,
+  [RedeemDataFragment],
+);
 
 export const RedeemAddressFragment = graphql(`
-  fragment RedeemAddress on Address { firstName lastName email countryCode postCode houseNumber suffix street city }
+  fragment RedeemAddress on Address {
+    firstName
+    lastName
+    email
+    countryCode
+    postCode
+    houseNumber
+    suffix
+    street
+    city
+  }
 `);
 
-export const RedeemOrderFragment = graphql(`
-  fragment RedeemOrder on RedeemOrder {
-    id status number quantity needsAddress hasDeliveryDetails
-    shipments { id tag kind deliveryDate formattedDeliveryDate deliveryAddress { ...RedeemAddress }
-      packages { id kind mainProduct { id slug title path productType backgroundColor image { url { href type } alt } redeemData { ...RedeemData } }
-        items { type qty text variation { title price { currency value } } }
-        packageTotals { mainItemAmount { currency value } mainItemEditable promotionAmount { currency value } } totalPrice { currency value } } }
-    billingAddress { firstName lastName email }
-    totals { subTotal { currency value } grandTotal { currency value } adjustments { title adjustmentType price { currency value } } }
-    balance { currency value } remainingBalance { currency value } extraToPay { currency value } payments { method status card value { currency value } }
-  }
-`, [RedeemAddressFragment, RedeemDataFragment]);
+export const RedeemOrderFragment = graphql(
+  `
+    fragment RedeemOrder on RedeemOrder {
+      id
+      status
+      number
+      quantity
+      needsAddress
+      hasDeliveryDetails
+      shipments {
+        id
+        tag
+        kind
+        deliveryDate
+        formattedDeliveryDate
+        deliveryAddress {
+          ...RedeemAddress
+        }
+        packages {
+          id
+          kind
+          mainProduct {
+            id
+            slug
+            title
+            path
+            productType
+            backgroundColor
+            image {
+              url {
+                href
+                type
+              }
+              alt
+            }
+            redeemData {
+              ...RedeemData
+            }
+          }
+          items {
+            type
+            qty
+            text
+            variation {
+              title
+              price {
+                currency
+                value
+              }
+            }
+          }
+          packageTotals {
+            mainItemAmount {
+              currency
+              value
+            }
+            mainItemEditable
+            promotionAmount {
+              currency
+              value
+            }
+          }
+          totalPrice {
+            currency
+            value
+          }
+        }
+      }
+      billingAddress {
+        firstName
+        lastName
+        email
+      }
+      totals {
+        subTotal {
+          currency
+          value
+        }
+        grandTotal {
+          currency
+          value
+        }
+        adjustments {
+          title
+          adjustmentType
+          price {
+            currency
+            value
+          }
+        }
+      }
+      balance {
+        currency
+        value
+      }
+      remainingBalance {
+        currency
+        value
+      }
+      extraToPay {
+        currency
+        value
+      }
+      payments {
+        method
+        status
+        card
+        value {
+          currency
+          value
+        }
+      }
+    }
+  `,
+  [RedeemAddressFragment, RedeemDataFragment],
+);
 
 /** The redeem session; redeemToken is given once, in the answer that opens the session. */
 export type RedeemSession = ResultOf<typeof RedeemSessionFragment>;

@@ -69,7 +69,10 @@ export function Button(props: ButtonProps) {
         className={classesFor(variant, size, block, className)}
         aria-busy={loading || undefined}
         onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-          if (loading) { e.preventDefault(); return; }
+          if (loading) {
+            e.preventDefault();
+            return;
+          }
           onClick?.(e);
         }}
       >
@@ -79,8 +82,19 @@ export function Button(props: ButtonProps) {
   }
 
   const {
-    type = 'button', requiresJs, disabled = false, variant: _v, size: _s, loading: _l, block: _b,
-    iconStart: _i, iconEnd: _e, className, onClick, href: _h, ...rest
+    type = 'button',
+    requiresJs,
+    disabled = false,
+    variant: _v,
+    size: _s,
+    loading: _l,
+    block: _b,
+    iconStart: _i,
+    iconEnd: _e,
+    className,
+    onClick,
+    href: _h,
+    ...rest
   } = props;
   const needsJs = requiresJs ?? type === 'button';
   return (
@@ -94,7 +108,10 @@ export function Button(props: ButtonProps) {
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={(e) => {
-        if (loading) { e.preventDefault(); return; }
+        if (loading) {
+          e.preventDefault();
+          return;
+        }
         onClick?.(e);
       }}
     >

@@ -30,9 +30,15 @@ export function ErrorModal({ errors, onClose }: ErrorModalProps) {
       narrow
       role="alertdialog"
       describedBy={messageId}
-      footer={<Button variant="primary" block onClick={onClose}>{t('error.modal.ok')}</Button>}
+      footer={
+        <Button variant="primary" block onClick={onClose}>
+          {t('error.modal.ok')}
+        </Button>
+      }
     >
-      <p id={messageId} className="ui-error-modal__text">{errorText(t, shownErrors)}</p>
+      <p id={messageId} className="ui-error-modal__text">
+        {errorText(t, shownErrors)}
+      </p>
     </Modal>
   );
 }

@@ -21,16 +21,25 @@ export type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
 
 /** A labelled text input with hint and error message. All other props go to the <input>. */
 export function Field({
-  label, error, invalid, hint, hideLabel, wrapperClassName, addon, id, className, disabled,
-  'aria-describedby': ariaDescribedBy, ...inputProps
+  label,
+  error,
+  invalid,
+  hint,
+  hideLabel,
+  wrapperClassName,
+  addon,
+  id,
+  className,
+  disabled,
+  'aria-describedby': ariaDescribedBy,
+  ...inputProps
 }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const hasError = Boolean(error) || Boolean(invalid);
-  const wrapper = ['ui-field', hasError && 'ui-field--error', disabled && 'ui-field--disabled', wrapperClassName]
-    .filter(Boolean).join(' ');
+  const wrapper = ['ui-field', hasError && 'ui-field--error', disabled && 'ui-field--disabled', wrapperClassName].filter(Boolean).join(' ');
 
   return (
     <div className={wrapper}>

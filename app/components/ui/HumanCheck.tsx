@@ -25,14 +25,12 @@ const translations: Record<string, () => Promise<unknown>> = {
 
 function loadWidget(language: string): Promise<unknown> {
   widgetLoaded ??= (async () => {
-    const [{ default: Pbkdf2Worker }] = await Promise.all([
-      import('altcha/workers/pbkdf2?worker'),
-      import('altcha/external'),
-      import('altcha/altcha.css'),
-    ]);
+    const [{ default: Pbkdf2Worker }] = await Promise.all([import('altcha/workers/pbkdf2?worker'), import('altcha/external'), import('altcha/altcha.css')]);
     globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
   })();
-  widgetLoaded.catch(() => { widgetLoaded = null; }); // a failed load (offline) may be retried by the next mount
+  widgetLoaded.catch(() => {
+    widgetLoaded = null;
+  }); // a failed load (offline) may be retried by the next mount
   return widgetLoaded.then(() => (translations[language] ?? translations.it)());
 }
 
@@ -123,11 +121,23 @@ const look = {
 
 // What stands in the widget's place until it is there (and without JavaScript): the same box and label.
 const placeholderBox: CSSProperties = {
-  display: 'flex', alignItems: 'center', gap: '0.5rem', padding: '0.75rem', lineHeight: 1.25,
-  border: '1.5px solid var(--c-line)', borderRadius: 'var(--radius-sm)', background: 'var(--c-bg)', color: 'var(--c-ink)',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  padding: '0.75rem',
+  lineHeight: 1.25,
+  border: '1.5px solid var(--c-line)',
+  borderRadius: 'var(--radius-sm)',
+  background: 'var(--c-bg)',
+  color: 'var(--c-ink)',
 };
 const placeholderTick: CSSProperties = {
-  flex: 'none', width: 24, height: 24, border: '2px solid var(--c-muted)', borderRadius: 6, opacity: 0.6,
+  flex: 'none',
+  width: 24,
+  height: 24,
+  border: '2px solid var(--c-muted)',
+  borderRadius: 6,
+  opacity: 0.6,
 };
 const note: CSSProperties = { margin: '0.5rem 0 0', fontSize: '0.875rem', color: 'var(--c-error)' };
 
@@ -155,19 +165,24 @@ export function HumanCheck({ challenge, name = 'captchaToken' }: HumanCheckProps
       renewedAt = performance.now();
       renewChallenge(widget).catch(() => setState('failed'));
     };
-    loadWidget(t.locale).then(() => {
-      if (gone || !hostRef.current) return;
-      widget = document.createElement('altcha-widget');
-      widget.setAttribute('name', name);
-      widget.setAttribute('language', translations[t.locale] ? t.locale : 'it');
-      widget.setAttribute('auto', 'onfocus');
-      widget.setAttribute('challenge', challengeJson);
-      widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false }));
-      widget.addEventListener('expired', onExpired);
-      hostRef.current.append(widget);
-      release = holdSubmitUntilVerified(widget);
-      setState('ready');
-    }, () => { if (!gone) setState('failed'); });
+    loadWidget(t.locale).then(
+      () => {
+        if (gone || !hostRef.current) return;
+        widget = document.createElement('altcha-widget');
+        widget.setAttribute('name', name);
+        widget.setAttribute('language', translations[t.locale] ? t.locale : 'it');
+        widget.setAttribute('auto', 'onfocus');
+        widget.setAttribute('challenge', challengeJson);
+        widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false }));
+        widget.addEventListener('expired', onExpired);
+        hostRef.current.append(widget);
+        release = holdSubmitUntilVerified(widget);
+        setState('ready');
+      },
+      () => {
+        if (!gone) setState('failed');
+      },
+    );
     return () => {
       gone = true;
       release();
@@ -185,9 +200,15 @@ export function HumanCheck({ challenge, name = 'captchaToken' }: HumanCheckProps
           <span>{t('ui.humanCheck.label')}</span>
         </div>
       ) : null}
-      {state === 'failed' ? <p className="human-check__failed" role="alert" style={note}>{t('ui.humanCheck.failed')}</p> : null}
+      {state === 'failed' ? (
+        <p className="human-check__failed" role="alert" style={note}>
+          {t('ui.humanCheck.failed')}
+        </p>
+      ) : null}
       <noscript>
-        <p className="human-check__noscript" style={note}>{t('ui.humanCheck.noscript')}</p>
+        <p className="human-check__noscript" style={note}>
+          {t('ui.humanCheck.noscript')}
+        </p>
       </noscript>
     </div>
   );

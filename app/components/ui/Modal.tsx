@@ -54,8 +54,18 @@ const backIcon = (
  * inside. Rendered closed on the server; opened and closed only in effects.
  */
 export function Modal({
-  open, onClose, title, children, narrow, withHeader, footer, closeOnEscape = true, loading = false,
-  role, describedBy, className,
+  open,
+  onClose,
+  title,
+  children,
+  narrow,
+  withHeader,
+  footer,
+  closeOnEscape = true,
+  loading = false,
+  role,
+  describedBy,
+  className,
 }: ModalProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -130,7 +140,10 @@ export function Modal({
     // The browser closed the dialog on its own (a close request it would not let us cancel,
     // or a <form method="dialog">). Our own close runs after `open` is already false.
     if (!open) return;
-    if (loading) { ref.current?.showModal(); return; }
+    if (loading) {
+      ref.current?.showModal();
+      return;
+    }
     setShown(false);
     onClose();
     restoreFocus();
@@ -148,40 +161,62 @@ export function Modal({
   }
 
   const closeButton = (
-    <button type="button" className="ui-modal__icon-btn" aria-label={t('ui.close')}
-      aria-disabled={loading || undefined} onClick={() => requestClose(false)}>
+    <button type="button" className="ui-modal__icon-btn" aria-label={t('ui.close')} aria-disabled={loading || undefined} onClick={() => requestClose(false)}>
       {closeIcon}
     </button>
   );
-  const classes = ['ui-modal', narrow && 'ui-modal--narrow', closing && 'ui-modal--closing', className]
-    .filter(Boolean).join(' ');
+  const classes = ['ui-modal', narrow && 'ui-modal--narrow', closing && 'ui-modal--closing', className].filter(Boolean).join(' ');
 
   return (
-    <dialog ref={ref} className={classes} role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-labelledby={titleId} aria-describedby={describedBy} aria-busy={loading || undefined}
-      onKeyDown={handleKeyDown} onCancel={handleCancel} onClose={handleNativeClose}
-      onPointerDown={handlePointerDown} onClick={handleClick}>
+    <dialog
+      ref={ref}
+      className={classes}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      aria-busy={loading || undefined}
+      onKeyDown={handleKeyDown}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+      onPointerDown={handlePointerDown}
+      onClick={handleClick}
+    >
       {(open || shown) && (
         <div className="ui-modal__panel">
           {withHeader && (
             <div className="ui-modal__topbar">
               {withHeader.onBack ? (
-                <button type="button" className="ui-modal__icon-btn" aria-label={t('ui.back')}
-                  aria-disabled={loading || undefined} onClick={() => { if (!loading) withHeader.onBack?.(); }}>
+                <button
+                  type="button"
+                  className="ui-modal__icon-btn"
+                  aria-label={t('ui.back')}
+                  aria-disabled={loading || undefined}
+                  onClick={() => {
+                    if (!loading) withHeader.onBack?.();
+                  }}
+                >
                   {backIcon}
                 </button>
-              ) : <span className="ui-modal__icon-spacer" />}
+              ) : (
+                <span className="ui-modal__icon-spacer" />
+              )}
               <div className="ui-modal__logo">{withHeader.logo}</div>
               {closeButton}
             </div>
           )}
           <div className="ui-modal__header">
-            <h2 id={titleId} className="ui-modal__title">{title}</h2>
+            <h2 id={titleId} className="ui-modal__title">
+              {title}
+            </h2>
             {!withHeader && closeButton}
           </div>
           <div className="ui-modal__body">
             {children}
-            {loading && <div className="ui-modal__busy"><Spinner size="lg" /></div>}
+            {loading && (
+              <div className="ui-modal__busy">
+                <Spinner size="lg" />
+              </div>
+            )}
           </div>
           {footer && <div className="ui-modal__footer">{footer}</div>}
         </div>

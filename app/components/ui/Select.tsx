@@ -43,8 +43,20 @@ const chevron = (
 
 /** A dropdown on the ARIA 1.2 combobox pattern, with an optional filter inside the popup. */
 export function Select({
-  label, options, value, onChange, name, filterable = false, disabled = false, error, invalid, hint, required,
-  placeholder, id, className,
+  label,
+  options,
+  value,
+  onChange,
+  name,
+  filterable = false,
+  disabled = false,
+  error,
+  invalid,
+  hint,
+  required,
+  placeholder,
+  id,
+  className,
 }: SelectProps) {
   const t = useT();
   const hydrated = useHydrated();
@@ -110,27 +122,61 @@ export function Select({
     const inFilter = e.target === filterRef.current;
     const printable = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
     if (!open) {
-      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(e.key)) { e.preventDefault(); openPopup(); }
-      else if (e.key === 'Home' || e.key === 'End') { e.preventDefault(); openPopup('', e.key === 'Home' ? 0 : options.length - 1); }
-      else if (printable && filterable) { e.preventDefault(); openPopup(e.key); }
-      else if (printable && e.key !== ' ') typeTo(e.key);
+      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(e.key)) {
+        e.preventDefault();
+        openPopup();
+      } else if (e.key === 'Home' || e.key === 'End') {
+        e.preventDefault();
+        openPopup('', e.key === 'Home' ? 0 : options.length - 1);
+      } else if (printable && filterable) {
+        e.preventDefault();
+        openPopup(e.key);
+      } else if (printable && e.key !== ' ') typeTo(e.key);
       return;
     }
     switch (e.key) {
-      case 'ArrowDown': e.preventDefault(); moveTo(active + 1); return;
-      case 'ArrowUp': e.preventDefault(); moveTo(active - 1); return;
-      case 'Home': e.preventDefault(); moveTo(0); return;
-      case 'End': e.preventDefault(); moveTo(filtered.length - 1); return;
-      case 'PageDown': e.preventDefault(); moveTo(active + 10); return;
-      case 'PageUp': e.preventDefault(); moveTo(active - 10); return;
+      case 'ArrowDown':
+        e.preventDefault();
+        moveTo(active + 1);
+        return;
+      case 'ArrowUp':
+        e.preventDefault();
+        moveTo(active - 1);
+        return;
+      case 'Home':
+        e.preventDefault();
+        moveTo(0);
+        return;
+      case 'End':
+        e.preventDefault();
+        moveTo(filtered.length - 1);
+        return;
+      case 'PageDown':
+        e.preventDefault();
+        moveTo(active + 10);
+        return;
+      case 'PageUp':
+        e.preventDefault();
+        moveTo(active - 10);
+        return;
       // Enter in the filter must not submit the surrounding form.
-      case 'Enter': e.preventDefault(); choose(active); return;
+      case 'Enter':
+        e.preventDefault();
+        choose(active);
+        return;
       // Prevented, so that a modal around the select stays open.
-      case 'Escape': e.preventDefault(); closePopup(); return;
-      case 'Tab': closePopup(false); return;
+      case 'Escape':
+        e.preventDefault();
+        closePopup();
+        return;
+      case 'Tab':
+        closePopup(false);
+        return;
     }
-    if (!inFilter && e.key === ' ') { e.preventDefault(); choose(active); }
-    else if (!inFilter && printable && !filterable) typeTo(e.key);
+    if (!inFilter && e.key === ' ') {
+      e.preventDefault();
+      choose(active);
+    } else if (!inFilter && printable && !filterable) typeTo(e.key);
   }
 
   // The filter takes the focus when the popup opens.
@@ -153,34 +199,71 @@ export function Select({
   useOutsidePress(rootRef, open, () => closePopup(false));
 
   const wrapper = ['ui-field', 'ui-select', hasError && 'ui-field--error', disabled && 'ui-field--disabled', open && 'ui-select--open', className]
-    .filter(Boolean).join(' ');
+    .filter(Boolean)
+    .join(' ');
   const messages = (
     <>
-      {error && <p id={ids.error} className="ui-field__error">{error}</p>}
-      {hint && <p id={ids.hint} className="ui-field__hint">{hint}</p>}
+      {error && (
+        <p id={ids.error} className="ui-field__error">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={ids.hint} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
     </>
   );
 
   if (!hydrated) {
     return (
-      <SelectNative className={wrapper} id={baseId} label={label} options={options} value={value} name={name}
-        disabled={disabled} required={required} invalid={hasError} describedBy={describedByIds}
-        placeholder={placeholderText} messages={messages} />
+      <SelectNative
+        className={wrapper}
+        id={baseId}
+        label={label}
+        options={options}
+        value={value}
+        name={name}
+        disabled={disabled}
+        required={required}
+        invalid={hasError}
+        describedBy={describedByIds}
+        placeholder={placeholderText}
+        messages={messages}
+      />
     );
   }
 
   return (
     <div className={wrapper} ref={rootRef} onKeyDown={handleKeyDown}>
-      <span id={ids.label} className="ui-field__label" onClick={() => triggerRef.current?.focus()}>{label}</span>
+      <span id={ids.label} className="ui-field__label" onClick={() => triggerRef.current?.focus()}>
+        {label}
+      </span>
       {name && <input type="hidden" name={name} value={value ?? ''} />}
       <div className="ui-select__control">
-        <div ref={triggerRef} id={baseId} role="combobox" tabIndex={disabled ? -1 : 0} className="ui-select__trigger"
-          aria-labelledby={ids.label} aria-controls={ids.list} aria-expanded={open} aria-haspopup="listbox"
+        <div
+          ref={triggerRef}
+          id={baseId}
+          role="combobox"
+          tabIndex={disabled ? -1 : 0}
+          className="ui-select__trigger"
+          aria-labelledby={ids.label}
+          aria-controls={ids.list}
+          aria-expanded={open}
+          aria-haspopup="listbox"
           aria-activedescendant={!filterable && activeOption ? optionDomId(activeOption) : undefined}
-          aria-disabled={disabled || undefined} aria-required={required || undefined}
-          aria-invalid={hasError || undefined} aria-describedby={describedByIds}
-          onClick={() => (open ? closePopup() : openPopup())}>
-          {selected?.icon && <span className="ui-select__icon" aria-hidden="true">{selected.icon}</span>}
+          aria-disabled={disabled || undefined}
+          aria-required={required || undefined}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedByIds}
+          onClick={() => (open ? closePopup() : openPopup())}
+        >
+          {selected?.icon && (
+            <span className="ui-select__icon" aria-hidden="true">
+              {selected.icon}
+            </span>
+          )}
           <span className={selected ? 'ui-select__value' : 'ui-select__value ui-select__value--placeholder'}>
             {selected ? selected.label : placeholderText}
           </span>
@@ -189,14 +272,36 @@ export function Select({
         {open && (
           <div className="ui-select__popup">
             {filterable && (
-              <input ref={filterRef} type="text" className="ui-select__filter" value={query} autoComplete="off"
-                placeholder={t('ui.select.filter')} aria-label={t('ui.select.filter')} aria-controls={ids.list}
-                aria-autocomplete="list" aria-activedescendant={activeOption ? optionDomId(activeOption) : undefined}
-                onChange={(e) => { setQuery(e.target.value); setActive(0); scrollPending.current = true; }} />
+              <input
+                ref={filterRef}
+                type="text"
+                className="ui-select__filter"
+                value={query}
+                autoComplete="off"
+                placeholder={t('ui.select.filter')}
+                aria-label={t('ui.select.filter')}
+                aria-controls={ids.list}
+                aria-autocomplete="list"
+                aria-activedescendant={activeOption ? optionDomId(activeOption) : undefined}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setActive(0);
+                  scrollPending.current = true;
+                }}
+              />
             )}
-            <SelectListbox id={ids.list} labelledBy={ids.label} options={filtered} optionDomId={optionDomId}
-              activeIndex={active} valueId={value} emptyText={t('ui.select.noOptions')} listRef={listRef}
-              onActivate={setActive} onChoose={choose} />
+            <SelectListbox
+              id={ids.list}
+              labelledBy={ids.label}
+              options={filtered}
+              optionDomId={optionDomId}
+              activeIndex={active}
+              valueId={value}
+              emptyText={t('ui.select.noOptions')}
+              listRef={listRef}
+              onActivate={setActive}
+              onChoose={choose}
+            />
           </div>
         )}
       </div>

@@ -30,17 +30,18 @@ const tick = (
  * filter) and aria-activedescendant points at the active option, which carries aria-selected
  * as in the ARIA 1.2 select-only combobox pattern.
  */
-export function SelectListbox({
-  id, labelledBy, options, optionDomId, activeIndex, valueId, emptyText, listRef, onActivate, onChoose,
-}: SelectListboxProps) {
+export function SelectListbox({ id, labelledBy, options, optionDomId, activeIndex, valueId, emptyText, listRef, onActivate, onChoose }: SelectListboxProps) {
   if (options.length === 0) {
-    return <p className="ui-select__empty" role="status">{emptyText}</p>;
+    return (
+      <p className="ui-select__empty" role="status">
+        {emptyText}
+      </p>
+    );
   }
   return (
     <ul id={id} ref={listRef} role="listbox" aria-labelledby={labelledBy} tabIndex={-1} className="ui-select__list">
       {options.map((option, index) => {
-        const classes = ['ui-select__option', index === activeIndex && 'is-active', option.id === valueId && 'is-chosen']
-          .filter(Boolean).join(' ');
+        const classes = ['ui-select__option', index === activeIndex && 'is-active', option.id === valueId && 'is-chosen'].filter(Boolean).join(' ');
         return (
           <li
             key={option.id}
@@ -50,10 +51,16 @@ export function SelectListbox({
             className={classes}
             // Keep the focus where it is; the click chooses.
             onMouseDown={(e) => e.preventDefault()}
-            onPointerMove={() => { if (index !== activeIndex) onActivate(index); }}
+            onPointerMove={() => {
+              if (index !== activeIndex) onActivate(index);
+            }}
             onClick={() => onChoose(index)}
           >
-            {option.icon && <span className="ui-select__icon" aria-hidden="true">{option.icon}</span>}
+            {option.icon && (
+              <span className="ui-select__icon" aria-hidden="true">
+                {option.icon}
+              </span>
+            )}
             <span className="ui-select__option-label">{option.label}</span>
             {option.id === valueId && tick}
           </li>

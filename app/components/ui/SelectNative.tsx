@@ -22,16 +22,45 @@ export type SelectNativeProps = {
  * combobox, so the choice can be made and posted with the form.
  */
 export function SelectNative({
-  className, id, label, options, value, name, disabled, required, invalid, describedBy, placeholder, messages,
+  className,
+  id,
+  label,
+  options,
+  value,
+  name,
+  disabled,
+  required,
+  invalid,
+  describedBy,
+  placeholder,
+  messages,
 }: SelectNativeProps) {
   const known = options.some((o) => o.id === value);
   return (
     <div className={className}>
-      <label htmlFor={id} className="ui-field__label">{label}</label>
-      <select id={id} name={name} defaultValue={known ? (value ?? '') : ''} disabled={disabled} required={required}
-        className="ui-select__native" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-        {!known && <option value="" disabled>{placeholder}</option>}
-        {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+      <label htmlFor={id} className="ui-field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={known ? (value ?? '') : ''}
+        disabled={disabled}
+        required={required}
+        className="ui-select__native"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      >
+        {!known && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
       </select>
       {messages}
     </div>

@@ -24,8 +24,22 @@ export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children' |
 
 /** A labelled multi-line text input with an optional live character counter. */
 export function TextArea({
-  label, limit, error, invalid, hint, hideLabel, wrapperClassName, id, className, disabled,
-  value, defaultValue, onChange, rows = 4, 'aria-describedby': ariaDescribedBy, ...rest
+  label,
+  limit,
+  error,
+  invalid,
+  hint,
+  hideLabel,
+  wrapperClassName,
+  id,
+  className,
+  disabled,
+  value,
+  defaultValue,
+  onChange,
+  rows = 4,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
 }: TextAreaProps) {
   const t = useT();
   const autoId = useId();
@@ -35,11 +49,7 @@ export function TextArea({
   const text = value !== undefined ? String(value) : uncontrolled;
 
   const limitState = limit !== undefined ? charLimitState(text, limit) : null;
-  const counterText = !limitState
-    ? ''
-    : limitState.over
-      ? t('ui.charsOver', { count: limitState.overBy })
-      : t('ui.charsLeft', { count: limitState.remaining });
+  const counterText = !limitState ? '' : limitState.over ? t('ui.charsOver', { count: limitState.overBy }) : t('ui.charsLeft', { count: limitState.remaining });
 
   // Announce the count politely, once typing pauses, and only after the customer typed:
   // a count announced on every key would drown what they are typing.
@@ -54,8 +64,7 @@ export function TextArea({
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const counterId = `${inputId}-counter`;
-  const wrapper = ['ui-field', 'ui-textarea', hasError && 'ui-field--error', disabled && 'ui-field--disabled', wrapperClassName]
-    .filter(Boolean).join(' ');
+  const wrapper = ['ui-field', 'ui-textarea', hasError && 'ui-field--error', disabled && 'ui-field--disabled', wrapperClassName].filter(Boolean).join(' ');
 
   function handleChange(e: ChangeEvent<HTMLTextAreaElement>) {
     if (value === undefined) setUncontrolled(e.target.value);
@@ -81,16 +90,23 @@ export function TextArea({
         aria-describedby={describedBy(error ? errorId : null, limitState ? counterId : null, hint ? hintId : null, ariaDescribedBy)}
       />
       <div className="ui-textarea__meta">
-        {error && <p id={errorId} className="ui-field__error">{error}</p>}
+        {error && (
+          <p id={errorId} className="ui-field__error">
+            {error}
+          </p>
+        )}
         {limitState && (
           // Read as the textarea's description on focus; live updates go through the region below.
-          <p id={counterId} aria-hidden="true"
-            className={limitState.over ? 'ui-textarea__counter ui-textarea__counter--over' : 'ui-textarea__counter'}>
+          <p id={counterId} aria-hidden="true" className={limitState.over ? 'ui-textarea__counter ui-textarea__counter--over' : 'ui-textarea__counter'}>
             {counterText}
           </p>
         )}
       </div>
-      {hint && <p id={hintId} className="ui-field__hint">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
       {limitState && <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>}
     </div>
   );

@@ -7,13 +7,7 @@ export const DROPDOWN_SCROLL_PADDING = 8;
  * viewHeight = clientHeight). Returns viewTop unchanged when the item is already well in view.
  * An item taller than the view is aligned at its top.
  */
-export function scrollTopFor(
-  itemTop: number,
-  itemHeight: number,
-  viewTop: number,
-  viewHeight: number,
-  padding: number = DROPDOWN_SCROLL_PADDING,
-): number {
+export function scrollTopFor(itemTop: number, itemHeight: number, viewTop: number, viewHeight: number, padding: number = DROPDOWN_SCROLL_PADDING): number {
   const wantedTop = itemTop - padding;
   const wantedBottom = itemTop + itemHeight + padding;
   if (wantedTop < viewTop) return Math.max(0, wantedTop);

@@ -83,7 +83,11 @@ describe('scrollTopFor (dropdown scroll padding)', () => {
 });
 
 describe('filterOptions', () => {
-  const options = [{ id: 'it', label: 'Italia' }, { id: 'nl', label: 'Paesi Bassi' }, { id: 'ci', label: 'Città del Vaticano' }];
+  const options = [
+    { id: 'it', label: 'Italia' },
+    { id: 'nl', label: 'Paesi Bassi' },
+    { id: 'ci', label: 'Città del Vaticano' },
+  ];
   it('ignores case and accents', () => {
     expect(filterOptions(options, 'CITTA').map((o) => o.id)).toEqual(['ci']);
     expect(filterOptions(options, 'ia').map((o) => o.id)).toEqual(['it']);

@@ -12,8 +12,13 @@ type SeedCardSpec = {
   key: string;
   /** What the card shows when checked. */
   label: string;
-  number: string; pin: string; storeId: 53 | 1; programme: Programme; valueCents: number;
-  activationValueCents?: number; shopPage?: string;
+  number: string;
+  pin: string;
+  storeId: 53 | 1;
+  programme: Programme;
+  valueCents: number;
+  activationValueCents?: number;
+  shopPage?: string;
   /** What happens to the card after its issue: expired (expiry in the past), blocked, or spent to zero. */
   then?: 'expired' | 'blocked' | 'spent';
 };
@@ -24,21 +29,138 @@ const PAST_EXPIRY = new Date('2025-12-31T22:59:59.999Z');
 export const seedCards = [
   { key: 'active25', label: 'active, 25 €', number: '6390530000000000255', pin: '250025', storeId: 53, programme: 'choice', valueCents: 2500 },
   { key: 'active100', label: 'active, 100 €', number: '6390530000000001006', pin: '250100', storeId: 53, programme: 'choice', valueCents: 10000 },
-  { key: 'active200', label: 'active, 200 € (above 150 €: split across cards of one brand)', number: '6390530000000002004', pin: '250200', storeId: 53, programme: 'choice', valueCents: 20000 },
-  { key: 'expired', label: 'expired (31/12/2025) with 50 € left', number: '6390530000000009017', pin: '250901', storeId: 53, programme: 'choice', valueCents: 5000, then: 'expired' },
+  {
+    key: 'active200',
+    label: 'active, 200 € (above 150 €: split across cards of one brand)',
+    number: '6390530000000002004',
+    pin: '250200',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 20000,
+  },
+  {
+    key: 'expired',
+    label: 'expired (31/12/2025) with 50 € left',
+    number: '6390530000000009017',
+    pin: '250901',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 5000,
+    then: 'expired',
+  },
   { key: 'blocked', label: 'blocked, 50 €', number: '6390530000000009025', pin: '250902', storeId: 53, programme: 'choice', valueCents: 5000, then: 'blocked' },
-  { key: 'zero', label: 'active, balance 0 € (25 € spent)', number: '6390530000000009033', pin: '250903', storeId: 53, programme: 'choice', valueCents: 2500, then: 'spent' },
-  { key: 'business', label: 'business card, 150 €, redeem shop page "regali-aziendali"', number: '6390530000000001501', pin: '250150', storeId: 53, programme: 'choice', valueCents: 15000, shopPage: 'regali-aziendali' },
-  { key: 'blank', label: 'blank, not activated (50 € on activation)', number: '6391530000000000501', pin: '251050', storeId: 53, programme: 'blank', valueCents: 0, activationValueCents: 5000 },
-  { key: 'blankJourney', label: 'blank, not activated (50 € on activation): for the activation journey', number: '6391530000000000519', pin: '251051', storeId: 53, programme: 'blank', valueCents: 0, activationValueCents: 5000 },
-  { key: 'dutch', label: 'active, 50 €, Dutch storefront (store 1): wrong store on the Italian shop', number: '6390010000000000502', pin: '250050', storeId: 1, programme: 'choice', valueCents: 5000 },
-  { key: 'browser1', label: 'active, 100 €: reserved for the browser journeys (redeem)', number: '6390530000000001014', pin: '250101', storeId: 53, programme: 'choice', valueCents: 10000 },
-  { key: 'browser2', label: 'active, 100 €: reserved for the browser journeys (redeem with extra payment)', number: '6390530000000001022', pin: '250102', storeId: 53, programme: 'choice', valueCents: 10000 },
-  { key: 'browser3', label: 'active, 100 €: reserved for the browser journeys (doubler)', number: '6390530000000001030', pin: '250103', storeId: 53, programme: 'choice', valueCents: 10000 },
-  { key: 'browser4', label: 'active, 100 €: reserved for the browser journeys (redeem, desktop)', number: '6390530000000001048', pin: '250104', storeId: 53, programme: 'choice', valueCents: 10000 },
-  { key: 'browser5', label: 'active, 200 €: reserved for the browser journeys (redeem above 150 € and pay the extra, desktop)', number: '6390530000000001055', pin: '250105', storeId: 53, programme: 'choice', valueCents: 20000 },
-  { key: 'browser6', label: 'active, 100 €: reserved for the browser journeys (donation, mobile)', number: '6390530000000001063', pin: '250106', storeId: 53, programme: 'choice', valueCents: 10000 },
-  { key: 'browser7', label: 'active, 100 €: reserved for the browser journeys (donation, desktop)', number: '6390530000000001071', pin: '250107', storeId: 53, programme: 'choice', valueCents: 10000 },
+  {
+    key: 'zero',
+    label: 'active, balance 0 € (25 € spent)',
+    number: '6390530000000009033',
+    pin: '250903',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 2500,
+    then: 'spent',
+  },
+  {
+    key: 'business',
+    label: 'business card, 150 €, redeem shop page "regali-aziendali"',
+    number: '6390530000000001501',
+    pin: '250150',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 15000,
+    shopPage: 'regali-aziendali',
+  },
+  {
+    key: 'blank',
+    label: 'blank, not activated (50 € on activation)',
+    number: '6391530000000000501',
+    pin: '251050',
+    storeId: 53,
+    programme: 'blank',
+    valueCents: 0,
+    activationValueCents: 5000,
+  },
+  {
+    key: 'blankJourney',
+    label: 'blank, not activated (50 € on activation): for the activation journey',
+    number: '6391530000000000519',
+    pin: '251051',
+    storeId: 53,
+    programme: 'blank',
+    valueCents: 0,
+    activationValueCents: 5000,
+  },
+  {
+    key: 'dutch',
+    label: 'active, 50 €, Dutch storefront (store 1): wrong store on the Italian shop',
+    number: '6390010000000000502',
+    pin: '250050',
+    storeId: 1,
+    programme: 'choice',
+    valueCents: 5000,
+  },
+  {
+    key: 'browser1',
+    label: 'active, 100 €: reserved for the browser journeys (redeem)',
+    number: '6390530000000001014',
+    pin: '250101',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 10000,
+  },
+  {
+    key: 'browser2',
+    label: 'active, 100 €: reserved for the browser journeys (redeem with extra payment)',
+    number: '6390530000000001022',
+    pin: '250102',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 10000,
+  },
+  {
+    key: 'browser3',
+    label: 'active, 100 €: reserved for the browser journeys (doubler)',
+    number: '6390530000000001030',
+    pin: '250103',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 10000,
+  },
+  {
+    key: 'browser4',
+    label: 'active, 100 €: reserved for the browser journeys (redeem, desktop)',
+    number: '6390530000000001048',
+    pin: '250104',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 10000,
+  },
+  {
+    key: 'browser5',
+    label: 'active, 200 €: reserved for the browser journeys (redeem above 150 € and pay the extra, desktop)',
+    number: '6390530000000001055',
+    pin: '250105',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 20000,
+  },
+  {
+    key: 'browser6',
+    label: 'active, 100 €: reserved for the browser journeys (donation, mobile)',
+    number: '6390530000000001063',
+    pin: '250106',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 10000,
+  },
+  {
+    key: 'browser7',
+    label: 'active, 100 €: reserved for the browser journeys (donation, desktop)',
+    number: '6390530000000001071',
+    pin: '250107',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 10000,
+  },
 ] as const satisfies readonly SeedCardSpec[];
 
 export type SeedCardKey = (typeof seedCards)[number]['key'];
@@ -55,17 +177,30 @@ export async function seedTestCards(db: Executor): Promise<number> {
   let created = 0;
   for (const spec of seedCards as readonly SeedCardSpec[]) {
     const card = await issueCard(db, {
-      storeId: spec.storeId, programme: spec.programme, valueCents: spec.valueCents, currency: 'EUR',
-      idempotencyKey: `seed:card:${spec.number}`, reason: `test card: ${spec.label}`, reference: 'seed',
-      activationValueCents: spec.activationValueCents, shopPage: spec.shopPage,
-      fixed: { number: spec.number, pin: spec.pin }, expiresAt: spec.then === 'expired' ? PAST_EXPIRY : undefined,
+      storeId: spec.storeId,
+      programme: spec.programme,
+      valueCents: spec.valueCents,
+      currency: 'EUR',
+      idempotencyKey: `seed:card:${spec.number}`,
+      reason: `test card: ${spec.label}`,
+      reference: 'seed',
+      activationValueCents: spec.activationValueCents,
+      shopPage: spec.shopPage,
+      fixed: { number: spec.number, pin: spec.pin },
+      expiresAt: spec.then === 'expired' ? PAST_EXPIRY : undefined,
     });
     if (!card.created) continue;
     created++;
     if (spec.then === 'expired') await setStatus(db, card.id, 'expired', 'test card: expiry date passed');
     if (spec.then === 'blocked') await setStatus(db, card.id, 'blocked', 'test card: reported lost');
     if (spec.then === 'spent') {
-      await debit(db, { giftcardId: card.id, amountCents: spec.valueCents, idempotencyKey: `seed:card:${spec.number}:spent`, reason: 'test card: spent in full', reference: 'seed' });
+      await debit(db, {
+        giftcardId: card.id,
+        amountCents: spec.valueCents,
+        idempotencyKey: `seed:card:${spec.number}:spent`,
+        reason: 'test card: spent in full',
+        reference: 'seed',
+      });
     }
   }
   return created;

@@ -3,22 +3,43 @@
 import type { SeedCategory, SeedContent, SeedProduct, SeedType } from './data/index.ts';
 
 const categoryNl: Record<string, [string, string]> = {
-  ristoranti: ['restaurants', 'Restaurants'], moda: ['mode', 'Mode'], esperienze: ['belevenissen', 'Belevenissen'],
-  viaggi: ['reizen', 'Reizen'], benessere: ['wellness', 'Wellness en spa'], bellezza: ['beauty', 'Beauty'],
-  tecnologia: ['technologie', 'Technologie'], libri: ['boeken', 'Boeken'], sport: ['sport', 'Sport'],
-  casa: ['wonen', 'Wonen en tuin'], 'cibo-e-vino': ['eten-en-drinken', 'Eten en drinken'], bambini: ['kinderen', 'Kinderen'],
-  intrattenimento: ['entertainment', 'Entertainment'], musica: ['muziek', 'Muziek'], animali: ['dieren', 'Dieren'],
+  ristoranti: ['restaurants', 'Restaurants'],
+  moda: ['mode', 'Mode'],
+  esperienze: ['belevenissen', 'Belevenissen'],
+  viaggi: ['reizen', 'Reizen'],
+  benessere: ['wellness', 'Wellness en spa'],
+  bellezza: ['beauty', 'Beauty'],
+  tecnologia: ['technologie', 'Technologie'],
+  libri: ['boeken', 'Boeken'],
+  sport: ['sport', 'Sport'],
+  casa: ['wonen', 'Wonen en tuin'],
+  'cibo-e-vino': ['eten-en-drinken', 'Eten en drinken'],
+  bambini: ['kinderen', 'Kinderen'],
+  intrattenimento: ['entertainment', 'Entertainment'],
+  musica: ['muziek', 'Muziek'],
+  animali: ['dieren', 'Dieren'],
   donazioni: ['goede-doelen', 'Goede doelen'],
 };
 const typeNl: Record<string, [string, string]> = {
-  digitale: ['digitaal', 'Digitale cadeaubonnen'], fisica: ['fysiek', 'Fysieke cadeaubonnen'], esperienza: ['beleving', 'Belevingsbonnen'],
-  online: ['online', 'Online te besteden'], negozio: ['winkel', 'In de winkel te besteden'], donazione: ['donatie', 'Donaties'],
-  aziende: ['zakelijk', 'Zakelijke cadeaus'], 'a-scelta': ['keuze', 'Keuzecadeaubonnen'], 'in-bianco': ['blanco', 'Blanco kaarten om te activeren'],
+  digitale: ['digitaal', 'Digitale cadeaubonnen'],
+  fisica: ['fysiek', 'Fysieke cadeaubonnen'],
+  esperienza: ['beleving', 'Belevingsbonnen'],
+  online: ['online', 'Online te besteden'],
+  negozio: ['winkel', 'In de winkel te besteden'],
+  donazione: ['donatie', 'Donaties'],
+  aziende: ['zakelijk', 'Zakelijke cadeaus'],
+  'a-scelta': ['keuze', 'Keuzecadeaubonnen'],
+  'in-bianco': ['blanco', 'Blanco kaarten om te activeren'],
   'ultimo-minuto': ['last-minute', 'Last-minute cadeaus'],
 };
 
 export function dutchCategories(it: SeedCategory[]): SeedCategory[] {
-  return it.map((c) => ({ ...c, slug: categoryNl[c.slug]?.[0] ?? c.slug, title: categoryNl[c.slug]?.[1] ?? c.title, description: `Cadeaubonnen in de categorie ${categoryNl[c.slug]?.[1] ?? c.title}: digitaal binnen een uur in de mailbox, of op een mooie kaart per post.` }));
+  return it.map((c) => ({
+    ...c,
+    slug: categoryNl[c.slug]?.[0] ?? c.slug,
+    title: categoryNl[c.slug]?.[1] ?? c.title,
+    description: `Cadeaubonnen in de categorie ${categoryNl[c.slug]?.[1] ?? c.title}: digitaal binnen een uur in de mailbox, of op een mooie kaart per post.`,
+  }));
 }
 
 export function dutchTypes(it: SeedType[]): SeedType[] {
@@ -28,14 +49,19 @@ export function dutchTypes(it: SeedType[]): SeedType[] {
 export function dutchProducts(it: SeedProduct[]): SeedProduct[] {
   return it.map((p) => {
     const donation = p.productType === 'DONATION';
-    const slug = p.slug === 'gift-card-tutto-in-uno' ? 'alles-in-een-cadeaubon' : p.slug.replace(/^gift-card-/, 'cadeaubon-').replace(/^donazione-/, 'donatie-');
+    const slug =
+      p.slug === 'gift-card-tutto-in-uno' ? 'alles-in-een-cadeaubon' : p.slug.replace(/^gift-card-/, 'cadeaubon-').replace(/^donazione-/, 'donatie-');
     const title = p.slug === 'gift-card-tutto-in-uno' ? 'Donami Alles-in-één cadeaubon' : donation ? `Donatie aan ${p.brand}` : `Cadeaubon ${p.brand}`;
     const category = categoryNl[p.categories[0]]?.[1]?.toLowerCase() ?? 'cadeaus';
     const description = donation
       ? `Schenk een donatie aan ${p.brand}. Het volledige bedrag gaat naar het goede doel; de ontvanger krijgt een persoonlijke kaart.`
       : `Met de cadeaubon van ${p.brand} geef je iets moois uit de wereld van ${category}. ${p.digital ? 'Digitaal binnen een uur in de mailbox' : 'Per post verstuurd'}${p.digital && p.physical ? ', of als fysieke kaart per post' : ''}.`;
     return {
-      ...p, slug, title, description, locations: [],
+      ...p,
+      slug,
+      title,
+      description,
+      locations: [],
       categories: p.categories.map((c) => categoryNl[c]?.[0] ?? c),
       types: p.types.map((t) => typeNl[t]?.[0] ?? t),
     };
@@ -44,8 +70,13 @@ export function dutchProducts(it: SeedProduct[]): SeedProduct[] {
 
 // The Dutch words for the payment marks and trust marks (ids as in the Italian content).
 const paymentIconNl: Record<string, string> = {
-  card: 'Creditcard of betaalpas', wallet: 'Digitale portemonnee', bankredirect: 'Online betalen via je bank',
-  instant: 'Direct betalen', banktransfer: 'Bankoverschrijving', invoice: 'Betalen op factuur voor bedrijven', secure: 'Veilig en beschermd betalen',
+  card: 'Creditcard of betaalpas',
+  wallet: 'Digitale portemonnee',
+  bankredirect: 'Online betalen via je bank',
+  instant: 'Direct betalen',
+  banktransfer: 'Bankoverschrijving',
+  invoice: 'Betalen op factuur voor bedrijven',
+  secure: 'Veilig en beschermd betalen',
 };
 const trustMarkNl: Record<string, { label: string; link?: string | null }> = {
   recensioni: { label: 'Klantbeoordeling 4,8 van 5' },
@@ -55,17 +86,48 @@ const trustMarkNl: Record<string, { label: string; link?: string | null }> = {
   'pagamenti-protetti': { label: 'Beveiligde betalingen' },
 };
 
-export function dutchContent(it: SeedContent, products: SeedProduct[]): Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'> & { mostChosenSlugs: string[] } {
+export function dutchContent(
+  it: SeedContent,
+  products: SeedProduct[],
+): Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'> & { mostChosenSlugs: string[] } {
   return {
     footerMenu: [
-      { title: 'Cadeaubonnen', links: [{ title: 'Alle cadeaubonnen', path: '/cadeaubonnen/' }, { title: 'Alle categorieën', path: '/categorie/alle-cadeaubonnen/' }, { title: 'Geefmomenten', path: '/geefmomenten/' }] },
-      { title: 'Klantenservice', links: [{ title: 'Saldo checken', path: '/saldocheck/' }, { title: 'Contact', path: '/klantenservice/contact/' }, { title: 'Algemene voorwaarden', path: '/algemene-voorwaarden/' }] },
-      { title: 'Donami', links: [{ title: 'Zakelijk', path: '/zakelijk/' }, { title: 'Blog', path: '/blog/' }] },
+      {
+        title: 'Cadeaubonnen',
+        links: [
+          { title: 'Alle cadeaubonnen', path: '/cadeaubonnen/' },
+          { title: 'Alle categorieën', path: '/categorie/alle-cadeaubonnen/' },
+          { title: 'Geefmomenten', path: '/geefmomenten/' },
+        ],
+      },
+      {
+        title: 'Klantenservice',
+        links: [
+          { title: 'Saldo checken', path: '/saldocheck/' },
+          { title: 'Contact', path: '/klantenservice/contact/' },
+          { title: 'Algemene voorwaarden', path: '/algemene-voorwaarden/' },
+        ],
+      },
+      {
+        title: 'Donami',
+        links: [
+          { title: 'Zakelijk', path: '/zakelijk/' },
+          { title: 'Blog', path: '/blog/' },
+        ],
+      },
     ],
     paymentIcons: it.paymentIcons.map((icon) => ({ ...icon, label: paymentIconNl[icon.id] ?? icon.label })),
     trustMarks: it.trustMarks.map((mark) => ({ ...mark, ...trustMarkNl[mark.id] })),
     socialLinks: it.socialLinks.map((s) => ({ ...s, url: s.url.replace('donami.it', 'donami.nl') })),
-    popularSearches: products.filter((p) => !p.testCard).sort((a, b) => b.popularity - a.popularity).slice(0, 6).map((p) => ({ title: p.brand, url: `/cadeaubonnen/${p.slug}/` })),
-    mostChosenSlugs: products.filter((p) => !p.testCard).sort((a, b) => b.popularity - a.popularity).slice(0, 2).map((p) => p.slug),
+    popularSearches: products
+      .filter((p) => !p.testCard)
+      .sort((a, b) => b.popularity - a.popularity)
+      .slice(0, 6)
+      .map((p) => ({ title: p.brand, url: `/cadeaubonnen/${p.slug}/` })),
+    mostChosenSlugs: products
+      .filter((p) => !p.testCard)
+      .sort((a, b) => b.popularity - a.popularity)
+      .slice(0, 2)
+      .map((p) => p.slug),
   };
 }

@@ -2,7 +2,18 @@ import { count } from 'drizzle-orm';
 import type { Db, Executor } from '../client.ts';
 import * as catalog from '../../modules/catalog/tables.ts';
 import * as content from '../../modules/content/tables.ts';
-import { categories, content as seedContent, givingMoments, products, types, type SeedCategory, type SeedContent, type SeedProduct, type SeedType, type SeedVariationConfig } from './data/index.ts';
+import {
+  categories,
+  content as seedContent,
+  givingMoments,
+  products,
+  types,
+  type SeedCategory,
+  type SeedContent,
+  type SeedProduct,
+  type SeedType,
+  type SeedVariationConfig,
+} from './data/index.ts';
 import { dutchCategories, dutchContent, dutchProducts, dutchTypes } from './dutch.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
@@ -25,7 +36,10 @@ export async function seedIfEmpty(db: Db, opts: { testCards?: boolean } = {}): P
     const nlProducts = dutchProducts(products);
     await seedCatalogue(tx, NL, dutchCategories(categories), dutchTypes(types), nlProducts);
     await seedDutchContent(tx, nlProducts);
-    await seedStock(tx, [{ storeId: IT, products }, { storeId: NL, products: nlProducts }]);
+    await seedStock(tx, [
+      { storeId: IT, products },
+      { storeId: NL, products: nlProducts },
+    ]);
     if (opts.testCards ?? true) await seedTestCards(tx);
   });
   return true;
@@ -33,24 +47,50 @@ export async function seedIfEmpty(db: Db, opts: { testCards?: boolean } = {}): P
 
 function variationRow(productId: number, p: SeedProduct, kind: 'digital' | 'physical', v: SeedVariationConfig, storeId: number) {
   return {
-    productId, kind, sku: `${storeId}-${p.slug}-${kind}`,
+    productId,
+    kind,
+    sku: `${storeId}-${p.slug}-${kind}`,
     fixedValuesCents: v.fixedValues ? v.fixedValues.map((e) => e * 100) : null,
-    minCents: v.min * 100, maxCents: v.max * 100,
+    minCents: v.min * 100,
+    maxCents: v.max * 100,
   };
 }
 
 async function seedCatalogue(db: Executor, storeId: number, categories: SeedCategory[], types: SeedType[], products: SeedProduct[]) {
-  const cats = await db.insert(catalog.categories).values(categories.map((c) => ({ ...c, storeId }))).returning();
-  const typeRows = await db.insert(catalog.giftcardTypes).values(types.map((t) => ({ ...t, storeId }))).returning();
+  const cats = await db
+    .insert(catalog.categories)
+    .values(categories.map((c) => ({ ...c, storeId })))
+    .returning();
+  const typeRows = await db
+    .insert(catalog.giftcardTypes)
+    .values(types.map((t) => ({ ...t, storeId })))
+    .returning();
   const catId = new Map(cats.map((c) => [c.slug, c.id]));
   const typeId = new Map(typeRows.map((t) => [t.slug, t.id]));
-  const rows = await db.insert(catalog.products).values(products.map((p) => ({
-    storeId, slug: p.slug, title: p.title, brand: p.brand, description: p.description, productType: p.productType,
-    backgroundColor: p.backgroundColor, textColor: p.textColor, showHand: p.showHand, showShadow: p.showShadow,
-    thirdParty: p.thirdParty, containsWine: p.containsWine, choiceOption: p.choiceOption, testCard: p.testCard,
-    redeemMinCents: p.redeem ? p.redeem.min * 100 : null, redeemMaxCents: p.redeem ? p.redeem.max * 100 : null,
-    popularity: p.popularity,
-  }))).returning({ id: catalog.products.id, slug: catalog.products.slug });
+  const rows = await db
+    .insert(catalog.products)
+    .values(
+      products.map((p) => ({
+        storeId,
+        slug: p.slug,
+        title: p.title,
+        brand: p.brand,
+        description: p.description,
+        productType: p.productType,
+        backgroundColor: p.backgroundColor,
+        textColor: p.textColor,
+        showHand: p.showHand,
+        showShadow: p.showShadow,
+        thirdParty: p.thirdParty,
+        containsWine: p.containsWine,
+        choiceOption: p.choiceOption,
+        testCard: p.testCard,
+        redeemMinCents: p.redeem ? p.redeem.min * 100 : null,
+        redeemMaxCents: p.redeem ? p.redeem.max * 100 : null,
+        popularity: p.popularity,
+      })),
+    )
+    .returning({ id: catalog.products.id, slug: catalog.products.slug });
   const idOf = new Map(rows.map((r) => [r.slug, r.id]));
   const variations = products.flatMap((p) => {
     const id = idOf.get(p.slug)!;
@@ -60,7 +100,9 @@ async function seedCatalogue(db: Executor, storeId: number, categories: SeedCate
     ];
   });
   await db.insert(catalog.variations).values(variations);
-  await db.insert(catalog.productCategories).values(products.flatMap((p) => p.categories.map((c, i) => ({ productId: idOf.get(p.slug)!, categoryId: catId.get(c)!, position: i }))));
+  await db
+    .insert(catalog.productCategories)
+    .values(products.flatMap((p) => p.categories.map((c, i) => ({ productId: idOf.get(p.slug)!, categoryId: catId.get(c)!, position: i }))));
   await db.insert(catalog.productTypes).values(products.flatMap((p) => p.types.map((t) => ({ productId: idOf.get(p.slug)!, typeId: typeId.get(t)! }))));
   const locs = products.flatMap((p) => p.locations.map((l) => ({ ...l, productId: idOf.get(p.slug)! })));
   if (locs.length) await db.insert(catalog.locations).values(locs);
@@ -69,9 +111,28 @@ async function seedCatalogue(db: Executor, storeId: number, categories: SeedCate
 async function seedContentFor(db: Executor, storeId: number) {
   const c = seedContent;
   const pages = [
-    ...c.pages.map((p) => ({ storeId, kind: 'landing', slug: p.slug, title: p.title, body: p.body, metaTitle: p.metaTitle, metaDescription: p.metaDescription, noindex: p.noindex ? 1 : 0 })),
+    ...c.pages.map((p) => ({
+      storeId,
+      kind: 'landing',
+      slug: p.slug,
+      title: p.title,
+      body: p.body,
+      metaTitle: p.metaTitle,
+      metaDescription: p.metaDescription,
+      noindex: p.noindex ? 1 : 0,
+    })),
     ...c.blogPosts.map((p) => ({ storeId, kind: 'blog', slug: p.slug, title: p.title, excerpt: p.excerpt, body: p.body, publishedOn: p.date })),
-    ...givingMoments.map((g) => ({ storeId, kind: 'givingMoment', slug: g.slug, title: g.title, heroTitle: g.heroTitle, excerpt: g.description, body: [g.description], backgroundColor: g.backgroundColor, productSlugs: g.productSlugs })),
+    ...givingMoments.map((g) => ({
+      storeId,
+      kind: 'givingMoment',
+      slug: g.slug,
+      title: g.title,
+      heroTitle: g.heroTitle,
+      excerpt: g.description,
+      body: [g.description],
+      backgroundColor: g.backgroundColor,
+      productSlugs: g.productSlugs,
+    })),
   ];
   await db.insert(content.pages).values(pages);
   await insertDocuments(db, storeId, c, {
@@ -100,7 +161,10 @@ type StoreDocuments = Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMa
 async function insertDocuments(db: Executor, storeId: number, c: StoreDocuments, extra: Record<string, unknown> = {}) {
   const docs: Record<string, unknown> = {
     footerMenu: c.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })),
-    paymentIcons: c.paymentIcons, trustMarks: c.trustMarks, socialLinks: c.socialLinks, popularSearches: c.popularSearches,
+    paymentIcons: c.paymentIcons,
+    trustMarks: c.trustMarks,
+    socialLinks: c.socialLinks,
+    popularSearches: c.popularSearches,
     ...extra,
   };
   await db.insert(content.documents).values(Object.entries(docs).map(([key, data]) => ({ storeId, key, data })));

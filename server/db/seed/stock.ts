@@ -34,9 +34,14 @@ export async function seedStock(db: Executor, stores: { storeId: number; product
   const rows: { variationId: number; code: string }[] = [];
   for (const { storeId, products } of stores) {
     const outOfStock = new Set(products.filter((p) => p.outOfStock).map((p) => p.slug));
-    const variations = await db.select({
-      id: catalog.variations.id, sku: catalog.variations.sku, slug: catalog.products.slug, productType: catalog.products.productType,
-    }).from(catalog.variations)
+    const variations = await db
+      .select({
+        id: catalog.variations.id,
+        sku: catalog.variations.sku,
+        slug: catalog.products.slug,
+        productType: catalog.products.productType,
+      })
+      .from(catalog.variations)
       .innerJoin(catalog.products, eq(catalog.products.id, catalog.variations.productId))
       .where(and(eq(catalog.products.storeId, storeId), eq(catalog.variations.kind, 'digital')))
       .orderBy(catalog.variations.id);

@@ -37,8 +37,12 @@ const newEmail = (who = 'nuovo') => `${who}.${process.pid}.${Date.now()}.${++n}@
 
 describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   /** A guest browser with a basket whose step 1 names `email` (and `buyer`'s other details). */
   async function guestWithBasket(email: string, buyer: Record<string, unknown> = privateBuyer) {
@@ -52,7 +56,10 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
   /** The raw answer: the data as sent and the Set-Cookie headers. */
   async function ask(browser: AccountClient, vars: Record<string, unknown> = {}, captcha = true) {
     const { data, setCookies } = await browser.graphql(ON_ORDER, {
-      password: PASSWORD, passwordConfirmation: PASSWORD, captchaToken: captcha ? await solvedCaptcha() : null, ...vars,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      captchaToken: captcha ? await solvedCaptcha() : null,
+      ...vars,
     });
     return { answer: data.createAccountOnOrder as Answer, data, setCookies };
   }
@@ -75,7 +82,7 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
     return who;
   }
 
-  it('e-mails a confirmation link for an unknown e-mail and logs nobody in; the link makes the account with the checkout\'s details', async () => {
+  it("e-mails a confirmation link for an unknown e-mail and logs nobody in; the link makes the account with the checkout's details", async () => {
     const email = newEmail('azienda');
     const { browser, basket } = await guestWithBasket(email, businessBuyer);
     const { answer, setCookies } = await ask(browser, { subscribed: true });
@@ -108,8 +115,13 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
     expect(me).toMatchObject({
       subscribed: true,
       mainProfile: {
-        email, firstName: businessBuyer.firstName, customerType: 'BUSINESS', companyName: businessBuyer.companyName,
-        vatNumber: businessBuyer.vatNumber, phoneNumber: businessBuyer.phoneNumber, sdiCode: 'M5UXCR1',
+        email,
+        firstName: businessBuyer.firstName,
+        customerType: 'BUSINESS',
+        companyName: businessBuyer.companyName,
+        vatNumber: businessBuyer.vatNumber,
+        phoneNumber: businessBuyer.phoneNumber,
+        sdiCode: 'M5UXCR1',
       },
     });
     const [order] = await database.db.select().from(orders).where(eq(orders.uuid, basket));
@@ -206,7 +218,7 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
     expect(codes((await ask(accountClient(database))).answer)).toEqual([[9003, 'orderUuid']]);
   });
 
-  it('joins an order placed meanwhile to the new account: it is in the account\'s history', async () => {
+  it("joins an order placed meanwhile to the new account: it is in the account's history", async () => {
     const email = newEmail('ospite');
     const browser = accountClient(database);
     const { uuid } = await readyBasket(browser, [PACKAGE], { buyer: { ...privateBuyer, email, confirmEmail: email } });
@@ -247,7 +259,10 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
     await ask(browser);
     const token = await tokenFor(email);
     const hour = 3600 * 1000;
-    await database.db.update(accountRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountRequests.email, email));
+    await database.db
+      .update(accountRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountRequests.email, email));
     expect(codes((await browser.graphql(CONFIRM, { token })).data.confirmAccountOnOrder)).toEqual([[9003, 'token']]);
     expect(await database.db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
 
@@ -261,6 +276,11 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
     expect(await requests(email)).toHaveLength(1);
     await sweepAccountRequests(database.db, new Date(Date.now() + 25 * hour));
     expect(await requests(email)).toEqual([]);
-    expect(await database.db.select().from(accountRequests).where(and(eq(accountRequests.email, late)))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(accountRequests)
+        .where(and(eq(accountRequests.email, late))),
+    ).toHaveLength(1);
   });
 });

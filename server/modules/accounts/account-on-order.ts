@@ -30,8 +30,11 @@ const SEND_EMAILS_JOB = 'notifications-send';
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type OrderAccountInput = {
-  orderUuid?: string | null; password?: string | null; passwordConfirmation?: string | null;
-  subscribed?: boolean | null; captchaToken?: string | null;
+  orderUuid?: string | null;
+  password?: string | null;
+  passwordConfirmation?: string | null;
+  subscribed?: boolean | null;
+  captchaToken?: string | null;
 };
 
 type Billing = NonNullable<Order['billing']>;
@@ -44,10 +47,18 @@ async function orderOf(call: Call, orderUuid: string | null | undefined): Promis
 
 function profileOf(billing: Billing, subscribed: boolean): AccountRequestProfile {
   return {
-    firstName: billing.firstName, lastName: billing.lastName, invoiceEmail: billing.invoiceEmail ?? null,
-    phoneCountry: billing.phoneCountry ?? null, phoneNumber: billing.phoneNumber ?? null, customerType: billing.customerType ?? 'PRIVATE',
-    companyName: billing.companyName ?? null, vatNumber: billing.vatNumber ?? null, chamberOfCommerce: billing.kvkNumber ?? null,
-    sdiCode: billing.sdiCode ?? null, pecAddress: billing.pecAddress ?? null, subscribed,
+    firstName: billing.firstName,
+    lastName: billing.lastName,
+    invoiceEmail: billing.invoiceEmail ?? null,
+    phoneCountry: billing.phoneCountry ?? null,
+    phoneNumber: billing.phoneNumber ?? null,
+    customerType: billing.customerType ?? 'PRIVATE',
+    companyName: billing.companyName ?? null,
+    vatNumber: billing.vatNumber ?? null,
+    chamberOfCommerce: billing.kvkNumber ?? null,
+    sdiCode: billing.sdiCode ?? null,
+    pecAddress: billing.pecAddress ?? null,
+    subscribed,
   };
 }
 
@@ -64,7 +75,10 @@ export async function createAccountOnOrder(call: Call, input: OrderAccountInput)
   if (!order || order.customerId !== null) return fail(ctx, errorCodes.NOT_FOUND, 'orderUuid');
   const billing = order.billing as Billing | null;
   if (!billing?.email) return fail(ctx, errorCodes.ACCOUNT_CREATION_FAILED, 'orderUuid');
-  const errors = passwordErrors(ctx, input.password, input.passwordConfirmation, REGISTER_PASSWORD, { password: 'password', confirmation: 'passwordConfirmation' });
+  const errors = passwordErrors(ctx, input.password, input.passwordConfirmation, REGISTER_PASSWORD, {
+    password: 'password',
+    confirmation: 'passwordConfirmation',
+  });
   if (errors.length) return refused(errors);
   if (!(await verifyCaptcha(ctx.db, input.captchaToken))) return fail(ctx, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken');
   const email = normaliseEmail(billing.email);
@@ -75,18 +89,27 @@ export async function createAccountOnOrder(call: Call, input: OrderAccountInput)
   // Hashed whether or not it will be kept, so a known e-mail does not answer measurably sooner.
   const passwordHash = await hashPassword(input.password!);
   const owner = await customerByEmail(ctx.db, ctx.store.id, email);
-  await requestAccount(call, {
-    email, orderUuid: order.uuid, owner,
-    ...(owner ? {} : { passwordHash, profile: profileOf(billing, !!input.subscribed) }),
-  }, owner?.firstName ?? billing.firstName);
+  await requestAccount(
+    call,
+    {
+      email,
+      orderUuid: order.uuid,
+      owner,
+      ...(owner ? {} : { passwordHash, profile: profileOf(billing, !!input.subscribed) }),
+    },
+    owner?.firstName ?? billing.firstName,
+  );
   // Queued either way: the send job's start costs the same for both answers.
   await enqueue(ctx.db, SEND_EMAILS_JOB, {});
   return ok();
 }
 
 type NewRequest = {
-  email: string; orderUuid: string; owner: { id: number } | null;
-  passwordHash?: string; profile?: AccountRequestProfile;
+  email: string;
+  orderUuid: string;
+  owner: { id: number } | null;
+  passwordHash?: string;
+  profile?: AccountRequestProfile;
 };
 
 /** Stores the request (its link's hash) and queues its e-mail, in one transaction. */
@@ -97,17 +120,26 @@ async function requestAccount(call: Call, r: NewRequest, firstName: string | nul
   const link = `${config.publicUrl}${buildPath(ctx.store, 'accountConfirm', {}, ctx.locale)}?token=${token}`;
   const mail = r.owner
     ? accountExistsEmail(ctx.locale, {
-      firstName, joinUrl: link, forgotUrl: `${config.publicUrl}${buildPath(ctx.store, 'forgotPassword', {}, ctx.locale)}`, validHours: ACCOUNT_LINK_VALID_HOURS,
-    })
+        firstName,
+        joinUrl: link,
+        forgotUrl: `${config.publicUrl}${buildPath(ctx.store, 'forgotPassword', {}, ctx.locale)}`,
+        validHours: ACCOUNT_LINK_VALID_HOURS,
+      })
     : confirmAccountEmail(ctx.locale, { firstName, confirmUrl: link, validHours: ACCOUNT_LINK_VALID_HOURS });
   await ctx.db.transaction(async (tx) => {
     // The e-mail's spent and expired links go; the table holds only what could still matter.
     const mine = and(eq(accountRequests.storeId, ctx.store.id), eq(accountRequests.email, r.email));
     await tx.delete(accountRequests).where(and(mine, or(lt(accountRequests.expiresAt, now), isNotNull(accountRequests.usedAt))));
     await tx.insert(accountRequests).values({
-      tokenHash: tokenHash(token), storeId: ctx.store.id, email: r.email, customerId: r.owner?.id ?? null,
-      passwordHash: r.passwordHash ?? null, profile: r.profile ?? null, orderUuid: r.orderUuid,
-      createdAt: now, expiresAt: new Date(now.getTime() + ACCOUNT_LINK_VALID_HOURS * 3600_000),
+      tokenHash: tokenHash(token),
+      storeId: ctx.store.id,
+      email: r.email,
+      customerId: r.owner?.id ?? null,
+      passwordHash: r.passwordHash ?? null,
+      profile: r.profile ?? null,
+      orderUuid: r.orderUuid,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ACCOUNT_LINK_VALID_HOURS * 3600_000),
     });
     await queueEmail(tx, { kind: r.owner ? 'account-exists' : 'account-confirm', to: r.email, ...mail });
   });
@@ -115,13 +147,15 @@ async function requestAccount(call: Call, r: NewRequest, firstName: string | nul
 
 type AccountRequest = typeof accountRequests.$inferSelect;
 
-const live = (storeId: number, hash: string) => and(
-  eq(accountRequests.tokenHash, hash), eq(accountRequests.storeId, storeId), isNull(accountRequests.usedAt), gt(accountRequests.expiresAt, new Date()),
-);
+const live = (storeId: number, hash: string) =>
+  and(eq(accountRequests.tokenHash, hash), eq(accountRequests.storeId, storeId), isNull(accountRequests.usedAt), gt(accountRequests.expiresAt, new Date()));
 
 async function liveRequest(call: Call, token: string | null | undefined): Promise<AccountRequest | null> {
   if (!token || token.length > 128) return null;
-  const [row] = await call.ctx.db.select().from(accountRequests).where(live(call.ctx.store.id, tokenHash(token)));
+  const [row] = await call.ctx.db
+    .select()
+    .from(accountRequests)
+    .where(live(call.ctx.store.id, tokenHash(token)));
   return row ?? null;
 }
 
@@ -178,14 +212,24 @@ async function makeAccount(call: Call, request: AccountRequest): Promise<number 
   return db.transaction(async (tx) => {
     if (!(await spend(tx, store.id, request.tokenHash))) return 'spent';
     const { subscribed, ...details } = profile;
-    const [row] = await tx.insert(customers)
+    const [row] = await tx
+      .insert(customers)
       .values({ ...details, subscribed, email: request.email, storeId: store.id, passwordHash: request.passwordHash })
-      .onConflictDoNothing().returning({ id: customers.id });
+      .onConflictDoNothing()
+      .returning({ id: customers.id });
     if (!row) return 'exists';
     // The e-mail's other open links would only make the same account again: they are spent too.
-    await tx.update(accountRequests).set({ usedAt: new Date() }).where(and(
-      eq(accountRequests.storeId, store.id), eq(accountRequests.email, request.email), isNull(accountRequests.customerId), isNull(accountRequests.usedAt),
-    ));
+    await tx
+      .update(accountRequests)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(accountRequests.storeId, store.id),
+          eq(accountRequests.email, request.email),
+          isNull(accountRequests.customerId),
+          isNull(accountRequests.usedAt),
+        ),
+      );
     return row.id;
   });
 }

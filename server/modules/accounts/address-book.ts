@@ -19,7 +19,10 @@ const loginRequired = (call: Call) => fail(call.ctx, errorCodes.ACCOUNT_LOGIN_RE
 
 /** The entries of a customer, by name: for other modules (checkout's receiver choice). */
 export async function entriesOf(db: Call['ctx']['db'], customerId: number): Promise<AddressBookEntry[]> {
-  return db.select().from(addressBookEntries).where(eq(addressBookEntries.customerId, customerId))
+  return db
+    .select()
+    .from(addressBookEntries)
+    .where(eq(addressBookEntries.customerId, customerId))
     .orderBy(asc(addressBookEntries.firstName), asc(addressBookEntries.lastName), asc(addressBookEntries.id));
 }
 
@@ -30,7 +33,10 @@ export async function addressBook(call: Call): Promise<{ entries: AddressBookEnt
 }
 
 /** Adds an entry (no id) or changes one of the customer's own. */
-export async function saveAddressBookEntry(call: Call, input: Record<string, unknown> & { id?: string | number | null }): Promise<{ entry: AddressBookEntry | null; errors: ErrorItem[] }> {
+export async function saveAddressBookEntry(
+  call: Call,
+  input: Record<string, unknown> & { id?: string | number | null },
+): Promise<{ entry: AddressBookEntry | null; errors: ErrorItem[] }> {
   const { ctx } = call;
   const customerId = await owner(call);
   if (customerId === null) return { entry: null, errors: loginRequired(call) };
@@ -40,12 +46,21 @@ export async function saveAddressBookEntry(call: Call, input: Record<string, unk
   if (input.id === null || input.id === undefined || input.id === '') {
     const count = (await entriesOf(ctx.db, customerId)).length;
     if (count >= ADDRESS_BOOK_MAX) return { entry: null, errors: fail(ctx, errorCodes.VALIDATION, 'input').errors };
-    const [entry] = await ctx.db.insert(addressBookEntries).values({ ...parsed.data, customerId, createdAt: now, updatedAt: now }).returning();
+    const [entry] = await ctx.db
+      .insert(addressBookEntries)
+      .values({ ...parsed.data, customerId, createdAt: now, updatedAt: now })
+      .returning();
     return { entry, errors: [] };
   }
   const id = entryId(input.id);
-  const [entry] = id === null ? [] : await ctx.db.update(addressBookEntries).set({ ...parsed.data, updatedAt: now })
-    .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.customerId, customerId))).returning();
+  const [entry] =
+    id === null
+      ? []
+      : await ctx.db
+          .update(addressBookEntries)
+          .set({ ...parsed.data, updatedAt: now })
+          .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.customerId, customerId)))
+          .returning();
   return entry ? { entry, errors: [] } : { entry: null, errors: fail(ctx, errorCodes.NOT_FOUND, 'input.id').errors };
 }
 
@@ -54,8 +69,13 @@ export async function deleteAddressBookEntry(call: Call, rawId: string | number)
   const customerId = await owner(call);
   if (customerId === null) return { status: false, errors: loginRequired(call) };
   const id = entryId(rawId);
-  const gone = id === null ? [] : await ctx.db.delete(addressBookEntries)
-    .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.customerId, customerId))).returning({ id: addressBookEntries.id });
+  const gone =
+    id === null
+      ? []
+      : await ctx.db
+          .delete(addressBookEntries)
+          .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.customerId, customerId)))
+          .returning({ id: addressBookEntries.id });
   return gone.length ? { status: true, errors: [] } : { status: false, errors: fail(ctx, errorCodes.NOT_FOUND, 'id').errors };
 }
 

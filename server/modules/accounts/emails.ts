@@ -38,9 +38,10 @@ export function passwordResetEmail(locale: Locale, d: PasswordResetData): Render
   const c = copy[locale];
   const hello = greeting(c.hello, d.firstName);
   const text = [`${hello.text} ${c.intro}`, '', c.linkText(d.resetUrl), '', c.validity(d.validMinutes), c.ignore, '', footerText(locale)].join('\n');
-  const bodyHtml = paragraph(`${hello.html} ${escapeHtml(c.intro)}`)
-    + button(d.resetUrl, c.button)
-    + paragraph(escapeHtml(c.validity(d.validMinutes)))
-    + paragraph(escapeHtml(c.ignore));
+  const bodyHtml =
+    paragraph(`${hello.html} ${escapeHtml(c.intro)}`) +
+    button(d.resetUrl, c.button) +
+    paragraph(escapeHtml(c.validity(d.validMinutes))) +
+    paragraph(escapeHtml(c.ignore));
   return { subject: c.subject, text, html: layout(locale, { title: c.subject, preheader: c.intro, bodyHtml }) };
 }

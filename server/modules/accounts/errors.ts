@@ -34,12 +34,16 @@ type PasswordCode = number | 'field';
 export type PasswordCodes = { invalidCharacters: PasswordCode; tooShort: PasswordCode; tooLong: PasswordCode; mismatch: PasswordCode };
 
 export const REGISTER_PASSWORD: PasswordCodes = {
-  invalidCharacters: errorCodes.ACCOUNT_PASSWORD_INVALID_CHARACTERS, tooShort: errorCodes.ACCOUNT_PASSWORD_TOO_SHORT,
-  tooLong: 'field', mismatch: 'field',
+  invalidCharacters: errorCodes.ACCOUNT_PASSWORD_INVALID_CHARACTERS,
+  tooShort: errorCodes.ACCOUNT_PASSWORD_TOO_SHORT,
+  tooLong: 'field',
+  mismatch: 'field',
 };
 export const CHANGE_PASSWORD: PasswordCodes = {
-  invalidCharacters: errorCodes.CHANGE_PASSWORD_INVALID_CHARACTERS, tooShort: errorCodes.CHANGE_PASSWORD_LENGTH,
-  tooLong: errorCodes.CHANGE_PASSWORD_LENGTH, mismatch: errorCodes.CHANGE_PASSWORD_MISMATCH,
+  invalidCharacters: errorCodes.CHANGE_PASSWORD_INVALID_CHARACTERS,
+  tooShort: errorCodes.CHANGE_PASSWORD_LENGTH,
+  tooLong: errorCodes.CHANGE_PASSWORD_LENGTH,
+  mismatch: errorCodes.CHANGE_PASSWORD_MISMATCH,
 };
 
 const RULE_OF_KEY: Record<string, keyof PasswordCodes> = {
@@ -51,8 +55,11 @@ const RULE_OF_KEY: Record<string, keyof PasswordCodes> = {
 
 /** The new password's problems (at most one) and the confirmation's, in the codes of the form. */
 export function passwordErrors(
-  ctx: RequestContext, password: string | null | undefined, confirmation: string | null | undefined,
-  codes: PasswordCodes, refs: { password: string; confirmation: string },
+  ctx: RequestContext,
+  password: string | null | undefined,
+  confirmation: string | null | undefined,
+  codes: PasswordCodes,
+  refs: { password: string; confirmation: string },
 ): ErrorItem[] {
   const errors: ErrorItem[] = [];
   const issue = firstIssue(passwordWithLimits().safeParse(password ?? ''));
@@ -61,9 +68,9 @@ export function passwordErrors(
     errors.push(code === 'field' ? fieldError(ctx, issue.key, refs.password, issue.params) : errorItem(ctx.locale, code, refs.password));
   }
   if ((password ?? '') !== (confirmation ?? '')) {
-    errors.push(codes.mismatch === 'field'
-      ? fieldError(ctx, 'validation.passwordMismatch', refs.confirmation)
-      : errorItem(ctx.locale, codes.mismatch, refs.confirmation));
+    errors.push(
+      codes.mismatch === 'field' ? fieldError(ctx, 'validation.passwordMismatch', refs.confirmation) : errorItem(ctx.locale, codes.mismatch, refs.confirmation),
+    );
   }
   return errors;
 }

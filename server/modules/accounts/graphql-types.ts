@@ -15,24 +15,33 @@ type Address = Pick<Customer, 'postCode' | 'houseNumber' | 'suffix' | 'street' |
 
 const CustomerAddress = builder.objectRef<Address>('CustomerAddress').implement({
   fields: (t) => ({
-    postCode: t.exposeString('postCode', { nullable: true }), houseNumber: t.exposeString('houseNumber', { nullable: true }),
-    suffix: t.exposeString('suffix', { nullable: true }), street: t.exposeString('street', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }), administrativeArea: t.exposeString('administrativeArea', { nullable: true }),
-    companyName: t.exposeString('companyName', { nullable: true }), countryCode: t.exposeString('countryCode', { nullable: true }),
+    postCode: t.exposeString('postCode', { nullable: true }),
+    houseNumber: t.exposeString('houseNumber', { nullable: true }),
+    suffix: t.exposeString('suffix', { nullable: true }),
+    street: t.exposeString('street', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    administrativeArea: t.exposeString('administrativeArea', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    countryCode: t.exposeString('countryCode', { nullable: true }),
   }),
 });
 
 const hasAddress = (c: Customer) => [c.street, c.houseNumber, c.postCode, c.city].some((v) => v);
 
 export const CustomerProfile = builder.objectRef<Customer>('CustomerProfile').implement({
-  description: 'The logged-in customer\'s own data (§3 CustomerProfile).',
+  description: "The logged-in customer's own data (§3 CustomerProfile).",
   fields: (t) => ({
-    firstName: t.exposeString('firstName'), lastName: t.exposeString('lastName'), email: t.exposeString('email'),
-    invoiceEmail: t.exposeString('invoiceEmail', { nullable: true }), phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    email: t.exposeString('email'),
+    invoiceEmail: t.exposeString('invoiceEmail', { nullable: true }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
     phoneCountry: t.exposeString('phoneCountry', { nullable: true }),
     customerType: t.string({ description: 'PRIVATE or BUSINESS.', resolve: (c) => c.customerType }),
-    companyName: t.exposeString('companyName', { nullable: true }), vatNumber: t.exposeString('vatNumber', { nullable: true }),
-    chamberOfCommerce: t.exposeString('chamberOfCommerce', { nullable: true }), sdiCode: t.exposeString('sdiCode', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    vatNumber: t.exposeString('vatNumber', { nullable: true }),
+    chamberOfCommerce: t.exposeString('chamberOfCommerce', { nullable: true }),
+    sdiCode: t.exposeString('sdiCode', { nullable: true }),
     pecAddress: t.exposeString('pecAddress', { nullable: true }),
     address: t.field({ type: CustomerAddress, nullable: true, resolve: (c) => (hasAddress(c) ? c : null) }),
     billingEmail: t.string({ description: 'Where invoices go: invoiceEmail when given, else email.', resolve: (c) => c.invoiceEmail || c.email }),
@@ -72,7 +81,9 @@ export const StatusPayload = builder.objectRef<StatusResult>('AccountStatusPaylo
 async function browserOf(gql: GraphQLContext): Promise<Browser> {
   const session = await sessionOf(gql.db, gql.request);
   return {
-    session, sessionToken: sessionToken(gql.request), basketUuid: readCookie(gql.request, BASKET_COOKIE),
+    session,
+    sessionToken: sessionToken(gql.request),
+    basketUuid: readCookie(gql.request, BASKET_COOKIE),
     clientKeys: clientKeysOf(clientFacts(gql)),
   };
 }
@@ -81,7 +92,12 @@ async function browserOf(gql: GraphQLContext): Promise<Browser> {
  * Runs an account operation for userData's storefront; an unknown store answers its error. The
  * cookies the result asks for (`cookies`) are written here, and seen by later operations of the request.
  */
-export async function withCall<T extends object>(userData: UserDataInput, gql: GraphQLContext, run: (call: Call) => Promise<T>, refused: (errors: ErrorItem[]) => T): Promise<T> {
+export async function withCall<T extends object>(
+  userData: UserDataInput,
+  gql: GraphQLContext,
+  run: (call: Call) => Promise<T>,
+  refused: (errors: ErrorItem[]) => T,
+): Promise<T> {
   const r = resolveStore(userData, gql);
   if (!r.ok) return refused(r.errors);
   const result = await run({ ctx: r.ctx, browser: await browserOf(gql) });

@@ -24,91 +24,134 @@ async function orGeneric(call: Call, code: number, run: () => Promise<StatusOutc
   }
 }
 
-builder.queryField('getUserInfo', (t) => t.field({
-  type: UserInfoPayload,
-  description: 'Who is logged in (loaded on start): mainProfile is null for a visitor.',
-  args: { userData: t.arg({ type: UserData, required: true }) },
-  resolve: (_r, args, gql) => withCall<UserInfoResult>(args.userData, gql,
-    async (call) => ({ customer: await customerOf(call.ctx.db, call.browser.session, call.ctx.store.id), errors: [] }),
-    (errors) => ({ customer: null, errors })),
-}));
+builder.queryField('getUserInfo', (t) =>
+  t.field({
+    type: UserInfoPayload,
+    description: 'Who is logged in (loaded on start): mainProfile is null for a visitor.',
+    args: { userData: t.arg({ type: UserData, required: true }) },
+    resolve: (_r, args, gql) =>
+      withCall<UserInfoResult>(
+        args.userData,
+        gql,
+        async (call) => ({ customer: await customerOf(call.ctx.db, call.browser.session, call.ctx.store.id), errors: [] }),
+        (errors) => ({ customer: null, errors }),
+      ),
+  }),
+);
 
-builder.queryField('checkUserExist', (t) => t.field({
-  type: StatusPayload,
-  description: 'Whether an account exists for the e-mail (the identify step); needs the human check.',
-  args: { userData: t.arg({ type: UserData, required: true }), email: t.arg.string({ required: true }), captchaToken: t.arg.string({ required: false }) },
-  resolve: (_r, args, gql) => statusOf(args.userData, gql, (call) => checkUserExist(call, args.email, args.captchaToken)),
-}));
+builder.queryField('checkUserExist', (t) =>
+  t.field({
+    type: StatusPayload,
+    description: 'Whether an account exists for the e-mail (the identify step); needs the human check.',
+    args: { userData: t.arg({ type: UserData, required: true }), email: t.arg.string({ required: true }), captchaToken: t.arg.string({ required: false }) },
+    resolve: (_r, args, gql) => statusOf(args.userData, gql, (call) => checkUserExist(call, args.email, args.captchaToken)),
+  }),
+);
 
-builder.mutationField('userLogin', (t) => t.field({
-  type: StatusPayload,
-  description: 'Logs in with e-mail, password and the human check; the guest basket joins the account.',
-  args: {
-    userData: t.arg({ type: UserData, required: true }), email: t.arg.string({ required: true }),
-    password: t.arg.string({ required: true }), captchaToken: t.arg.string({ required: false }),
-  },
-  resolve: (_r, args, gql) => statusOf(args.userData, gql, (call) => orGeneric(call, errorCodes.LOGIN_FAILED, () => userLogin(call, args))),
-}));
+builder.mutationField('userLogin', (t) =>
+  t.field({
+    type: StatusPayload,
+    description: 'Logs in with e-mail, password and the human check; the guest basket joins the account.',
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      captchaToken: t.arg.string({ required: false }),
+    },
+    resolve: (_r, args, gql) => statusOf(args.userData, gql, (call) => orGeneric(call, errorCodes.LOGIN_FAILED, () => userLogin(call, args))),
+  }),
+);
 
-builder.mutationField('userLogout', (t) => t.field({
-  type: StatusPayload,
-  description: 'Ends the session and forgets the session and basket cookies.',
-  args: { userData: t.arg({ type: UserData, required: true }) },
-  resolve: (_r, args, gql) => statusOf(args.userData, gql, (call) => userLogout(call)),
-}));
+builder.mutationField('userLogout', (t) =>
+  t.field({
+    type: StatusPayload,
+    description: 'Ends the session and forgets the session and basket cookies.',
+    args: { userData: t.arg({ type: UserData, required: true }) },
+    resolve: (_r, args, gql) => statusOf(args.userData, gql, (call) => userLogout(call)),
+  }),
+);
 
 const CreateAccountInput = builder.inputType('CreateAccountInput', {
   fields: (t) => ({
-    firstName: t.string({ required: false }), lastName: t.string({ required: false }),
-    email: t.string({ required: false }), emailConfirmation: t.string({ required: false }),
-    password: t.string({ required: false }), passwordConfirmation: t.string({ required: false }),
+    firstName: t.string({ required: false }),
+    lastName: t.string({ required: false }),
+    email: t.string({ required: false }),
+    emailConfirmation: t.string({ required: false }),
+    password: t.string({ required: false }),
+    passwordConfirmation: t.string({ required: false }),
     subscribed: t.boolean({ required: false }),
   }),
 });
 
-builder.mutationField('createAccount', (t) => t.field({
-  type: StatusPayload,
-  description: 'Registers (§5 password rules, newsletter choice) and logs the new customer in.',
-  args: { userData: t.arg({ type: UserData, required: true }), input: t.arg({ type: CreateAccountInput, required: true }), captchaToken: t.arg.string({ required: false }) },
-  resolve: (_r, args, gql) => statusOf(args.userData, gql,
-    (call) => orGeneric(call, errorCodes.ACCOUNT_CREATION_FAILED, () => createAccount(call, args.input, args.captchaToken))),
-}));
+builder.mutationField('createAccount', (t) =>
+  t.field({
+    type: StatusPayload,
+    description: 'Registers (§5 password rules, newsletter choice) and logs the new customer in.',
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      input: t.arg({ type: CreateAccountInput, required: true }),
+      captchaToken: t.arg.string({ required: false }),
+    },
+    resolve: (_r, args, gql) =>
+      statusOf(args.userData, gql, (call) => orGeneric(call, errorCodes.ACCOUNT_CREATION_FAILED, () => createAccount(call, args.input, args.captchaToken))),
+  }),
+);
 
-builder.mutationField('createAccountOnOrder', (t) => t.field({
-  type: StatusPayload,
-  description: 'Asks for an account for the buyer of the basket (checkout step 1\'s billing details) or of a guest order just placed. '
-    + 'Needs the human check and is rate-limited (1302). Answers the same whether or not the e-mail has an account and logs nobody in: '
-    + 'the e-mail tells its owner what happened (a link that makes the account, or a note that one exists).',
-  args: {
-    userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }),
-    password: t.arg.string({ required: false }), passwordConfirmation: t.arg.string({ required: false }), subscribed: t.arg.boolean({ required: false }),
-    captchaToken: t.arg.string({ required: false }),
-  },
-  resolve: (_r, args, gql) => statusOf(args.userData, gql,
-    (call) => orGeneric(call, errorCodes.ACCOUNT_CREATION_FAILED, () => createAccountOnOrder(call, args))),
-}));
+builder.mutationField('createAccountOnOrder', (t) =>
+  t.field({
+    type: StatusPayload,
+    description:
+      "Asks for an account for the buyer of the basket (checkout step 1's billing details) or of a guest order just placed. " +
+      'Needs the human check and is rate-limited (1302). Answers the same whether or not the e-mail has an account and logs nobody in: ' +
+      'the e-mail tells its owner what happened (a link that makes the account, or a note that one exists).',
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      orderUuid: t.arg.string({ required: false }),
+      password: t.arg.string({ required: false }),
+      passwordConfirmation: t.arg.string({ required: false }),
+      subscribed: t.arg.boolean({ required: false }),
+      captchaToken: t.arg.string({ required: false }),
+    },
+    resolve: (_r, args, gql) =>
+      statusOf(args.userData, gql, (call) => orGeneric(call, errorCodes.ACCOUNT_CREATION_FAILED, () => createAccountOnOrder(call, args))),
+  }),
+);
 
 const AccountLinkPayload = builder.objectRef<AccountLinkResult>('AccountLinkPayload').implement({
   fields: (t) => ({
-    kind: t.string({ nullable: true, description: 'NEW_ACCOUNT (the link makes the account) or EXISTING_ACCOUNT (it joins the order to it); null for a bad link.', resolve: (p) => p.kind }),
+    kind: t.string({
+      nullable: true,
+      description: 'NEW_ACCOUNT (the link makes the account) or EXISTING_ACCOUNT (it joins the order to it); null for a bad link.',
+      resolve: (p) => p.kind,
+    }),
     email: t.string({ nullable: true, resolve: (p) => p.email }),
     errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
   }),
 });
 
-builder.queryField('accountLink', (t) => t.field({
-  type: AccountLinkPayload,
-  description: 'What the link e-mailed by createAccountOnOrder is for; 9003 when it is unknown, used or expired.',
-  args: { userData: t.arg({ type: UserData, required: true }), token: t.arg.string({ required: true }) },
-  resolve: (_r, args, gql) => withCall<AccountLinkResult>(args.userData, gql,
-    (call) => accountLink(call, args.token), (errors) => ({ kind: null, email: null, errors })),
-}));
+builder.queryField('accountLink', (t) =>
+  t.field({
+    type: AccountLinkPayload,
+    description: 'What the link e-mailed by createAccountOnOrder is for; 9003 when it is unknown, used or expired.',
+    args: { userData: t.arg({ type: UserData, required: true }), token: t.arg.string({ required: true }) },
+    resolve: (_r, args, gql) =>
+      withCall<AccountLinkResult>(
+        args.userData,
+        gql,
+        (call) => accountLink(call, args.token),
+        (errors) => ({ kind: null, email: null, errors }),
+      ),
+  }),
+);
 
-builder.mutationField('confirmAccountOnOrder', (t) => t.field({
-  type: StatusPayload,
-  description: 'Follows the e-mailed link once: makes the account and logs in (1001 if one was made meanwhile), or, for an existing account, '
-    + 'joins the order to it when its owner is logged in (1401). The order joins the account either way; 9003 for a bad link.',
-  args: { userData: t.arg({ type: UserData, required: true }), token: t.arg.string({ required: true }) },
-  resolve: (_r, args, gql) => statusOf(args.userData, gql,
-    (call) => orGeneric(call, errorCodes.ACCOUNT_CREATION_FAILED, () => confirmAccountOnOrder(call, args.token))),
-}));
+builder.mutationField('confirmAccountOnOrder', (t) =>
+  t.field({
+    type: StatusPayload,
+    description:
+      'Follows the e-mailed link once: makes the account and logs in (1001 if one was made meanwhile), or, for an existing account, ' +
+      'joins the order to it when its owner is logged in (1401). The order joins the account either way; 9003 for a bad link.',
+    args: { userData: t.arg({ type: UserData, required: true }), token: t.arg.string({ required: true }) },
+    resolve: (_r, args, gql) =>
+      statusOf(args.userData, gql, (call) => orGeneric(call, errorCodes.ACCOUNT_CREATION_FAILED, () => confirmAccountOnOrder(call, args.token))),
+  }),
+);

@@ -14,12 +14,17 @@ import { accountJobs } from './jobs.ts';
 const PACKAGE = { productId: 'gift-card-trattoria-del-borgo-lume', variationType: 'digital', value: '30', quantity: 1 };
 const codes = (r: { errors: { code: number }[] }) => r.errors.map((e) => e.code);
 const login = async (c: AccountClient, vars: Record<string, unknown>) => (await c.graphql(LOGIN, vars)).data.userLogin;
-const identify = async (c: AccountClient, email: string, captchaToken: string | null) => (await c.graphql(CHECK_USER, { email, captchaToken })).data.checkUserExist;
+const identify = async (c: AccountClient, email: string, captchaToken: string | null) =>
+  (await c.graphql(CHECK_USER, { email, captchaToken })).data.checkUserExist;
 
 describe.each(databaseKinds)('identify, log in and out on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   /** A registered customer whose own browser logged out again; returns a fresh browser too. */
   async function customer() {
@@ -47,7 +52,10 @@ describe.each(databaseKinds)('identify, log in and out on $kind', ({ open }) => 
     expect(codes(await login(browser, { email: who.email, password: who.password }))).toEqual([1102]);
     expect(codes(await login(browser, { email: who.email, password: who.password, captchaToken: 'AAAA' }))).toEqual([1102]);
     expect(codes(await login(browser, { email: 'rotto@', password: who.password, captchaToken: await solvedCaptcha() }))).toEqual([1103]);
-    expect(await logIn(browser, 'sconosciuto@example.it', who.password)).toMatchObject({ status: false, errors: [{ code: 1104, referencedRequestParameter: 'email' }] });
+    expect(await logIn(browser, 'sconosciuto@example.it', who.password)).toMatchObject({
+      status: false,
+      errors: [{ code: 1104, referencedRequestParameter: 'email' }],
+    });
     const wrong = await logIn(browser, who.email, 'Sbagliata!2026');
     expect(wrong).toMatchObject({ status: false, errors: [{ code: 1105, referencedRequestParameter: 'password' }] });
     expect(wrong.errors[0].message).toBe('La combinazione di email e password non è corretta.');
@@ -81,7 +89,10 @@ describe.each(databaseKinds)('identify, log in and out on $kind', ({ open }) => 
     const first = browser.cookie('donami_session')!;
     expect(first).not.toBe('scelto-da-un-altro');
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
-    const rows = await database.db.select().from(customerSessions).where(eq(customerSessions.idHash, createHash('sha256').update(first).digest('hex')));
+    const rows = await database.db
+      .select()
+      .from(customerSessions)
+      .where(eq(customerSessions.idHash, createHash('sha256').update(first).digest('hex')));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(await database.db.select().from(customerSessions))).not.toContain(first);
 
@@ -100,7 +111,10 @@ describe.each(databaseKinds)('identify, log in and out on $kind', ({ open }) => 
     const idHash = createHash('sha256').update(browser.cookie('donami_session')!).digest('hex');
     const [row] = await database.db.select().from(customerSessions).where(eq(customerSessions.idHash, idHash));
     expect(row.expiresAt.getTime() - row.lastSeenAt.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
-    await database.db.update(customerSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(customerSessions.idHash, idHash));
+    await database.db
+      .update(customerSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerSessions.idHash, idHash));
     expect((await userInfo(browser)).mainProfile).toBeNull();
     await accountJobs[0].run(database, null);
     expect(await database.db.select().from(customerSessions).where(eq(customerSessions.idHash, idHash))).toEqual([]);

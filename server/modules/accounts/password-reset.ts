@@ -30,18 +30,29 @@ async function replacePassword(db: Db, customerId: number, password: string): Pr
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customerId));
     await endAllSessions(tx, customerId);
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
   });
 }
 
-export type ChangePasswordInput = { currentPassword?: string | null; newPassword?: string | null; newPasswordConfirmation?: string | null; captchaToken?: string | null };
+export type ChangePasswordInput = {
+  currentPassword?: string | null;
+  newPassword?: string | null;
+  newPasswordConfirmation?: string | null;
+  captchaToken?: string | null;
+};
 
 /** The logged-in customer's new password; this browser stays logged in with a new session id. */
 export async function changePassword(call: Call, input: ChangePasswordInput): Promise<StatusOutcome> {
   const { ctx, browser } = call;
   const customer = await customerRowOf(ctx.db, browser.session, ctx.store.id);
   if (!customer) return fail(ctx, errorCodes.CHANGE_PASSWORD_NOT_LOGGED_IN);
-  const errors = passwordErrors(ctx, input.newPassword, input.newPasswordConfirmation, CHANGE_PASSWORD, { password: 'newPassword', confirmation: 'newPasswordConfirmation' });
+  const errors = passwordErrors(ctx, input.newPassword, input.newPasswordConfirmation, CHANGE_PASSWORD, {
+    password: 'newPassword',
+    confirmation: 'newPasswordConfirmation',
+  });
   if (errors.length) return refused(errors);
   if (!(await verifyCaptcha(ctx.db, input.captchaToken))) return fail(ctx, errorCodes.CHANGE_PASSWORD_CAPTCHA_FAILED, 'captchaToken');
   // Guessing the current password from a borrowed session counts like guessing it at login.
@@ -85,8 +96,12 @@ async function sendResetLink(call: Call, customer: { id: number; email: string; 
   const mail = passwordResetEmail(ctx.locale, { firstName: customer.firstName, resetUrl, validMinutes: RESET_VALID_MINUTES });
   await ctx.db.transaction(async (tx) => {
     // Old, spent links of the account go; the table holds only what could still matter.
-    await tx.delete(passwordResets).where(and(eq(passwordResets.customerId, customer.id), or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))));
-    await tx.insert(passwordResets).values({ tokenHash: tokenHash(token), customerId: customer.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000) });
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.customerId, customer.id), or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))));
+    await tx
+      .insert(passwordResets)
+      .values({ tokenHash: tokenHash(token), customerId: customer.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000) });
     await queueEmail(tx, { kind: 'password-reset', to: customer.email, ...mail });
   });
 }
@@ -100,10 +115,17 @@ export async function resetPassword(call: Call, input: ResetPasswordInput): Prom
   const live = (h: string) => and(eq(passwordResets.tokenHash, h), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
   const [reset] = hash ? await ctx.db.select().from(passwordResets).where(live(hash)) : [];
   if (!reset) return fail(ctx, errorCodes.FORGOT_PASSWORD_TOKEN_INVALID, 'token');
-  const errors = passwordErrors(ctx, input.password, input.passwordConfirmation, CHANGE_PASSWORD, { password: 'password', confirmation: 'passwordConfirmation' });
+  const errors = passwordErrors(ctx, input.password, input.passwordConfirmation, CHANGE_PASSWORD, {
+    password: 'password',
+    confirmation: 'passwordConfirmation',
+  });
   if (errors.length) return refused(errors);
   // Spending the link is the lock: of two uses at once, one updates the row and the other finds it used.
-  const spent = await ctx.db.update(passwordResets).set({ usedAt: new Date() }).where(live(reset.tokenHash)).returning({ customerId: passwordResets.customerId });
+  const spent = await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(live(reset.tokenHash))
+    .returning({ customerId: passwordResets.customerId });
   if (!spent.length) return fail(ctx, errorCodes.FORGOT_PASSWORD_TOKEN_INVALID, 'token');
   await replacePassword(ctx.db, reset.customerId, input.password!);
   return ok();

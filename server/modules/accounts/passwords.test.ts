@@ -4,7 +4,15 @@ import type { Database } from '../../db/client.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
 import {
-  CHANGE_PASSWORD, FORGOT_PASSWORD, RESET_PASSWORD, accountClient, logIn, logOut, registeredCustomer, userInfo, type AccountClient,
+  CHANGE_PASSWORD,
+  FORGOT_PASSWORD,
+  RESET_PASSWORD,
+  accountClient,
+  logIn,
+  logOut,
+  registeredCustomer,
+  userInfo,
+  type AccountClient,
 } from '../../../tests/helpers/account.ts';
 import { outbox } from '../notifications/tables.ts';
 import { passwordResets } from './tables.ts';
@@ -16,8 +24,12 @@ const NEW = 'Nuova#Password2';
 
 describe.each(databaseKinds)('passwords on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   const change = async (c: AccountClient, vars: Record<string, unknown>, captcha = true): Promise<Answer> =>
     (await c.graphql(CHANGE_PASSWORD, { ...vars, captchaToken: captcha ? await solvedCaptcha() : null })).data.changePassword;
@@ -128,7 +140,11 @@ describe('password hashes', () => {
     expect(await passwordMatches(null, 'Giusta#Password1')).toBe(false);
     expect(await passwordMatches('', '')).toBe(false);
     // Interleaved single runs, compared by their medians: a busy machine slows both alike.
-    const once = async (f: () => Promise<unknown>) => { const t = performance.now(); await f(); return performance.now() - t; };
+    const once = async (f: () => Promise<unknown>) => {
+      const t = performance.now();
+      await f();
+      return performance.now() - t;
+    };
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
     await passwordMatches(null, 'riscaldamento');
     const known: number[] = [];

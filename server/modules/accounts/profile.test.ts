@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import {
-  ADDRESS_BOOK, CHANGE_EMAIL, DELETE_ACCOUNT, DELETE_ENTRY, SAVE_ENTRY, UPDATE_PROFILE, accountClient, logIn, registeredCustomer, userInfo, type AccountClient,
+  ADDRESS_BOOK,
+  CHANGE_EMAIL,
+  DELETE_ACCOUNT,
+  DELETE_ENTRY,
+  SAVE_ENTRY,
+  UPDATE_PROFILE,
+  accountClient,
+  logIn,
+  registeredCustomer,
+  userInfo,
+  type AccountClient,
 } from '../../../tests/helpers/account.ts';
 import { ADD } from '../../../tests/helpers/checkout.ts';
 import { orders } from '../orders/tables.ts';
@@ -15,8 +25,12 @@ const PACKAGE = { productId: 'gift-card-trattoria-del-borgo-lume', variationType
 
 describe.each(databaseKinds)('personal data on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   const update = async (c: AccountClient, input: Record<string, unknown>) => (await c.graphql(UPDATE_PROFILE, { input })).data.updateProfile;
   const changeEmail = async (c: AccountClient, vars: Record<string, unknown>) => (await c.graphql(CHANGE_EMAIL, vars)).data.changeAccountEmail;
@@ -27,24 +41,60 @@ describe.each(databaseKinds)('personal data on $kind', ({ open }) => {
     await registeredCustomer(browser);
     expect(codes(await update(accountClient(database), { firstName: 'X', lastName: 'Y' }))).toEqual([[1401, null]]);
     const bad = await update(browser, {
-      firstName: '', lastName: 'Rossi', invoiceEmail: 'fatture@', customerType: 'BUSINESS', vatNumber: '12345678901',
-      phoneCountry: 'IT', phoneNumber: '12', street: 'Via Po', postCode: '1012', city: 'Torino',
+      firstName: '',
+      lastName: 'Rossi',
+      invoiceEmail: 'fatture@',
+      customerType: 'BUSINESS',
+      vatNumber: '12345678901',
+      phoneCountry: 'IT',
+      phoneNumber: '12',
+      street: 'Via Po',
+      postCode: '1012',
+      city: 'Torino',
     });
-    expect(codes(bad).sort()).toEqual([
-      [9004, 'input.companyName'], [9004, 'input.firstName'], [9004, 'input.houseNumber'], [9004, 'input.invoiceEmail'],
-      [9004, 'input.phoneNumber'], [9004, 'input.postCode'], [9004, 'input.vatNumber'],
-    ].sort());
+    expect(codes(bad).sort()).toEqual(
+      [
+        [9004, 'input.companyName'],
+        [9004, 'input.firstName'],
+        [9004, 'input.houseNumber'],
+        [9004, 'input.invoiceEmail'],
+        [9004, 'input.phoneNumber'],
+        [9004, 'input.postCode'],
+        [9004, 'input.vatNumber'],
+      ].sort(),
+    );
     expect(bad.errors.find((e: Errors[number]) => e.referencedRequestParameter === 'input.firstName').message).toBe('Inserisci il nome');
     const good = await update(browser, {
-      firstName: 'Giulia', lastName: 'Bianchi', invoiceEmail: 'Fatture@Example.it', customerType: 'BUSINESS', companyName: 'Ufficio Aperto S.r.l.',
-      vatNumber: '01234567897', sdiCode: 'm5uxcr1', phoneCountry: 'IT', phoneNumber: '3471234567',
-      street: 'Via Po', houseNumber: '12', suffix: 'B', postCode: '10123', city: 'Torino', subscribed: true,
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      invoiceEmail: 'Fatture@Example.it',
+      customerType: 'BUSINESS',
+      companyName: 'Ufficio Aperto S.r.l.',
+      vatNumber: '01234567897',
+      sdiCode: 'm5uxcr1',
+      phoneCountry: 'IT',
+      phoneNumber: '3471234567',
+      street: 'Via Po',
+      houseNumber: '12',
+      suffix: 'B',
+      postCode: '10123',
+      city: 'Torino',
+      subscribed: true,
     });
     expect(good.errors).toEqual([]);
-    expect(good.user).toMatchObject({ subscribed: true, mainProfile: {
-      firstName: 'Giulia', lastName: 'Bianchi', invoiceEmail: 'fatture@example.it', billingEmail: 'fatture@example.it', customerType: 'BUSINESS',
-      companyName: 'Ufficio Aperto S.r.l.', sdiCode: 'M5UXCR1', address: { street: 'Via Po', houseNumber: '12', suffix: 'B', postCode: '10123', city: 'Torino', countryCode: 'IT' },
-    } });
+    expect(good.user).toMatchObject({
+      subscribed: true,
+      mainProfile: {
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        invoiceEmail: 'fatture@example.it',
+        billingEmail: 'fatture@example.it',
+        customerType: 'BUSINESS',
+        companyName: 'Ufficio Aperto S.r.l.',
+        sdiCode: 'M5UXCR1',
+        address: { street: 'Via Po', houseNumber: '12', suffix: 'B', postCode: '10123', city: 'Torino', countryCode: 'IT' },
+      },
+    });
     const reread = await userInfo(browser);
     expect(reread.subscribed).toBe(true);
     expect(reread.mainProfile).toMatchObject(good.user.mainProfile);
@@ -56,7 +106,9 @@ describe.each(databaseKinds)('personal data on $kind', ({ open }) => {
     const other = await registeredCustomer(accountClient(database));
     const fresh = `cambiata.${Date.now()}@example.it`;
     expect(codes(await changeEmail(accountClient(database), { email: fresh, emailConfirmation: fresh, password: who.password }))).toEqual([[1401, null]]);
-    expect(codes(await changeEmail(browser, { email: fresh, emailConfirmation: 'altra@example.it', password: who.password }))).toEqual([[9004, 'emailConfirmation']]);
+    expect(codes(await changeEmail(browser, { email: fresh, emailConfirmation: 'altra@example.it', password: who.password }))).toEqual([
+      [9004, 'emailConfirmation'],
+    ]);
     expect(codes(await changeEmail(browser, { email: fresh, emailConfirmation: fresh, password: 'Sbagliata#1' }))).toEqual([[1402, 'password']]);
     expect(codes(await changeEmail(browser, { email: other.email, emailConfirmation: other.email, password: who.password }))).toEqual([[1001, 'email']]);
     expect(await changeEmail(browser, { email: fresh, emailConfirmation: fresh, password: who.password })).toEqual({ status: true, errors: [] });
@@ -69,7 +121,16 @@ describe.each(databaseKinds)('personal data on $kind', ({ open }) => {
     const browser = accountClient(database);
     const basket = (await browser.graphql(ADD, { package: PACKAGE })).data.addGiftcardPackage.order.id as string;
     const who = await registeredCustomer(browser, { firstName: 'Carla', lastName: 'Verdiani' });
-    await update(browser, { firstName: 'Carla', lastName: 'Verdiani', phoneCountry: 'IT', phoneNumber: '3471234567', street: 'Via Po', houseNumber: '1', postCode: '10123', city: 'Torino' });
+    await update(browser, {
+      firstName: 'Carla',
+      lastName: 'Verdiani',
+      phoneCountry: 'IT',
+      phoneNumber: '3471234567',
+      street: 'Via Po',
+      houseNumber: '1',
+      postCode: '10123',
+      city: 'Torino',
+    });
     const phone = accountClient(database);
     await logIn(phone, who.email, who.password);
     const [before] = await database.db.select().from(customers).where(eq(customers.email, who.email));
@@ -96,10 +157,14 @@ describe.each(databaseKinds)('personal data on $kind', ({ open }) => {
 
 describe.each(databaseKinds)('address book on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
-  it('adds, edits, lists and deletes entries; another customer\'s entry cannot be touched (9003)', async () => {
+  it("adds, edits, lists and deletes entries; another customer's entry cannot be touched (9003)", async () => {
     const anna = accountClient(database);
     await registeredCustomer(anna);
     const save = async (c: AccountClient, input: Record<string, unknown>) => (await c.graphql(SAVE_ENTRY, { input })).data.saveAddressBookEntry;
@@ -107,7 +172,10 @@ describe.each(databaseKinds)('address book on $kind', ({ open }) => {
 
     expect(codes(await list(accountClient(database)))).toEqual([[1401, null]]);
     expect(codes(await save(anna, { firstName: 'Marco', lastName: 'Neri' }))).toEqual([[9004, 'input.email']]);
-    expect(codes(await save(anna, { firstName: 'Marco', lastName: 'Neri', street: 'Via Roma', city: 'Milano' })).sort()).toEqual([[9004, 'input.houseNumber'], [9004, 'input.postCode']]);
+    expect(codes(await save(anna, { firstName: 'Marco', lastName: 'Neri', street: 'Via Roma', city: 'Milano' })).sort()).toEqual([
+      [9004, 'input.houseNumber'],
+      [9004, 'input.postCode'],
+    ]);
     const marco = await save(anna, { firstName: 'Marco', lastName: 'Neri', email: 'Marco@Example.it' });
     expect(marco).toMatchObject({ errors: [], entry: { firstName: 'Marco', email: 'marco@example.it', street: null } });
     const zia = await save(anna, { firstName: 'Zia', lastName: 'Pina', street: 'Via Roma', houseNumber: '3', postCode: '20121', city: 'Milano' });
@@ -121,7 +189,10 @@ describe.each(databaseKinds)('address book on $kind', ({ open }) => {
     expect((await list(bruno)).entries).toEqual([]);
     expect(codes(await save(bruno, { id: marco.entry.id, firstName: 'Rubato', lastName: 'X', email: 'x@example.it' }))).toEqual([[9003, 'input.id']]);
     expect(codes((await bruno.graphql(DELETE_ENTRY, { id: marco.entry.id })).data.deleteAddressBookEntry)).toEqual([[9003, 'id']]);
-    const [still] = await database.db.select().from(addressBookEntries).where(eq(addressBookEntries.id, Number(marco.entry.id)));
+    const [still] = await database.db
+      .select()
+      .from(addressBookEntries)
+      .where(eq(addressBookEntries.id, Number(marco.entry.id)));
     expect(still.email).toBe('marco.neri@example.it');
 
     expect((await anna.graphql(DELETE_ENTRY, { id: marco.entry.id })).data.deleteAddressBookEntry).toEqual({ status: true, errors: [] });

@@ -21,7 +21,11 @@ export async function updateProfile(call: Call, input: Record<string, unknown>):
   if (!customer) return { customer: null, errors: fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED).errors };
   const parsed = parseProfile(ctx.store.country, input);
   if (!parsed.success) return { customer: toCustomer(customer), errors: fieldErrors(ctx, parsed, 'input.') };
-  const [row] = await ctx.db.update(customers).set({ ...parsed.data, updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+  const [row] = await ctx.db
+    .update(customers)
+    .set({ ...parsed.data, updatedAt: new Date() })
+    .where(eq(customers.id, customer.id))
+    .returning();
   return { customer: toCustomer(row), errors: [] };
 }
 
@@ -46,14 +50,24 @@ export async function changeAccountEmail(call: Call, input: ChangeEmailInput): P
   const customer = await customerRowOf(ctx.db, browser.session, ctx.store.id);
   if (!customer) return fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED);
   const pair = emailPair.safeParse({ email: input.email ?? '', confirmEmail: input.emailConfirmation ?? '' });
-  if (!pair.success) return refused(fieldErrors(ctx, pair).map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter === 'confirmEmail' ? 'emailConfirmation' : e.referencedRequestParameter })));
+  if (!pair.success)
+    return refused(
+      fieldErrors(ctx, pair).map((e) => ({
+        ...e,
+        referencedRequestParameter: e.referencedRequestParameter === 'confirmEmail' ? 'emailConfirmation' : e.referencedRequestParameter,
+      })),
+    );
   const wrong = await confirmPassword(call, customer, input.password);
   if (wrong.length) return refused(wrong);
   const email = normaliseEmail(pair.data.email);
   if (email === customer.email) return ok();
   if (await customerByEmail(ctx.db, ctx.store.id, email)) return fail(ctx, errorCodes.ACCOUNT_USER_EXISTS, 'email');
-  const changed = await ctx.db.update(customers).set({ email, updatedAt: new Date() }).where(eq(customers.id, customer.id))
-    .returning({ id: customers.id }).catch(() => []);
+  const changed = await ctx.db
+    .update(customers)
+    .set({ email, updatedAt: new Date() })
+    .where(eq(customers.id, customer.id))
+    .returning({ id: customers.id })
+    .catch(() => []);
   if (!changed.length) return fail(ctx, errorCodes.ACCOUNT_USER_EXISTS, 'email');
   await endAllSessions(ctx.db, customer.id, browser.session?.idHash);
   return ok();
@@ -62,10 +76,27 @@ export async function changeAccountEmail(call: Call, input: ChangeEmailInput): P
 /** What a deleted account keeps: its id (orders point at it), its store and when it was made. */
 function anonymised(id: number) {
   return {
-    email: `deleted-${id}@account.invalid`, passwordHash: null, firstName: '', lastName: '',
-    invoiceEmail: null, phoneCountry: null, phoneNumber: null, customerType: 'PRIVATE' as const, companyName: null,
-    vatNumber: null, chamberOfCommerce: null, sdiCode: null, pecAddress: null, street: null, houseNumber: null, suffix: null,
-    postCode: null, city: null, administrativeArea: null, countryCode: null, subscribed: false,
+    email: `deleted-${id}@account.invalid`,
+    passwordHash: null,
+    firstName: '',
+    lastName: '',
+    invoiceEmail: null,
+    phoneCountry: null,
+    phoneNumber: null,
+    customerType: 'PRIVATE' as const,
+    companyName: null,
+    vatNumber: null,
+    chamberOfCommerce: null,
+    sdiCode: null,
+    pecAddress: null,
+    street: null,
+    houseNumber: null,
+    suffix: null,
+    postCode: null,
+    city: null,
+    administrativeArea: null,
+    countryCode: null,
+    subscribed: false,
   };
 }
 
@@ -78,10 +109,15 @@ export async function deleteAccount(call: Call, input: { password?: string | nul
   if (wrong.length) return refused(wrong);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(customers).set({ ...anonymised(customer.id), updatedAt: now, deletedAt: now }).where(eq(customers.id, customer.id));
+    await tx
+      .update(customers)
+      .set({ ...anonymised(customer.id), updatedAt: now, deletedAt: now })
+      .where(eq(customers.id, customer.id));
     await tx.delete(addressBookEntries).where(eq(addressBookEntries.customerId, customer.id));
     await tx.delete(passwordResets).where(eq(passwordResets.customerId, customer.id));
-    await tx.delete(accountRequests).where(or(eq(accountRequests.customerId, customer.id), and(eq(accountRequests.storeId, customer.storeId), eq(accountRequests.email, customer.email))));
+    await tx
+      .delete(accountRequests)
+      .where(or(eq(accountRequests.customerId, customer.id), and(eq(accountRequests.storeId, customer.storeId), eq(accountRequests.email, customer.email))));
     await endAllSessions(tx, customer.id);
   });
   return { ...ok(), cookies: await loggedOut(call) };

@@ -12,16 +12,32 @@ const codes = (r: { errors: Errors }) => r.errors.map((e) => [e.code, e.referenc
 let n = 0;
 function form(over: Record<string, unknown> = {}) {
   const email = `nuovo.${Date.now()}.${++n}@example.it`;
-  return { firstName: 'Luca', lastName: 'Neri', email, emailConfirmation: email, password: 'Buona#Password1', passwordConfirmation: 'Buona#Password1', subscribed: true, ...over };
+  return {
+    firstName: 'Luca',
+    lastName: 'Neri',
+    email,
+    emailConfirmation: email,
+    password: 'Buona#Password1',
+    passwordConfirmation: 'Buona#Password1',
+    subscribed: true,
+    ...over,
+  };
 }
 
 describe.each(databaseKinds)('creating an account on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   async function register(client: AccountClient, input: Record<string, unknown>, captcha = true) {
-    return (await client.graphql(REGISTER, { input, captchaToken: captcha ? await solvedCaptcha() : null })).data.createAccount as { status: boolean; errors: Errors };
+    return (await client.graphql(REGISTER, { input, captchaToken: captcha ? await solvedCaptcha() : null })).data.createAccount as {
+      status: boolean;
+      errors: Errors;
+    };
   }
 
   it('registers, logs the new customer in with the newsletter choice, and hashes the password with argon2id', async () => {
@@ -30,8 +46,14 @@ describe.each(databaseKinds)('creating an account on $kind', ({ open }) => {
     input.emailConfirmation = (input.email as string).toLowerCase();
     expect(await register(browser, input)).toEqual({ status: true, errors: [] });
     const me = await userInfo(browser);
-    expect(me).toMatchObject({ subscribed: true, mainProfile: { firstName: 'Luca', lastName: 'Neri', email: (input.email as string).toLowerCase(), customerType: 'PRIVATE' } });
-    const [row] = await database.db.select().from(customers).where(eq(customers.email, (input.email as string).toLowerCase()));
+    expect(me).toMatchObject({
+      subscribed: true,
+      mainProfile: { firstName: 'Luca', lastName: 'Neri', email: (input.email as string).toLowerCase(), customerType: 'PRIVATE' },
+    });
+    const [row] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, (input.email as string).toLowerCase()));
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.passwordHash).not.toContain('Buona#Password1');
   });
@@ -64,7 +86,10 @@ describe.each(databaseKinds)('creating an account on $kind', ({ open }) => {
   it('checks the names and e-mails field by field, before spending the human check', async () => {
     const c = accountClient(database);
     const r = await register(c, form({ firstName: ' ', email: 'non-valida', emailConfirmation: 'altro@example.it' }), false);
-    expect(codes(r)).toEqual([[9004, 'input.firstName'], [9004, 'input.email']]);
+    expect(codes(r)).toEqual([
+      [9004, 'input.firstName'],
+      [9004, 'input.email'],
+    ]);
     const mismatch = await register(c, form({ emailConfirmation: 'altro@example.it' }));
     expect(codes(mismatch)).toEqual([[9004, 'input.emailConfirmation']]);
     expect(mismatch.errors[0]).toMatchObject({ message: 'Le email inserite non corrispondono' });
@@ -74,6 +99,11 @@ describe.each(databaseKinds)('creating an account on $kind', ({ open }) => {
     const c = accountClient(database);
     const input = form();
     expect(codes(await register(c, input, false))).toEqual([[1102, 'captchaToken']]);
-    expect(await database.db.select().from(customers).where(eq(customers.email, input.email as string))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, input.email as string)),
+    ).toEqual([]);
   });
 });

@@ -34,19 +34,27 @@ export async function customerOf(db: Db, session: Session | null | undefined, st
 /** As customerOf, with the password hash (for the operations that ask for the password). */
 export async function customerRowOf(db: Db, session: Session | null | undefined, storeId?: number): Promise<CustomerRow | null> {
   if (!session) return null;
-  const [row] = await db.select().from(customers).where(and(eq(customers.id, session.customerId), isNull(customers.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, session.customerId), isNull(customers.deletedAt)));
   if (!row || (storeId !== undefined && row.storeId !== storeId)) return null;
   return row;
 }
 
 /** The live account with this e-mail on the store, or null. */
 export async function customerByEmail(db: Db, storeId: number, email: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers)
+  const [row] = await db
+    .select()
+    .from(customers)
     .where(and(eq(customers.storeId, storeId), eq(customers.email, normaliseEmail(email)), isNull(customers.deletedAt)));
   return row ?? null;
 }
 
 export async function customerById(db: Db, id: number): Promise<Customer | null> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
   return row ? toCustomer(row) : null;
 }

@@ -23,7 +23,9 @@ const idle = (now: Date) => new Date(now.getTime() + SESSION_IDLE_SECONDS * 1000
 export async function findSession(db: Db, token: string | null): Promise<{ session: Session | null; cookies: CookieIntents }> {
   if (!token || token.length > 128) return { session: null, cookies: {} };
   const now = new Date();
-  const [row] = await db.select().from(customerSessions)
+  const [row] = await db
+    .select()
+    .from(customerSessions)
     .where(and(eq(customerSessions.idHash, sessionHash(token)), gt(customerSessions.expiresAt, now)));
   if (!row) return { session: null, cookies: {} };
   if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return { session: row, cookies: {} };
@@ -40,8 +42,10 @@ export async function startSession(db: Db, presented: string | null, customerId:
   if (presented) await db.delete(customerSessions).where(eq(customerSessions.idHash, sessionHash(presented)));
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  const [row] = await db.insert(customerSessions)
-    .values({ idHash: sessionHash(token), customerId, createdAt: now, lastSeenAt: now, expiresAt: idle(now) }).returning();
+  const [row] = await db
+    .insert(customerSessions)
+    .values({ idHash: sessionHash(token), customerId, createdAt: now, lastSeenAt: now, expiresAt: idle(now) })
+    .returning();
   return { session: row, cookies: { session: { set: { token, expiresAt: row.expiresAt } } } };
 }
 
@@ -53,10 +57,7 @@ export async function endSession(db: Db, presented: string | null): Promise<Cook
 
 /** Ends every session of the customer, but the one named by `keepIdHash` (the browser that asked). */
 export async function endAllSessions(db: Pick<Db, 'delete'>, customerId: number, keepIdHash?: string): Promise<void> {
-  await db.delete(customerSessions).where(and(
-    eq(customerSessions.customerId, customerId),
-    keepIdHash ? ne(customerSessions.idHash, keepIdHash) : undefined,
-  ));
+  await db.delete(customerSessions).where(and(eq(customerSessions.customerId, customerId), keepIdHash ? ne(customerSessions.idHash, keepIdHash) : undefined));
 }
 
 /** Deletes sessions past their idle expiry (the nightly job). */

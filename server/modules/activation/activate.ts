@@ -13,9 +13,7 @@ import type { ActivationOrder } from './service.ts';
 // service and e-mails the holder, in one transaction. The order row is locked first and the
 // ledger entry carries the order's key, so two runs at once or one after the other activate once.
 
-export type ActivationOutcome =
-  | { status: 'activated' | 'failed' | 'done' | 'missing' }
-  | { status: 'not_due'; activateAfter: Date };
+export type ActivationOutcome = { status: 'activated' | 'failed' | 'done' | 'missing' } | { status: 'not_due'; activateAfter: Date };
 
 /** The voucher page with its code, on the storefront of the order; null where there is none. */
 export function voucherUrl(order: Pick<ActivationOrder, 'storeId' | 'locale' | 'voucherCode'>): string | null {
@@ -32,9 +30,12 @@ const romeDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', yea
 
 async function mailActivated(tx: Tx, order: ActivationOrder, card: Giftcard): Promise<void> {
   const mail = cardActivated(localeOf(order), {
-    maskedNumber: maskCardNumber(card.number), valueCents: card.activationValueCents ?? card.balanceCents,
-    currency: card.currency, expiresOn: romeDate.format(card.expiresAt),
-    voucherUrl: voucherUrl(order), voucherCode: order.voucherCode,
+    maskedNumber: maskCardNumber(card.number),
+    valueCents: card.activationValueCents ?? card.balanceCents,
+    currency: card.currency,
+    expiresOn: romeDate.format(card.expiresAt),
+    voucherUrl: voucherUrl(order),
+    voucherCode: order.voucherCode,
   });
   await queueEmail(tx, { kind: 'card-activated', to: order.email, ...mail });
 }
@@ -61,7 +62,10 @@ export async function activateOrder(db: Db, uuid: string, now = new Date()): Pro
       await mailActivated(tx, order, (await cardById(tx, card.id)) ?? card);
       return { status: 'activated' as const };
     }
-    await tx.update(activationOrders).set({ status: 'failed', failureReason: result.ok ? null : result.reason }).where(eq(activationOrders.id, order.id));
+    await tx
+      .update(activationOrders)
+      .set({ status: 'failed', failureReason: result.ok ? null : result.reason })
+      .where(eq(activationOrders.id, order.id));
     await mailFailed(tx, order, card?.number ?? null);
     return { status: 'failed' as const };
   });

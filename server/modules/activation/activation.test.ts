@@ -22,7 +22,7 @@ const ORDER = `query O($userData: UserData!, $uuid: String!) { activationOrder(u
 const VOUCHER = `query V($userData: UserData!, $code: String!) { activationVoucher(userData: $userData, code: $code) {
   voucher { code status cardStatus cardNumber value { currency value } expiresAt validMonths activatedAt } ${ERR} } }`;
 
-const FAILED = "Non è stato possibile attivare questa carta. Controlla il numero e riprova, o contatta il servizio clienti.";
+const FAILED = 'Non è stato possibile attivare questa carta. Controlla il numero e riprova, o contatta il servizio clienti.';
 const PREFIX = 'Questa carta non può essere attivata: il numero non è tra quelli ammessi.';
 
 let keys = 0;
@@ -39,15 +39,28 @@ function numberWith(prefix: string, body = '000000777777'): string {
 describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
-  beforeEach(async () => { await drainJobs(database.db); });
-  afterEach(() => { delete process.env.ACTIVATION_DELAY_SECONDS; });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await drainJobs(database.db);
+  });
+  afterEach(() => {
+    delete process.env.ACTIVATION_DELAY_SECONDS;
+  });
 
   /** A fresh blank card of the Italian shop worth 50 euro on activation (`null`: of no value). */
   async function blankCard(activationValueCents: number | null = 5000) {
     return issueCard(database.db, {
-      storeId: 53, programme: 'blank', valueCents: 0, currency: 'EUR', idempotencyKey: `test:activation:${++keys}:${Date.now()}`,
+      storeId: 53,
+      programme: 'blank',
+      valueCents: 0,
+      currency: 'EUR',
+      idempotencyKey: `test:activation:${++keys}:${Date.now()}`,
       activationValueCents: activationValueCents ?? undefined,
     });
   }
@@ -55,7 +68,10 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
   async function create(cardNumber: string, email = 'giulia.rossi@example.it', headers = fromNewClient(), captchaToken: string | null = 'solve') {
     const r = await api.graphql(CREATE, { cardNumber, email, captchaToken: captchaToken === 'solve' ? await solvedCaptcha() : captchaToken }, headers);
     expect(r.errors).toBeUndefined();
-    return r.data.createActivationOrder as { order: { uuid: string; status: string; email: string; cardNumber: string; voucherCode: string } | null; errors: { code: number; message: string; referencedRequestParameter: string | null }[] };
+    return r.data.createActivationOrder as {
+      order: { uuid: string; status: string; email: string; cardNumber: string; voucherCode: string } | null;
+      errors: { code: number; message: string; referencedRequestParameter: string | null }[];
+    };
   }
 
   async function voucher(code: string) {
@@ -71,7 +87,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     expect(r.order).toMatchObject({ status: 'PENDING', email: 'giulia.rossi@example.it', cardNumber: `6391 53•• •••• ••• ${card.number.slice(-4)}` });
     expect(r.order!.voucherCode).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
 
-    const [job] = (await drainJobs(database.db, ACTIVATE_JOB));
+    const [job] = await drainJobs(database.db, ACTIVATE_JOB);
     expect(job.data).toEqual({ uuid: r.order!.uuid });
     const delay = job.options.startAfter!.getTime() - before;
     expect(delay).toBeGreaterThanOrEqual(60_000);
@@ -82,7 +98,14 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     expect(thanks).toEqual({ order: r.order, errors: [] });
     const v = await voucher(r.order!.voucherCode.toLowerCase().replace(/-/g, ' '));
     expect(v.errors).toEqual([]);
-    expect(v.voucher).toMatchObject({ status: 'PENDING', cardStatus: 'BLANK', value: { currency: 'EUR', value: 50 }, expiresAt: null, validMonths: 24, activatedAt: null });
+    expect(v.voucher).toMatchObject({
+      status: 'PENDING',
+      cardStatus: 'BLANK',
+      value: { currency: 'EUR', value: 50 },
+      expiresAt: null,
+      validMonths: 24,
+      activatedAt: null,
+    });
   });
 
   it('answers 9004 with the field messages of §5 for a missing or short number and a missing e-mail', async () => {
@@ -94,7 +117,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     const short = await create('6391 5300 0000 0000 50');
     expect(short.errors).toEqual([{ code: 9004, message: 'Il numero della carta è composto da 19 cifre', referencedRequestParameter: 'cardNumber' }]);
     expect(missing.order).toBeNull();
-    expect((await drainJobs(database.db, ACTIVATE_JOB))).toEqual([]);
+    expect(await drainJobs(database.db, ACTIVATE_JOB)).toEqual([]);
   });
 
   it('answers 4003 for an e-mail that cannot be one, beside the card number', async () => {
@@ -123,7 +146,10 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     expect((await create(requested.number)).errors).toEqual([]);
     const active = await blankCard();
     const first = await create(active.number);
-    await database.db.update(activationOrders).set({ activateAfter: new Date(0) }).where(eq(activationOrders.uuid, first.order!.uuid));
+    await database.db
+      .update(activationOrders)
+      .set({ activateAfter: new Date(0) })
+      .where(eq(activationOrders.uuid, first.order!.uuid));
     expect((await activateOrder(database.db, first.order!.uuid)).status).toBe('activated');
 
     for (const number of [unknown, wrongDigit, blocked.number, valueless.number, requested.number, active.number]) {
@@ -137,9 +163,12 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     const unknown = numberWith(cardPrefixes[53].blank, '111111111111');
     const perCard = GUARD_RULES.card.failures;
     for (let i = 0; i < perCard; i++) expect((await create(unknown, undefined, guesser)).errors[0].code).toBe(4001);
-    expect((await create(unknown, undefined, guesser)).errors).toEqual([{ code: 3013, message: 'Hai effettuato troppi tentativi. Riprova più tardi.', referencedRequestParameter: null }]);
+    expect((await create(unknown, undefined, guesser)).errors).toEqual([
+      { code: 3013, message: 'Hai effettuato troppi tentativi. Riprova più tardi.', referencedRequestParameter: null },
+    ]);
     // Many numbers, one client: the client's allowance runs out too, even for a real blank card.
-    for (let i = 0; i < GUARD_RULES.client.failures - perCard; i++) expect((await create(numberWith(cardPrefixes[53].blank, `2222222222${String(i).padStart(2, '0')}`), undefined, guesser)).errors[0].code).toBe(4001);
+    for (let i = 0; i < GUARD_RULES.client.failures - perCard; i++)
+      expect((await create(numberWith(cardPrefixes[53].blank, `2222222222${String(i).padStart(2, '0')}`), undefined, guesser)).errors[0].code).toBe(4001);
     const card = await blankCard();
     expect((await create(card.number, undefined, guesser)).errors[0].code).toBe(3013);
     expect((await create(card.number)).errors).toEqual([]);
@@ -148,29 +177,37 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
   it('asks for the human check (3012) before it looks at the card, and a token passes once', async () => {
     const card = await blankCard();
     for (const token of [null, '', 'not-a-token']) {
-      expect((await create(card.number, undefined, fromNewClient(), token)).errors)
-        .toEqual([{ code: 3012, message: expect.any(String), referencedRequestParameter: 'captchaToken' }]);
+      expect((await create(card.number, undefined, fromNewClient(), token)).errors).toEqual([
+        { code: 3012, message: expect.any(String), referencedRequestParameter: 'captchaToken' },
+      ]);
     }
     const token = await solvedCaptcha();
     expect((await create(card.number, undefined, fromNewClient(), token)).errors).toEqual([]);
     const again = await blankCard();
     expect((await create(again.number, undefined, fromNewClient(), token)).errors[0].code).toBe(3012);
-    expect((await drainJobs(database.db, ACTIVATE_JOB))).toHaveLength(1);
+    expect(await drainJobs(database.db, ACTIVATE_JOB)).toHaveLength(1);
   });
 
   it('is a card check: one per request, aliases and batches refused whole', async () => {
     const a = await blankCard();
     const b = await blankCard();
-    const field = (alias: string, number: string, token: string) => `${alias}: createActivationOrder(userData: $u, cardNumber: "${number}", email: "x@example.it", captchaToken: "${token}") { order { uuid } }`;
-    const aliased = await api.graphql(`mutation($u: UserData!) { ${field('a', a.number, await solvedCaptcha())} ${field('b', b.number, await solvedCaptcha())} }`,
-      { u: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null } }, fromNewClient());
+    const field = (alias: string, number: string, token: string) =>
+      `${alias}: createActivationOrder(userData: $u, cardNumber: "${number}", email: "x@example.it", captchaToken: "${token}") { order { uuid } }`;
+    const aliased = await api.graphql(
+      `mutation($u: UserData!) { ${field('a', a.number, await solvedCaptcha())} ${field('b', b.number, await solvedCaptcha())} }`,
+      { u: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null } },
+      fromNewClient(),
+    );
     expect(aliased.data ?? null).toBeNull();
     expect(aliased.errors?.[0].message).toMatch(/one card check/i);
     // An activation and a balance check in one request: two card checks, refused too.
-    const mixed = await api.graphql(`mutation($u: UserData!) { ${field('a', a.number, await solvedCaptcha())} c: checkGiftcardPayment(userData: $u, cardNumber: "${b.number}", pin: "123456") { session { redeemToken } } }`,
-      { u: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null } }, fromNewClient());
+    const mixed = await api.graphql(
+      `mutation($u: UserData!) { ${field('a', a.number, await solvedCaptcha())} c: checkGiftcardPayment(userData: $u, cardNumber: "${b.number}", pin: "123456") { session { redeemToken } } }`,
+      { u: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null } },
+      fromNewClient(),
+    );
     expect(mixed.errors?.[0].message).toMatch(/one card check/i);
-    expect((await drainJobs(database.db, ACTIVATE_JOB))).toEqual([]);
+    expect(await drainJobs(database.db, ACTIVATE_JOB)).toEqual([]);
   });
 
   it('counts against the same allowance per client as the balance check', async () => {
@@ -194,7 +231,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     const card = await blankCard();
     const answers = await Promise.all([create(card.number, 'uno@example.it'), create(card.number, 'due@example.it')]);
     expect(answers.map((a) => a.errors.map((e) => e.code)).sort()).toEqual([[], [4001]]);
-    expect((await drainJobs(database.db, ACTIVATE_JOB))).toHaveLength(1);
+    expect(await drainJobs(database.db, ACTIVATE_JOB)).toHaveLength(1);
   });
 
   it('answers 9003 for an unknown order or voucher code', async () => {
@@ -210,7 +247,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     async function pending() {
       const card = await blankCard();
       const r = await create(card.number, 'marco.bianchi@example.it');
-      const [job] = (await drainJobs(database.db, ACTIVATE_JOB));
+      const [job] = await drainJobs(database.db, ACTIVATE_JOB);
       return { card, order: r.order!, due: job.options.startAfter! };
     }
 
@@ -250,7 +287,9 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
       const outcomes = await Promise.all([activateOrder(database.db, order.uuid, due), activateOrder(database.db, order.uuid, due)]);
       expect(outcomes.map((o) => o.status).sort()).toEqual(['activated', 'done']);
       expect((await ledgerOf(database.db, card.id)).filter((e) => e.kind === 'activate')).toHaveLength(1);
-      expect((await listOutbox(database.db, { to: 'marco.bianchi@example.it' })).filter((m) => m.subject === 'La tua gift card è attiva').length).toBeGreaterThan(0);
+      expect(
+        (await listOutbox(database.db, { to: 'marco.bianchi@example.it' })).filter((m) => m.subject === 'La tua gift card è attiva').length,
+      ).toBeGreaterThan(0);
     });
 
     it('marks the order failed and tells the holder when the card was blocked meanwhile', async () => {
@@ -271,14 +310,14 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
       process.env.ACTIVATION_DELAY_SECONDS = '0';
       const card = await blankCard();
       const r = await create(card.number, 'anna.verdi@example.it');
-      const [job] = (await drainJobs(database.db, ACTIVATE_JOB));
+      const [job] = await drainJobs(database.db, ACTIVATE_JOB);
       expect(job.options.startAfter!.getTime()).toBeLessThanOrEqual(Date.now());
       const definition = activationJobs.find((j) => j.name === job.name)!;
       await definition.run(database, job.data);
       expect((await cardByNumber(database.db, card.number))!.status).toBe('active');
-      expect((await drainJobs(database.db, 'notifications-send'))).toHaveLength(1);
+      expect(await drainJobs(database.db, 'notifications-send')).toHaveLength(1);
       await definition.run(database, job.data);
-      expect((await drainJobs(database.db, 'notifications-send'))).toHaveLength(0);
+      expect(await drainJobs(database.db, 'notifications-send')).toHaveLength(0);
       expect((await api.graphql(ORDER, { uuid: r.order!.uuid })).data.activationOrder.order.status).toBe('ACTIVATED');
     });
 

@@ -1,7 +1,16 @@
 // The activation e-mails: the card is active (with the link to its voucher data), or it could not be
 // activated. Pure functions (locale, data) => { subject, text, html }, in the shop's e-mail frame.
 import {
-  button, escapeHtml, facts, footerText, layout, longDate, money, paragraph, type Locale, type RenderedEmail,
+  button,
+  escapeHtml,
+  facts,
+  footerText,
+  layout,
+  longDate,
+  money,
+  paragraph,
+  type Locale,
+  type RenderedEmail,
 } from '../notifications/templates/layout.ts';
 
 export type CardActivatedData = {
@@ -21,7 +30,10 @@ const copy = {
   it: {
     subject: 'La tua gift card è attiva',
     intro: (v: string) => `Ciao, la tua gift card è stata attivata: ora ha un credito di ${v} da spendere.`,
-    number: 'Numero carta', value: 'Credito', expires: 'Valida fino al', code: 'Codice voucher',
+    number: 'Numero carta',
+    value: 'Credito',
+    expires: 'Valida fino al',
+    code: 'Codice voucher',
     button: 'Vedi i dati della carta',
     linkText: (url: string) => `Vedi i dati della carta: ${url}`,
     pin: 'Per controllare il credito o spenderlo ti servono il numero e il PIN che trovi sul retro della carta.',
@@ -32,7 +44,10 @@ const copy = {
   nl: {
     subject: 'Je cadeaukaart is geactiveerd',
     intro: (v: string) => `Hoi, je cadeaukaart is geactiveerd: er staat nu ${v} op om te besteden.`,
-    number: 'Kaartnummer', value: 'Tegoed', expires: 'Geldig tot', code: 'Vouchercode',
+    number: 'Kaartnummer',
+    value: 'Tegoed',
+    expires: 'Geldig tot',
+    code: 'Vouchercode',
     button: 'Bekijk de kaartgegevens',
     linkText: (url: string) => `Bekijk de kaartgegevens: ${url}`,
     pin: 'Om het saldo te bekijken of te besteden heb je het nummer en de pincode op de achterkant van de kaart nodig.',
@@ -43,7 +58,10 @@ const copy = {
   en: {
     subject: 'Your gift card is active',
     intro: (v: string) => `Hi, your gift card has been activated: it now holds ${v} to spend.`,
-    number: 'Card number', value: 'Balance', expires: 'Valid until', code: 'Voucher code',
+    number: 'Card number',
+    value: 'Balance',
+    expires: 'Valid until',
+    code: 'Voucher code',
     button: 'See the card details',
     linkText: (url: string) => `See the card details: ${url}`,
     pin: 'To check or spend the balance you need the number and the PIN on the back of the card.',
@@ -57,16 +75,27 @@ export function cardActivated(locale: Locale, d: CardActivatedData): RenderedEma
   const c = copy[locale];
   const value = money(d.valueCents, d.currency, locale);
   const expires = longDate(d.expiresOn, locale, false);
-  const rows: [string, string][] = [[c.number, d.maskedNumber], [c.value, value], [c.expires, expires], [c.code, d.voucherCode]];
+  const rows: [string, string][] = [
+    [c.number, d.maskedNumber],
+    [c.value, value],
+    [c.expires, expires],
+    [c.code, d.voucherCode],
+  ];
   const text = [
-    c.intro(value), '', ...rows.map(([k, v]) => `${k}: ${v}`), '',
+    c.intro(value),
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
     ...(d.voucherUrl ? [c.linkText(d.voucherUrl), ''] : []),
-    c.pin, '', footerText(locale),
+    c.pin,
+    '',
+    footerText(locale),
   ].join('\n');
-  const bodyHtml = paragraph(escapeHtml(c.intro(value)))
-    + facts(rows.map(([k, v]) => [k, escapeHtml(v)]))
-    + (d.voucherUrl ? button(d.voucherUrl, c.button) : '')
-    + paragraph(escapeHtml(c.pin));
+  const bodyHtml =
+    paragraph(escapeHtml(c.intro(value))) +
+    facts(rows.map(([k, v]) => [k, escapeHtml(v)])) +
+    (d.voucherUrl ? button(d.voucherUrl, c.button) : '') +
+    paragraph(escapeHtml(c.pin));
   return { subject: c.subject, text, html: layout(locale, { title: c.subject, preheader: c.intro(value), bodyHtml }) };
 }
 

@@ -5,8 +5,12 @@ import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { clientKeysFor } from '../../graphql/cookies.ts';
 import { ACTIVATED_VALID_MONTHS } from '../giftcards/service.ts';
 import {
-  activationOrderByUuid, activationVoucher, createActivationOrder,
-  type ActivationOrderView, type ActivationStatus, type ActivationVoucher,
+  activationOrderByUuid,
+  activationVoucher,
+  createActivationOrder,
+  type ActivationOrderView,
+  type ActivationStatus,
+  type ActivationVoucher,
 } from './service.ts';
 
 // §7 "create activation order", the thanks page's order and the voucher page (/daticarta/).
@@ -41,7 +45,11 @@ const ActivationVoucherRef = builder.objectRef<ActivationVoucher>('ActivationVou
     cardStatus: t.field({ type: CardStatusEnum, resolve: (v) => v.cardStatus.toUpperCase() as 'BLANK' }),
     cardNumber: t.string({ description: 'Masked: first 6 and last 4 digits.', resolve: (v) => v.maskedNumber }),
     value: t.field({ type: MoneyRef, description: 'What the card holds once active.', resolve: (v) => toMoney(v.valueCents, v.currency) }),
-    expiresAt: t.string({ nullable: true, description: 'Null until active: the validity starts at activation.', resolve: (v) => v.expiresAt?.toISOString() ?? null }),
+    expiresAt: t.string({
+      nullable: true,
+      description: 'Null until active: the validity starts at activation.',
+      resolve: (v) => v.expiresAt?.toISOString() ?? null,
+    }),
     validMonths: t.int({ description: 'How long the card is valid from its activation, in months.', resolve: () => ACTIVATED_VALID_MONTHS }),
     activatedAt: t.string({ nullable: true, resolve: (v) => v.activatedAt?.toISOString() ?? null }),
   }),
@@ -64,42 +72,49 @@ const ActivationVoucherPayload = builder.objectRef<VoucherPayload>('ActivationVo
   }),
 });
 
-builder.mutationField('createActivationOrder', (t) => t.field({
-  type: ActivationOrderPayload,
-  description: 'Asks to activate a blank card (19-digit number) for the holder\'s e-mail. Errors: 4001 activation failed, '
-    + '4002 card prefix not allowed, 4003 invalid e-mail, 9004 field rules, 3012 human check failed, 3013 too many attempts. '
-    + 'A card check: one per request, with the human check (captchaChallenge).',
-  args: {
-    userData: t.arg({ type: UserData, required: true }),
-    cardNumber: t.arg.string({ required: true }),
-    email: t.arg.string({ required: true }),
-    captchaToken: t.arg.string({ required: false, description: 'The solved ALTCHA token (base64), once.' }),
-  },
-  resolve: async (_r, args, gql) => {
-    const r = resolveStore(args.userData, gql);
-    if (!r.ok) return { order: null, errors: r.errors };
-    return createActivationOrder(r.ctx, { cardNumber: args.cardNumber, email: args.email, captchaToken: args.captchaToken }, clientKeysFor(gql));
-  },
-}));
+builder.mutationField('createActivationOrder', (t) =>
+  t.field({
+    type: ActivationOrderPayload,
+    description:
+      "Asks to activate a blank card (19-digit number) for the holder's e-mail. Errors: 4001 activation failed, " +
+      '4002 card prefix not allowed, 4003 invalid e-mail, 9004 field rules, 3012 human check failed, 3013 too many attempts. ' +
+      'A card check: one per request, with the human check (captchaChallenge).',
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      cardNumber: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      captchaToken: t.arg.string({ required: false, description: 'The solved ALTCHA token (base64), once.' }),
+    },
+    resolve: async (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { order: null, errors: r.errors };
+      return createActivationOrder(r.ctx, { cardNumber: args.cardNumber, email: args.email, captchaToken: args.captchaToken }, clientKeysFor(gql));
+    },
+  }),
+);
 
-builder.queryField('activationOrder', (t) => t.field({
-  type: ActivationOrderPayload,
-  description: 'An activation order by its uuid (the thanks page). 9003 when there is none.',
-  args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
-  resolve: async (_r, args, gql) => {
-    const r = resolveStore(args.userData, gql);
-    if (!r.ok) return { order: null, errors: r.errors };
-    return activationOrderByUuid(r.ctx, args.uuid);
-  },
-}));
+builder.queryField('activationOrder', (t) =>
+  t.field({
+    type: ActivationOrderPayload,
+    description: 'An activation order by its uuid (the thanks page). 9003 when there is none.',
+    args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
+    resolve: async (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { order: null, errors: r.errors };
+      return activationOrderByUuid(r.ctx, args.uuid);
+    },
+  }),
+);
 
-builder.queryField('activationVoucher', (t) => t.field({
-  type: ActivationVoucherPayload,
-  description: 'The activation voucher data (/daticarta/) by the code of the activation e-mail. 9003 when unknown.',
-  args: { userData: t.arg({ type: UserData, required: true }), code: t.arg.string({ required: true }) },
-  resolve: async (_r, args, gql) => {
-    const r = resolveStore(args.userData, gql);
-    if (!r.ok) return { voucher: null, errors: r.errors };
-    return activationVoucher(r.ctx, args.code);
-  },
-}));
+builder.queryField('activationVoucher', (t) =>
+  t.field({
+    type: ActivationVoucherPayload,
+    description: 'The activation voucher data (/daticarta/) by the code of the activation e-mail. 9003 when unknown.',
+    args: { userData: t.arg({ type: UserData, required: true }), code: t.arg.string({ required: true }) },
+    resolve: async (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { voucher: null, errors: r.errors };
+      return activationVoucher(r.ctx, args.code);
+    },
+  }),
+);

@@ -28,12 +28,21 @@ export type ActivationOrder = typeof activationOrders.$inferSelect;
 
 /** What the API shows of an order: the card only masked, the e-mail the holder typed. */
 export type ActivationOrderView = {
-  uuid: string; status: ActivationStatus; email: string; maskedNumber: string; voucherCode: string; createdAt: Date;
+  uuid: string;
+  status: ActivationStatus;
+  email: string;
+  maskedNumber: string;
+  voucherCode: string;
+  createdAt: Date;
 };
 
 export type ActivationVoucher = {
-  code: string; status: ActivationStatus; cardStatus: string; maskedNumber: string;
-  valueCents: number; currency: string;
+  code: string;
+  status: ActivationStatus;
+  cardStatus: string;
+  maskedNumber: string;
+  valueCents: number;
+  currency: string;
   /** Null until the card is active: a blank card's validity starts at activation. */
   expiresAt: Date | null;
   activatedAt: Date | null;
@@ -67,11 +76,11 @@ const activationInput = z.object({ cardNumber: cardNumberRule, email: emailRule 
 function inputErrors(ctx: RequestContext, input: { cardNumber: unknown; email: unknown }): ErrorItem[] {
   const parsed = activationInput.safeParse(input);
   if (parsed.success) return [];
-  return validationErrors(ctx, parsed).map((e) => (
+  return validationErrors(ctx, parsed).map((e) =>
     e.referencedRequestParameter === 'email' && (input.email ?? '').toString().trim() !== ''
       ? failure(ctx, errorCodes.ACTIVATION_INVALID_EMAIL, 'email')[0]
-      : e
-  ));
+      : e,
+  );
 }
 
 function isOwnBlankPrefix(ctx: RequestContext, number: string): boolean {
@@ -81,15 +90,24 @@ function isOwnBlankPrefix(ctx: RequestContext, number: string): boolean {
 
 function view(order: ActivationOrder, number: string): ActivationOrderView {
   return {
-    uuid: order.uuid, status: order.status as ActivationStatus, email: order.email,
-    maskedNumber: maskCardNumber(number), voucherCode: order.voucherCode, createdAt: order.createdAt,
+    uuid: order.uuid,
+    status: order.status as ActivationStatus,
+    email: order.email,
+    maskedNumber: maskCardNumber(number),
+    voucherCode: order.voucherCode,
+    createdAt: order.createdAt,
   };
 }
 
 /** A card a holder may ask to activate here: ours, of this storefront, blank, in date, with a value. */
 function activatable(ctx: RequestContext, card: Giftcard | null, now: Date): card is Giftcard {
-  return card !== null && card.storeId === ctx.store.id && card.programme === 'blank'
-    && effectiveStatus(card, now) === 'blank' && (card.activationValueCents ?? 0) > 0;
+  return (
+    card !== null &&
+    card.storeId === ctx.store.id &&
+    card.programme === 'blank' &&
+    effectiveStatus(card, now) === 'blank' &&
+    (card.activationValueCents ?? 0) > 0
+  );
 }
 
 export type CreateResult = { order: ActivationOrderView | null; errors: ErrorItem[] };
@@ -99,7 +117,10 @@ export type CreateResult = { order: ActivationOrderView | null; errors: ErrorIte
  * guard's keys of the asking client (address, session).
  */
 export async function createActivationOrder(
-  ctx: RequestContext, input: { cardNumber: string; email: string; captchaToken?: string | null }, clients: string[], now = new Date(),
+  ctx: RequestContext,
+  input: { cardNumber: string; email: string; captchaToken?: string | null },
+  clients: string[],
+  now = new Date(),
 ): Promise<CreateResult> {
   const errors = inputErrors(ctx, input);
   if (errors.length) return { order: null, errors };
@@ -125,10 +146,19 @@ async function insertOrder(ctx: RequestContext, number: string, email: string, n
     const card = await cardByNumber(tx, number);
     if (!activatable(ctx, card, now)) return null;
     // The partial unique index refuses a second live order for the card, also under a race.
-    const [order] = await tx.insert(activationOrders).values({
-      storeId: ctx.store.id, giftcardId: card.id, email, locale: ctx.locale, status: 'pending',
-      voucherCode: newVoucherCode(), activateAfter: new Date(now.getTime() + activationDelaySeconds() * 1000),
-    }).onConflictDoNothing().returning();
+    const [order] = await tx
+      .insert(activationOrders)
+      .values({
+        storeId: ctx.store.id,
+        giftcardId: card.id,
+        email,
+        locale: ctx.locale,
+        status: 'pending',
+        voucherCode: newVoucherCode(),
+        activateAfter: new Date(now.getTime() + activationDelaySeconds() * 1000),
+      })
+      .onConflictDoNothing()
+      .returning();
     if (order) await enqueue(tx, ACTIVATE_JOB, { uuid: order.uuid }, { startAfter: order.activateAfter });
     return order ?? null;
   });
@@ -139,7 +169,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The order of the thanks page, by its uuid (unguessable, handed only to the one who asked). */
 export async function activationOrderByUuid(ctx: RequestContext, uuid: string): Promise<CreateResult> {
   const [order] = UUID.test(uuid)
-    ? await ctx.db.select().from(activationOrders).where(and(eq(activationOrders.uuid, uuid), eq(activationOrders.storeId, ctx.store.id)))
+    ? await ctx.db
+        .select()
+        .from(activationOrders)
+        .where(and(eq(activationOrders.uuid, uuid), eq(activationOrders.storeId, ctx.store.id)))
     : [];
   const card = order ? await cardById(ctx.db, order.giftcardId) : null;
   if (!order || !card) return { order: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'uuid') };
@@ -147,18 +180,30 @@ export async function activationOrderByUuid(ctx: RequestContext, uuid: string): 
 }
 
 /** The activation voucher (/daticarta/) by its code: the card masked, its value, state and expiry. */
-export async function activationVoucher(ctx: RequestContext, code: string, now = new Date()): Promise<{ voucher: ActivationVoucher | null; errors: ErrorItem[] }> {
+export async function activationVoucher(
+  ctx: RequestContext,
+  code: string,
+  now = new Date(),
+): Promise<{ voucher: ActivationVoucher | null; errors: ErrorItem[] }> {
   const normalised = normaliseVoucherCode(code);
   const [order] = normalised
-    ? await ctx.db.select().from(activationOrders).where(and(eq(activationOrders.voucherCode, normalised), eq(activationOrders.storeId, ctx.store.id)))
+    ? await ctx.db
+        .select()
+        .from(activationOrders)
+        .where(and(eq(activationOrders.voucherCode, normalised), eq(activationOrders.storeId, ctx.store.id)))
     : [];
   const card = order ? await cardById(ctx.db, order.giftcardId) : null;
   if (!order || !card) return { voucher: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'code') };
   return {
     voucher: {
-      code: order.voucherCode, status: order.status as ActivationStatus, cardStatus: effectiveStatus(card, now),
-      maskedNumber: maskCardNumber(card.number), valueCents: card.activationValueCents ?? card.balanceCents,
-      currency: card.currency, expiresAt: card.status === 'blank' ? null : card.expiresAt, activatedAt: order.activatedAt,
+      code: order.voucherCode,
+      status: order.status as ActivationStatus,
+      cardStatus: effectiveStatus(card, now),
+      maskedNumber: maskCardNumber(card.number),
+      valueCents: card.activationValueCents ?? card.balanceCents,
+      currency: card.currency,
+      expiresAt: card.status === 'blank' ? null : card.expiresAt,
+      activatedAt: order.activatedAt,
     },
     errors: [],
   };
@@ -166,8 +211,11 @@ export async function activationVoucher(ctx: RequestContext, code: string, now =
 
 /** Pending orders whose time has come, oldest first: the sweep catches any job that was lost. */
 export async function dueActivations(db: Db, now = new Date(), limit = 100): Promise<string[]> {
-  const rows = await db.select({ uuid: activationOrders.uuid }).from(activationOrders)
+  const rows = await db
+    .select({ uuid: activationOrders.uuid })
+    .from(activationOrders)
     .where(and(eq(activationOrders.status, 'pending'), lte(activationOrders.activateAfter, now)))
-    .orderBy(asc(activationOrders.activateAfter)).limit(limit);
+    .orderBy(asc(activationOrders.activateAfter))
+    .limit(limit);
   return rows.map((r) => r.uuid);
 }

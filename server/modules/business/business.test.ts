@@ -14,8 +14,11 @@ const REQUEST = `mutation Q($userData: UserData!, $input: QuoteRequestInput!, $c
 type Payload = { status: boolean; reference: string | null; errors: { code: number; message: string; referencedRequestParameter: string | null }[] };
 
 const company = {
-  companyName: 'Officine Brambilla Srl', vatNumber: 'IT 01234567890', contactName: 'Giulia Brambilla',
-  phoneNumber: '02 8734 1190', message: 'Vorremmo regalare una gift card a ciascuno dei nostri 80 dipendenti per Natale.',
+  companyName: 'Officine Brambilla Srl',
+  vatNumber: 'IT 01234567890',
+  contactName: 'Giulia Brambilla',
+  phoneNumber: '02 8734 1190',
+  message: 'Vorremmo regalare una gift card a ciascuno dei nostri 80 dipendenti per Natale.',
 };
 const CAPTCHA = { code: 3012, message: 'La verifica di sicurezza non è riuscita. Riprova.', referencedRequestParameter: 'captchaToken' };
 const v = (field: string, message: string) => ({ code: 9004, message, referencedRequestParameter: `input.${field}` });
@@ -29,11 +32,21 @@ const newEmail = () => `acquisti.${++mailboxes}.${Date.now()}@brambilla.example`
 describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
-  afterEach(() => { delete process.env.SALES_EMAIL; });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  afterEach(() => {
+    delete process.env.SALES_EMAIL;
+  });
 
-  async function ask(input: Record<string, unknown>, opts: { token?: string | null; headers?: Record<string, string>; userData?: Record<string, unknown> } = {}) {
+  async function ask(
+    input: Record<string, unknown>,
+    opts: { token?: string | null; headers?: Record<string, string>; userData?: Record<string, unknown> } = {},
+  ) {
     const token = opts.token === undefined ? await solvedCaptcha() : opts.token;
     const vars: Record<string, unknown> = { input, captchaToken: token };
     if (opts.userData) vars.userData = opts.userData;
@@ -55,7 +68,14 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
     expect(r.reference).toMatch(/^PR-\d{6}$/);
 
     const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.email, email));
-    expect(row).toMatchObject({ storeId: 53, locale: 'it', companyName: 'Officine Brambilla Srl', vatNumber: 'IT01234567890', phoneCountry: 'IT', productId: null });
+    expect(row).toMatchObject({
+      storeId: 53,
+      locale: 'it',
+      companyName: 'Officine Brambilla Srl',
+      vatNumber: 'IT01234567890',
+      phoneCountry: 'IT',
+      productId: null,
+    });
     expect(row.clientHash).not.toContain('198.51.100');
 
     const customer = (await mailTo(email))!;
@@ -68,8 +88,16 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
     const sales = (await listOutbox(database.db, { to: 'vendite@donami.it' })).find((m) => m.subject.includes(r.reference!))!;
     expect(sales.subject).toBe(`Nuova richiesta di preventivo ${r.reference} – Officine Brambilla Srl`);
     const salesMail = (await outboxEmail(database.db, sales.id))!;
-    for (const line of ['Azienda: Officine Brambilla Srl', 'Partita IVA: IT01234567890', 'Referente: Giulia Brambilla', `Email: ${email}`,
-      'Telefono: +39 02 8734 1190', 'Prodotto: Da definire', 'Nota: Fattura intestata alla sede di Monza', company.message]) {
+    for (const line of [
+      'Azienda: Officine Brambilla Srl',
+      'Partita IVA: IT01234567890',
+      'Referente: Giulia Brambilla',
+      `Email: ${email}`,
+      'Telefono: +39 02 8734 1190',
+      'Prodotto: Da definire',
+      'Nota: Fattura intestata alla sede di Monza',
+      company.message,
+    ]) {
       expect(salesMail.text).toContain(line);
     }
   });
@@ -90,11 +118,13 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
     expect(row).toMatchObject({ productTitle: 'Gift card Tutto-in-uno Donami', quantity: 300, valueCents: 5000 });
   });
 
-  it('answers 9004 with each field\'s message for an empty request, and stores and sends nothing', async () => {
+  it("answers 9004 with each field's message for an empty request, and stores and sends nothing", async () => {
     const before = (await database.db.select().from(quoteRequests)).length;
     const r = await ask({});
     expect(r).toEqual({
-      status: false, reference: null, errors: [
+      status: false,
+      reference: null,
+      errors: [
         v('companyName', 'Inserisci la ragione sociale'),
         v('vatNumber', 'Inserisci la partita IVA'),
         v('contactName', 'Inserisci il nome'),
@@ -108,8 +138,13 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
 
   it('checks the e-mail, the phone by its dial code, the VAT number and the lengths of message and remark', async () => {
     const r = await ask({
-      ...company, email: 'acquisti@', phoneCountry: 'NL', phoneNumber: '06 12', vatNumber: '123',
-      message: 'x'.repeat(1001), remark: 'y'.repeat(251),
+      ...company,
+      email: 'acquisti@',
+      phoneCountry: 'NL',
+      phoneNumber: '06 12',
+      vatNumber: '123',
+      message: 'x'.repeat(1001),
+      remark: 'y'.repeat(251),
     });
     expect(r.errors).toEqual([
       v('vatNumber', 'Il valore inserito non è valido'),
@@ -125,12 +160,9 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
     expect(full.errors).toEqual([]);
   });
 
-  it('checks the quantity, the value against the product\'s range, and the product itself', async () => {
+  it("checks the quantity, the value against the product's range, and the product itself", async () => {
     const r = await ask({ ...company, email: newEmail(), productId: 'gift-card-tutto-in-uno', quantity: '0', value: '7,5' });
-    expect(r.errors).toEqual([
-      v('quantity', 'Scegli una quantità da 1 a 10000'),
-      v('value', 'Scegli un valore di almeno 10 e al massimo 500 senza decimali'),
-    ]);
+    expect(r.errors).toEqual([v('quantity', 'Scegli una quantità da 1 a 10000'), v('value', 'Scegli un valore di almeno 10 e al massimo 500 senza decimali')]);
     const unknown = await ask({ ...company, email: newEmail(), productId: 'gift-card-che-non-esiste' });
     expect(unknown.errors).toEqual([v('productId', 'Il valore inserito non è valido')]);
     const noProduct = await ask({ ...company, email: newEmail(), quantity: '10001', value: '20000' });
@@ -154,14 +186,21 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
     const client = newClient();
     for (let i = 0; i < QUOTE_LIMIT.requests; i++) expect((await ask({ ...company, email: newEmail() }, { headers: client })).errors).toEqual([]);
     const refused = await ask({ ...company, email: newEmail() }, { headers: client });
-    expect(refused).toEqual({ status: false, reference: null, errors: [{ code: 3013, message: 'Hai effettuato troppi tentativi. Riprova più tardi.', referencedRequestParameter: null }] });
+    expect(refused).toEqual({
+      status: false,
+      reference: null,
+      errors: [{ code: 3013, message: 'Hai effettuato troppi tentativi. Riprova più tardi.', referencedRequestParameter: null }],
+    });
     expect((await ask({ ...company, email: newEmail() })).errors).toEqual([]);
   });
 
-  it('writes to the company in its language and to the sales team in the storefront\'s (English on the Dutch storefront)', async () => {
+  it("writes to the company in its language and to the sales team in the storefront's (English on the Dutch storefront)", async () => {
     const email = newEmail();
     const userData = { language: 'en', storeID: 1, countryCode: 'NL', redeemToken: null };
-    const r = await ask({ ...company, email, phoneCountry: 'NL', phoneNumber: '020 555 0134', vatNumber: 'NL123456789B01', message: 'Forty cards, please.' }, { userData });
+    const r = await ask(
+      { ...company, email, phoneCountry: 'NL', phoneNumber: '020 555 0134', vatNumber: 'NL123456789B01', message: 'Forty cards, please.' },
+      { userData },
+    );
     expect(r.errors).toEqual([]);
     const customer = (await mailTo(email))!;
     expect(customer.subject).toBe(`We have received your quote request (${r.reference})`);

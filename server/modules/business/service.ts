@@ -26,8 +26,17 @@ export function salesEmail(): string {
 
 /** What the API receives; every field as sent (strings, numbers or nothing): the schema decides. */
 export type QuoteInput = {
-  companyName?: unknown; contactName?: unknown; email?: unknown; phoneCountry?: unknown; phoneNumber?: unknown;
-  vatNumber?: unknown; message?: unknown; remark?: unknown; productId?: unknown; quantity?: unknown; value?: unknown;
+  companyName?: unknown;
+  contactName?: unknown;
+  email?: unknown;
+  phoneCountry?: unknown;
+  phoneNumber?: unknown;
+  vatNumber?: unknown;
+  message?: unknown;
+  remark?: unknown;
+  productId?: unknown;
+  quantity?: unknown;
+  value?: unknown;
 };
 export type QuoteResult = { status: boolean; reference: string | null; errors: ErrorItem[] };
 /** The client the request comes from: its address as the proxy tells it, and the human-check token. */
@@ -61,19 +70,27 @@ async function productOf(ctx: RequestContext, productId: unknown): Promise<Produ
 
 /** No address in clear in the table: a keyed hash names the client. */
 function clientHash(address: string | null): string {
-  return createHmac('sha256', captchaHmacKey()).update(`quote:${address ?? 'unknown'}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', captchaHmacKey())
+    .update(`quote:${address ?? 'unknown'}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 async function overLimit(ctx: RequestContext, hash: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - QUOTE_LIMIT.windowMinutes * 60_000);
-  const [row] = await ctx.db.select({ n: count() }).from(quoteRequests)
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(quoteRequests)
     .where(and(eq(quoteRequests.clientHash, hash), gt(quoteRequests.createdAt, since)));
   return (row?.n ?? 0) >= QUOTE_LIMIT.requests;
 }
 
-const romeTime = (at: Date, intlLocale: string) => dateFormat(intlLocale, {
-  timeZone: 'Europe/Rome', dateStyle: 'full', timeStyle: 'short',
-}).format(at);
+const romeTime = (at: Date, intlLocale: string) =>
+  dateFormat(intlLocale, {
+    timeZone: 'Europe/Rome',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(at);
 
 /**
  * Asks a quote. Errors: 9004 per field (the field rules of quote-form.ts; an unknown product on
@@ -84,9 +101,12 @@ export async function requestQuote(ctx: RequestContext, input: QuoteInput, clien
   const product = await productOf(ctx, input.productId);
   const parsed = parseQuoteRequest(input as Record<string, unknown>, { storeCountry: ctx.store.country, product: product ? rangeOf(product) : null });
   const errors: ErrorItem[] = Object.entries(issuesByField(parsed)).map(([field, issue]) => ({
-    code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, issue.key, issue.params), referencedRequestParameter: `input.${field}`,
+    code: errorCodes.VALIDATION,
+    message: validationMessage(ctx.locale, issue.key, issue.params),
+    referencedRequestParameter: `input.${field}`,
   }));
-  if (product === null) errors.push({ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.invalid'), referencedRequestParameter: 'input.productId' });
+  if (product === null)
+    errors.push({ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.invalid'), referencedRequestParameter: 'input.productId' });
   if (errors.length || !parsed.success) return refused(errors);
   const hash = clientHash(client.address);
   if (await overLimit(ctx, hash, now)) return refused([errorItem(ctx.locale, errorCodes.CARD_RATE_LIMITED, null)]);
@@ -94,19 +114,44 @@ export async function requestQuote(ctx: RequestContext, input: QuoteInput, clien
 
   const q = parsed.data;
   const reference = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(quoteRequests).values({
-      storeId: ctx.store.id, locale: ctx.locale, companyName: q.companyName, contactName: q.contactName, email: q.email,
-      phoneCountry: q.phoneCountry, phoneNumber: q.phoneNumber, vatNumber: q.vatNumber, message: q.message, remark: q.remark,
-      productId: product?.id ?? null, productTitle: product?.title ?? null, quantity: q.quantity,
-      valueCents: q.value === null ? null : q.value * 100, clientHash: hash, createdAt: now,
-    }).returning({ id: quoteRequests.id });
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({
+        storeId: ctx.store.id,
+        locale: ctx.locale,
+        companyName: q.companyName,
+        contactName: q.contactName,
+        email: q.email,
+        phoneCountry: q.phoneCountry,
+        phoneNumber: q.phoneNumber,
+        vatNumber: q.vatNumber,
+        message: q.message,
+        remark: q.remark,
+        productId: product?.id ?? null,
+        productTitle: product?.title ?? null,
+        quantity: q.quantity,
+        valueCents: q.value === null ? null : q.value * 100,
+        clientHash: hash,
+        createdAt: now,
+      })
+      .returning({ id: quoteRequests.id });
     const ref = quoteReference(row.id);
     const mail: QuoteMailData = {
-      reference: ref, companyName: q.companyName, contactName: q.contactName, email: q.email,
-      phone: `${formatDialCode(dialCodeFor(q.phoneCountry) ?? '')} ${q.phoneNumber}`, vatNumber: q.vatNumber,
-      message: q.message, remark: q.remark, productTitle: product?.title ?? null, quantity: q.quantity,
-      valueCents: q.value === null ? null : q.value * 100, currency: ctx.store.currency, officeHours: ctx.store.officeHours,
-      receivedAt: romeTime(now, ctx.store.intlLocale), storeName: `${ctx.store.brand} ${ctx.store.country}`,
+      reference: ref,
+      companyName: q.companyName,
+      contactName: q.contactName,
+      email: q.email,
+      phone: `${formatDialCode(dialCodeFor(q.phoneCountry) ?? '')} ${q.phoneNumber}`,
+      vatNumber: q.vatNumber,
+      message: q.message,
+      remark: q.remark,
+      productTitle: product?.title ?? null,
+      quantity: q.quantity,
+      valueCents: q.value === null ? null : q.value * 100,
+      currency: ctx.store.currency,
+      officeHours: ctx.store.officeHours,
+      receivedAt: romeTime(now, ctx.store.intlLocale),
+      storeName: `${ctx.store.brand} ${ctx.store.country}`,
     };
     await queueEmail(tx, { kind: 'quote-request', to: salesEmail(), ...quoteForSalesEmail(ctx.store.language, mail) });
     await queueEmail(tx, { kind: 'quote-received', to: q.email, ...quoteReceivedEmail(ctx.locale, mail) });

@@ -35,15 +35,20 @@ describe('the challenge', () => {
       expect(hard.solution.counter).toBeGreaterThanOrEqual(DEFAULT_MAX_NUMBER / 2);
       expect(hard.solution.counter).toBeLessThanOrEqual(DEFAULT_MAX_NUMBER);
     } finally {
-      if (saved === undefined) delete process.env.ALTCHA_MAX_NUMBER; else process.env.ALTCHA_MAX_NUMBER = saved;
+      if (saved === undefined) delete process.env.ALTCHA_MAX_NUMBER;
+      else process.env.ALTCHA_MAX_NUMBER = saved;
     }
   });
 });
 
 describe.each(databaseKinds)('verifyCaptcha on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('accepts a solved token once, then refuses it', async () => {
     const token = await solvedCaptcha();
@@ -67,7 +72,10 @@ describe.each(databaseKinds)('verifyCaptcha on $kind', ({ open }) => {
 
   it('refuses a challenge whose parameters were changed after signing', async () => {
     const payload = decode(await solvedCaptcha());
-    const later = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: Number(payload.challenge.parameters.expiresAt) + 3600 } } };
+    const later = {
+      ...payload,
+      challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: Number(payload.challenge.parameters.expiresAt) + 3600 } },
+    };
     expect(await verifyCaptcha(database.db, encode(later))).toBe(false);
     const unsigned = { ...payload, challenge: { parameters: payload.challenge.parameters } };
     expect(await verifyCaptcha(database.db, encode(unsigned))).toBe(false);
@@ -83,12 +91,22 @@ describe.each(databaseKinds)('verifyCaptcha on $kind', ({ open }) => {
     const saved = process.env.ALTCHA_HMAC_KEY;
     process.env.ALTCHA_HMAC_KEY = 'someone-elses-key';
     const foreign = await solvedCaptcha();
-    if (saved === undefined) delete process.env.ALTCHA_HMAC_KEY; else process.env.ALTCHA_HMAC_KEY = saved;
+    if (saved === undefined) delete process.env.ALTCHA_HMAC_KEY;
+    else process.env.ALTCHA_HMAC_KEY = saved;
     expect(await verifyCaptcha(database.db, foreign)).toBe(false);
   });
 
-  it('refuses missing and malformed tokens, and the widget\'s test-mode payload', async () => {
-    for (const token of [null, undefined, '', 'not base64 at all', encode('a string'), encode({ challenge: null, solution: null, test: true }), encode({}), 'A'.repeat(20_000)]) {
+  it("refuses missing and malformed tokens, and the widget's test-mode payload", async () => {
+    for (const token of [
+      null,
+      undefined,
+      '',
+      'not base64 at all',
+      encode('a string'),
+      encode({ challenge: null, solution: null, test: true }),
+      encode({}),
+      'A'.repeat(20_000),
+    ]) {
       expect(await verifyCaptcha(database.db, token)).toBe(false);
     }
   });
@@ -96,8 +114,12 @@ describe.each(databaseKinds)('verifyCaptcha on $kind', ({ open }) => {
 
 describe('captchaChallenge', () => {
   let database: Database;
-  beforeAll(async () => { database = await databaseKinds[0].open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await databaseKinds[0].open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   const QUERY = 'query C($userData: UserData!) { captchaChallenge(userData: $userData) }';
 
@@ -112,7 +134,8 @@ describe('captchaChallenge', () => {
       const easy = await graphql<{ captchaChallenge: Challenge }>(QUERY);
       expect(await verifyCaptcha(database.db, await solveToToken(easy.data.captchaChallenge))).toBe(true);
     } finally {
-      if (saved === undefined) delete process.env.ALTCHA_MAX_NUMBER; else process.env.ALTCHA_MAX_NUMBER = saved;
+      if (saved === undefined) delete process.env.ALTCHA_MAX_NUMBER;
+      else process.env.ALTCHA_MAX_NUMBER = saved;
     }
   });
 

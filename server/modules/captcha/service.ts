@@ -117,7 +117,10 @@ export async function verifyCaptcha(db: Db, token: string | null | undefined): P
     deriveKey,
     hmacSignatureSecret: captchaHmacKey(),
     hmacKeySignatureSecret: keySignatureSecret(),
-  }).then((r) => r.verified, () => false); // a parameter the library refuses: not a token of ours
+  }).then(
+    (r) => r.verified,
+    () => false,
+  ); // a parameter the library refuses: not a token of ours
   if (!verified) return false;
   if (levelOf(payload.challenge) < Math.min(SHOP_WIDE.maxLevel, await currentHumanCheckLevel(db)) - 1) return false;
   return spend(db, payload.challenge);
@@ -128,7 +131,8 @@ async function spend(db: Db, challenge: Challenge): Promise<boolean> {
   const expiresAt = new Date((challenge.parameters.expiresAt ?? Date.now() / 1000 + CHALLENGE_TTL_SECONDS) * 1000);
   // Cleaning on insert keeps the table to the challenges that could still verify.
   await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, sql`now()`));
-  const inserted = await db.insert(captchaSpent)
+  const inserted = await db
+    .insert(captchaSpent)
     .values({ signature: challenge.signature!, expiresAt })
     .onConflictDoNothing()
     .returning({ signature: captchaSpent.signature });

@@ -13,8 +13,13 @@ const PRODUCTS = `query P($userData: UserData!, $filters: ProductFilters, $pagin
 describe.each(databaseKinds)('products on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('lists the whole catalogue, 16 per page by default, test cards left out', async () => {
     const { data } = await api.graphql(PRODUCTS, {});
@@ -50,14 +55,18 @@ describe.each(databaseKinds)('products on $kind', ({ open }) => {
   });
 
   it('filters by category taxonomy', async () => {
-    const { data } = await api.graphql(PRODUCTS, { filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: ['ristoranti'] }] }, paging: { itemsPerPage: 100, pageNumber: 1 } });
+    const { data } = await api.graphql(PRODUCTS, {
+      filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: ['ristoranti'] }] },
+      paging: { itemsPerPage: 100, pageNumber: 1 },
+    });
     const items = data.products.items as { categories: { slug: string }[] }[];
     expect(items.length).toBeGreaterThanOrEqual(8);
     expect(items.every((i) => i.categories.some((c) => c.slug === 'ristoranti'))).toBe(true);
   });
 
   it('filters by type taxonomy and by product type', async () => {
-    const donations = (await api.graphql(PRODUCTS, { filters: { filterByProductType: ['DONATION'] }, paging: { itemsPerPage: 100, pageNumber: 1 } })).data.products;
+    const donations = (await api.graphql(PRODUCTS, { filters: { filterByProductType: ['DONATION'] }, paging: { itemsPerPage: 100, pageNumber: 1 } })).data
+      .products;
     expect(donations.totalItems).toBeGreaterThanOrEqual(10);
     expect(donations.items.every((i: { productType: string }) => i.productType === 'DONATION')).toBe(true);
     const typed = (await api.graphql(PRODUCTS, { filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_types', terms: ['donazione'] }] } })).data.products;
@@ -71,11 +80,18 @@ describe.each(databaseKinds)('products on $kind', ({ open }) => {
   });
 
   it('filters by page: the choice card options (at least 120, with donations) and a giving moment', async () => {
-    const choice = (await api.graphql(PRODUCTS, { filters: { filterByPage: { pageType: 'choiceCard', pageId: 'gift-card-tutto-in-uno', fieldName: 'options' } }, paging: { itemsPerPage: 100, pageNumber: 1 } })).data.products;
+    const choice = (
+      await api.graphql(PRODUCTS, {
+        filters: { filterByPage: { pageType: 'choiceCard', pageId: 'gift-card-tutto-in-uno', fieldName: 'options' } },
+        paging: { itemsPerPage: 100, pageNumber: 1 },
+      })
+    ).data.products;
     expect(choice.totalItems).toBeGreaterThanOrEqual(120);
-    const moment = (await api.graphql(PRODUCTS, { filters: { filterByPage: { pageType: 'givingMoment', pageId: 'compleanno', fieldName: 'products' } } })).data.products;
+    const moment = (await api.graphql(PRODUCTS, { filters: { filterByPage: { pageType: 'givingMoment', pageId: 'compleanno', fieldName: 'products' } } })).data
+      .products;
     expect(moment.totalItems).toBeGreaterThanOrEqual(6);
-    const unknown = (await api.graphql(PRODUCTS, { filters: { filterByPage: { pageType: 'givingMoment', pageId: 'nessuno', fieldName: 'products' } } })).data.products;
+    const unknown = (await api.graphql(PRODUCTS, { filters: { filterByPage: { pageType: 'givingMoment', pageId: 'nessuno', fieldName: 'products' } } })).data
+      .products;
     expect(unknown.errors[0]).toMatchObject({ code: 9003, referencedRequestParameter: 'filters.filterByPage.pageId' });
   });
 
@@ -88,7 +104,10 @@ describe.each(databaseKinds)('products on $kind', ({ open }) => {
 
   it('serves the Dutch storefront its own catalogue, paths and titles', async () => {
     const nl = { language: 'nl', storeID: 1, countryCode: 'NL', redeemToken: null };
-    const { data } = await api.graphql(PRODUCTS, { userData: nl, filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: ['restaurants'] }] } });
+    const { data } = await api.graphql(PRODUCTS, {
+      userData: nl,
+      filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: ['restaurants'] }] },
+    });
     expect(data.products.errors).toEqual([]);
     expect(data.products.items[0].path).toMatch(/^\/cadeaubonnen\/[a-z0-9-]+\/$/);
     expect(data.products.items.every((i: { title: string }) => /^(Cadeaubon|Donami|Donatie)/.test(i.title))).toBe(true);
@@ -97,7 +116,9 @@ describe.each(databaseKinds)('products on $kind', ({ open }) => {
   });
 
   it('gives every product a drawn SVG image', async () => {
-    const { data } = await api.graphql(`query($userData: UserData!) { product(userData: $userData, slug: "gift-card-tutto-in-uno") { image { url { href } } variationsToShow } }`);
+    const { data } = await api.graphql(
+      `query($userData: UserData!) { product(userData: $userData, slug: "gift-card-tutto-in-uno") { image { url { href } } variationsToShow } }`,
+    );
     const res = await api.app.request(data.product.image.url.href);
     expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(await res.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);

@@ -6,8 +6,17 @@ import { errorCodes, errorItem, type ErrorItem } from '../../../common/errors/ca
 import { blocksQueue, pageBySlug } from '../content/service.ts';
 import { PageMetadata, metadataFor } from '../content/metadata.ts';
 import {
-  MAX_ITEMS_PER_PAGE, filterProducts, getCatalogue, menuCategories, pageOf, productBySlug,
-  type CategoryView, type LocationView, type ProductFilters, type ProductView, type VariationView,
+  MAX_ITEMS_PER_PAGE,
+  filterProducts,
+  getCatalogue,
+  menuCategories,
+  pageOf,
+  productBySlug,
+  type CategoryView,
+  type LocationView,
+  type ProductFilters,
+  type ProductView,
+  type VariationView,
 } from './service.ts';
 
 type P = { ctx: RequestContext; product: ProductView };
@@ -82,21 +91,50 @@ Product.implement({
     brand: t.string({ resolve: ({ product }) => product.brand }),
     description: t.string({ resolve: ({ product }) => product.description }),
     path: t.string({ resolve: ({ ctx, product }) => buildPath(ctx.store, 'product', { product: product.slug }) }),
-    locationsPath: t.string({ nullable: true, resolve: ({ ctx, product }) => (product.locations.length && ctx.store.paths.locations ? buildPath(ctx.store, 'locations', { product: product.slug }) : null) }),
-    metadata: t.field({ type: PageMetadata, resolve: ({ ctx, product }) => metadataFor(ctx, { title: `${product.title} | ${ctx.store.brand}`, description: product.description }, buildPath(ctx.store, 'product', { product: product.slug })) }),
+    locationsPath: t.string({
+      nullable: true,
+      resolve: ({ ctx, product }) =>
+        product.locations.length && ctx.store.paths.locations ? buildPath(ctx.store, 'locations', { product: product.slug }) : null,
+    }),
+    metadata: t.field({
+      type: PageMetadata,
+      resolve: ({ ctx, product }) =>
+        metadataFor(
+          ctx,
+          { title: `${product.title} | ${ctx.store.brand}`, description: product.description },
+          buildPath(ctx.store, 'product', { product: product.slug }),
+        ),
+    }),
     image: t.field({ type: ImageRef, resolve: ({ ctx, product }) => cardImage(ctx, product) }),
     showHand: t.boolean({ resolve: ({ product }) => product.showHand }),
     showShadow: t.boolean({ resolve: ({ product }) => product.showShadow }),
     backgroundColor: t.string({ resolve: ({ product }) => product.backgroundColor }),
     productType: t.field({ type: ProductTypeEnum, resolve: ({ product }) => product.productType }),
-    variationsToShow: t.stringList({ resolve: ({ product }) => [product.digital && 'digital', product.physical && 'physical'].filter((v): v is string => !!v) }),
-    fixedValues: t.field({ type: [MoneyRef], resolve: ({ ctx, product }) => ((product.digital ?? product.physical)?.fixedValuesCents ?? []).map((c) => money(c, ctx)) }),
-    digitalVariationConfig: t.field({ type: VariationConfig, nullable: true, resolve: ({ ctx, product }) => product.digital && { ctx, variation: product.digital } }),
-    physicalVariationConfig: t.field({ type: VariationConfig, nullable: true, resolve: ({ ctx, product }) => product.physical && { ctx, variation: product.physical } }),
+    variationsToShow: t.stringList({
+      resolve: ({ product }) => [product.digital && 'digital', product.physical && 'physical'].filter((v): v is string => !!v),
+    }),
+    fixedValues: t.field({
+      type: [MoneyRef],
+      resolve: ({ ctx, product }) => ((product.digital ?? product.physical)?.fixedValuesCents ?? []).map((c) => money(c, ctx)),
+    }),
+    digitalVariationConfig: t.field({
+      type: VariationConfig,
+      nullable: true,
+      resolve: ({ ctx, product }) => product.digital && { ctx, variation: product.digital },
+    }),
+    physicalVariationConfig: t.field({
+      type: VariationConfig,
+      nullable: true,
+      resolve: ({ ctx, product }) => product.physical && { ctx, variation: product.physical },
+    }),
     redeemData: t.field({ type: RedeemData, nullable: true, resolve: (p) => (p.product.redeemMinCents === null ? null : p) }),
     thirdPartyLimited: t.boolean({ resolve: ({ product }) => product.thirdParty }),
     containsWine: t.boolean({ resolve: ({ product }) => product.containsWine }),
-    categories: t.field({ type: [Category], resolve: async ({ ctx, product }) => (await getCatalogue(ctx)).categories.filter((c) => product.categorySlugs.includes(c.slug)).map((category) => ({ ctx, category })) }),
+    categories: t.field({
+      type: [Category],
+      resolve: async ({ ctx, product }) =>
+        (await getCatalogue(ctx)).categories.filter((c) => product.categorySlugs.includes(c.slug)).map((category) => ({ ctx, category })),
+    }),
     locations: t.field({ type: [Location], resolve: ({ ctx, product }) => product.locations.map((location) => ({ ctx, product, location })) }),
   }),
 });
@@ -131,7 +169,11 @@ const ProductsPayload = builder.objectRef<ProductsResult>('ProductsPayload').imp
 
 export const TAXONOMIES = { categories: 'cb_api_giftcard_categories', types: 'cb_api_giftcard_types' } as const;
 
-type FiltersArg = { filterByProductType?: ProductView['productType'][] | null; filterByTaxonomy?: { taxonomy: string; terms: string[] }[] | null; filterByPage?: { fieldName: string; pageId: string; pageType: string } | null };
+type FiltersArg = {
+  filterByProductType?: ProductView['productType'][] | null;
+  filterByTaxonomy?: { taxonomy: string; terms: string[] }[] | null;
+  filterByPage?: { fieldName: string; pageId: string; pageType: string } | null;
+};
 
 async function toFilters(ctx: RequestContext, f: FiltersArg | null | undefined): Promise<ProductFilters | ErrorItem> {
   const out: ProductFilters = { productTypes: f?.filterByProductType ?? undefined };
@@ -182,7 +224,8 @@ builder.queryFields((t) => ({
       const { ctx } = r;
       const itemsPerPage = args.paging?.itemsPerPage ?? 16;
       const pageNumber = args.paging?.pageNumber ?? 1;
-      if (itemsPerPage < 1 || itemsPerPage > MAX_ITEMS_PER_PAGE) return empty([errorItem(ctx.locale, errorCodes.VALIDATION, 'paging.itemsPerPage')], args.paging);
+      if (itemsPerPage < 1 || itemsPerPage > MAX_ITEMS_PER_PAGE)
+        return empty([errorItem(ctx.locale, errorCodes.VALIDATION, 'paging.itemsPerPage')], args.paging);
       if (pageNumber < 1) return empty([errorItem(ctx.locale, errorCodes.VALIDATION, 'paging.pageNumber')], args.paging);
       const filters = await toFilters(ctx, args.filters);
       if ('code' in filters) return empty([filters], args.paging);
@@ -191,7 +234,8 @@ builder.queryFields((t) => ({
     },
   }),
   product: t.field({
-    type: Product, nullable: true,
+    type: Product,
+    nullable: true,
     description: 'One gift card by its path segment.',
     args: { userData: t.arg({ type: UserData, required: true }), slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, gql) => {
@@ -202,7 +246,11 @@ builder.queryFields((t) => ({
     },
   }),
   giftcardTypes: t.field({
-    type: [builder.objectRef<{ slug: string; title: string }>('GiftcardType').implement({ fields: (u) => ({ slug: u.exposeString('slug'), title: u.exposeString('title') }) })],
+    type: [
+      builder
+        .objectRef<{ slug: string; title: string }>('GiftcardType')
+        .implement({ fields: (u) => ({ slug: u.exposeString('slug'), title: u.exposeString('title') }) }),
+    ],
     description: 'The gift-card types taxonomy (cb_api_giftcard_types).',
     args: { userData: t.arg({ type: UserData, required: true }) },
     resolve: async (_root, args, gql) => {

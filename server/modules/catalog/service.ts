@@ -74,24 +74,42 @@ async function loadCatalogue(db: Executor, storeId: number): Promise<Catalogue> 
   const storeTypes = types.filter((c) => c.storeId === storeId);
   const catSlug = new Map(storeCats.map((c) => [c.id, c.slug]));
   const typeSlug = new Map(storeTypes.map((c) => [c.id, c.slug]));
-  const views: ProductView[] = products.filter((p) => p.storeId === storeId).map(({ storeId: _s, ...p }) => ({
-    ...p,
-    productType: p.productType as ProductType,
-    categorySlugs: [], typeSlugs: [], digital: null, physical: null, locations: [],
-  }));
+  const views: ProductView[] = products
+    .filter((p) => p.storeId === storeId)
+    .map(({ storeId: _s, ...p }) => ({
+      ...p,
+      productType: p.productType as ProductType,
+      categorySlugs: [],
+      typeSlugs: [],
+      digital: null,
+      physical: null,
+      locations: [],
+    }));
   const byId = new Map(views.map((p) => [p.id, p]));
   for (const v of variations) {
     const p = byId.get(v.productId);
     if (!p) continue;
-    const view: VariationView = { id: v.id, kind: v.kind as 'digital' | 'physical', sku: v.sku, fixedValuesCents: v.fixedValuesCents, minCents: v.minCents, maxCents: v.maxCents };
-    if (view.kind === 'digital') p.digital = view; else p.physical = view;
+    const view: VariationView = {
+      id: v.id,
+      kind: v.kind as 'digital' | 'physical',
+      sku: v.sku,
+      fixedValuesCents: v.fixedValuesCents,
+      minCents: v.minCents,
+      maxCents: v.maxCents,
+    };
+    if (view.kind === 'digital') p.digital = view;
+    else p.physical = view;
   }
   for (const pc of pcs) byId.get(pc.productId)?.categorySlugs.push(catSlug.get(pc.categoryId)!);
   for (const pt of pts) byId.get(pt.productId)?.typeSlugs.push(typeSlug.get(pt.typeId)!);
   for (const { productId, ...l } of locs) byId.get(productId)?.locations.push(l);
   return {
-    storeId, products: views, byId, bySlug: new Map(views.map((p) => [p.slug, p])),
-    categories: storeCats, types: storeTypes,
+    storeId,
+    products: views,
+    byId,
+    bySlug: new Map(views.map((p) => [p.slug, p])),
+    categories: storeCats,
+    types: storeTypes,
   };
 }
 
@@ -118,7 +136,10 @@ export function filterProducts(catalogue: Catalogue, f: ProductFilters): Product
   if (f.categories?.length) list = list.filter((p) => p.categorySlugs.some((c) => f.categories!.includes(c)));
   if (f.types?.length) list = list.filter((p) => p.typeSlugs.some((c) => f.types!.includes(c)));
   if (f.choiceOptions) list = list.filter((p) => p.choiceOption);
-  if (f.ids) { const ids = new Set(f.ids); list = list.filter((p) => ids.has(p.id)); }
+  if (f.ids) {
+    const ids = new Set(f.ids);
+    list = list.filter((p) => ids.has(p.id));
+  }
   return list;
 }
 

@@ -14,13 +14,24 @@ const HighlightedBlock = builder.objectRef<C>('HighlightedBlock').implement({
   fields: (t) => ({
     title: t.string({ resolve: ({ coupons }) => coupons.highlighted.title }),
     description: t.string({ resolve: ({ coupons }) => coupons.highlighted.description }),
-    product: t.field({ type: Product, nullable: true, resolve: async ({ ctx, coupons }) => { const product = await productBySlug(ctx, coupons.highlighted.productSlug); return product && { ctx, product }; } }),
+    product: t.field({
+      type: Product,
+      nullable: true,
+      resolve: async ({ ctx, coupons }) => {
+        const product = await productBySlug(ctx, coupons.highlighted.productSlug);
+        return product && { ctx, product };
+      },
+    }),
   }),
 });
 const PopularCoupons = builder.objectRef<C>('PopularCoupons').implement({
   fields: (t) => ({
     highlighted: t.field({ type: HighlightedBlock, resolve: (c) => c }),
-    suggestions: t.field({ type: [Product], resolve: async ({ ctx, coupons }) => (await Promise.all(coupons.suggestions.map((s) => productBySlug(ctx, s)))).filter((p) => !!p).map((product) => ({ ctx, product: product! })) }),
+    suggestions: t.field({
+      type: [Product],
+      resolve: async ({ ctx, coupons }) =>
+        (await Promise.all(coupons.suggestions.map((s) => productBySlug(ctx, s)))).filter((p) => !!p).map((product) => ({ ctx, product: product! })),
+    }),
   }),
 });
 
@@ -41,9 +52,15 @@ export const GivingMomentPage = builder.objectRef<Pg>('GivingMomentPage').implem
     title: t.string({ resolve: ({ page }) => page.title }),
     description: t.string({ resolve: ({ page }) => page.excerpt ?? '' }),
     backgroundColor: t.string({ resolve: ({ page }) => page.backgroundColor ?? '#f4efe6' }),
-    image: t.field({ type: ImageRef, resolve: ({ ctx, page }) => ({ href: `/img/moment/${ctx.store.key}/${page.slug}.svg`, type: 'relative' as const, alt: page.heroTitle ?? page.title }) }),
+    image: t.field({
+      type: ImageRef,
+      resolve: ({ ctx, page }) => ({ href: `/img/moment/${ctx.store.key}/${page.slug}.svg`, type: 'relative' as const, alt: page.heroTitle ?? page.title }),
+    }),
     path: t.string({ resolve: pagePath }),
-    metadata: t.field({ type: PageMetadata, resolve: (p) => metadataFor(p.ctx, { title: p.page.metaTitle ?? p.page.title, description: p.page.metaDescription }, pagePath(p)) }),
+    metadata: t.field({
+      type: PageMetadata,
+      resolve: (p) => metadataFor(p.ctx, { title: p.page.metaTitle ?? p.page.title, description: p.page.metaDescription }, pagePath(p)),
+    }),
   }),
 });
 
@@ -57,7 +74,11 @@ const Page = builder.objectRef<Pg>('Page').implement({
     body: t.stringList({ resolve: ({ page }) => page.body }),
     publishedOn: t.string({ nullable: true, resolve: ({ page }) => page.publishedOn }),
     path: t.string({ resolve: pagePath }),
-    metadata: t.field({ type: PageMetadata, resolve: (p) => metadataFor(p.ctx, { title: p.page.metaTitle ?? p.page.title, description: p.page.metaDescription, noindex: p.page.noindex === 1 }, pagePath(p)) }),
+    metadata: t.field({
+      type: PageMetadata,
+      resolve: (p) =>
+        metadataFor(p.ctx, { title: p.page.metaTitle ?? p.page.title, description: p.page.metaDescription, noindex: p.page.noindex === 1 }, pagePath(p)),
+    }),
   }),
 });
 
@@ -68,7 +89,9 @@ MenuItem.implement({
   fields: (t) => ({
     title: t.string({ resolve: ({ link }) => link.title }),
     path: t.field({
-      type: builder.objectRef<{ href: string; type: string }>('MenuPath').implement({ fields: (u) => ({ href: u.exposeString('href'), type: u.exposeString('type') }) }),
+      type: builder
+        .objectRef<{ href: string; type: string }>('MenuPath')
+        .implement({ fields: (u) => ({ href: u.exposeString('href'), type: u.exposeString('type') }) }),
       // Only this storefront's own links become relative: a link to the other storefront stays
       // absolute, as the same path may be another page there (decision 022).
       resolve: ({ ctx, link }) => {
@@ -81,11 +104,18 @@ MenuItem.implement({
   }),
 });
 
-const Named = (name: string, fields: string[]) => builder.objectRef<Record<string, unknown>>(name).implement({
-  fields: (t) => Object.fromEntries(fields.map((f) => [f, f === 'hidden' || f === 'isDefault'
-    ? t.boolean({ resolve: (o) => !!o[f] })
-    : t.string({ nullable: true, resolve: (o) => (o[f] === undefined || o[f] === null ? null : String(o[f])) })])),
-});
+const Named = (name: string, fields: string[]) =>
+  builder.objectRef<Record<string, unknown>>(name).implement({
+    fields: (t) =>
+      Object.fromEntries(
+        fields.map((f) => [
+          f,
+          f === 'hidden' || f === 'isDefault'
+            ? t.boolean({ resolve: (o) => !!o[f] })
+            : t.string({ nullable: true, resolve: (o) => (o[f] === undefined || o[f] === null ? null : String(o[f])) }),
+        ]),
+      ),
+  });
 const PaymentIcon = Named('PaymentIcon', ['id', 'label']);
 const TrustMark = Named('TrustMark', ['id', 'label', 'placement', 'width', 'link']);
 const SocialLink = Named('SocialLink', ['network', 'url', 'hidden']);
@@ -93,13 +123,19 @@ const PopularTerm = Named('PopularTerm', ['title', 'url']);
 const LanguageCombination = Named('LanguageCombination', ['languageCode', 'isDefault', 'currency']);
 const CountryCombination = builder.objectRef<(typeof countriesCombinations)[number]>('CountryCombination').implement({
   fields: (t) => ({
-    country: t.exposeString('country'), url: t.exposeString('url'),
+    country: t.exposeString('country'),
+    url: t.exposeString('url'),
     languagesCombinations: t.field({ type: [LanguageCombination], resolve: (c) => c.languagesCombinations }),
   }),
 });
 
 const Block = builder.objectRef<{ id: number; kind: string; position: number; data: unknown }>('Block').implement({
-  fields: (t) => ({ id: t.id({ resolve: (b) => String(b.id) }), kind: t.exposeString('kind'), position: t.exposeInt('position'), data: t.field({ type: 'JSON', resolve: (b) => b.data }) }),
+  fields: (t) => ({
+    id: t.id({ resolve: (b) => String(b.id) }),
+    kind: t.exposeString('kind'),
+    position: t.exposeInt('position'),
+    data: t.field({ type: 'JSON', resolve: (b) => b.data }),
+  }),
 });
 
 const StoreData = builder.objectRef<RequestContext>('StoreData').implement({
@@ -109,15 +145,39 @@ const StoreData = builder.objectRef<RequestContext>('StoreData').implement({
     mainLogo: t.field({ type: ImageRef, resolve: (ctx) => ({ href: '/img/logo.svg', type: 'relative' as const, alt: ctx.store.brand }) }),
     footerLogo: t.field({ type: ImageRef, resolve: (ctx) => ({ href: '/img/logo-light.svg', type: 'relative' as const, alt: ctx.store.brand }) }),
     footerMenu: t.field({ type: [MenuItem], resolve: async (ctx) => ((await storeDocument<Link[]>(ctx, 'footerMenu')) ?? []).map((link) => ({ ctx, link })) }),
-    businessMenu: t.field({ type: MenuItem, nullable: true, resolve: async (ctx) => { const link = await storeDocument<Link>(ctx, 'businessMenu'); return link && { ctx, link }; } }),
+    businessMenu: t.field({
+      type: MenuItem,
+      nullable: true,
+      resolve: async (ctx) => {
+        const link = await storeDocument<Link>(ctx, 'businessMenu');
+        return link && { ctx, link };
+      },
+    }),
     paymentIcons: t.field({ type: [PaymentIcon], resolve: async (ctx) => (await storeDocument<Record<string, unknown>[]>(ctx, 'paymentIcons')) ?? [] }),
     trustMarks: t.field({ type: [TrustMark], resolve: async (ctx) => (await storeDocument<Record<string, unknown>[]>(ctx, 'trustMarks')) ?? [] }),
     socialLinks: t.field({ type: [SocialLink], resolve: async (ctx) => (await storeDocument<Record<string, unknown>[]>(ctx, 'socialLinks')) ?? [] }),
     popularTerms: t.field({ type: [PopularTerm], resolve: async (ctx) => (await storeDocument<Record<string, unknown>[]>(ctx, 'popularSearches')) ?? [] }),
-    popularCoupons: t.field({ type: PopularCoupons, nullable: true, resolve: async (ctx) => { const coupons = await storeDocument<Coupons>(ctx, 'popularCoupons'); return coupons && { ctx, coupons }; } }),
+    popularCoupons: t.field({
+      type: PopularCoupons,
+      nullable: true,
+      resolve: async (ctx) => {
+        const coupons = await storeDocument<Coupons>(ctx, 'popularCoupons');
+        return coupons && { ctx, coupons };
+      },
+    }),
     countriesCombinations: t.field({ type: [CountryCombination], resolve: () => countriesCombinations }),
     toggles: t.field({ type: 'JSON', resolve: (ctx) => ctx.store.toggles }),
-    organisation: t.field({ type: 'JSON', resolve: (ctx) => ({ name: ctx.store.brand, url: ctx.store.origin, phone: ctx.store.phone, email: ctx.store.email, openingHours: ctx.store.officeHours, country: ctx.store.country }) }),
+    organisation: t.field({
+      type: 'JSON',
+      resolve: (ctx) => ({
+        name: ctx.store.brand,
+        url: ctx.store.origin,
+        phone: ctx.store.phone,
+        email: ctx.store.email,
+        openingHours: ctx.store.officeHours,
+        country: ctx.store.country,
+      }),
+    }),
   }),
 });
 
@@ -126,12 +186,17 @@ const BlocksFilters = builder.inputType('BlocksFilters', { fields: (t) => ({ fil
 
 builder.queryFields((t) => ({
   storeData: t.field({
-    type: StoreData, nullable: true,
+    type: StoreData,
+    nullable: true,
     args: { userData: t.arg({ type: UserData, required: true }) },
-    resolve: (_r, args, gql) => { const r = resolveStore(args.userData, gql); return r.ok ? r.ctx : null; },
+    resolve: (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      return r.ok ? r.ctx : null;
+    },
   }),
   page: t.field({
-    type: Page, nullable: true,
+    type: Page,
+    nullable: true,
     args: { userData: t.arg({ type: UserData, required: true }), kind: t.arg({ type: kindArg, required: true }), slug: t.arg.string({ required: true }) },
     resolve: async (_r, args, gql) => {
       const r = resolveStore(args.userData, gql);

@@ -6,15 +6,22 @@ export type MetadataShape = Metadata;
 
 const Hreflang = builder.objectRef<MetadataShape['hreflangTags'][number]>('HreflangTag').implement({
   fields: (t) => ({
-    langCode: t.exposeString('langCode'), countryCode: t.exposeString('countryCode'),
-    origin: t.exposeString('origin'), path: t.exposeString('path'), isDefault: t.exposeBoolean('isDefault'),
+    langCode: t.exposeString('langCode'),
+    countryCode: t.exposeString('countryCode'),
+    origin: t.exposeString('origin'),
+    path: t.exposeString('path'),
+    isDefault: t.exposeBoolean('isDefault'),
   }),
 });
 
 export const PageMetadata = builder.objectRef<MetadataShape>('PageMetadata').implement({
   fields: (t) => ({
-    title: t.exposeString('title'), description: t.exposeString('description'), keywords: t.exposeString('keywords'),
-    noindex: t.exposeBoolean('noindex'), nofollow: t.exposeBoolean('nofollow'), canonical: t.exposeString('canonical'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    keywords: t.exposeString('keywords'),
+    noindex: t.exposeBoolean('noindex'),
+    nofollow: t.exposeBoolean('nofollow'),
+    canonical: t.exposeString('canonical'),
     hreflangTags: t.field({ type: [Hreflang], resolve: (m) => m.hreflangTags }),
   }),
 });

@@ -32,9 +32,13 @@ function k(ctx: Ctx, ...parts: string[]): string {
 }
 
 export function listPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
-  return cached(k(ctx, 'pages', kind), () => ctx.db.select().from(t.pages)
-    .where(and(eq(t.pages.storeId, ctx.store.id), eq(t.pages.kind, kind)))
-    .orderBy(asc(t.pages.id)));
+  return cached(k(ctx, 'pages', kind), () =>
+    ctx.db
+      .select()
+      .from(t.pages)
+      .where(and(eq(t.pages.storeId, ctx.store.id), eq(t.pages.kind, kind)))
+      .orderBy(asc(t.pages.id)),
+  );
 }
 
 export async function pageBySlug(ctx: Ctx, kind: PageKind, slug: string): Promise<PageView | null> {
@@ -43,7 +47,9 @@ export async function pageBySlug(ctx: Ctx, kind: PageKind, slug: string): Promis
 
 export function storeDocument<T>(ctx: Ctx, key: string): Promise<T | null> {
   return cached(k(ctx, 'doc', key), async () => {
-    const [row] = await ctx.db.select().from(t.documents)
+    const [row] = await ctx.db
+      .select()
+      .from(t.documents)
       .where(and(eq(t.documents.storeId, ctx.store.id), eq(t.documents.key, key)));
     return (row?.data as T) ?? null;
   });
@@ -53,10 +59,13 @@ export type BlockView = { id: number; kind: string; position: number; data: unkn
 
 export function blocksQueue(ctx: Ctx, queueId: string, taxonomy?: string | null): Promise<BlockView[]> {
   return cached(k(ctx, 'blocks', queueId, taxonomy ?? ''), async () => {
-    const rows = await ctx.db.select().from(t.blocks)
+    const rows = await ctx.db
+      .select()
+      .from(t.blocks)
       .where(and(eq(t.blocks.storeId, ctx.store.id), eq(t.blocks.queueId, queueId)))
       .orderBy(asc(t.blocks.position));
-    return rows.filter((r) => !taxonomy || r.taxonomy === null || r.taxonomy === taxonomy)
+    return rows
+      .filter((r) => !taxonomy || r.taxonomy === null || r.taxonomy === taxonomy)
       .map((r) => ({ id: r.id, kind: r.kind, position: r.position, data: r.data }));
   });
 }

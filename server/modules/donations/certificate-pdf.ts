@@ -24,25 +24,46 @@ const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-
 
 const copy = {
   it: {
-    kind: 'Attestato di donazione', certifies: 'Si attesta che', anonymous: 'il titolare della gift card',
-    donated: 'ha donato', to: 'a favore di', charity: 'Ente beneficiario', amount: 'Importo', date: 'Data della donazione',
-    reference: 'Riferimento', donor: 'Donatore',
+    kind: 'Attestato di donazione',
+    certifies: 'Si attesta che',
+    anonymous: 'il titolare della gift card',
+    donated: 'ha donato',
+    to: 'a favore di',
+    charity: 'Ente beneficiario',
+    amount: 'Importo',
+    date: 'Data della donazione',
+    reference: 'Riferimento',
+    donor: 'Donatore',
     how: (brand: string, c: string) => `La donazione è stata fatta con il credito di una gift card ${brand}. ${brand} versa l’intero importo a ${c}.`,
     thanks: 'Grazie per il tuo gesto.',
     note: (brand: string) => `Questo attestato conferma la donazione fatta tramite ${brand}; non è una ricevuta fiscale.`,
   },
   nl: {
-    kind: 'Donatiebewijs', certifies: 'Hierbij verklaren wij dat', anonymous: 'de houder van de cadeaukaart',
-    donated: 'heeft gedoneerd', to: 'aan', charity: 'Goed doel', amount: 'Bedrag', date: 'Datum van de donatie',
-    reference: 'Referentie', donor: 'Donateur',
+    kind: 'Donatiebewijs',
+    certifies: 'Hierbij verklaren wij dat',
+    anonymous: 'de houder van de cadeaukaart',
+    donated: 'heeft gedoneerd',
+    to: 'aan',
+    charity: 'Goed doel',
+    amount: 'Bedrag',
+    date: 'Datum van de donatie',
+    reference: 'Referentie',
+    donor: 'Donateur',
     how: (brand: string, c: string) => `De donatie is gedaan met het saldo van een ${brand} cadeaukaart. ${brand} maakt het volledige bedrag over aan ${c}.`,
     thanks: 'Bedankt voor je gift.',
     note: (brand: string) => `Dit bewijs bevestigt de donatie via ${brand}; het is geen fiscaal bewijsstuk.`,
   },
   en: {
-    kind: 'Donation certificate', certifies: 'This certifies that', anonymous: 'the holder of the gift card',
-    donated: 'donated', to: 'to', charity: 'Charity', amount: 'Amount', date: 'Date of the donation',
-    reference: 'Reference', donor: 'Donor',
+    kind: 'Donation certificate',
+    certifies: 'This certifies that',
+    anonymous: 'the holder of the gift card',
+    donated: 'donated',
+    to: 'to',
+    charity: 'Charity',
+    amount: 'Amount',
+    date: 'Date of the donation',
+    reference: 'Reference',
+    donor: 'Donor',
     how: (brand: string, c: string) => `The donation was made with the balance of a ${brand} gift card. ${brand} passes the full amount on to ${c}.`,
     thanks: 'Thank you for your generosity.',
     note: (brand: string) => `This certificate confirms the donation made through ${brand}; it is not a tax receipt.`,
@@ -60,7 +81,11 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 function drawHeader(doc: Doc, d: CertificateInput) {
   doc.roundedRect(MARGIN, 40, 18, 18, 4).fill(ACCENT);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(pdfSafe(d.storeBrand), MARGIN + 26, 39, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(pdfSafe(d.storeBrand), MARGIN + 26, 39, { lineBreak: false });
   doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(copy[d.locale].kind, MARGIN, 45, { width: CONTENT_W, align: 'right', lineBreak: false });
 }
 
@@ -84,7 +109,11 @@ function drawStatement(doc: Doc, d: CertificateInput, value: string, top: number
   doc.rect(MARGIN, top + 18, 4, height - 36).fill(ACCENT);
   let y = top + 24;
   lines.forEach(([font, size, colour, text, gap], i) => {
-    doc.font(font).fontSize(size).fillColor(colour).text(pdfSafe(text), MARGIN + 32, y, centred);
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(colour)
+      .text(pdfSafe(text), MARGIN + 32, y, centred);
     y += heights[i] + gap;
   });
   return top + height;
@@ -94,18 +123,29 @@ function drawStatement(doc: Doc, d: CertificateInput, value: string, top: number
 function drawFacts(doc: Doc, d: CertificateInput, value: string, top: number): number {
   const c = copy[d.locale];
   const facts: [string, string][] = [
-    [c.charity, d.charity], [c.amount, value], [c.date, longDay(d.donatedOn, d.locale)], [c.reference, d.reference],
+    [c.charity, d.charity],
+    [c.amount, value],
+    [c.date, longDay(d.donatedOn, d.locale)],
+    [c.reference, d.reference],
   ];
   const colW = CONTENT_W / 2;
   facts.forEach(([label, text], i) => {
     const x = MARGIN + (i % 2) * colW;
     const y = top + Math.floor(i / 2) * 48;
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label.toUpperCase(), x, y, { characterSpacing: 0.6, lineBreak: false });
-    doc.font(label === c.reference ? 'Courier-Bold' : 'Helvetica-Bold').fontSize(14).fillColor(INK)
+    doc
+      .font(label === c.reference ? 'Courier-Bold' : 'Helvetica-Bold')
+      .fontSize(14)
+      .fillColor(INK)
       .text(pdfSafe(text), x, y + 14, { width: colW - 16, lineBreak: false, ellipsis: true });
   });
   const bottom = top + Math.ceil(facts.length / 2) * 48;
-  doc.moveTo(MARGIN, bottom).lineTo(PAGE_W - MARGIN, bottom).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, bottom)
+    .lineTo(PAGE_W - MARGIN, bottom)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   return bottom;
 }
 
@@ -114,7 +154,12 @@ function drawFooter(doc: Doc, d: CertificateInput) {
   const line = `${d.storeBrand} · ${store.origin.replace(/^https?:\/\//, '')} · ${store.email}`;
   // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
   doc.page.margins.bottom = 0;
-  doc.moveTo(MARGIN, 780).lineTo(PAGE_W - MARGIN, 780).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, 780)
+    .lineTo(PAGE_W - MARGIN, 780)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfSafe(line), MARGIN, 790, { width: CONTENT_W, align: 'center', lineBreak: false });
 }
 
@@ -127,8 +172,17 @@ export function renderDonationCertificate(d: CertificateInput, options: { compre
   // With the cents, as the e-mail it travels with writes it.
   const value = numberFormat(intlLocales[d.locale], { style: 'currency', currency: d.currency, minimumFractionDigits: 2 }).format(d.amountCents / 100);
   const doc = new PDFDocument({
-    size: 'A4', margin: MARGIN, compress: options.compress ?? true, displayTitle: true, lang: d.locale,
-    info: { Title: pdfSafe(`${c.kind} ${d.reference}`), Author: pdfSafe(d.storeBrand), Subject: pdfSafe(`${c.kind}: ${d.charity}`), Creator: pdfSafe(d.storeBrand) },
+    size: 'A4',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    displayTitle: true,
+    lang: d.locale,
+    info: {
+      Title: pdfSafe(`${c.kind} ${d.reference}`),
+      Author: pdfSafe(d.storeBrand),
+      Subject: pdfSafe(`${c.kind}: ${d.charity}`),
+      Creator: pdfSafe(d.storeBrand),
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -138,9 +192,18 @@ export function renderDonationCertificate(d: CertificateInput, options: { compre
   });
   drawHeader(doc, d);
   const y = drawFacts(doc, d, value, drawStatement(doc, d, value, 96) + 32) + 24;
-  doc.font('Helvetica').fontSize(11).fillColor(INK).text(pdfSafe(c.how(d.storeBrand, d.charity)), MARGIN, y, { width: CONTENT_W, lineGap: 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(pdfSafe(c.how(d.storeBrand, d.charity)), MARGIN, y, { width: CONTENT_W, lineGap: 2 });
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(c.thanks, { width: CONTENT_W });
-  doc.moveDown(0.8).font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfSafe(c.note(d.storeBrand)), { width: CONTENT_W });
+  doc
+    .moveDown(0.8)
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(pdfSafe(c.note(d.storeBrand)), { width: CONTENT_W });
   drawFooter(doc, d);
   doc.end();
   return done;

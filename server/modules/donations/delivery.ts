@@ -27,7 +27,10 @@ export async function deliverDonation(tx: Tx, p: PackageForDelivery, now: Date):
   const pdf = await renderDonationCertificate({ locale, storeBrand: p.storeBrand, donorName, ...facts });
   const mail = donationConfirmation(locale, { donorName: greetingName, ...facts });
   await queueEmail(tx, {
-    kind: 'donation-confirmation', to, ...mail, orderId: p.orderId,
+    kind: 'donation-confirmation',
+    to,
+    ...mail,
+    orderId: p.orderId,
     attachments: [{ filename: `${FILE_NAME[locale]}-${donation.reference}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
   });
   await confirmDonation(tx, donation.id, now);

@@ -28,7 +28,11 @@ function attachmentText(base64: string): string {
   for (const m of latin.matchAll(/stream\r?\n/g)) {
     const start = m.index + m[0].length;
     const end = latin.indexOf('endstream', start);
-    try { parts.push(inflateSync(source.subarray(start, end))); } catch { /* not a deflated stream */ }
+    try {
+      parts.push(inflateSync(source.subarray(start, end)));
+    } catch {
+      /* not a deflated stream */
+    }
   }
   return pdfText(Buffer.concat(parts));
 }
@@ -40,9 +44,12 @@ describe.each(databaseKinds)('donations on $kind', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     api = apiClient(database);
-    productId = (await api.graphql(`query($userData: UserData!) { product(userData: $userData, slug: "donazione-a-fondazione-mare-pulito") { id } }`)).data.product.id;
+    productId = (await api.graphql(`query($userData: UserData!) { product(userData: $userData, slug: "donazione-a-fondazione-mare-pulito") { id } }`)).data
+      .product.id;
   });
-  afterAll(async () => { await database.close(); });
+  afterAll(async () => {
+    await database.close();
+  });
   const cardsIssued = async () => Number((await database.db.select({ n: count() }).from(giftcards))[0].n);
 
   it('redeems 20 euro for a donation: the card is debited, the donation recorded, a certificate e-mailed, no card issued', async () => {
@@ -61,8 +68,14 @@ describe.each(databaseKinds)('donations on $kind', ({ open }) => {
     const packageId = Number(placed.order.shipments[0].packages[0].id);
     const donation = rows.find((r) => r.packageId === packageId)!;
     expect(donation).toMatchObject({
-      storeId: 53, charity: 'Fondazione Mare Pulito', amountCents: 2000, currency: 'EUR', reference: `DON-${placed.order.number}-${packageId}`,
-      donorName: 'Anna Verdi', donorEmail: holder.email, confirmedAt: null,
+      storeId: 53,
+      charity: 'Fondazione Mare Pulito',
+      amountCents: 2000,
+      currency: 'EUR',
+      reference: `DON-${placed.order.number}-${packageId}`,
+      donorName: 'Anna Verdi',
+      donorEmail: holder.email,
+      confirmedAt: null,
     });
 
     expect(await runDeliveries(database)).toBe(1);
@@ -89,7 +102,10 @@ describe.each(databaseKinds)('donations on $kind', ({ open }) => {
     expect(pdf).toContain('Anna Verdi');
 
     expect(await cardsIssued()).toBe(before);
-    const issued = await database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, 'issue'), eq(ledgerEntries.reference, placed.order.number)));
+    const issued = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'issue'), eq(ledgerEntries.reference, placed.order.number)));
     expect(issued).toEqual([]);
     const [confirmed] = await database.db.select().from(donations).where(eq(donations.id, donation.id));
     expect(confirmed.confirmedAt).not.toBeNull();
@@ -98,7 +114,11 @@ describe.each(databaseKinds)('donations on $kind', ({ open }) => {
 
     const month = utcToRomeLocal(donation.createdAt).slice(0, 7);
     const report = await donationReport(database.db, month, 53);
-    expect(report.charities.find((c) => c.charity === 'Fondazione Mare Pulito')).toMatchObject({ currency: 'EUR', count: rows.length, totalCents: rows.reduce((a, r) => a + r.amountCents, 0) });
+    expect(report.charities.find((c) => c.charity === 'Fondazione Mare Pulito')).toMatchObject({
+      currency: 'EUR',
+      count: rows.length,
+      totalCents: rows.reduce((a, r) => a + r.amountCents, 0),
+    });
     expect(report.totals[0].totalCents).toBeGreaterThanOrEqual(2000);
   });
 
@@ -113,7 +133,12 @@ describe.each(databaseKinds)('donations on $kind', ({ open }) => {
     expect(await runDeliveries(database)).toBe(0);
     const [delivery] = await database.db.select().from(digitalDeliveries).where(eq(digitalDeliveries.packageId, packageId));
     expect(delivery.status).toBe('needs-attention');
-    expect(await database.db.select().from(outbox).where(and(eq(outbox.orderId, delivery.orderId), eq(outbox.kind, 'donation-confirmation')))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, delivery.orderId), eq(outbox.kind, 'donation-confirmation'))),
+    ).toEqual([]);
   });
 
   it('reports a month per charity by the Rome calendar, with the grand total', async () => {
@@ -146,7 +171,16 @@ describe('donation report arguments and the certificate', () => {
   it('takes a month and an optional store, and refuses anything else', () => {
     expect(parseReportArgs(['report', '--month', '2026-11'])).toEqual({ month: '2026-11' });
     expect(parseReportArgs(['report', '--month=2026-11', '--store', '53'])).toEqual({ month: '2026-11', storeId: 53 });
-    for (const bad of [[], ['draw'], ['report'], ['report', '--month', '2026-13'], ['report', '--month', '11-2026'], ['report', '--month', '2026-11', '--store', '99'], ['report', '--month'], ['report', '--month', '2026-11', 'extra']]) {
+    for (const bad of [
+      [],
+      ['draw'],
+      ['report'],
+      ['report', '--month', '2026-13'],
+      ['report', '--month', '11-2026'],
+      ['report', '--month', '2026-11', '--store', '99'],
+      ['report', '--month'],
+      ['report', '--month', '2026-11', 'extra'],
+    ]) {
       expect(() => parseReportArgs(bad), bad.join(' ')).toThrow(DonationsError);
     }
   });
@@ -158,16 +192,32 @@ describe('donation report arguments and the certificate', () => {
   });
 
   it('draws the charity, amount, long Italian date, donor and reference', async () => {
-    const text = pdfText(await renderDonationCertificate({
-      locale: 'it', storeBrand: 'Donami', charity: 'Fondazione Mare Pulito', amountCents: 2000, currency: 'EUR',
-      donatedOn: '2026-11-21', reference: 'DON-IT-000123-45', donorName: 'Anna Verdi',
-    }, { compress: false }));
-    for (const s of ['Attestato di donazione', 'Fondazione Mare Pulito', '20,00 €', '21 novembre 2026', 'DON-IT-000123-45', 'Anna Verdi', 'Donami']) expect(text).toContain(s);
+    const text = pdfText(
+      await renderDonationCertificate(
+        {
+          locale: 'it',
+          storeBrand: 'Donami',
+          charity: 'Fondazione Mare Pulito',
+          amountCents: 2000,
+          currency: 'EUR',
+          donatedOn: '2026-11-21',
+          reference: 'DON-IT-000123-45',
+          donorName: 'Anna Verdi',
+        },
+        { compress: false },
+      ),
+    );
+    for (const s of ['Attestato di donazione', 'Fondazione Mare Pulito', '20,00 €', '21 novembre 2026', 'DON-IT-000123-45', 'Anna Verdi', 'Donami'])
+      expect(text).toContain(s);
   });
 
   it('thanks the donor in every language, with no card number or PIN; the order e-mails call a donation no gift card', () => {
     const d = { donorName: 'Anna', charity: 'Api e Fiori', amountCents: 1550, currency: 'EUR', donatedOn: '2026-11-21', reference: 'DON-IT-1-2' };
-    const expected = { it: ['15,50 €', '21 novembre 2026', 'attestato'], nl: ['€ 15,50', '21 november 2026', 'donatiebewijs'], en: ['€15.50', '21 November 2026', 'certificate'] } as const;
+    const expected = {
+      it: ['15,50 €', '21 novembre 2026', 'attestato'],
+      nl: ['€ 15,50', '21 november 2026', 'donatiebewijs'],
+      en: ['€15.50', '21 November 2026', 'certificate'],
+    } as const;
     for (const locale of ['it', 'nl', 'en'] as const) {
       const mail = donationConfirmation(locale, d);
       for (const body of [mail.text, mail.html]) {
@@ -177,11 +227,26 @@ describe('donation report arguments and the certificate', () => {
       }
       expect(mail.html).toContain(`lang="${locale}"`);
     }
-    const base = { orderNumber: 'IT-1', customerName: 'Anna', grandTotalCents: 2000, currency: 'EUR', orderUrl: 'https://www.donami.it/x', physicalDispatchDate: null };
+    const base = {
+      orderNumber: 'IT-1',
+      customerName: 'Anna',
+      grandTotalCents: 2000,
+      currency: 'EUR',
+      orderUrl: 'https://www.donami.it/x',
+      physicalDispatchDate: null,
+    };
     const paid = paymentReceived('it', { ...base, digitalCount: 0, physicalCount: 0, donationCount: 1 }).text;
     expect(paid).toContain('La donazione è fatta: l’attestato di donazione arriva via e-mail entro un’ora.');
     expect(paid).not.toContain('gift card digitale');
-    const placed = orderConfirmation('it', { ...base, lines: [], adjustments: [], paymentMethodLabel: 'Credito', digitalPromise: false, registeredMail: false, donationCount: 1 }).text;
+    const placed = orderConfirmation('it', {
+      ...base,
+      lines: [],
+      adjustments: [],
+      paymentMethodLabel: 'Credito',
+      digitalPromise: false,
+      registeredMail: false,
+      donationCount: 1,
+    }).text;
     expect(placed).toContain('l’attestato di donazione arriva via e-mail');
     expect(placed).not.toContain('Le gift card digitali arrivano');
   });

@@ -20,7 +20,10 @@ type Print = (line: string) => void;
 
 export type CharityLine = { charity: string; currency: string; count: number; totalCents: number };
 export type DonationReport = {
-  month: string; storeIds: number[]; from: Date; to: Date;
+  month: string;
+  storeIds: number[];
+  from: Date;
+  to: Date;
   charities: CharityLine[];
   /** One line per currency (a storefront has one; all of them EUR today). */
   totals: { currency: string; count: number; totalCents: number }[];
@@ -40,14 +43,18 @@ export async function donationReport(db: Executor, month: string, storeId?: numb
   const { from, to } = romeMonthBounds(month);
   const storeIds = storeId === undefined ? storefronts.map((s) => s.id) : [storeId];
   const total = sql<string>`sum(${donations.amountCents})`;
-  const rows = await db.select({ charity: donations.charity, currency: donations.currency, count: count(), total }).from(donations)
+  const rows = await db
+    .select({ charity: donations.charity, currency: donations.currency, count: count(), total })
+    .from(donations)
     .where(and(gte(donations.createdAt, from), lt(donations.createdAt, to), storeId === undefined ? undefined : eq(donations.storeId, storeId)))
-    .groupBy(donations.charity, donations.currency).orderBy(asc(donations.charity), asc(donations.currency));
+    .groupBy(donations.charity, donations.currency)
+    .orderBy(asc(donations.charity), asc(donations.currency));
   const charities = rows.map((r) => ({ charity: r.charity, currency: r.currency, count: Number(r.count), totalCents: Number(r.total) }));
   const totals = new Map<string, { currency: string; count: number; totalCents: number }>();
   for (const c of charities) {
     const t = totals.get(c.currency) ?? { currency: c.currency, count: 0, totalCents: 0 };
-    t.count += c.count; t.totalCents += c.totalCents;
+    t.count += c.count;
+    t.totalCents += c.totalCents;
     totals.set(c.currency, t);
   }
   return { month, storeIds, from, to, charities, totals: [...totals.values()] };

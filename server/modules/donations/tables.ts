@@ -4,18 +4,22 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
  * A donation to a charity, made by redeeming a donation product (§4 redeem flow): one row per
  * package, written in the transaction that completes the order (the one that debits the card).
  */
-export const donations = pgTable('donations', {
-  id: serial('id').primaryKey(),
-  reference: text('reference').notNull().unique(),
-  storeId: integer('store_id').notNull(),
-  orderId: integer('order_id').notNull(),
-  packageId: integer('package_id').notNull(),
-  productId: integer('product_id').notNull(),
-  charity: text('charity').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  donorName: text('donor_name'),
-  donorEmail: text('donor_email'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('donations_package').on(t.packageId), index('donations_created').on(t.createdAt), index('donations_order').on(t.orderId)]);
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    storeId: integer('store_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    packageId: integer('package_id').notNull(),
+    productId: integer('product_id').notNull(),
+    charity: text('charity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    donorName: text('donor_name'),
+    donorEmail: text('donor_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('donations_package').on(t.packageId), index('donations_created').on(t.createdAt), index('donations_order').on(t.orderId)],
+);

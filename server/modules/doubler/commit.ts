@@ -14,10 +14,21 @@ export type EntryRow = typeof doublerEntries.$inferSelect;
 /** The draw of a storefront's month, committed now if it is not yet. */
 export async function ensureDraw(db: Executor, storeId: number, currency: string, month: string): Promise<DrawRow> {
   const seed = newSeed();
-  await db.insert(doublerDraws).values({
-    storeId, month, seed, seedHash: seedHashOf(seed), drawAt: drawInstantOf(month), currency,
-  }).onConflictDoNothing({ target: [doublerDraws.storeId, doublerDraws.month] });
-  const [draw] = await db.select().from(doublerDraws).where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month)));
+  await db
+    .insert(doublerDraws)
+    .values({
+      storeId,
+      month,
+      seed,
+      seedHash: seedHashOf(seed),
+      drawAt: drawInstantOf(month),
+      currency,
+    })
+    .onConflictDoNothing({ target: [doublerDraws.storeId, doublerDraws.month] });
+  const [draw] = await db
+    .select()
+    .from(doublerDraws)
+    .where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month)));
   return draw;
 }
 
@@ -31,4 +42,3 @@ export async function currentDraw(db: Executor, storeId: number, currency: strin
   if (draw.status === 'open') return draw;
   return ensureDraw(db, storeId, currency, addMonths(month, 1));
 }
-

@@ -36,8 +36,13 @@ let clients = 0;
 describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   // Each test is its own visitor, so the per-client guessing limits of one test do not reach another.
   const visitor = () => ({ 'x-forwarded-for': `10.53.${Math.floor(++clients / 250)}.${clients % 250}` });
@@ -46,12 +51,18 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
   const seeded = (key: SeedCardKey) => ({ cardNumber: seedCard(key).number, pin: seedCard(key).pin });
   let issued = 0;
   const newCard = async (valueCents = 4000) => {
-    const card = await issueCard(database.db, { storeId: 53, programme: 'choice', valueCents, currency: 'EUR', idempotencyKey: `doubler-test:${++issued}:${Date.now()}` });
+    const card = await issueCard(database.db, {
+      storeId: 53,
+      programme: 'choice',
+      valueCents,
+      currency: 'EUR',
+      idempotencyKey: `doubler-test:${++issued}:${Date.now()}`,
+    });
     return { id: card.id, cardNumber: card.number, pin: card.pin! };
   };
   const entryRows = (giftcardId: number) => database.db.select().from(doublerEntries).where(eq(doublerEntries.giftcardId, giftcardId));
 
-  it('enters an active card in this month\'s draw, with the e-mail and the moment of consent', async () => {
+  it("enters an active card in this month's draw, with the e-mail and the moment of consent", async () => {
     const card = await newCard();
     const before = new Date();
     const r = await enter({ cardNumber: card.cardNumber.replace(/(\d{4})/g, '$1 '), pin: card.pin });
@@ -77,7 +88,9 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
     const card = await newCard();
     const wrongPin = await enter({ ...card, pin: card.pin === '000000' ? '111111' : '000000' });
     const unknown = await enter({ cardNumber: '6390530000000099990'.slice(0, 18) + '0', pin: '123456' });
-    expect(wrongPin.errors).toEqual([{ code: 3007, message: 'Non conosciamo questo numero, per favore controlla il numero e prova di nuovo.', referencedRequestParameter: 'cardNumber' }]);
+    expect(wrongPin.errors).toEqual([
+      { code: 3007, message: 'Non conosciamo questo numero, per favore controlla il numero e prova di nuovo.', referencedRequestParameter: 'cardNumber' },
+    ]);
     expect(unknown.errors).toEqual(wrongPin.errors);
     expect(wrongPin.entry).toBeNull();
     expect(await entryRows(card.id)).toEqual([]);
@@ -125,8 +138,14 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
 
   it('checks the form before the human check: a missing or malformed number and PIN are 9004', async () => {
     const r = await enter({ cardNumber: '1234', pin: '12' });
-    expect(r.errors.map((e: { code: number; referencedRequestParameter: string }) => [e.code, e.referencedRequestParameter])).toEqual([[9004, 'cardNumber'], [9004, 'pin']]);
-    expect((await enter({})).errors).toMatchObject([{ code: 9004, referencedRequestParameter: 'cardNumber' }, { code: 9004, referencedRequestParameter: 'pin' }]);
+    expect(r.errors.map((e: { code: number; referencedRequestParameter: string }) => [e.code, e.referencedRequestParameter])).toEqual([
+      [9004, 'cardNumber'],
+      [9004, 'pin'],
+    ]);
+    expect((await enter({})).errors).toMatchObject([
+      { code: 9004, referencedRequestParameter: 'cardNumber' },
+      { code: 9004, referencedRequestParameter: 'pin' },
+    ]);
     expect((await enter({ cardNumber: '1234567890123456789', pin: '123456' })).errors).toEqual([
       { code: 9004, message: 'Non conosciamo questo numero, per favore controlla il numero e prova di nuovo.', referencedRequestParameter: 'cardNumber' },
     ]);
@@ -145,7 +164,8 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
     await addCard(database.db, session.id, b.id);
     const zeroId = (await database.db.execute<{ id: number }>(sql`select id from giftcards where number = ${seedCard('zero').number}`)).rows[0].id;
     await addCard(database.db, session.id, zeroId);
-    const r = (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: token }, email: 'redeem@example.it', consent: true }, visitor())).data.enterDoubler;
+    const r = (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: token }, email: 'redeem@example.it', consent: true }, visitor())).data
+      .enterDoubler;
     expect(r.errors).toEqual([]);
     // The empty card of the session cannot enter; the other two do.
     expect(r.entries).toHaveLength(2);
@@ -155,12 +175,15 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
   });
 
   it('refuses a redeem token that names no live session (9003), and a session of empty cards (3004)', async () => {
-    const gone = (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: 'no-such-session-token' }, email: 'a@example.it', consent: true }, visitor())).data.enterDoubler;
+    const gone = (
+      await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: 'no-such-session-token' }, email: 'a@example.it', consent: true }, visitor())
+    ).data.enterDoubler;
     expect(gone.errors).toMatchObject([{ code: 9003, referencedRequestParameter: 'userData.redeemToken' }]);
     const { token, session } = await openSession(database.db, 53, null);
     const zeroId = (await database.db.execute<{ id: number }>(sql`select id from giftcards where number = ${seedCard('zero').number}`)).rows[0].id;
     await addCard(database.db, session.id, zeroId);
-    const empty = (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: token }, email: 'a@example.it', consent: true }, visitor())).data.enterDoubler;
+    const empty = (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: token }, email: 'a@example.it', consent: true }, visitor())).data
+      .enterDoubler;
     expect(empty.errors).toMatchObject([{ code: 3004 }]);
   });
 
@@ -169,15 +192,21 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
     const card = await newCard();
     const { token, session } = await openSession(database.db, 53, null);
     await addCard(database.db, session.id, card.id);
-    const results = await Promise.all(Array.from({ length: 8 }, async () =>
-      (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: token }, email: 'burst@example.it', consent: true }, visitor())).data.enterDoubler));
+    const results = await Promise.all(
+      Array.from(
+        { length: 8 },
+        async () =>
+          (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: token }, email: 'burst@example.it', consent: true }, visitor())).data
+            .enterDoubler,
+      ),
+    );
     expect(results.flatMap((r) => r.errors)).toEqual([]);
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
     expect(results.filter((r) => !r.entry.alreadyEntered)).toHaveLength(1);
     expect(await entryRows(card.id)).toHaveLength(1);
   });
 
-  it('publishes the current draw\'s commitment, not its seed, and the cap', async () => {
+  it("publishes the current draw's commitment, not its seed, and the cap", async () => {
     const { data } = await api.graphql(DRAWS);
     const page = data.doublerDraws;
     const month = romeMonthOf(new Date());

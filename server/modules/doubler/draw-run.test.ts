@@ -26,7 +26,14 @@ const DRAW = `query Draw($userData: UserData!, $month: String!) {
   }
 }`;
 
-type Published = { seed: string; seedHash: string; status: string; entries: { id: string; number: string; passedOver: string | null }[]; winner: { id: string } | null; prize: { value: number } | null };
+type Published = {
+  seed: string;
+  seedHash: string;
+  status: string;
+  entries: { id: string; number: string; passedOver: string | null }[];
+  winner: { id: string } | null;
+  prize: { value: number } | null;
+};
 
 describe.each(databaseKinds)('the monthly draw on $kind', ({ open }) => {
   let database: Database;
@@ -37,30 +44,48 @@ describe.each(databaseKinds)('the monthly draw on $kind', ({ open }) => {
     api = apiClient(database);
     ctx = { db: database.db, store: storefrontById(53)!, locale: 'it', redeemToken: null };
   });
-  afterAll(async () => { await database.close(); });
+  afterAll(async () => {
+    await database.close();
+  });
 
   let n = 0;
   const newCard = async (valueCents: number, expiresAt?: Date) => {
-    const c = await issueCard(database.db, { storeId: 53, programme: 'choice', valueCents, currency: 'EUR', idempotencyKey: `draw-test:${++n}:${Date.now()}`, expiresAt });
+    const c = await issueCard(database.db, {
+      storeId: 53,
+      programme: 'choice',
+      valueCents,
+      currency: 'EUR',
+      idempotencyKey: `draw-test:${++n}:${Date.now()}`,
+      expiresAt,
+    });
     return { id: c.id, number: c.number, pin: c.pin! };
   };
   /** Enters a card as the page does, at a given moment (the month of the draw follows from it). */
   const enterAt = async (card: { number: string; pin: string }, at: Date, email = `holder${n}@example.it`) => {
     const gql = { db: database.db, clientAddress: `10.77.0.${++n % 250}`, request: new Request('http://shop.test/graphql') };
-    const r = await enterDoubler(ctx, clientKeysFor(gql), { cardNumber: card.number, pin: card.pin, captchaToken: await solvedCaptcha(), email, consent: true }, at);
+    const r = await enterDoubler(
+      ctx,
+      clientKeysFor(gql),
+      { cardNumber: card.number, pin: card.pin, captchaToken: await solvedCaptcha(), email, consent: true },
+      at,
+    );
     expect(r.errors).toEqual([]);
     return r.entries[0];
   };
   const published = async (month: string): Promise<Published> => (await api.graphql(DRAW, { month })).data.doublerDraw.draw;
   const asVerifiable = (d: Published) => ({
-    seed: d.seed, seedHash: d.seedHash, winnerId: d.winner ? Number(d.winner.id) : null,
+    seed: d.seed,
+    seedHash: d.seedHash,
+    winnerId: d.winner ? Number(d.winner.id) : null,
     entries: d.entries.map((e) => ({ id: Number(e.id), passedOver: e.passedOver !== null })),
   });
   const doublerCredits = async (giftcardId: number) => (await ledgerOf(database.db, giftcardId)).filter((e) => e.kind === 'doubler');
   const ledgerSum = async (giftcardId: number) => (await ledgerOf(database.db, giftcardId)).reduce((s, e) => s + e.amountCents, 0);
   /** Fixes a draw's seed (before it is drawn) so a test can know the rounds. */
   const useSeed = async (month: string, seed: string) => {
-    await database.db.update(doublerDraws).set({ seed, seedHash: seedHashOf(seed) })
+    await database.db
+      .update(doublerDraws)
+      .set({ seed, seedHash: seedHashOf(seed) })
       .where(and(eq(doublerDraws.storeId, 53), eq(doublerDraws.month, month)));
   };
 
@@ -108,7 +133,9 @@ describe.each(databaseKinds)('the monthly draw on $kind', ({ open }) => {
     expect(await drawMonth(database.db, 53, month, { now: new Date('2026-10-12T06:00:00Z') })).toMatchObject({ status: 'already-drawn' });
     expect(await drawMonth(database.db, 53, month, { early: true })).toMatchObject({ status: 'already-drawn' });
     expect((await listOutbox(database.db, { limit: 500 })).length).toBe(mailsBefore);
-    expect(Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcard_ledger where kind = 'doubler'`)).rows[0].n)).toBe(credits);
+    expect(Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcard_ledger where kind = 'doubler'`)).rows[0].n)).toBe(
+      credits,
+    );
   });
 
   it('caps the prize at 250 € and says so in the e-mail', async () => {
@@ -120,7 +147,9 @@ describe.each(databaseKinds)('the monthly draw on $kind', ({ open }) => {
     expect(await doublerCredits(card.id)).toMatchObject([{ amountCents: 25_000 }]);
     expect((await published(month)).prize).toEqual({ currency: 'EUR', value: 250 });
     const [mail] = await listOutbox(database.db, { to: 'big@example.it' });
-    expect((await outboxEmail(database.db, mail.id))!.text.replace(/\u00a0/g, ' ')).toContain('Il premio è raddoppiato fino al massimo di 250,00 € per estrazione.');
+    expect((await outboxEmail(database.db, mail.id))!.text.replace(/\u00a0/g, ' ')).toContain(
+      'Il premio è raddoppiato fino al massimo di 250,00 € per estrazione.',
+    );
   });
 
   it('passes over a card blocked or expired since it entered, publishes why, and the next pick wins', async () => {
@@ -128,7 +157,11 @@ describe.each(databaseKinds)('the monthly draw on $kind', ({ open }) => {
     const blocked = await newCard(3000);
     const expiring = await newCard(3000, new Date('2026-07-31T12:00:00Z'));
     const fine = await newCard(3000);
-    const [b, e, f] = [await enterAt(blocked, new Date('2026-07-02T09:00:00Z')), await enterAt(expiring, new Date('2026-07-03T09:00:00Z')), await enterAt(fine, new Date('2026-07-04T09:00:00Z'))];
+    const [b, e, f] = [
+      await enterAt(blocked, new Date('2026-07-02T09:00:00Z')),
+      await enterAt(expiring, new Date('2026-07-03T09:00:00Z')),
+      await enterAt(fine, new Date('2026-07-04T09:00:00Z')),
+    ];
     await setStatus(database.db, blocked.id, 'blocked', 'reported lost');
     // A seed whose first round picks the blocked card and second the expired one.
     const picksBlockedThenExpired = (s: string) => pickAt(s, [b.id, e.id, f.id], 0) === b.id && pickAt(s, [e.id, f.id], 1) === e.id;
@@ -137,10 +170,20 @@ describe.each(databaseKinds)('the monthly draw on $kind', ({ open }) => {
     await useSeed(month, seed);
 
     const outcome = await drawMonth(database.db, 53, month, { now: drawInstantOf(month) });
-    expect(outcome).toMatchObject({ status: 'drawn', passedOver: [{ entryId: b.id, reason: 'blocked' }, { entryId: e.id, reason: 'expired' }] });
+    expect(outcome).toMatchObject({
+      status: 'drawn',
+      passedOver: [
+        { entryId: b.id, reason: 'blocked' },
+        { entryId: e.id, reason: 'expired' },
+      ],
+    });
     const page = await published(month);
     expect(page.winner?.id).toBe(String(f.id));
-    expect(page.entries.map((x) => [Number(x.id), x.passedOver])).toEqual([[b.id, 'blocked'], [e.id, 'expired'], [f.id, null]]);
+    expect(page.entries.map((x) => [Number(x.id), x.passedOver])).toEqual([
+      [b.id, 'blocked'],
+      [e.id, 'expired'],
+      [f.id, null],
+    ]);
     expect(replayDraw(seed, [b.id, e.id, f.id], new Set([b.id, e.id])).winner).toBe(f.id);
     expect(verifyDraw(asVerifiable(page)).ok).toBe(true);
     expect((await cardById(database.db, blocked.id))!.balanceCents).toBe(3000);

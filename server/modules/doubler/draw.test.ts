@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ascendingIds, pickAt, replayDraw, seedHashOf, verifyDraw } from './pick.ts';
 import { DOUBLER_CAP_CENTS, prizeFor } from './prize.ts';
-import {
-  DRAW_CRON, addMonths, drawDateOf, drawInstantOf, firstMondayOf, isFirstMondayInRome, monthDrawnOn, romeMonthOf,
-} from './schedule.ts';
+import { DRAW_CRON, addMonths, drawDateOf, drawInstantOf, firstMondayOf, isFirstMondayInRome, monthDrawnOn, romeMonthOf } from './schedule.ts';
 
 // The rules of the draw that need no database: when (the first Monday, Rome time), who (the
 // rounds, recomputable by anyone), how much (the cap).
@@ -73,7 +71,11 @@ describe('the winner', () => {
 
   it('passes over a card that cannot take the prize and draws again among the others', () => {
     expect(replayDraw(seed, ids, new Set([7]))).toEqual({
-      winner: 40, rounds: [{ round: 0, picked: 7, passedOver: true }, { round: 1, picked: 40, passedOver: false }],
+      winner: 40,
+      rounds: [
+        { round: 0, picked: 7, passedOver: true },
+        { round: 1, picked: 40, passedOver: false },
+      ],
     });
     expect(replayDraw(seed, ids, new Set([7, 40])).winner).toBe(41);
     expect(replayDraw(seed, ids, new Set(ids)).winner).toBeNull();
@@ -104,8 +106,9 @@ describe('the winner', () => {
     const otherSeed = 'ff'.repeat(32);
     expect(verifyDraw({ ...good, seed: otherSeed }).problems).toContain('SHA-256 of the seed is not the published seed hash');
     expect(verifyDraw({ ...good, winnerId: 41 }).ok).toBe(false);
-    expect(verifyDraw({ ...good, entries: ids.map((id) => ({ id, passedOver: id === 7 || id === 3 })) }).problems)
-      .toContain('entry 3 is marked passed over but was never picked');
+    expect(verifyDraw({ ...good, entries: ids.map((id) => ({ id, passedOver: id === 7 || id === 3 })) }).problems).toContain(
+      'entry 3 is marked passed over but was never picked',
+    );
   });
 });
 

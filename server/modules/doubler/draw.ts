@@ -36,8 +36,11 @@ export type DrawOptions = {
 export async function drawMonth(db: Db, storeId: number, month: string, opts: DrawOptions = {}): Promise<DrawOutcome> {
   const now = opts.now ?? new Date();
   const outcome = await db.transaction(async (tx) => {
-    const [draw] = await tx.select().from(doublerDraws)
-      .where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month))).for('update');
+    const [draw] = await tx
+      .select()
+      .from(doublerDraws)
+      .where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month)))
+      .for('update');
     if (!draw) return { status: 'no-draw' } as const;
     if (draw.status === 'drawn') return { status: 'already-drawn', draw } as const;
     if (!opts.early && now < draw.drawAt) return { status: 'not-due', drawAt: draw.drawAt } as const;
@@ -58,9 +61,17 @@ async function runDraw(tx: Tx, draw: DrawRow, now: Date): Promise<DrawOutcome> {
     const entry = byId.get(pickAt(draw.seed, remaining, round))!;
     const result = await award(tx, draw, entry, now);
     if (result.ok) {
-      const [drawn] = await tx.update(doublerDraws).set({
-        status: 'drawn', drawnAt: now, winnerEntryId: entry.id, prizeCents: result.prizeCents, balanceAfterCents: result.balanceAfterCents,
-      }).where(eq(doublerDraws.id, draw.id)).returning();
+      const [drawn] = await tx
+        .update(doublerDraws)
+        .set({
+          status: 'drawn',
+          drawnAt: now,
+          winnerEntryId: entry.id,
+          prizeCents: result.prizeCents,
+          balanceAfterCents: result.balanceAfterCents,
+        })
+        .where(eq(doublerDraws.id, draw.id))
+        .returning();
       await markPassedOver(tx, passedOver);
       await mailWinner(tx, drawn, entry, result);
       return { status: 'drawn', draw: drawn, winner: entry, passedOver };
@@ -86,8 +97,12 @@ async function award(tx: Tx, draw: DrawRow, entry: EntryRow, now: Date): Promise
   const prizeCents = prizeFor(card.balanceCents);
   if (prizeCents === 0) return { ok: false, reason: 'no_balance' };
   const credited = await credit(tx, {
-    giftcardId: card.id, amountCents: prizeCents, kind: 'doubler', idempotencyKey: `doubler:${draw.id}`,
-    reason: `doubler ${draw.month}`, reference: `doubler-draw:${draw.id}:entry:${entry.id}`,
+    giftcardId: card.id,
+    amountCents: prizeCents,
+    kind: 'doubler',
+    idempotencyKey: `doubler:${draw.id}`,
+    reason: `doubler ${draw.month}`,
+    reference: `doubler-draw:${draw.id}:entry:${entry.id}`,
   });
   // Blocked or expired between the read and the credit: passed over like any other such card.
   if (!credited.ok) return { ok: false, reason: 'not_active' };
@@ -104,8 +119,13 @@ async function mailWinner(tx: Tx, draw: DrawRow, entry: EntryRow, award: { prize
   const store = storefrontById(draw.storeId);
   if (!store) return;
   const mail = winnerEmail(store.language, {
-    month: draw.month, maskedNumber: entry.maskedNumber, prizeCents: award.prizeCents, balanceAfterCents: award.balanceAfterCents,
-    currency: draw.currency, capped: award.prizeCents === DOUBLER_CAP_CENTS, capCents: DOUBLER_CAP_CENTS,
+    month: draw.month,
+    maskedNumber: entry.maskedNumber,
+    prizeCents: award.prizeCents,
+    balanceAfterCents: award.balanceAfterCents,
+    currency: draw.currency,
+    capped: award.prizeCents === DOUBLER_CAP_CENTS,
+    capCents: DOUBLER_CAP_CENTS,
     doublerUrl: `${config.publicUrl}${buildPath(store, 'doubler')}`,
   });
   await queueEmail(tx, { kind: 'doubler-winner', to: entry.email, ...mail });
@@ -120,13 +140,29 @@ export type DueResult = { storeId: number; month: string; outcome: DrawOutcome['
  */
 export async function runDueDraws(db: Db, now = new Date()): Promise<DueResult[]> {
   const current = romeMonthOf(now);
-  const due = await db.select({ storeId: doublerDraws.storeId, month: doublerDraws.month }).from(doublerDraws)
-    .where(and(eq(doublerDraws.status, 'open'), lte(doublerDraws.drawAt, now), inArray(doublerDraws.storeId, storefronts.map((s) => s.id))))
+  const due = await db
+    .select({ storeId: doublerDraws.storeId, month: doublerDraws.month })
+    .from(doublerDraws)
+    .where(
+      and(
+        eq(doublerDraws.status, 'open'),
+        lte(doublerDraws.drawAt, now),
+        inArray(
+          doublerDraws.storeId,
+          storefronts.map((s) => s.id),
+        ),
+      ),
+    )
     .orderBy(asc(doublerDraws.month), asc(doublerDraws.storeId));
   const results: DueResult[] = [];
   for (const d of due.filter((x) => x.month < current)) {
     const outcome = await drawMonth(db, d.storeId, d.month, { now });
-    results.push({ storeId: d.storeId, month: d.month, outcome: outcome.status, winnerEntryId: outcome.status === 'drawn' ? outcome.winner?.id ?? null : null });
+    results.push({
+      storeId: d.storeId,
+      month: d.month,
+      outcome: outcome.status,
+      winnerEntryId: outcome.status === 'drawn' ? (outcome.winner?.id ?? null) : null,
+    });
   }
   return results;
 }

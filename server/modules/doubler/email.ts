@@ -1,7 +1,5 @@
 import { dateFormat } from '../../../common/intl.ts';
-import {
-  button, capitalise, escapeHtml, footerText, layout, money, paragraph, type Locale, type RenderedEmail,
-} from '../notifications/templates/layout.ts';
+import { button, capitalise, escapeHtml, footerText, layout, money, paragraph, type Locale, type RenderedEmail } from '../notifications/templates/layout.ts';
 
 // The winner's e-mail: which card won which month, the prize and the new balance, and where the
 // draw can be checked.
@@ -65,7 +63,6 @@ export function winnerEmail(locale: Locale, d: WinnerEmailData): RenderedEmail {
   ];
   const subject = c.subject(month);
   const text = [c.hello, '', intro, '', ...lines.flatMap((l) => [l, '']), `${c.view}: ${d.doublerUrl}`, '', footerText(locale)].join('\n');
-  const bodyHtml = paragraph(c.hello) + paragraph(escapeHtml(intro))
-    + lines.map((l) => paragraph(escapeHtml(l))).join('') + button(d.doublerUrl, c.view);
+  const bodyHtml = paragraph(c.hello) + paragraph(escapeHtml(intro)) + lines.map((l) => paragraph(escapeHtml(l))).join('') + button(d.doublerUrl, c.view);
   return { subject, text, html: layout(locale, { title: subject, preheader: capitalise(intro), bodyHtml }) };
 }

@@ -114,11 +114,26 @@ async function enterCard(ctx: RequestContext, card: Giftcard, contact: Contact, 
   const product = await choiceProductSlug(ctx);
   return ctx.db.transaction(async (tx) => {
     const draw = await openDraw(tx, ctx, now);
-    const [inserted] = await tx.insert(doublerEntries).values({
-      drawId: draw.id, giftcardId: card.id, maskedNumber: maskCardNumber(card.number), email: contact.email, consentAt: contact.consentAt, source,
-    }).onConflictDoNothing({ target: [doublerEntries.drawId, doublerEntries.giftcardId] }).returning();
-    const entry = inserted ?? (await tx.select().from(doublerEntries)
-      .where(and(eq(doublerEntries.drawId, draw.id), eq(doublerEntries.giftcardId, card.id))))[0];
+    const [inserted] = await tx
+      .insert(doublerEntries)
+      .values({
+        drawId: draw.id,
+        giftcardId: card.id,
+        maskedNumber: maskCardNumber(card.number),
+        email: contact.email,
+        consentAt: contact.consentAt,
+        source,
+      })
+      .onConflictDoNothing({ target: [doublerEntries.drawId, doublerEntries.giftcardId] })
+      .returning();
+    const entry =
+      inserted ??
+      (
+        await tx
+          .select()
+          .from(doublerEntries)
+          .where(and(eq(doublerEntries.drawId, draw.id), eq(doublerEntries.giftcardId, card.id)))
+      )[0];
     return { id: entry.id, drawMonth: draw.month, drawDate: drawDateOf(draw.month), product, maskedNumber: entry.maskedNumber, alreadyEntered: !inserted };
   });
 }

@@ -15,12 +15,14 @@ import { doublerEntries } from './tables.ts';
 
 // `npm run doubler -- draw|verify` (scripts/doubler.ts is a thin wrapper around these).
 
-describe('the operators\' doubler command', () => {
+describe("the operators' doubler command", () => {
   let database: Database;
   let server: ServerType;
   let origin = '';
   const lines: string[] = [];
-  const print = (line: string) => { lines.push(line); };
+  const print = (line: string) => {
+    lines.push(line);
+  };
   const output = () => lines.splice(0).join('\n');
 
   beforeAll(async () => {
@@ -32,7 +34,13 @@ describe('the operators\' doubler command', () => {
     const ctx = { db: database.db, store: storefrontById(53)!, locale: 'it' as const, redeemToken: null as string | null };
     const { token, session } = await openSession(database.db, 53, null);
     for (const value of [2000, 5000]) {
-      const card = await issueCard(database.db, { storeId: 53, programme: 'choice', valueCents: value, currency: 'EUR', idempotencyKey: `operator-test:${value}` });
+      const card = await issueCard(database.db, {
+        storeId: 53,
+        programme: 'choice',
+        valueCents: value,
+        currency: 'EUR',
+        idempotencyKey: `operator-test:${value}`,
+      });
       await addCard(database.db, session.id, card.id);
     }
     ctx.redeemToken = token;
@@ -46,7 +54,13 @@ describe('the operators\' doubler command', () => {
   });
 
   it('reads its arguments and refuses what it does not know', () => {
-    expect(parseArgs(['draw', '--store', '53', '--early'])).toEqual({ command: 'draw', flags: new Map<string, string | true>([['store', '53'], ['early', true]]) });
+    expect(parseArgs(['draw', '--store', '53', '--early'])).toEqual({
+      command: 'draw',
+      flags: new Map<string, string | true>([
+        ['store', '53'],
+        ['early', true],
+      ]),
+    });
     expect(() => parseArgs(['draw', 'now'])).toThrow(OperatorError);
     return Promise.all([
       expect(runDraw(database.db, parseArgs(['draw', '--month', '2026-3']).flags, print)).rejects.toThrow('--month wants a month as YYYY-MM'),

@@ -31,7 +31,10 @@ export function parseArgs(argv: string[]): { command: string; flags: Map<string,
     const name = rest[i];
     if (!name.startsWith('--')) throw new OperatorError(`unexpected argument "${name}"`);
     const next = rest[i + 1];
-    if (next !== undefined && !next.startsWith('--')) { flags.set(name.slice(2), next); i++; } else flags.set(name.slice(2), true);
+    if (next !== undefined && !next.startsWith('--')) {
+      flags.set(name.slice(2), next);
+      i++;
+    } else flags.set(name.slice(2), true);
   }
   return { command, flags };
 }
@@ -52,9 +55,12 @@ function monthOf(flags: Map<string, string | true>, fallback: string | null): st
 function describe(storeId: number, month: string, o: DrawOutcome): string {
   const head = `store ${storeId}, ${month}:`;
   switch (o.status) {
-    case 'no-draw': return `${head} no draw (nobody entered, nobody looked)`;
-    case 'not-due': return `${head} not due until ${o.drawAt.toISOString()} (use --early to draw it now)`;
-    case 'already-drawn': return `${head} already drawn at ${o.draw.drawnAt?.toISOString()}: nothing changed`;
+    case 'no-draw':
+      return `${head} no draw (nobody entered, nobody looked)`;
+    case 'not-due':
+      return `${head} not due until ${o.drawAt.toISOString()} (use --early to draw it now)`;
+    case 'already-drawn':
+      return `${head} already drawn at ${o.draw.drawnAt?.toISOString()}: nothing changed`;
     case 'drawn': {
       const passed = o.passedOver.map((p) => `entry ${p.entryId} passed over (${p.reason})`);
       if (!o.winner) return [`${head} drawn, no winner`, ...passed].join('\n  ');
@@ -75,23 +81,41 @@ const DRAW_QUERY = `query Draw($userData: UserData!, $month: String!) { doublerD
   draw { month status seed seedHash entriesCount entries { id number passedOver } winner { id number } }
   errors { code message } } }`;
 
-type RemoteDraw = { month: string; status: string; seed: string | null; seedHash: string; entries: { id: string; number: string; passedOver: string | null }[]; winner: { id: string } | null };
+type RemoteDraw = {
+  month: string;
+  status: string;
+  seed: string | null;
+  seedHash: string;
+  entries: { id: string; number: string; passedOver: string | null }[];
+  winner: { id: string } | null;
+};
 
 /** The published draw over HTTP, as anyone outside the shop would read it. */
 async function fetchDraw(origin: string, storeId: number, month: string): Promise<PublicDraw | null> {
   const store = storefrontById(storeId)!;
   const res = await fetch(new URL('/graphql', origin), {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
     body: JSON.stringify({ query: DRAW_QUERY, variables: { month, userData: { language: store.language, storeID: store.id, countryCode: store.country } } }),
   });
-  const json = await res.json() as { data?: { doublerDraw: { draw: RemoteDraw | null } } };
+  const json = (await res.json()) as { data?: { doublerDraw: { draw: RemoteDraw | null } } };
   const d = json.data?.doublerDraw.draw;
   if (!d) return null;
   const entries = d.entries.map((e) => ({ id: Number(e.id), maskedNumber: e.number, passedOver: e.passedOver }));
   return {
-    month: d.month, status: d.status === 'drawn' ? 'drawn' : 'open', seed: d.seed, seedHash: d.seedHash, entries,
-    winner: entries.find((e) => String(e.id) === d.winner?.id) ?? null, entriesCount: entries.length,
-    committedAt: new Date(0), drawDate: '', drawAt: new Date(0), drawnAt: null, prizeCents: null, currency: store.currency,
+    month: d.month,
+    status: d.status === 'drawn' ? 'drawn' : 'open',
+    seed: d.seed,
+    seedHash: d.seedHash,
+    entries,
+    winner: entries.find((e) => String(e.id) === d.winner?.id) ?? null,
+    entriesCount: entries.length,
+    committedAt: new Date(0),
+    drawDate: '',
+    drawAt: new Date(0),
+    drawnAt: null,
+    prizeCents: null,
+    currency: store.currency,
   };
 }
 
@@ -101,8 +125,14 @@ export async function runVerify(db: Db | null, flags: Map<string, string | true>
   let allOk = true;
   for (const storeId of storesOf(flags)) {
     const draw = typeof from === 'string' ? await fetchDraw(from, storeId, month) : await publicDraw(db!, storeId, month);
-    if (!draw) { print(`store ${storeId}, ${month}: no draw`); continue; }
-    if (draw.status !== 'drawn' || !draw.seed) { print(`store ${storeId}, ${month}: not drawn yet; seed hash ${draw.seedHash}`); continue; }
+    if (!draw) {
+      print(`store ${storeId}, ${month}: no draw`);
+      continue;
+    }
+    if (draw.status !== 'drawn' || !draw.seed) {
+      print(`store ${storeId}, ${month}: not drawn yet; seed hash ${draw.seedHash}`);
+      continue;
+    }
     allOk = explain(storeId, draw, print) && allOk;
   }
   return allOk;
@@ -110,7 +140,9 @@ export async function runVerify(db: Db | null, flags: Map<string, string | true>
 
 function explain(storeId: number, draw: PublicDraw, print: Print): boolean {
   const published: PublishedDraw = {
-    seed: draw.seed!, seedHash: draw.seedHash, winnerId: draw.winner?.id ?? null,
+    seed: draw.seed!,
+    seedHash: draw.seedHash,
+    winnerId: draw.winner?.id ?? null,
     entries: draw.entries.map((e) => ({ id: e.id, passedOver: e.passedOver !== null })),
   };
   const check = verifyDraw(published);

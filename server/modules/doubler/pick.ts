@@ -24,7 +24,9 @@ export function seedHashOf(seed: string): string {
 /** The entry picked in round `round` among `ids` (ascending, distinct). */
 export function pickAt(seed: string, ids: readonly number[], round: number): number {
   if (ids.length === 0) throw new Error('nothing to pick from');
-  const digest = createHash('sha256').update(`${seed}:${ids.join(',')}:${round}`, 'utf8').digest('hex');
+  const digest = createHash('sha256')
+    .update(`${seed}:${ids.join(',')}:${round}`, 'utf8')
+    .digest('hex');
   return ids[Number(BigInt(`0x${digest}`) % BigInt(ids.length))];
 }
 
@@ -67,7 +69,13 @@ export function verifyDraw(d: PublishedDraw): Verification {
   if (!/^[0-9a-f]{64}$/.test(d.seed)) problems.push('the seed is not 64 hex digits');
   else if (seedHashOf(d.seed) !== d.seedHash) problems.push('SHA-256 of the seed is not the published seed hash');
   const passed = new Set(d.entries.filter((e) => e.passedOver).map((e) => e.id));
-  const replay = /^[0-9a-f]{64}$/.test(d.seed) ? replayDraw(d.seed, d.entries.map((e) => e.id), passed) : { winner: null, rounds: [] };
+  const replay = /^[0-9a-f]{64}$/.test(d.seed)
+    ? replayDraw(
+        d.seed,
+        d.entries.map((e) => e.id),
+        passed,
+      )
+    : { winner: null, rounds: [] };
   if (replay.winner !== d.winnerId) problems.push(`the rounds give winner ${replay.winner ?? 'none'}, the draw names ${d.winnerId ?? 'none'}`);
   const reached = new Set(replay.rounds.map((r) => r.picked));
   for (const id of passed) if (!reached.has(id)) problems.push(`entry ${id} is marked passed over but was never picked`);

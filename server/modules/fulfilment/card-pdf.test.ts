@@ -5,15 +5,28 @@ import { pdfSafe, renderCardPdf, type CardPdfInput } from './card-pdf.ts';
 function pageText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const shown = [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/g)].map((m) =>
-    [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
+    [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+  );
   // WinAnsi 0x80 is the euro sign; no-break spaces from Intl read as spaces.
-  return shown.join('\n').replace(/\x80/g, '€').replace(/\u00a0/g, ' ');
+  return shown
+    .join('\n')
+    .replace(/\x80/g, '€')
+    .replace(/\u00a0/g, ' ');
 }
 
 const aurora: CardPdfInput = {
-  locale: 'it', storeBrand: 'Donami', productTitle: 'Libreria Aurora gift card', brand: 'Libreria Aurora',
-  backgroundColor: '#1f8a84', textColor: '#ffffff', valueCents: 5000, currency: 'EUR',
-  code: 'AUR-7H2K-99QX-LM3P', expiresOn: '2027-11-23', note: 'Buon compleanno, Giulia!', senderName: 'Marco',
+  locale: 'it',
+  storeBrand: 'Donami',
+  productTitle: 'Libreria Aurora gift card',
+  brand: 'Libreria Aurora',
+  backgroundColor: '#1f8a84',
+  textColor: '#ffffff',
+  valueCents: 5000,
+  currency: 'EUR',
+  code: 'AUR-7H2K-99QX-LM3P',
+  expiresOn: '2027-11-23',
+  note: 'Buon compleanno, Giulia!',
+  senderName: 'Marco',
 };
 
 describe('renderCardPdf', () => {

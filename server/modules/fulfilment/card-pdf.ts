@@ -32,24 +32,48 @@ const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-
 
 const copy = {
   it: {
-    kind: 'Gift card', value: 'Valore', code: 'Codice', number: 'Numero carta', pin: 'PIN', expires: 'Valido fino al',
-    noteFrom: (s: string) => `Un messaggio da ${s}`, note: 'Un messaggio per te', how: 'Come usarla',
+    kind: 'Gift card',
+    value: 'Valore',
+    code: 'Codice',
+    number: 'Numero carta',
+    pin: 'PIN',
+    expires: 'Valido fino al',
+    noteFrom: (s: string) => `Un messaggio da ${s}`,
+    note: 'Un messaggio per te',
+    how: 'Come usarla',
     useCode: (b: string) => `Presenta il codice alla cassa di ${b} oppure inseriscilo al momento del pagamento online. Valgono le condizioni d’uso di ${b}.`,
-    useNumber: (site: string) => `Vai su ${site}, inserisci numero carta e PIN e scegli la gift card che preferisci. Puoi usare il saldo anche in più volte, fino alla scadenza.`,
+    useNumber: (site: string) =>
+      `Vai su ${site}, inserisci numero carta e PIN e scegli la gift card che preferisci. Puoi usare il saldo anche in più volte, fino alla scadenza.`,
     careful: 'Conserva questa carta come denaro contante: chi conosce il codice può usarlo.',
   },
   nl: {
-    kind: 'Cadeaukaart', value: 'Waarde', code: 'Code', number: 'Kaartnummer', pin: 'Pincode', expires: 'Geldig tot',
-    noteFrom: (s: string) => `Een bericht van ${s}`, note: 'Een bericht voor jou', how: 'Zo gebruik je hem',
+    kind: 'Cadeaukaart',
+    value: 'Waarde',
+    code: 'Code',
+    number: 'Kaartnummer',
+    pin: 'Pincode',
+    expires: 'Geldig tot',
+    noteFrom: (s: string) => `Een bericht van ${s}`,
+    note: 'Een bericht voor jou',
+    how: 'Zo gebruik je hem',
     useCode: (b: string) => `Laat de code zien aan de kassa van ${b} of vul hem in bij het online afrekenen. De voorwaarden van ${b} zijn van toepassing.`,
-    useNumber: (site: string) => `Ga naar ${site}, vul kaartnummer en pincode in en kies de cadeaukaart die je wilt. Je kunt het saldo in delen gebruiken, tot de vervaldatum.`,
+    useNumber: (site: string) =>
+      `Ga naar ${site}, vul kaartnummer en pincode in en kies de cadeaukaart die je wilt. Je kunt het saldo in delen gebruiken, tot de vervaldatum.`,
     careful: 'Bewaar deze kaart zoals contant geld: wie de code kent, kan hem gebruiken.',
   },
   en: {
-    kind: 'Gift card', value: 'Value', code: 'Code', number: 'Card number', pin: 'PIN', expires: 'Valid until',
-    noteFrom: (s: string) => `A message from ${s}`, note: 'A message for you', how: 'How to use it',
+    kind: 'Gift card',
+    value: 'Value',
+    code: 'Code',
+    number: 'Card number',
+    pin: 'PIN',
+    expires: 'Valid until',
+    noteFrom: (s: string) => `A message from ${s}`,
+    note: 'A message for you',
+    how: 'How to use it',
     useCode: (b: string) => `Show the code at the ${b} till or enter it when you pay online. The terms of use of ${b} apply.`,
-    useNumber: (site: string) => `Go to ${site}, enter the card number and PIN and choose the gift card you like. You can spend the balance in several goes, until it expires.`,
+    useNumber: (site: string) =>
+      `Go to ${site}, enter the card number and PIN and choose the gift card you like. You can spend the balance in several goes, until it expires.`,
     careful: 'Keep this card as safe as cash: anyone who knows the code can use it.',
   },
 } satisfies Record<Locale, unknown>;
@@ -60,7 +84,10 @@ export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) { out += ch; continue; }
+    if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) {
+      out += ch;
+      continue;
+    }
     const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     if (/^[\x20-\x7e]$/.test(base)) out += base;
     else if (ch === 'ł' || ch === 'Ł') out += ch === 'ł' ? 'l' : 'L';
@@ -86,9 +113,12 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 function drawHeader(doc: Doc, card: CardPdfInput) {
   doc.roundedRect(MARGIN, 40, 18, 18, 4).fill(ACCENT);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(pdfSafe(card.storeBrand), MARGIN + 26, 39, { lineBreak: false });
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED)
-    .text(copy[card.locale].kind, MARGIN, 45, { width: CONTENT_W, align: 'right', lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(pdfSafe(card.storeBrand), MARGIN + 26, 39, { lineBreak: false });
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(copy[card.locale].kind, MARGIN, 45, { width: CONTENT_W, align: 'right', lineBreak: false });
 }
 
 /** The card itself: rounded, in the product's colours, with rings and stripes as decoration. */
@@ -96,22 +126,47 @@ function drawCard(doc: Doc, card: CardPdfInput, value: string, top: number) {
   const x = (PAGE_W - CARD_W) / 2;
   const bg = colour(card.backgroundColor, '#3a3550');
   const fg = colour(card.textColor, '#ffffff');
-  doc.save().roundedRect(x + 3, top + 5, CARD_W, CARD_H, 18).fillOpacity(0.12).fill('#000000').restore();
+  doc
+    .save()
+    .roundedRect(x + 3, top + 5, CARD_W, CARD_H, 18)
+    .fillOpacity(0.12)
+    .fill('#000000')
+    .restore();
   doc.save().roundedRect(x, top, CARD_W, CARD_H, 18).clip();
   doc.rect(x, top, CARD_W, CARD_H).fill(bg);
-  doc.fillColor(fg).fillOpacity(0.08).circle(x + CARD_W - 40, top + CARD_H - 20, 150).fill();
+  doc
+    .fillColor(fg)
+    .fillOpacity(0.08)
+    .circle(x + CARD_W - 40, top + CARD_H - 20, 150)
+    .fill();
   doc.strokeColor(fg).strokeOpacity(0.16).lineWidth(9);
   for (let r = 30; r <= 150; r += 30) doc.circle(x + CARD_W - 40, top + CARD_H - 20, r).stroke();
-  doc.fillOpacity(0.07).circle(x + CARD_W - 20, top + 10, 80).fill();
+  doc
+    .fillOpacity(0.07)
+    .circle(x + CARD_W - 20, top + 10, 80)
+    .fill();
   doc.restore();
   doc.save().fillColor(fg);
-  doc.font('Helvetica-Bold').fontSize(28).text(pdfSafe(card.brand), x + 26, top + 26, { width: CARD_W - 52, height: 36, ellipsis: true, lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(28)
+    .text(pdfSafe(card.brand), x + 26, top + 26, { width: CARD_W - 52, height: 36, ellipsis: true, lineBreak: false });
   if (card.productTitle.trim() && card.productTitle.trim() !== card.brand.trim()) {
-    doc.font('Helvetica').fontSize(12).fillOpacity(0.85)
+    doc
+      .font('Helvetica')
+      .fontSize(12)
+      .fillOpacity(0.85)
       .text(pdfSafe(card.productTitle), x + 26, top + 62, { width: CARD_W - 52, height: 16, ellipsis: true, lineBreak: false });
   }
-  doc.fillOpacity(1).font('Helvetica-Bold').fontSize(36).text(pdfSafe(value), x + 26, top + CARD_H - 66, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(11).fillOpacity(0.85)
+  doc
+    .fillOpacity(1)
+    .font('Helvetica-Bold')
+    .fontSize(36)
+    .text(pdfSafe(value), x + 26, top + CARD_H - 66, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillOpacity(0.85)
     .text(pdfSafe(card.storeBrand), x + 26, top + CARD_H - 30, { width: CARD_W - 52, align: 'right', lineBreak: false });
   doc.restore();
   return top + CARD_H;
@@ -131,8 +186,15 @@ function drawCodes(doc: Doc, card: CardPdfInput, top: number): number {
   let y = top + 16;
   for (const [label, value] of rows) {
     const isDate = label === c.expires;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label.toUpperCase(), MARGIN + 18, y, { characterSpacing: 0.6, lineBreak: false });
-    doc.font(isDate ? 'Helvetica-Bold' : 'Courier-Bold').fontSize(isDate ? 13 : 17).fillColor(INK)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label.toUpperCase(), MARGIN + 18, y, { characterSpacing: 0.6, lineBreak: false });
+    doc
+      .font(isDate ? 'Helvetica-Bold' : 'Courier-Bold')
+      .fontSize(isDate ? 13 : 17)
+      .fillColor(INK)
       .text(pdfSafe(value), MARGIN + 18, y + 13, { width: CONTENT_W - 36, lineBreak: false, ellipsis: true });
     y += 40;
   }
@@ -144,7 +206,11 @@ function drawNote(doc: Doc, card: CardPdfInput, top: number): number {
   if (!note) return top;
   const c = copy[card.locale];
   const sender = pdfSafe(card.senderName?.trim() ?? '');
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(sender ? c.noteFrom(sender) : c.note, MARGIN, top);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(sender ? c.noteFrom(sender) : c.note, MARGIN, top);
   const quoteTop = doc.y + 8;
   doc.font('Helvetica-Oblique').fontSize(13);
   const height = doc.heightOfString(note, { width: CONTENT_W - 40, lineGap: 2 });
@@ -170,7 +236,12 @@ function drawFooter(doc: Doc, card: CardPdfInput) {
   const line = `${card.storeBrand} · ${store.origin.replace(/^https?:\/\//, '')} · ${store.email}`;
   // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
   doc.page.margins.bottom = 0;
-  doc.moveTo(MARGIN, 780).lineTo(PAGE_W - MARGIN, 780).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, 780)
+    .lineTo(PAGE_W - MARGIN, 780)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfSafe(line), MARGIN, 790, { width: CONTENT_W, align: 'center', lineBreak: false });
 }
 
@@ -182,10 +253,15 @@ export function renderCardPdf(card: CardPdfInput, options: { compress?: boolean 
   const c = copy[card.locale];
   const value = formatMoney(toMoney(card.valueCents, card.currency), intlLocales[card.locale]);
   const doc = new PDFDocument({
-    size: 'A4', margin: MARGIN, compress: options.compress ?? true, displayTitle: true,
+    size: 'A4',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    displayTitle: true,
     info: {
-      Title: pdfSafe(`${card.productTitle} - ${c.kind} ${value}`), Author: pdfSafe(card.storeBrand),
-      Subject: pdfSafe(`${c.kind} ${card.brand}`), Creator: pdfSafe(card.storeBrand),
+      Title: pdfSafe(`${card.productTitle} - ${c.kind} ${value}`),
+      Author: pdfSafe(card.storeBrand),
+      Subject: pdfSafe(`${c.kind} ${card.brand}`),
+      Creator: pdfSafe(card.storeBrand),
     },
     lang: card.locale,
   });
@@ -197,8 +273,14 @@ export function renderCardPdf(card: CardPdfInput, options: { compress?: boolean 
   });
   drawHeader(doc, card);
   let y = drawCard(doc, card, value, 96) + 28;
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(`${c.value}: `, MARGIN, y, { continued: true })
-    .font('Helvetica-Bold').fillColor(INK).text(pdfSafe(value));
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text(`${c.value}: `, MARGIN, y, { continued: true })
+    .font('Helvetica-Bold')
+    .fillColor(INK)
+    .text(pdfSafe(value));
   y = drawCodes(doc, card, doc.y + 12) + 24;
   y = drawNote(doc, card, y) + 20;
   drawHowTo(doc, card, y);

@@ -21,8 +21,12 @@ const BRAND = { productId: 'gift-card-sushi-onda-calma', variationType: 'digital
 
 describe('deliveries racing on one paid order, PostgreSQL', () => {
   let database: Database;
-  beforeAll(async () => { database = await postgres.open(); });
-  afterAll(async () => { await database?.close(); });
+  beforeAll(async () => {
+    database = await postgres.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it('eight workers at once: each delivery sent once, each card issued once, each code given once', async () => {
     const api = apiClient(database);
@@ -40,7 +44,8 @@ describe('deliveries racing on one paid order, PostgreSQL', () => {
     const now = new Date();
     const sent = await Promise.all([
       ...Array.from({ length: 6 }, () => deliverDue(database.db, now, order.id)),
-      deliverDue(database.db, now), deliverDue(database.db, now),
+      deliverDue(database.db, now),
+      deliverDue(database.db, now),
     ]);
 
     expect(sent.reduce((a, b) => a + b, 0)).toBe(rows.length);
@@ -48,7 +53,9 @@ describe('deliveries racing on one paid order, PostgreSQL', () => {
     expect(after.every((r) => r.status !== 'scheduled')).toBe(true);
     const mails = await database.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.orderId, order.id));
     expect(mails.filter((m) => m.kind === 'card-delivery')).toHaveLength(rows.length);
-    const [{ n }] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ledgerEntries)
+    const [{ n }] = await database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(ledgerEntries)
       .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)));
     expect(n).toBe(CHOICE.quantity);
     expect(await database.db.select().from(codeStock).where(eq(codeStock.orderId, order.id))).toHaveLength(BRAND.quantity);

@@ -27,8 +27,13 @@ async function cardsFor(tx: Tx, p: PackageForDelivery): Promise<DeliveredCard[] 
   const cards: DeliveredCard[] = [];
   for (let i = 1; i <= p.quantity; i++) {
     const card = await issueCard(tx, {
-      storeId: p.storeId, programme: 'choice', valueCents: p.valueCents, currency: p.currency,
-      idempotencyKey: `order:${p.orderId}:package:${p.packageId}:${i}`, reason: 'sold', reference: p.orderNumber,
+      storeId: p.storeId,
+      programme: 'choice',
+      valueCents: p.valueCents,
+      currency: p.currency,
+      idempotencyKey: `order:${p.orderId}:package:${p.packageId}:${i}`,
+      reason: 'sold',
+      reference: p.orderNumber,
     });
     // A card issued earlier (a retried job after a crash) has no PIN left to send: never resend silently.
     if (!card.pin) return null;
@@ -38,14 +43,27 @@ async function cardsFor(tx: Tx, p: PackageForDelivery): Promise<DeliveredCard[] 
 }
 
 async function attachments(p: PackageForDelivery, cards: DeliveredCard[]) {
-  return Promise.all(cards.map(async (c, i) => {
-    const pdf = await renderCardPdf({
-      locale: p.locale as Locale, storeBrand: p.storeBrand, productTitle: p.product.title, brand: p.product.brand,
-      backgroundColor: p.product.backgroundColor, textColor: p.product.textColor, valueCents: p.valueCents, currency: p.currency,
-      code: c.code ?? null, number: c.number ?? null, pin: c.pin ?? null, expiresOn: c.expiresOn ?? null, note: p.note, senderName: p.senderName,
-    });
-    return { filename: `gift-card-${p.orderNumber}-${p.packageId}-${i + 1}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
-  }));
+  return Promise.all(
+    cards.map(async (c, i) => {
+      const pdf = await renderCardPdf({
+        locale: p.locale as Locale,
+        storeBrand: p.storeBrand,
+        productTitle: p.product.title,
+        brand: p.product.brand,
+        backgroundColor: p.product.backgroundColor,
+        textColor: p.product.textColor,
+        valueCents: p.valueCents,
+        currency: p.currency,
+        code: c.code ?? null,
+        number: c.number ?? null,
+        pin: c.pin ?? null,
+        expiresOn: c.expiresOn ?? null,
+        note: p.note,
+        senderName: p.senderName,
+      });
+      return { filename: `gift-card-${p.orderNumber}-${p.packageId}-${i + 1}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+    }),
+  );
 }
 
 /** Sends one delivery; false when it was not due, already sent, or its order is not paid. */
@@ -53,7 +71,8 @@ async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The delivery row (locked; another worker holding it skips it) with its package, order and
     // shipment, in one round trip: the order's rows are frozen since placement.
-    const [hit] = await tx.select({ row: digitalDeliveries, pkg: t.packages, order: t.orders, shipment: t.shipments })
+    const [hit] = await tx
+      .select({ row: digitalDeliveries, pkg: t.packages, order: t.orders, shipment: t.shipments })
       .from(digitalDeliveries)
       .innerJoin(t.packages, eq(t.packages.id, digitalDeliveries.packageId))
       .innerJoin(t.orders, eq(t.orders.id, t.packages.orderId))
@@ -65,7 +84,10 @@ async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
     if (!p) return false;
     if (p.product.productType === 'DONATION') {
       const done = await deliverDonation(tx, p, now);
-      await tx.update(digitalDeliveries).set(done === 'sent' ? { status: 'sent', sentAt: now } : { status: 'needs-attention' }).where(eq(digitalDeliveries.id, id));
+      await tx
+        .update(digitalDeliveries)
+        .set(done === 'sent' ? { status: 'sent', sentAt: now } : { status: 'needs-attention' })
+        .where(eq(digitalDeliveries.id, id));
       return done === 'sent';
     }
     const cards = await cardsFor(tx, p);
@@ -74,8 +96,13 @@ async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
       return false;
     }
     const mail = cardDelivery(p.locale as Locale, {
-      receiverName: p.receiver.name, senderName: p.senderName ?? '', productTitle: p.product.brand, valueCents: p.valueCents,
-      currency: p.currency, note: p.note, cards,
+      receiverName: p.receiver.name,
+      senderName: p.senderName ?? '',
+      productTitle: p.product.brand,
+      valueCents: p.valueCents,
+      currency: p.currency,
+      note: p.note,
+      cards,
     });
     await queueEmail(tx, { kind: 'card-delivery', to: p.receiver.email, ...mail, attachments: await attachments(p, cards), orderId: p.orderId });
     await tx.update(digitalDeliveries).set({ status: 'sent', sentAt: now }).where(eq(digitalDeliveries.id, id));
@@ -85,9 +112,12 @@ async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
 
 /** Every delivery due by `now` (optionally of one order), oldest first; returns how many went out. */
 export async function deliverDue(db: Db, now = new Date(), orderId?: number): Promise<number> {
-  const due = await db.select({ id: digitalDeliveries.id }).from(digitalDeliveries)
+  const due = await db
+    .select({ id: digitalDeliveries.id })
+    .from(digitalDeliveries)
     .where(and(eq(digitalDeliveries.status, 'scheduled'), lte(digitalDeliveries.deliverAt, now), orderId ? eq(digitalDeliveries.orderId, orderId) : undefined))
-    .orderBy(asc(digitalDeliveries.deliverAt)).limit(200);
+    .orderBy(asc(digitalDeliveries.deliverAt))
+    .limit(200);
   let sent = 0;
   for (const { id } of due) if (await deliverOne(db, id, now)) sent++;
   return sent;

@@ -17,7 +17,7 @@ describe('which packages come from code stock', () => {
     expect(isStockBacked({ ...brand, thirdParty: true }, 'digital')).toBe(true);
     expect(isStockBacked(brand, 'physical')).toBe(false);
   });
-  it('issues the shop\'s own choice card in both storefronts, and never stocks donations or blank cards', () => {
+  it("issues the shop's own choice card in both storefronts, and never stocks donations or blank cards", () => {
     expect(isStockBacked({ ...brand, slug: 'gift-card-tutto-in-uno' }, 'digital')).toBe(false);
     expect(isStockBacked({ ...brand, slug: 'alles-in-een-cadeaubon' }, 'digital')).toBe(false);
     expect(isStockBacked({ ...brand, productType: 'DONATION' }, 'digital')).toBe(false);
@@ -27,19 +27,27 @@ describe('which packages come from code stock', () => {
 
 describe.each(databaseKinds)('code stock on $kind', ({ kind, open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   let nextOrder = 9000;
   const variationOf = async (storeId: number, slug: string) => {
-    const [v] = await database.db.select({ id: catalog.variations.id }).from(catalog.variations)
+    const [v] = await database.db
+      .select({ id: catalog.variations.id })
+      .from(catalog.variations)
       .innerJoin(catalog.products, eq(catalog.products.id, catalog.variations.productId))
       .where(and(eq(catalog.products.storeId, storeId), eq(catalog.products.slug, slug), eq(catalog.variations.kind, 'digital')));
     return v.id;
   };
   /** A fresh in-stock brand variation per test, so the tests do not share codes. */
   let brandIndex = 0;
-  const inStockBrands = seedProducts.filter((p) => p.digital && p.productType === 'GIFTCARD_DIGITAL' && !p.outOfStock && !p.testCard && p.slug !== 'gift-card-tutto-in-uno');
+  const inStockBrands = seedProducts.filter(
+    (p) => p.digital && p.productType === 'GIFTCARD_DIGITAL' && !p.outOfStock && !p.testCard && p.slug !== 'gift-card-tutto-in-uno',
+  );
   const freshBrandVariation = () => variationOf(53, inStockBrands[brandIndex++].slug);
 
   it('seeds 40 codes for each stock-backed digital variation of both storefronts, none for the two out-of-stock brands', async () => {
@@ -64,14 +72,23 @@ describe.each(databaseKinds)('code stock on $kind', ({ kind, open }) => {
     const { rows } = await database.db.execute<{ variation_id: number; code: string }>(sql`select variation_id, code from fulfilment_code_stock order by id`);
     expect(rows.every((r) => CODE.test(r.code))).toBe(true);
     expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from fulfilment_code_stock`);
-      await seedStock(tx, [{ storeId: 53, products: seedProducts }, { storeId: 1, products: dutchProducts(seedProducts) }]);
-      const again = await tx.execute<{ variation_id: number; code: string }>(sql`select variation_id, code from fulfilment_code_stock order by variation_id, code`);
-      const sorted = rows.slice().sort((a, b) => a.variation_id - b.variation_id || (a.code < b.code ? -1 : 1));
-      expect(again.rows).toEqual(sorted);
-      tx.rollback();
-    }).catch((e) => { if (!/rollback/i.test(String(e))) throw e; });
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from fulfilment_code_stock`);
+        await seedStock(tx, [
+          { storeId: 53, products: seedProducts },
+          { storeId: 1, products: dutchProducts(seedProducts) },
+        ]);
+        const again = await tx.execute<{ variation_id: number; code: string }>(
+          sql`select variation_id, code from fulfilment_code_stock order by variation_id, code`,
+        );
+        const sorted = rows.slice().sort((a, b) => a.variation_id - b.variation_id || (a.code < b.code ? -1 : 1));
+        expect(again.rows).toEqual(sorted);
+        tx.rollback();
+      })
+      .catch((e) => {
+        if (!/rollback/i.test(String(e))) throw e;
+      });
   });
 
   it('reserves codes for a package, delivers them once and keeps returning the same ones', async () => {
@@ -115,10 +132,12 @@ describe.each(databaseKinds)('code stock on $kind', ({ kind, open }) => {
   it('leaves no reservation behind when the placing transaction rolls back', async () => {
     const variationId = await freshBrandVariation();
     const orderId = ++nextOrder;
-    await expect(database.db.transaction(async (tx) => {
-      expect(await reserveCodes(tx, { variationId, orderId, packageId: 1, quantity: 5 })).toBe(true);
-      throw new Error('second package out of stock');
-    })).rejects.toThrow('second package');
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(await reserveCodes(tx, { variationId, orderId, packageId: 1, quantity: 5 })).toBe(true);
+        throw new Error('second package out of stock');
+      }),
+    ).rejects.toThrow('second package');
     expect(await availableCodes(database.db, variationId)).toBe(40);
   });
 
@@ -127,8 +146,9 @@ describe.each(databaseKinds)('code stock on $kind', ({ kind, open }) => {
     expect(await reserveCodes(database.db, { variationId, orderId: ++nextOrder, packageId: 1, quantity: 35 })).toBe(true);
     const first = nextOrder + 1;
     nextOrder += 20;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      reserveCodes(database.db, { variationId, orderId: first + i, packageId: first + i, quantity: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => reserveCodes(database.db, { variationId, orderId: first + i, packageId: first + i, quantity: 1 })),
+    );
     expect(results.filter(Boolean)).toHaveLength(5);
     const winners = results.flatMap((ok, i) => (ok ? [first + i] : []));
     const codes = (await Promise.all(winners.map((o) => codesOfOrder(database.db, o)))).map((c) => c.map((x) => x.code));

@@ -29,7 +29,10 @@ export function isStockBacked(
 }
 
 export async function availableCodes(db: Tx, variationId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(codeStock).where(and(eq(codeStock.variationId, variationId), isNull(codeStock.orderId)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(codeStock)
+    .where(and(eq(codeStock.variationId, variationId), isNull(codeStock.orderId)));
   return n;
 }
 
@@ -43,14 +46,26 @@ export async function reserveCodes(tx: Tx, input: { variationId: number; orderId
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Error(`a reservation needs a positive quantity, got ${quantity}`);
   // A nested transaction: the row locks must last until the UPDATE, even when called with the Db.
   return tx.transaction(async (t) => {
-    const free = await t.select({ id: codeStock.id }).from(codeStock)
+    const free = await t
+      .select({ id: codeStock.id })
+      .from(codeStock)
       .where(and(eq(codeStock.variationId, variationId), isNull(codeStock.orderId)))
-      .orderBy(asc(codeStock.id)).limit(quantity)
+      .orderBy(asc(codeStock.id))
+      .limit(quantity)
       .for('update', { skipLocked: true });
     if (free.length < quantity) return false;
-    const taken = await t.update(codeStock)
+    const taken = await t
+      .update(codeStock)
       .set({ orderId, packageId, reservedAt: sql`now()` })
-      .where(and(inArray(codeStock.id, free.map((r) => r.id)), isNull(codeStock.orderId)))
+      .where(
+        and(
+          inArray(
+            codeStock.id,
+            free.map((r) => r.id),
+          ),
+          isNull(codeStock.orderId),
+        ),
+      )
       .returning({ id: codeStock.id });
     if (taken.length !== quantity) throw new Error('locked codes changed under their lock');
     return true;
@@ -65,7 +80,8 @@ export async function codesOfPackage(db: Tx, packageId: number): Promise<number>
 
 /** Frees an order's reserved codes that were not delivered yet (a cancelled or expired order). */
 export async function releaseCodes(tx: Tx, orderId: number): Promise<number> {
-  const freed = await tx.update(codeStock)
+  const freed = await tx
+    .update(codeStock)
     .set({ orderId: null, packageId: null, reservedAt: null })
     .where(and(eq(codeStock.orderId, orderId), isNull(codeStock.deliveredAt)))
     .returning({ id: codeStock.id });
@@ -74,19 +90,26 @@ export async function releaseCodes(tx: Tx, orderId: number): Promise<number> {
 
 /** Marks a package's codes delivered and returns them; a second call returns the same codes. */
 export async function deliverCodes(tx: Tx, packageId: number): Promise<string[]> {
-  await tx.update(codeStock)
+  await tx
+    .update(codeStock)
     .set({ deliveredAt: sql`now()` })
     .where(and(eq(codeStock.packageId, packageId), isNull(codeStock.deliveredAt)));
-  const rows = await tx.select({ code: codeStock.code }).from(codeStock)
-    .where(eq(codeStock.packageId, packageId)).orderBy(asc(codeStock.id));
+  const rows = await tx.select({ code: codeStock.code }).from(codeStock).where(eq(codeStock.packageId, packageId)).orderBy(asc(codeStock.id));
   return rows.map((r) => r.code);
 }
 
 export type OrderCode = { code: string; variationId: number; packageId: number | null; reservedAt: Date | null; deliveredAt: Date | null };
 
 export async function codesOfOrder(db: Tx, orderId: number): Promise<OrderCode[]> {
-  return db.select({
-    code: codeStock.code, variationId: codeStock.variationId, packageId: codeStock.packageId,
-    reservedAt: codeStock.reservedAt, deliveredAt: codeStock.deliveredAt,
-  }).from(codeStock).where(eq(codeStock.orderId, orderId)).orderBy(asc(codeStock.id));
+  return db
+    .select({
+      code: codeStock.code,
+      variationId: codeStock.variationId,
+      packageId: codeStock.packageId,
+      reservedAt: codeStock.reservedAt,
+      deliveredAt: codeStock.deliveredAt,
+    })
+    .from(codeStock)
+    .where(eq(codeStock.orderId, orderId))
+    .orderBy(asc(codeStock.id));
 }

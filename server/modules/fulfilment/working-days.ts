@@ -17,7 +17,12 @@ export type LocalDate = string;
 function publicHolidays(year: number): Set<string> {
   let set = holidayCache.get(year);
   if (!set) {
-    set = new Set(holidays.getHolidays(year).filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10)));
+    set = new Set(
+      holidays
+        .getHolidays(year)
+        .filter((h) => h.type === 'public')
+        .map((h) => h.date.slice(0, 10)),
+    );
     holidayCache.set(year, set);
   }
   return set;

@@ -32,11 +32,18 @@ export async function activateCard(tx: Executor, input: ActivateInput, now = new
   if (card.status !== 'blank') return (await replayOf(tx, input)) ?? { ok: false, reason: 'not_blank' };
   if (!card.activationValueCents) return { ok: false, reason: 'no_value' };
   const result = await applyChange(tx, {
-    giftcardId: card.id, deltaCents: card.activationValueCents, kind: 'activate', idempotencyKey: input.idempotencyKey,
-    reason: input.reason, reference: input.reference, from: ['blank'], toStatus: 'active', ignoreExpiry: true,
+    giftcardId: card.id,
+    deltaCents: card.activationValueCents,
+    kind: 'activate',
+    idempotencyKey: input.idempotencyKey,
+    reason: input.reason,
+    reference: input.reference,
+    from: ['blank'],
+    toStatus: 'active',
+    ignoreExpiry: true,
     expiresAt: expiryAfterMonths(ACTIVATED_VALID_MONTHS, now),
   });
-  return result.ok ? result : (await replayOf(tx, input)) ?? { ok: false, reason: 'not_blank' };
+  return result.ok ? result : ((await replayOf(tx, input)) ?? { ok: false, reason: 'not_blank' });
 }
 
 /**

@@ -19,8 +19,12 @@ describe('card expiry', () => {
 
 describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   const issue50 = (label: string, valueCents = 5000) =>
     issueCard(database.db, { storeId: 53, programme: 'choice', valueCents, currency: 'EUR', idempotencyKey: key(label), reference: 'order-100001' });
@@ -63,25 +67,40 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
     expect(again).toEqual({ ...first, pin: null, created: false });
     expect((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcards`)).rows[0].n).toBe(cards);
     expect(await ledgerCount()).toBe(entries);
-    await expect(issueCard(database.db, { storeId: 53, programme: 'choice', valueCents: 10000, currency: 'EUR', idempotencyKey: k })).rejects.toThrow(/another operation/);
+    await expect(issueCard(database.db, { storeId: 53, programme: 'choice', valueCents: 10000, currency: 'EUR', idempotencyKey: k })).rejects.toThrow(
+      /another operation/,
+    );
     await expect(debit(database.db, { giftcardId: first.id, amountCents: 7500, idempotencyKey: k })).rejects.toThrow(/another operation/);
   });
 
   it('debits and credits, each once per key, with the balance after each entry', async () => {
     const card = await issue50('mix');
     const k = key('redeem');
-    expect(await debit(database.db, { giftcardId: card.id, amountCents: 2000, idempotencyKey: k, reference: 'redeem-1' })).toEqual({ ok: true, balanceCents: 3000 });
+    expect(await debit(database.db, { giftcardId: card.id, amountCents: 2000, idempotencyKey: k, reference: 'redeem-1' })).toEqual({
+      ok: true,
+      balanceCents: 3000,
+    });
     expect(await debit(database.db, { giftcardId: card.id, amountCents: 2000, idempotencyKey: k })).toEqual({ ok: true, balanceCents: 3000 });
-    expect(await credit(database.db, { giftcardId: card.id, amountCents: 500, idempotencyKey: key('refund'), kind: 'refund' })).toEqual({ ok: true, balanceCents: 3500 });
+    expect(await credit(database.db, { giftcardId: card.id, amountCents: 500, idempotencyKey: key('refund'), kind: 'refund' })).toEqual({
+      ok: true,
+      balanceCents: 3500,
+    });
     expect((await cardById(database.db, card.id))!.balanceCents).toBe(3500);
     const ledger = await ledgerOf(database.db, card.id);
-    expect(ledger.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([['issue', 5000, 5000], ['redeem', -2000, 3000], ['refund', 500, 3500]]);
+    expect(ledger.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([
+      ['issue', 5000, 5000],
+      ['redeem', -2000, 3000],
+      ['refund', 500, 3500],
+    ]);
   });
 
   it('refuses a debit beyond the balance and writes nothing', async () => {
     const card = await issue50('beyond', 1000);
     const entries = await ledgerCount();
-    expect(await debit(database.db, { giftcardId: card.id, amountCents: 1001, idempotencyKey: key('too-much') })).toEqual({ ok: false, reason: 'insufficient' });
+    expect(await debit(database.db, { giftcardId: card.id, amountCents: 1001, idempotencyKey: key('too-much') })).toEqual({
+      ok: false,
+      reason: 'insufficient',
+    });
     expect((await cardById(database.db, card.id))!.balanceCents).toBe(1000);
     expect(await ledgerCount()).toBe(entries);
     expect(await debit(database.db, { giftcardId: card.id, amountCents: 1000, idempotencyKey: key('all') })).toEqual({ ok: true, balanceCents: 0 });
@@ -98,12 +117,14 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
     await expect(credit(database.db, { giftcardId: card.id, amountCents: 100, idempotencyKey: k, kind: 'refund' })).rejects.toThrow(/another operation/);
   });
 
-  it('leaves no trace of a debit when the caller\'s transaction rolls back', async () => {
+  it("leaves no trace of a debit when the caller's transaction rolls back", async () => {
     const card = await issue50('rollback');
-    await expect(database.db.transaction(async (tx) => {
-      expect(await debit(tx, { giftcardId: card.id, amountCents: 1500, idempotencyKey: key('rolled-back') })).toEqual({ ok: true, balanceCents: 3500 });
-      throw new Error('payment failed');
-    })).rejects.toThrow('payment failed');
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(await debit(tx, { giftcardId: card.id, amountCents: 1500, idempotencyKey: key('rolled-back') })).toEqual({ ok: true, balanceCents: 3500 });
+        throw new Error('payment failed');
+      }),
+    ).rejects.toThrow('payment failed');
     expect((await cardById(database.db, card.id))!.balanceCents).toBe(5000);
     expect(await ledgerOf(database.db, card.id)).toHaveLength(1);
   });
@@ -112,10 +133,16 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
     const card = await issue50('block');
     expect(await setStatus(database.db, card.id, 'blocked', 'reported stolen')).toBe('active');
     expect(await debit(database.db, { giftcardId: card.id, amountCents: 100, idempotencyKey: key('blocked') })).toEqual({ ok: false, reason: 'not_active' });
-    expect(await credit(database.db, { giftcardId: card.id, amountCents: 100, idempotencyKey: key('refund-blocked'), kind: 'refund' })).toEqual({ ok: true, balanceCents: 5100 });
+    expect(await credit(database.db, { giftcardId: card.id, amountCents: 100, idempotencyKey: key('refund-blocked'), kind: 'refund' })).toEqual({
+      ok: true,
+      balanceCents: 5100,
+    });
     expect(await setStatus(database.db, card.id, 'active', 'found again')).toBe('blocked');
     const statusEntries = (await ledgerOf(database.db, card.id)).filter((e) => e.kind === 'status');
-    expect(statusEntries.map((e) => [e.amountCents, e.reference, e.reason])).toEqual([[0, 'active->blocked', 'reported stolen'], [0, 'blocked->active', 'found again']]);
+    expect(statusEntries.map((e) => [e.amountCents, e.reference, e.reason])).toEqual([
+      [0, 'active->blocked', 'reported stolen'],
+      [0, 'blocked->active', 'found again'],
+    ]);
     expect((await debit(database.db, { giftcardId: card.id, amountCents: 100, idempotencyKey: key('unblocked') })).ok).toBe(true);
   });
 
@@ -129,14 +156,25 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
     const card = await issueCard(database.db, { storeId: 53, programme: 'blank', valueCents: 0, currency: 'EUR', idempotencyKey: key('blank') });
     expect(card.number.startsWith('639153')).toBe(true);
     expect((await cardById(database.db, card.id))!).toMatchObject({ status: 'blank', balanceCents: 0 });
-    expect(await debit(database.db, { giftcardId: card.id, amountCents: 100, idempotencyKey: key('blank-debit') })).toEqual({ ok: false, reason: 'not_active' });
-    expect(await credit(database.db, { giftcardId: card.id, amountCents: 4000, idempotencyKey: key('activate'), kind: 'activate' })).toEqual({ ok: true, balanceCents: 4000 });
+    expect(await debit(database.db, { giftcardId: card.id, amountCents: 100, idempotencyKey: key('blank-debit') })).toEqual({
+      ok: false,
+      reason: 'not_active',
+    });
+    expect(await credit(database.db, { giftcardId: card.id, amountCents: 4000, idempotencyKey: key('activate'), kind: 'activate' })).toEqual({
+      ok: true,
+      balanceCents: 4000,
+    });
     expect((await cardById(database.db, card.id))!).toMatchObject({ status: 'active', balanceCents: 4000 });
-    expect(await credit(database.db, { giftcardId: card.id, amountCents: 4000, idempotencyKey: key('activate-twice'), kind: 'activate' })).toEqual({ ok: false, reason: 'not_active' });
-    await expect(issueCard(database.db, { storeId: 53, programme: 'blank', valueCents: 1000, currency: 'EUR', idempotencyKey: key('blank-value') })).rejects.toThrow(/empty/);
+    expect(await credit(database.db, { giftcardId: card.id, amountCents: 4000, idempotencyKey: key('activate-twice'), kind: 'activate' })).toEqual({
+      ok: false,
+      reason: 'not_active',
+    });
+    await expect(
+      issueCard(database.db, { storeId: 53, programme: 'blank', valueCents: 1000, currency: 'EUR', idempotencyKey: key('blank-value') }),
+    ).rejects.toThrow(/empty/);
   });
 
-  it('keeps every card\'s balance equal to the sum of its ledger', async () => {
+  it("keeps every card's balance equal to the sum of its ledger", async () => {
     const card = await issue50('sum', 10000);
     await debit(database.db, { giftcardId: card.id, amountCents: 3333, idempotencyKey: key('s1') });
     await credit(database.db, { giftcardId: card.id, amountCents: 1000, idempotencyKey: key('s2'), kind: 'doubler' });
@@ -152,8 +190,9 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
 
   it.runIf(kind === 'postgres')('lets exactly five of twenty concurrent 10 € debits through on a 50 € card', async () => {
     const card = await issue50('race');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      debit(database.db, { giftcardId: card.id, amountCents: 1000, idempotencyKey: key(`race-${i}`) })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => debit(database.db, { giftcardId: card.id, amountCents: 1000, idempotencyKey: key(`race-${i}`) })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.reason === 'insufficient')).toHaveLength(15);
     expect((await cardById(database.db, card.id))!.balanceCents).toBe(0);
@@ -171,7 +210,9 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
 
   it.runIf(kind === 'postgres')('issues one card when the same key arrives five times at once', async () => {
     const k = key('same-key-issue');
-    const results = await Promise.all(Array.from({ length: 5 }, () => issueCard(database.db, { storeId: 53, programme: 'choice', valueCents: 2500, currency: 'EUR', idempotencyKey: k })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => issueCard(database.db, { storeId: 53, programme: 'choice', valueCents: 2500, currency: 'EUR', idempotencyKey: k })),
+    );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcard_ledger where idempotency_key = ${k}`);

@@ -11,8 +11,14 @@ import { giftcards, ledgerEntries } from './tables.ts';
 export type IssuedCard = { id: number; number: string; pin: string | null; balanceCents: number; expiresAt: Date; created: boolean };
 
 export type IssueInput = {
-  storeId: number; programme: Programme; valueCents: number; currency: string; idempotencyKey: string;
-  validMonths?: number; reason?: string; reference?: string;
+  storeId: number;
+  programme: Programme;
+  valueCents: number;
+  currency: string;
+  idempotencyKey: string;
+  validMonths?: number;
+  reason?: string;
+  reference?: string;
   /** Blank cards only: what the card gets on activation (positive cents). */
   activationValueCents?: number;
   /** The business redeem shop page the card spends in (e.g. "regali-aziendali"); none = the regular redeem shop. */
@@ -82,10 +88,19 @@ export async function issueCard(tx: Executor, input: IssueInput): Promise<Issued
       const pin = input.fixed?.pin ?? generatePin();
       const card = input.fixed ? await insertCard(t, input.fixed.number, pin, input) : await insertCardWithFreshNumber(t, prefix, pin, input);
       if (!card) throw new Error(`card number ${input.fixed!.number} is already issued`);
-      const inserted = await t.insert(ledgerEntries).values({
-        giftcardId: card.id, kind: 'issue', amountCents: card.balanceCents, balanceAfterCents: card.balanceCents,
-        idempotencyKey: input.idempotencyKey, reason: input.reason, reference: input.reference,
-      }).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }).returning({ id: ledgerEntries.id });
+      const inserted = await t
+        .insert(ledgerEntries)
+        .values({
+          giftcardId: card.id,
+          kind: 'issue',
+          amountCents: card.balanceCents,
+          balanceAfterCents: card.balanceCents,
+          idempotencyKey: input.idempotencyKey,
+          reason: input.reason,
+          reference: input.reference,
+        })
+        .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+        .returning({ id: ledgerEntries.id });
       if (!inserted.length) throw new KeyTaken();
       return { id: card.id, number: card.number, pin, balanceCents: card.balanceCents, expiresAt: card.expiresAt, created: true };
     });
@@ -98,12 +113,22 @@ export async function issueCard(tx: Executor, input: IssueInput): Promise<Issued
 /** The new row, or undefined when the number is taken. */
 async function insertCard(t: Executor, number: string, pin: string, input: IssueInput): Promise<Giftcard | undefined> {
   const blank = input.programme === 'blank';
-  const [card] = await t.insert(giftcards).values({
-    number, pinHash: hashPin(number, pin, pinHashKey()), programme: input.programme,
-    status: blank ? 'blank' : 'active', balanceCents: blank ? 0 : input.valueCents, currency: input.currency,
-    storeId: input.storeId, expiresAt: input.expiresAt ?? expiryAfterMonths(input.validMonths ?? 24),
-    activationValueCents: input.activationValueCents ?? null, shopPage: input.shopPage ?? null,
-  }).onConflictDoNothing({ target: giftcards.number }).returning();
+  const [card] = await t
+    .insert(giftcards)
+    .values({
+      number,
+      pinHash: hashPin(number, pin, pinHashKey()),
+      programme: input.programme,
+      status: blank ? 'blank' : 'active',
+      balanceCents: blank ? 0 : input.valueCents,
+      currency: input.currency,
+      storeId: input.storeId,
+      expiresAt: input.expiresAt ?? expiryAfterMonths(input.validMonths ?? 24),
+      activationValueCents: input.activationValueCents ?? null,
+      shopPage: input.shopPage ?? null,
+    })
+    .onConflictDoNothing({ target: giftcards.number })
+    .returning();
   return card;
 }
 

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { assertPositiveCents, assertSameOperation, entryByKey, KeyTaken, type BalanceResult, type CardStatus, type CreditKind, type DebitKind, type Giftcard, type LedgerEntry } from './core.ts';
+import {
+  assertPositiveCents,
+  assertSameOperation,
+  entryByKey,
+  KeyTaken,
+  type BalanceResult,
+  type CardStatus,
+  type CreditKind,
+  type DebitKind,
+  type Giftcard,
+  type LedgerEntry,
+} from './core.ts';
 import type { Executor } from '../../db/client.ts';
 import { giftcards, ledgerEntries } from './tables.ts';
 
@@ -11,7 +22,12 @@ import { giftcards, ledgerEntries } from './tables.ts';
 // balance change, and it answers with the winner's row.
 
 export type Change = {
-  giftcardId: number; deltaCents: number; kind: string; idempotencyKey: string; reason?: string; reference?: string;
+  giftcardId: number;
+  deltaCents: number;
+  kind: string;
+  idempotencyKey: string;
+  reason?: string;
+  reference?: string;
   /** The statuses the card may be in for this change. */
   from: CardStatus[];
   /** Corrections by customer service may touch an expired card; customers' operations may not. */
@@ -34,18 +50,29 @@ export async function applyChange(tx: Executor, c: Change): Promise<BalanceResul
       const conditions: (SQL | undefined)[] = [eq(giftcards.id, c.giftcardId), inArray(giftcards.status, c.from)];
       if (c.deltaCents < 0) conditions.push(gte(giftcards.balanceCents, -c.deltaCents));
       if (!c.ignoreExpiry) conditions.push(gt(giftcards.expiresAt, sql`now()`));
-      const [row] = await t.update(giftcards)
+      const [row] = await t
+        .update(giftcards)
         .set({
           balanceCents: sql`${giftcards.balanceCents} + ${c.deltaCents}`,
-          ...(c.toStatus ? { status: c.toStatus } : {}), ...(c.expiresAt ? { expiresAt: c.expiresAt } : {}),
+          ...(c.toStatus ? { status: c.toStatus } : {}),
+          ...(c.expiresAt ? { expiresAt: c.expiresAt } : {}),
         })
         .where(and(...conditions))
         .returning({ balanceCents: giftcards.balanceCents });
       if (!row) return refusal(t, c);
-      const inserted = await t.insert(ledgerEntries).values({
-        giftcardId: c.giftcardId, kind: c.kind, amountCents: c.deltaCents, balanceAfterCents: row.balanceCents,
-        idempotencyKey: c.idempotencyKey, reason: c.reason, reference: c.reference,
-      }).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }).returning({ id: ledgerEntries.id });
+      const inserted = await t
+        .insert(ledgerEntries)
+        .values({
+          giftcardId: c.giftcardId,
+          kind: c.kind,
+          amountCents: c.deltaCents,
+          balanceAfterCents: row.balanceCents,
+          idempotencyKey: c.idempotencyKey,
+          reason: c.reason,
+          reference: c.reference,
+        })
+        .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+        .returning({ id: ledgerEntries.id });
       if (!inserted.length) throw new KeyTaken();
       return { ok: true as const, balanceCents: row.balanceCents };
     });
@@ -93,7 +120,10 @@ export async function credit(tx: Executor, input: CreditInput): Promise<BalanceR
   assertPositiveCents(input.amountCents);
   const from: CardStatus[] = input.kind === 'activate' ? ['blank'] : input.kind === 'doubler' ? ['active'] : ['active', 'blocked'];
   return applyChange(tx, {
-    ...input, deltaCents: input.amountCents, from, ignoreExpiry: input.kind === 'adjust',
+    ...input,
+    deltaCents: input.amountCents,
+    from,
+    ignoreExpiry: input.kind === 'adjust',
     toStatus: input.kind === 'activate' ? 'active' : undefined,
   });
 }
@@ -126,8 +156,13 @@ export async function setStatus(tx: Executor, giftcardId: number, status: CardSt
     if (previous === status) return previous;
     await t.update(giftcards).set({ status }).where(eq(giftcards.id, giftcardId));
     await t.insert(ledgerEntries).values({
-      giftcardId, kind: 'status', amountCents: 0, balanceAfterCents: card.balanceCents,
-      idempotencyKey: `status:${giftcardId}:${randomUUID()}`, reason, reference: `${previous}->${status}`,
+      giftcardId,
+      kind: 'status',
+      amountCents: 0,
+      balanceAfterCents: card.balanceCents,
+      idempotencyKey: `status:${giftcardId}:${randomUUID()}`,
+      reason,
+      reference: `${previous}->${status}`,
     });
     return previous;
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardPrefixes, generateCardNumber, generatePin, hashPin, isValidCardNumber, luhnCheckDigit, maskCardNumber, pinMatches, programmeOfNumber } from './numbers.ts';
+import {
+  cardPrefixes,
+  generateCardNumber,
+  generatePin,
+  hashPin,
+  isValidCardNumber,
+  luhnCheckDigit,
+  maskCardNumber,
+  pinMatches,
+  programmeOfNumber,
+} from './numbers.ts';
 
 describe('gift card numbers and PINs', () => {
   it('computes the Luhn check digit', () => {

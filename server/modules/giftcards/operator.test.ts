@@ -12,7 +12,9 @@ import { cardByNumber, cardPinMatches, ledgerOf } from './service.ts';
 describe('cards command input', () => {
   it('reads options with a value that starts with a dash', () => {
     expect(parseCardsArgs(['adjust', '6390530000000000255', '--amount', '-5.00', '--reason=customer call 12'])).toEqual({
-      command: 'adjust', positionals: ['6390530000000000255'], options: { amount: '-5.00', reason: 'customer call 12' },
+      command: 'adjust',
+      positionals: ['6390530000000000255'],
+      options: { amount: '-5.00', reason: 'customer call 12' },
     });
     expect(() => parseCardsArgs(['show', 'x', '--colour', 'red'])).toThrow(/unknown option --colour/);
     expect(() => parseCardsArgs(['block', 'x', '--reason'])).toThrow(/--reason needs a value/);
@@ -28,8 +30,12 @@ describe('cards command input', () => {
 
 describe('cards command', () => {
   let database: Database;
-  beforeAll(async () => { database = await freshPglite(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await freshPglite();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
@@ -58,7 +64,19 @@ describe('cards command', () => {
     const blankNumber = /number\s+([\d ]{23})/.exec(blank)![1].replace(/ /g, '');
     expect(blankNumber.startsWith('639153')).toBe(true);
     expect(await card(blankNumber)).toMatchObject({ status: 'blank', balanceCents: 0, activationValueCents: 3000 });
-    const business = await run('issue', '--store', '53', '--programme', 'choice', '--value', '150', '--shop-page', 'regali-aziendali', '--reason', 'order for ACME');
+    const business = await run(
+      'issue',
+      '--store',
+      '53',
+      '--programme',
+      'choice',
+      '--value',
+      '150',
+      '--shop-page',
+      'regali-aziendali',
+      '--reason',
+      'order for ACME',
+    );
     const businessNumber = /number\s+([\d ]{23})/.exec(business)![1].replace(/ /g, '');
     expect(await card(businessNumber)).toMatchObject({ shopPage: 'regali-aziendali', balanceCents: 15000 });
   });
@@ -83,8 +101,10 @@ describe('cards command', () => {
     await expect(run('block', number, '--reason', 'again')).rejects.toThrow(/already blocked/);
     await run('unblock', number, '--reason', 'holder found it');
     expect((await card(number))!.status).toBe('active');
-    expect((await entries(number)).filter((e) => e.kind === 'status').map((e) => [e.reference, e.reason]))
-      .toEqual([['active->blocked', 'holder reports theft'], ['blocked->active', 'holder found it']]);
+    expect((await entries(number)).filter((e) => e.kind === 'status').map((e) => [e.reference, e.reason])).toEqual([
+      ['active->blocked', 'holder reports theft'],
+      ['blocked->active', 'holder found it'],
+    ]);
     await expect(run('unblock', number, '--reason', 'x')).rejects.toThrow(/not blocked/);
     const blank = seedCard('blank').number;
     await run('block', blank, '--reason', 'lost in transport');
@@ -99,7 +119,9 @@ describe('cards command', () => {
     await expect(run('adjust', number, '--amount', '-30.01', '--reason', 'too much')).rejects.toThrow(/insufficient balance: the card has 30\.00 EUR/);
     expect((await card(number))!.balanceCents).toBe(3000);
     expect((await entries(number)).map((e) => [e.kind, e.amountCents, e.reason])).toEqual([
-      ['issue', 2500, 'test card: active, 25 €'], ['adjust', 1000, 'goodwill after complaint 77'], ['adjust', -500, 'double refund corrected'],
+      ['issue', 2500, 'test card: active, 25 €'],
+      ['adjust', 1000, 'goodwill after complaint 77'],
+      ['adjust', -500, 'double refund corrected'],
     ]);
     await expect(run('adjust', seedCard('blankJourney').number, '--amount', '5', '--reason', 'x')).rejects.toThrow(/is blank/);
   });
@@ -132,15 +154,19 @@ describe('cards command', () => {
     try {
       await expect(issue('101')).rejects.toThrow(/at most 100\.00 EUR/);
       const { number } = seedCard('active100');
-      await expect(run('adjust', number, '--amount', '0.01', '--reason', 'x')).rejects.toThrow(/above 100\.00 EUR \(MAX_CARD_VALUE_EUROS\): the card has 100\.00 EUR/);
+      await expect(run('adjust', number, '--amount', '0.01', '--reason', 'x')).rejects.toThrow(
+        /above 100\.00 EUR \(MAX_CARD_VALUE_EUROS\): the card has 100\.00 EUR/,
+      );
       expect(await run('adjust', number, '--amount', '-1', '--reason', 'x')).toContain('balance 99.00 EUR');
     } finally {
-      if (saved === undefined) delete process.env.MAX_CARD_VALUE_EUROS; else process.env.MAX_CARD_VALUE_EUROS = saved;
+      if (saved === undefined) delete process.env.MAX_CARD_VALUE_EUROS;
+      else process.env.MAX_CARD_VALUE_EUROS = saved;
     }
   });
 
   it('refuses a shop page its store does not have', async () => {
-    const issue = (store: string, page: string) => run('issue', '--store', store, '--programme', 'choice', '--value', '50', '--shop-page', page, '--reason', 'x');
+    const issue = (store: string, page: string) =>
+      run('issue', '--store', store, '--programme', 'choice', '--value', '50', '--shop-page', page, '--reason', 'x');
     await expect(issue('53', 'regali-inesistenti')).rejects.toThrow('--shop-page "regali-inesistenti" is not a business redeem page of store 53');
     await expect(issue('1', 'regali-aziendali')).rejects.toThrow(/not a business redeem page of store 1/);
     await expect(issue('53', 'Regali Aziendali')).rejects.toThrow(/must be a page id/);

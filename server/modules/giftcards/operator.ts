@@ -36,7 +36,10 @@ export function parseCardsArgs(argv: string[]): Args {
   const options: Record<string, string> = {};
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    if (!arg.startsWith('--')) { positionals.push(arg); continue; }
+    if (!arg.startsWith('--')) {
+      positionals.push(arg);
+      continue;
+    }
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
     if (!valueOptions.has(name)) throw new OperatorError(`unknown option --${name}\n\n${usage}`);
     const value = inline ?? rest[++i];
@@ -50,12 +53,18 @@ export function parseCardsArgs(argv: string[]): Args {
 export async function runCardsCommand(db: Executor, argv: string[], out: (line: string) => void, now = new Date()): Promise<void> {
   const args = parseCardsArgs(argv);
   switch (args.command) {
-    case 'issue': return issueCommand(db, args, out);
-    case 'show': return showCommand(db, args, out, now);
-    case 'block': return blockCommand(db, args, out);
-    case 'unblock': return unblockCommand(db, args, out);
-    case 'adjust': return adjustCommand(db, args, out);
-    default: throw new OperatorError(args.command ? `unknown command "${args.command}"\n\n${usage}` : usage);
+    case 'issue':
+      return issueCommand(db, args, out);
+    case 'show':
+      return showCommand(db, args, out, now);
+    case 'block':
+      return blockCommand(db, args, out);
+    case 'unblock':
+      return unblockCommand(db, args, out);
+    case 'adjust':
+      return adjustCommand(db, args, out);
+    default:
+      throw new OperatorError(args.command ? `unknown command "${args.command}"\n\n${usage}` : usage);
   }
 }
 
@@ -68,7 +77,8 @@ function reasonOf(args: Args): string {
 /** Euros as typed by a person ("50", "10.5", "-5.00") to cents; `signed` allows a minus. */
 export function parseEuros(text: string | undefined, name: string, signed = false): number {
   const m = /^(-)?(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text?.trim() ?? '');
-  if (!m || (m[1] && !signed)) throw new OperatorError(`--${name} must be an amount in euros like ${signed ? '10.00 or -5.00' : '50 or 25.50'}, got "${text ?? ''}"`);
+  if (!m || (m[1] && !signed))
+    throw new OperatorError(`--${name} must be an amount in euros like ${signed ? '10.00 or -5.00' : '50 or 25.50'}, got "${text ?? ''}"`);
   const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
   if (cents === 0) throw new OperatorError(`--${name} must not be zero`);
   return m[1] ? -cents : cents;
@@ -97,30 +107,43 @@ async function issueCommand(db: Executor, args: Args, out: (line: string) => voi
   const o = args.options;
   const storeId = Number(o.store);
   const storefront = storefrontById(storeId);
-  if (!storefront || !(storeId in cardPrefixes)) throw new OperatorError(`--store must be one of ${Object.keys(cardPrefixes).join(', ')}, got "${o.store ?? ''}"`);
+  if (!storefront || !(storeId in cardPrefixes))
+    throw new OperatorError(`--store must be one of ${Object.keys(cardPrefixes).join(', ')}, got "${o.store ?? ''}"`);
   if (o.programme !== 'choice' && o.programme !== 'blank') throw new OperatorError(`--programme must be choice or blank, got "${o.programme ?? ''}"`);
   const programme: Programme = o.programme;
   const valueCents = parseEuros(o.value, 'value');
   const maxCents = settings().maxCardValueCents;
-  if (valueCents > maxCents) throw new OperatorError(`--value must be at most ${formatMoney(maxCents, storefront.currency)} (MAX_CARD_VALUE_EUROS), got "${o.value}"`);
+  if (valueCents > maxCents)
+    throw new OperatorError(`--value must be at most ${formatMoney(maxCents, storefront.currency)} (MAX_CARD_VALUE_EUROS), got "${o.value}"`);
   const months = o.months === undefined ? 24 : Number(o.months);
   if (!Number.isInteger(months) || months < 1 || months > 120) throw new OperatorError(`--months must be a whole number from 1 to 120, got "${o.months}"`);
   const shopPage = o['shop-page'];
-  if (shopPage !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(shopPage)) throw new OperatorError(`--shop-page must be a page id like regali-aziendali, got "${shopPage}"`);
+  if (shopPage !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(shopPage))
+    throw new OperatorError(`--shop-page must be a page id like regali-aziendali, got "${shopPage}"`);
   // A card naming a page its store does not have could never be spent: refused before it exists.
-  if (shopPage !== undefined && !businessShopPage(storeId, shopPage)) throw new OperatorError(`--shop-page "${shopPage}" is not a business redeem page of store ${storeId} (server/modules/redeem/shop-pages.ts)`);
+  if (shopPage !== undefined && !businessShopPage(storeId, shopPage))
+    throw new OperatorError(`--shop-page "${shopPage}" is not a business redeem page of store ${storeId} (server/modules/redeem/shop-pages.ts)`);
   const reason = reasonOf(args);
   const card = await issueCard(db, {
-    storeId, programme, currency: storefront.currency, validMonths: months, shopPage, reason,
-    reference: o.reference ?? 'operator', idempotencyKey: `operator:issue:${randomUUID()}`,
-    valueCents: programme === 'blank' ? 0 : valueCents, activationValueCents: programme === 'blank' ? valueCents : undefined,
+    storeId,
+    programme,
+    currency: storefront.currency,
+    validMonths: months,
+    shopPage,
+    reason,
+    reference: o.reference ?? 'operator',
+    idempotencyKey: `operator:issue:${randomUUID()}`,
+    valueCents: programme === 'blank' ? 0 : valueCents,
+    activationValueCents: programme === 'blank' ? valueCents : undefined,
   });
   out(`Issued a ${programme} card for store ${storeId}${shopPage ? ` (shop page ${shopPage})` : ''}:`);
   out(`  number  ${groupedNumber(card.number)}`);
   out(`  PIN     ${card.pin}    (shown only now: it is stored as a hash and cannot be shown again)`);
-  out(programme === 'blank'
-    ? `  blank: ${formatMoney(valueCents, storefront.currency)} on activation`
-    : `  balance ${formatMoney(card.balanceCents, storefront.currency)}, expires ${romeMinute.format(card.expiresAt)} (Rome)`);
+  out(
+    programme === 'blank'
+      ? `  blank: ${formatMoney(valueCents, storefront.currency)} on activation`
+      : `  balance ${formatMoney(card.balanceCents, storefront.currency)}, expires ${romeMinute.format(card.expiresAt)} (Rome)`,
+  );
 }
 
 async function showCommand(db: Executor, args: Args, out: (line: string) => void, now: Date): Promise<void> {
@@ -141,12 +164,19 @@ async function showCommand(db: Executor, args: Args, out: (line: string) => void
 /** The ledger as aligned columns, oldest first. */
 export function ledgerTable(entries: LedgerEntry[], currency: string): string[] {
   const rows = entries.map((e) => [
-    romeMinute.format(e.createdAt), e.kind, formatMoney(e.amountCents, currency), formatMoney(e.balanceAfterCents, currency),
+    romeMinute.format(e.createdAt),
+    e.kind,
+    formatMoney(e.amountCents, currency),
+    formatMoney(e.balanceAfterCents, currency),
     [e.reason, e.reference].filter(Boolean).join(' · '),
   ]);
   const header = ['when (Rome)', 'kind', 'amount', 'balance after', 'reason · reference'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 2 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 2 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
@@ -174,13 +204,23 @@ async function adjustCommand(db: Executor, args: Args, out: (line: string) => vo
   const amountCents = parseEuros(args.options.amount, 'amount', true);
   const maxCents = settings().maxCardValueCents;
   if (amountCents > 0 && card.balanceCents + amountCents > maxCents) {
-    throw new OperatorError(`--amount would take the balance above ${formatMoney(maxCents, card.currency)} (MAX_CARD_VALUE_EUROS): the card has ${formatMoney(card.balanceCents, card.currency)}`);
+    throw new OperatorError(
+      `--amount would take the balance above ${formatMoney(maxCents, card.currency)} (MAX_CARD_VALUE_EUROS): the card has ${formatMoney(card.balanceCents, card.currency)}`,
+    );
   }
   const reason = reasonOf(args);
-  const change = { giftcardId: card.id, amountCents: Math.abs(amountCents), idempotencyKey: `operator:adjust:${randomUUID()}`, kind: 'adjust' as const, reason, reference: args.options.reference ?? 'operator' };
+  const change = {
+    giftcardId: card.id,
+    amountCents: Math.abs(amountCents),
+    idempotencyKey: `operator:adjust:${randomUUID()}`,
+    kind: 'adjust' as const,
+    reason,
+    reference: args.options.reference ?? 'operator',
+  };
   const result = amountCents > 0 ? await credit(db, change) : await debit(db, change);
   const money = (cents: number) => formatMoney(cents, card.currency);
-  if (!result.ok && result.reason === 'insufficient') throw new OperatorError(`insufficient balance: the card has ${money(card.balanceCents)}, cannot take ${money(-amountCents)}`);
+  if (!result.ok && result.reason === 'insufficient')
+    throw new OperatorError(`insufficient balance: the card has ${money(card.balanceCents)}, cannot take ${money(-amountCents)}`);
   if (!result.ok) throw new OperatorError(`card ${groupedNumber(card.number)} is ${card.status}: only active or blocked cards can be adjusted`);
   out(`Adjusted card ${groupedNumber(card.number)} by ${money(amountCents)}: balance ${money(result.balanceCents)}.`);
 }

@@ -9,8 +9,12 @@ import { cardByNumber, cardPinMatches, effectiveStatus, ledgerOf } from './servi
 
 describe('seeded test cards', () => {
   let database: Database;
-  beforeAll(async () => { database = await freshPglite(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await freshPglite();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   const stored = async (key: Parameters<typeof seedCard>[0]) => (await cardByNumber(database.db, seedCard(key).number))!;
 
@@ -47,11 +51,21 @@ describe('seeded test cards', () => {
   });
 
   it('went through the ledger: an issue entry, the status changes with their reasons, the spending', async () => {
-    const kinds = async (key: Parameters<typeof seedCard>[0]) => (await ledgerOf(database.db, (await stored(key)).id)).map((e) => [e.kind, e.amountCents, e.reference]);
+    const kinds = async (key: Parameters<typeof seedCard>[0]) =>
+      (await ledgerOf(database.db, (await stored(key)).id)).map((e) => [e.kind, e.amountCents, e.reference]);
     expect(await kinds('active25')).toEqual([['issue', 2500, 'seed']]);
-    expect(await kinds('blocked')).toEqual([['issue', 5000, 'seed'], ['status', 0, 'active->blocked']]);
-    expect(await kinds('expired')).toEqual([['issue', 5000, 'seed'], ['status', 0, 'active->expired']]);
-    expect(await kinds('zero')).toEqual([['issue', 2500, 'seed'], ['redeem', -2500, 'seed']]);
+    expect(await kinds('blocked')).toEqual([
+      ['issue', 5000, 'seed'],
+      ['status', 0, 'active->blocked'],
+    ]);
+    expect(await kinds('expired')).toEqual([
+      ['issue', 5000, 'seed'],
+      ['status', 0, 'active->expired'],
+    ]);
+    expect(await kinds('zero')).toEqual([
+      ['issue', 2500, 'seed'],
+      ['redeem', -2500, 'seed'],
+    ]);
     expect(await kinds('blank')).toEqual([['issue', 0, 'seed']]);
   });
 

@@ -2,8 +2,15 @@
 // the parts live in core.ts (types, PIN key), issue.ts, ledger.ts and activation.ts.
 
 export {
-  cardPinMatches, pinHashKey,
-  type BalanceResult, type CardStatus, type CreditKind, type DebitKind, type Giftcard, type LedgerEntry, type Programme,
+  cardPinMatches,
+  pinHashKey,
+  type BalanceResult,
+  type CardStatus,
+  type CreditKind,
+  type DebitKind,
+  type Giftcard,
+  type LedgerEntry,
+  type Programme,
 } from './core.ts';
 export { expiryAfterMonths, issueCard, type IssueInput, type IssuedCard } from './issue.ts';
 export { cardById, cardByNumber, credit, debit, ledgerOf, setStatus, type CreditInput, type DebitInput } from './ledger.ts';

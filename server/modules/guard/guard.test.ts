@@ -14,15 +14,22 @@ const minutes = (m: number) => m * 60 * 1000;
 describe.each(databaseKinds)('guard on $kind', ({ open }) => {
   let database: Database;
   let db: Database['db'];
-  beforeAll(async () => { database = await open(); db = database.db; });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
   // Each test starts from empty counters at a time of its own; only Date is faked (the database
   // sees the times the library passes it, so moving the clock moves the windows).
   beforeEach(async () => {
     await db.delete(guardCounters);
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
   });
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
   /** One wrong attempt, as the card check makes it: check, then (if allowed) the failure. */
@@ -88,7 +95,7 @@ describe.each(databaseKinds)('guard on $kind', ({ open }) => {
     expect((await guardCheck(db, 'card-check', { card: card(999), clients: client(2) })).ok).toBe(true);
   });
 
-  it('locks nobody shop-wide: many failures from many clients only raise the human check\'s level, which falls again', async () => {
+  it("locks nobody shop-wide: many failures from many clients only raise the human check's level, which falls again", async () => {
     expect(await currentHumanCheckLevel(db)).toBe(0);
     for (let i = 0; i < 400; i++) expect((await wrong({ card: card(i), clients: client(i) })).ok).toBe(true);
     expect(await shopWideFailures(db)).toBe(400);
@@ -107,11 +114,12 @@ describe.each(databaseKinds)('guard on $kind', ({ open }) => {
     expect([0, 49, 50, 99, 100, 199, 200, 400, 800, 100_000].map((f) => humanCheckLevel(f))).toEqual([0, 0, 1, 1, 2, 2, 3, 4, 5, 5]);
   });
 
-  it('spends nobody\'s allowance on refused attempts: hammering a locked card does not drain the client or the shop', async () => {
+  it("spends nobody's allowance on refused attempts: hammering a locked card does not drain the client or the shop", async () => {
     for (let i = 0; i < GUARD_RULES.card.failures; i++) await wrong({ card: card(1), clients: client(1) });
     for (let i = 0; i < 50; i++) expect((await guardCheck(db, 'card-check', { card: card(1), clients: client(1) })).ok).toBe(false);
     // 5 failures so far for this client: 15 more are allowed, the 21st attempt is not.
-    for (let i = 0; i < GUARD_RULES.client.failures - GUARD_RULES.card.failures; i++) expect((await wrong({ card: card(10 + i), clients: client(1) })).ok).toBe(true);
+    for (let i = 0; i < GUARD_RULES.client.failures - GUARD_RULES.card.failures; i++)
+      expect((await wrong({ card: card(10 + i), clients: client(1) })).ok).toBe(true);
     expect((await guardCheck(db, 'card-check', { card: card(99), clients: client(1) })).ok).toBe(false);
   });
 
@@ -146,8 +154,11 @@ describe('clientKeys', () => {
 
   it('names the address, and each browser-session cookie present', () => {
     expect(clientKeys({ clientAddress: '203.0.113.9', request: request() })).toEqual(['address:203.0.113.9']);
-    expect(clientKeys({ clientAddress: '203.0.113.9', request: request('donami_redeem=tok123; donami_basket=b-1; other=x') }))
-      .toEqual(['address:203.0.113.9', 'session:tok123', 'session:b-1']);
+    expect(clientKeys({ clientAddress: '203.0.113.9', request: request('donami_redeem=tok123; donami_basket=b-1; other=x') })).toEqual([
+      'address:203.0.113.9',
+      'session:tok123',
+      'session:b-1',
+    ]);
   });
 
   it('puts clients without a known address together rather than letting them go uncounted', () => {

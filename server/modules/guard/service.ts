@@ -38,7 +38,6 @@ export function clientKeysOf(client: ClientFacts): string[] {
   return [`address:${client.address ?? 'unknown'}`, ...client.sessions.filter((s) => s).map((s) => `session:${s}`)];
 }
 
-
 type Limiter = { limiter: RateLimiterDrizzle; key: string };
 type Limiters = Record<keyof typeof GUARD_RULES | 'clientChecks' | 'shopWide', RateLimiterDrizzle>;
 
@@ -66,7 +65,15 @@ export async function currentHumanCheckLevel(db: Db): Promise<number> {
 
 function store(db: Db, keyPrefix: string, points: number, windowSeconds: number, lockSeconds = 0): RateLimiterDrizzle {
   // Expired rows are cleared by sweep() below, not by the library's timer (one per limiter, per database).
-  return new RateLimiterDrizzle({ storeClient: db, schema: guardCounters, keyPrefix, points, duration: windowSeconds, blockDuration: lockSeconds, clearExpiredByTimeout: false });
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: guardCounters,
+    keyPrefix,
+    points,
+    duration: windowSeconds,
+    blockDuration: lockSeconds,
+    clearExpiredByTimeout: false,
+  });
 }
 
 function limitersFor(db: Db, scope: GuardScope): Limiters {

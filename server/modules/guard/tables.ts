@@ -5,8 +5,12 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * In the database, so every web process sees the same counts. Keys carry no card number or
  * address in clear: they are keyed hashes (see service.ts).
  */
-export const guardCounters = pgTable('guard_counters', {
-  key: text('key').primaryKey(),
-  points: integer('points').notNull(),
-  expire: timestamp('expire', { withTimezone: true }),
-}, (t) => [index('guard_counters_expire').on(t.expire)]);
+export const guardCounters = pgTable(
+  'guard_counters',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('guard_counters_expire').on(t.expire)],
+);

@@ -12,13 +12,33 @@ const PACKAGE = '@ip-location-db/geo-whois-asn-country';
 
 const reserved = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) reserved.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  reserved.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) reserved.addSubnet(net, bits, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  reserved.addSubnet(net, bits, 'ipv6');
 
 /** Is the address one no registry gives a country (private, loopback, documentation…)? */
 export function isReservedAddress(address: string): boolean {
@@ -38,7 +58,11 @@ function fileOf(name: string): string {
 
 function codeIndex(codes: string[], lookup: Map<string, number>, code: string): number {
   let i = lookup.get(code);
-  if (i === undefined) { i = codes.length; codes.push(code); lookup.set(code, i); }
+  if (i === undefined) {
+    i = codes.length;
+    codes.push(code);
+    lookup.set(code, i);
+  }
   return i;
 }
 
@@ -87,7 +111,11 @@ function ipv4Table(): Table<Uint32Array> {
  * so the host half never decides the country.
  */
 function ipv6Table(): Table<BigUint64Array> {
-  v6 ??= readTable('geo-whois-asn-country-ipv6-num.csv', (n) => new BigUint64Array(n), (v) => BigInt(v) >> 64n);
+  v6 ??= readTable(
+    'geo-whois-asn-country-ipv6-num.csv',
+    (n) => new BigUint64Array(n),
+    (v) => BigInt(v) >> 64n,
+  );
   return v6;
 }
 
@@ -98,7 +126,10 @@ function find<T extends Uint32Array | BigUint64Array>(table: Table<T>, value: T[
   let at = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    if (starts[mid] <= value) { at = mid; lo = mid + 1; } else hi = mid - 1;
+    if (starts[mid] <= value) {
+      at = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   if (at < 0 || ends[at] < value) return null;
   const code = codes[countries[at]];

@@ -1,9 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData, resolveStore } from '../../graphql/common.ts';
 import { errorCodes, errorItem, type ErrorItem } from '../../../common/errors/catalogue.ts';
-import {
-  DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_QUERY_LENGTH, PLACE_COUNTRIES, suggestPlaces, type Place,
-} from './service.ts';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_QUERY_LENGTH, PLACE_COUNTRIES, suggestPlaces, type Place } from './service.ts';
 
 const Suggestion = builder.objectRef<Place>('LocationAddressSuggestion').implement({
   description: 'A town the location finder offers for what the visitor typed (§3 Location suggestion).',
@@ -46,7 +44,7 @@ const SuggestionPaging = builder.inputType('LocationAddressSuggestionPaging', {
 builder.queryFields((t) => ({
   getLocationAddressSuggestions: t.field({
     type: Payload,
-    description: 'The location finder\'s place box: towns matching the typed text (typo-tolerant), best first, paged.',
+    description: "The location finder's place box: towns matching the typed text (typo-tolerant), best first, paged.",
     args: {
       userData: t.arg({ type: UserData, required: true }),
       paging: t.arg({ type: SuggestionPaging, required: false }),

@@ -14,10 +14,16 @@ const SUGGEST = `query S($userData: UserData!, $filters: LocationAddressSuggesti
 const dutchUser = { language: 'nl', storeID: 1, countryCode: 'NL', redeemToken: null };
 
 type Suggestion = { label: string; countryCode: string; administrativeArea: string; locality: string; latitude: number; longitude: number };
-type Payload = { suggestions: Suggestion[]; currentPage: number; itemsPerPage: number; totalItems: number; errors: { code: number; message: string; referencedRequestParameter: string | null }[] };
+type Payload = {
+  suggestions: Suggestion[];
+  currentPage: number;
+  itemsPerPage: number;
+  totalItems: number;
+  errors: { code: number; message: string; referencedRequestParameter: string | null }[];
+};
 
 describe('place suggestions (the service)', () => {
-  it('builds its index once, from the storefronts\' countries only', () => {
+  it("builds its index once, from the storefronts' countries only", () => {
     const first = placeIndex();
     expect(placeIndex()).toBe(first);
     expect(new Set(first.places.map((p) => p.countryCode))).toEqual(new Set(['IT', 'NL']));
@@ -41,8 +47,13 @@ describe('place suggestions (the service)', () => {
 describe('getLocationAddressSuggestions (the API)', () => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await freshPglite(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await freshPglite();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   async function suggest(filters: Record<string, unknown>, paging?: Record<string, unknown>, userData?: Record<string, unknown>) {
     const r = await api.graphql(SUGGEST, { filters, paging, ...(userData ? { userData } : {}) });
@@ -80,7 +91,12 @@ describe('getLocationAddressSuggestions (the API)', () => {
 
   it('suggests Dutch places on the Dutch shop, in Dutch, with the province', async () => {
     const r = await suggest({ query: 'amsterdm' }, undefined, dutchUser);
-    expect(r.suggestions[0]).toMatchObject({ label: 'Amsterdam, Noord-Holland', countryCode: 'NL', administrativeArea: 'Noord-Holland', locality: 'Amsterdam' });
+    expect(r.suggestions[0]).toMatchObject({
+      label: 'Amsterdam, Noord-Holland',
+      countryCode: 'NL',
+      administrativeArea: 'Noord-Holland',
+      locality: 'Amsterdam',
+    });
     expect((await suggest({ query: 'den haag' }, undefined, dutchUser)).suggestions[0].label).toBe('Den Haag, Zuid-Holland');
     expect((await suggest({ query: 'Milano' }, undefined, dutchUser)).suggestions).toEqual([]);
     // The finder may ask for the other storefront's country.
@@ -122,7 +138,19 @@ describe('the country of an address (offline GeoIP)', () => {
   });
 
   it('gives none for private, loopback, documentation and malformed addresses', () => {
-    for (const a of ['10.1.2.3', '172.16.0.1', '192.168.0.1', '127.0.0.1', '169.254.1.1', '100.64.0.1', '203.0.113.9', '::1', 'fe80::1', 'fd00::1', '2001:db8::1']) {
+    for (const a of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.0.1',
+      '127.0.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '203.0.113.9',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '2001:db8::1',
+    ]) {
       expect(isReservedAddress(a)).toBe(true);
       expect(countryOfAddress(a)).toBeNull();
     }

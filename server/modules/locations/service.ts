@@ -34,16 +34,33 @@ export const DEFAULT_ITEMS_PER_PAGE = 10;
 // Milano and expects to read Milano; the English name stays searchable.
 const LOCAL_NAMES: Record<string, Record<string, string>> = {
   IT: {
-    Milan: 'Milano', Rome: 'Roma', Turin: 'Torino', Naples: 'Napoli', Florence: 'Firenze', Venice: 'Venezia',
-    Genoa: 'Genova', Padua: 'Padova', Mantua: 'Mantova',
+    Milan: 'Milano',
+    Rome: 'Roma',
+    Turin: 'Torino',
+    Naples: 'Napoli',
+    Florence: 'Firenze',
+    Venice: 'Venezia',
+    Genoa: 'Genova',
+    Padua: 'Padova',
+    Mantua: 'Mantova',
   },
   NL: { 'The Hague': 'Den Haag' },
 };
 
 // GeoNames' first-level names of the Dutch provinces are English; the Dutch shop shows its own.
 const DUTCH_PROVINCES: Record<string, string> = {
-  '01': 'Drenthe', '02': 'Friesland', '03': 'Gelderland', '04': 'Groningen', '05': 'Limburg', '06': 'Noord-Brabant',
-  '07': 'Noord-Holland', '09': 'Utrecht', '10': 'Zeeland', '11': 'Zuid-Holland', '15': 'Overijssel', '16': 'Flevoland',
+  '01': 'Drenthe',
+  '02': 'Friesland',
+  '03': 'Gelderland',
+  '04': 'Groningen',
+  '05': 'Limburg',
+  '06': 'Noord-Brabant',
+  '07': 'Noord-Holland',
+  '09': 'Utrecht',
+  '10': 'Zeeland',
+  '11': 'Zuid-Holland',
+  '15': 'Overijssel',
+  '16': 'Flevoland',
 };
 
 type RawCity = { name: string; lat: string; lng: string; country: string; admin1: string; admin2: string };
@@ -56,7 +73,9 @@ function fold(text: string): string {
 
 /** Folded, with every run of punctuation and spaces one space: for comparing whole names. */
 function plain(text: string): string {
-  return fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function administrativeArea(city: RawCity): string | null {
@@ -143,7 +162,8 @@ export function suggestPlaces(q: SuggestionQuery): Suggestions {
     if (names[id].some((n) => n.startsWith(wanted))) return 1;
     return 2;
   };
-  const ranked = hits.map((h) => ({ place: places[h.id as number], score: h.score, rank: rank(h.id as number) }))
+  const ranked = hits
+    .map((h) => ({ place: places[h.id as number], score: h.score, rank: rank(h.id as number) }))
     .sort((a, b) => a.rank - b.rank || (a.rank === 2 ? b.score - a.score : 0) || a.place.label.localeCompare(b.place.label, 'it'));
   const start = (q.pageNumber - 1) * q.itemsPerPage;
   return { suggestions: ranked.slice(start, start + q.itemsPerPage).map((h) => h.place), totalItems: ranked.length };

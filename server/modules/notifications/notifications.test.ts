@@ -14,8 +14,12 @@ function email(to: string, subject: string) {
 
 describe.each(databaseKinds)('notifications outbox ($kind)', ({ open }) => {
   let database: Database;
-  beforeEach(async () => { database = await open(); });
-  afterEach(async () => { await database.close(); });
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
 
   it('queues an e-mail inside a transaction and lists it, newest first', async () => {
     const first = await queueEmail(database.db, email('giulia@esempio.it', 'Primo'));
@@ -37,10 +41,12 @@ describe.each(databaseKinds)('notifications outbox ($kind)', ({ open }) => {
   });
 
   it('does not keep an e-mail whose transaction rolls back', async () => {
-    await expect(database.db.transaction(async (tx) => {
-      await queueEmail(tx, email('giulia@esempio.it', 'Annullata'));
-      throw new Error('payment failed');
-    })).rejects.toThrow('payment failed');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queueEmail(tx, email('giulia@esempio.it', 'Annullata'));
+        throw new Error('payment failed');
+      }),
+    ).rejects.toThrow('payment failed');
     expect(await listOutbox(database.db)).toEqual([]);
   });
 
@@ -93,14 +99,30 @@ describe.each(databaseKinds)('notifications outbox ($kind)', ({ open }) => {
     const old = await queueEmail(database.db, email('vecchia@esempio.it', 'Vecchia'));
     await database.db.execute(sql`update notifications_outbox set created_at = now() - interval '4 days' where id = ${old}`);
     const tried: unknown[] = [];
-    expect(await sendPending(database.db, { async sendMail(m) { tried.push(m); return {}; } })).toEqual({ sent: 0, failed: 0 });
+    expect(
+      await sendPending(database.db, {
+        async sendMail(m) {
+          tried.push(m);
+          return {};
+        },
+      }),
+    ).toEqual({ sent: 0, failed: 0 });
     expect(tried).toEqual([]);
   });
 
   it('sends at most `limit` e-mails per run, oldest first', async () => {
     for (const n of [1, 2, 3]) await queueEmail(database.db, email('giulia@esempio.it', `E-mail ${n}`));
     const subjects: string[] = [];
-    await sendPending(database.db, { async sendMail(m) { subjects.push(String(m.subject)); return {}; } }, 2);
+    await sendPending(
+      database.db,
+      {
+        async sendMail(m) {
+          subjects.push(String(m.subject));
+          return {};
+        },
+      },
+      2,
+    );
     expect(subjects).toEqual(['E-mail 1', 'E-mail 2']);
   });
 

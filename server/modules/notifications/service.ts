@@ -29,15 +29,18 @@ const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
 export async function queueEmail(db: Executor, email: QueuedEmail): Promise<number> {
   const to = email.to.trim();
   if (!to) throw new Error('queueEmail: empty recipient');
-  const [row] = await db.insert(outbox).values({
-    kind: email.kind,
-    to,
-    subject: email.subject.replace(/\s+/g, ' ').trim(),
-    text: email.text,
-    html: email.html,
-    attachments: email.attachments ?? [],
-    orderId: email.orderId ?? null,
-  }).returning({ id: outbox.id });
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: email.kind,
+      to,
+      subject: email.subject.replace(/\s+/g, ' ').trim(),
+      text: email.text,
+      html: email.html,
+      attachments: email.attachments ?? [],
+      orderId: email.orderId ?? null,
+    })
+    .returning({ id: outbox.id });
   return row.id;
 }
 
@@ -46,9 +49,7 @@ let shared: MailTransport | null = null;
 /** SMTP when SMTP_URL is set; otherwise nodemailer's JSON transport, so nothing leaves the machine. */
 export function mailTransport(): MailTransport {
   const smtpUrl = settings().smtpUrl;
-  shared ??= smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+  shared ??= smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
   return shared;
 }
 
@@ -60,7 +61,10 @@ function message(row: OutboxEmail): SendMailOptions {
     text: row.text,
     html: row.html,
     attachments: row.attachments.map((a) => ({
-      filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64',
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.contentBase64,
+      encoding: 'base64',
     })),
   };
 }
@@ -72,20 +76,28 @@ function message(row: OutboxEmail): SendMailOptions {
  */
 export async function sendPending(db: Db, transport: MailTransport, limit = 50): Promise<{ sent: number; failed: number }> {
   const since = new Date(Date.now() - GIVE_UP_AFTER_MS);
-  const rows = await db.select().from(outbox)
+  const rows = await db
+    .select()
+    .from(outbox)
     .where(and(isNull(outbox.sentAt), gt(outbox.createdAt, since)))
-    .orderBy(outbox.id).limit(limit);
+    .orderBy(outbox.id)
+    .limit(limit);
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
     try {
       await transport.sendMail(message(row));
-      await db.update(outbox).set({ sentAt: new Date(), lastError: null })
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date(), lastError: null })
         .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt)));
       sent++;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      await db.update(outbox).set({ lastError: reason.slice(0, 1000) }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ lastError: reason.slice(0, 1000) })
+        .where(eq(outbox.id, row.id));
       failed++;
     }
   }
@@ -100,11 +112,19 @@ function likePattern(text: string): string {
 export async function listOutbox(db: Executor, opts: { to?: string; limit?: number } = {}): Promise<OutboxSummary[]> {
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 500);
   const to = opts.to?.trim();
-  return db.select({
-    id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, orderId: outbox.orderId,
-    createdAt: outbox.createdAt, sentAt: outbox.sentAt, lastError: outbox.lastError,
-    attachmentCount: sql<number>`jsonb_array_length(${outbox.attachments})`.mapWith(Number),
-  }).from(outbox)
+  return db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      orderId: outbox.orderId,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
+      attachmentCount: sql<number>`jsonb_array_length(${outbox.attachments})`.mapWith(Number),
+    })
+    .from(outbox)
     .where(to ? ilike(outbox.to, likePattern(to)) : undefined)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(limit);

@@ -21,13 +21,32 @@ export const pkg = (productId: string, extra: Record<string, unknown> = {}) => (
 describe.each(databaseKinds)('the basket on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('opens a basket with its cookie and prices a package with its extras, VAT only on fees', async () => {
     const res = await api.app.request('/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: ADD, variables: { userData: { language: 'it', storeID: 53, countryCode: 'IT' }, package: pkg('gift-card-streetwear-quartiere', { variationType: 'physical', value: '50', quantity: 2, wrapper: 'box', giftPacking: true, note: 'Buon compleanno Giulia!' }) } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: ADD,
+        variables: {
+          userData: { language: 'it', storeID: 53, countryCode: 'IT' },
+          package: pkg('gift-card-streetwear-quartiere', {
+            variationType: 'physical',
+            value: '50',
+            quantity: 2,
+            wrapper: 'box',
+            giftPacking: true,
+            note: 'Buon compleanno Giulia!',
+          }),
+        },
+      }),
     });
     expect(res.headers.get('set-cookie')).toMatch(/^donami_basket=[0-9a-f-]{36}; Path=\/; HttpOnly; SameSite=Lax/);
     const cart = ((await res.json()) as any).data.addGiftcardPackage;
@@ -44,7 +63,8 @@ describe.each(databaseKinds)('the basket on $kind', ({ open }) => {
     expect(totals.subTotal.value).toBe(113.8);
     expect(totals.grandTotal.value).toBe(116.7);
     expect(totals.adjustments.map((a: any) => [a.adjustmentType, a.title, a.price.value])).toEqual([
-      ['SERVICE_FEE', 'Costi di servizio', 0.95], ['SHIPPING', 'Spedizione con posta ordinaria', 1.95],
+      ['SERVICE_FEE', 'Costi di servizio', 0.95],
+      ['SHIPPING', 'Spedizione con posta ordinaria', 1.95],
     ]);
     // VAT (22% included) on 0.95 + 1.95 + 13.80 of extras; the cards carry none.
     expect(totals.tax.value).toBe(3.01); // 0.17 + 0.35 + 2.49
@@ -72,10 +92,14 @@ describe.each(databaseKinds)('the basket on $kind', ({ open }) => {
   });
 
   it('tells the product page the prices of the extras it will charge', async () => {
-    const { data } = await api.graphql(`query P($userData: UserData!) { product(userData: $userData, slug: "gift-card-streetwear-quartiere") { packageExtras { id price { value } } } }`);
+    const { data } = await api.graphql(
+      `query P($userData: UserData!) { product(userData: $userData, slug: "gift-card-streetwear-quartiere") { packageExtras { id price { value } } } }`,
+    );
     expect(data.product.packageExtras).toEqual([
-      { id: 'envelope', price: { value: 1.5 } }, { id: 'box', price: { value: 3.95 } },
-      { id: 'digital-card', price: { value: 0.95 } }, { id: 'giftPacking', price: { value: 2.95 } },
+      { id: 'envelope', price: { value: 1.5 } },
+      { id: 'box', price: { value: 3.95 } },
+      { id: 'digital-card', price: { value: 0.95 } },
+      { id: 'giftPacking', price: { value: 2.95 } },
     ]);
   });
 
@@ -92,12 +116,17 @@ describe.each(databaseKinds)('the basket on $kind', ({ open }) => {
     expect(test.order).toBeNull();
     const tp = (await api.graphql(ADD, { package: pkg('gift-card-viaggi-orizzonte', { value: '400', quantity: 1 }) })).data.addGiftcardPackage;
     expect(tp.errors).toEqual([]);
-    const over = (await api.graphql(ADD, { orderUuid: tp.order.id, package: pkg('gift-card-viaggi-orizzonte', { value: '250', quantity: 1 }) })).data.addGiftcardPackage;
-    expect(over.errors[0]).toMatchObject({ code: 2015, message: "Hai superato il limite di importo per le gift card di terze parti nell'ordine. Il limite è di 500 euro per ordine." });
+    const over = (await api.graphql(ADD, { orderUuid: tp.order.id, package: pkg('gift-card-viaggi-orizzonte', { value: '250', quantity: 1 }) })).data
+      .addGiftcardPackage;
+    expect(over.errors[0]).toMatchObject({
+      code: 2015,
+      message: "Hai superato il limite di importo per le gift card di terze parti nell'ordine. Il limite è di 500 euro per ordine.",
+    });
     expect(over.quantity).toBe(1);
     let uuid: string | null = null;
     for (let i = 0; i < 66; i++) {
-      const r: any = (await api.graphql(ADD, { orderUuid: uuid, package: pkg('gift-card-tutto-in-uno', { value: '150', quantity: 1, note: `n${i}` }) })).data.addGiftcardPackage;
+      const r: any = (await api.graphql(ADD, { orderUuid: uuid, package: pkg('gift-card-tutto-in-uno', { value: '150', quantity: 1, note: `n${i}` }) })).data
+        .addGiftcardPackage;
       uuid = r.order.id;
       expect(r.errors).toEqual([]);
     }
@@ -111,8 +140,13 @@ describe.each(databaseKinds)('the basket on $kind', ({ open }) => {
   });
 
   it('rejects bad amounts, quantities and notes with the messages of §5', async () => {
-    const custom = (await api.graphql(ADD, { package: pkg('gift-card-vetrina-moda-italia', { value: 'custom', customValue: '12.5' }) })).data.addGiftcardPackage;
-    expect(custom.errors[0]).toMatchObject({ code: 9004, message: 'Scegli un valore di almeno 10 e al massimo 200 senza decimali', referencedRequestParameter: 'customValue' });
+    const custom = (await api.graphql(ADD, { package: pkg('gift-card-vetrina-moda-italia', { value: 'custom', customValue: '12.5' }) })).data
+      .addGiftcardPackage;
+    expect(custom.errors[0]).toMatchObject({
+      code: 9004,
+      message: 'Scegli un valore di almeno 10 e al massimo 200 senza decimali',
+      referencedRequestParameter: 'customValue',
+    });
     const unlisted = (await api.graphql(ADD, { package: pkg('gift-card-streetwear-quartiere', { value: '26' }) })).data.addGiftcardPackage;
     expect(unlisted.errors[0]).toMatchObject({ code: 9004, referencedRequestParameter: 'value' });
     for (const quantity of [0, -5, 2147483647]) {
@@ -128,7 +162,8 @@ describe.each(databaseKinds)('the basket on $kind', ({ open }) => {
   });
 
   it('uses registered mail above 300 euro of physical cards and for wine', async () => {
-    const r = (await api.graphql(ADD, { package: pkg('gift-card-enoteca-tralcio-d-oro', { variationType: 'physical', value: 'custom', customValue: '40' }) })).data.addGiftcardPackage;
+    const r = (await api.graphql(ADD, { package: pkg('gift-card-enoteca-tralcio-d-oro', { variationType: 'physical', value: 'custom', customValue: '40' }) }))
+      .data.addGiftcardPackage;
     expect(r.order.totals.adjustments.map((a: any) => a.adjustmentType)).toEqual(['SERVICE_FEE', 'REGISTERED_MAIL']);
     expect(r.order.totals.grandTotal.value).toBe(48.9); // 40 + 0.95 service + 7.95 registered mail
   });

@@ -20,13 +20,19 @@ type Result = { uuid: string | null; errors: ErrorItem[] };
 /** The open basket with this id in the request's storefront, if any. */
 export async function findBasket(ctx: RequestContext, uuid: string | null): Promise<Order | null> {
   if (!uuid) return null;
-  const [row] = await ctx.db.select().from(t.orders).where(and(eq(t.orders.uuid, uuid), eq(t.orders.storeId, ctx.store.id), eq(t.orders.status, 'basket')));
+  const [row] = await ctx.db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.uuid, uuid), eq(t.orders.storeId, ctx.store.id), eq(t.orders.status, 'basket')));
   return row ?? null;
 }
 
 export async function orderByUuid(ctx: RequestContext, uuid: string | null): Promise<Order | null> {
   if (!uuid) return null;
-  const [row] = await ctx.db.select().from(t.orders).where(and(eq(t.orders.uuid, uuid), eq(t.orders.storeId, ctx.store.id)));
+  const [row] = await ctx.db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.uuid, uuid), eq(t.orders.storeId, ctx.store.id)));
   return row ?? null;
 }
 
@@ -42,9 +48,14 @@ export async function shipmentsOf(db: Executor, orderId: number): Promise<Shipme
  * The order-wide rules every change of the basket must keep (§8): no test card, the third-party
  * limit (2015), the gift card limit (2030) and the code stock (2031).
  */
-export async function checkBasketRules(ctx: RequestContext, packages: Pick<PackageRow, 'productId' | 'variationId' | 'kind' | 'valueCents' | 'quantity'>[]): Promise<ErrorItem[]> {
+export async function checkBasketRules(
+  ctx: RequestContext,
+  packages: Pick<PackageRow, 'productId' | 'variationId' | 'kind' | 'valueCents' | 'quantity'>[],
+): Promise<ErrorItem[]> {
   const catalogue = await getCatalogue(ctx);
-  let thirdParty = 0; let value = 0; let cards = 0;
+  let thirdParty = 0;
+  let value = 0;
+  let cards = 0;
   const perVariation = new Map<number, { product: ProductView; kind: 'digital' | 'physical'; quantity: number }>();
   for (const p of packages) {
     const product = catalogue.byId.get(p.productId);
@@ -52,7 +63,8 @@ export async function checkBasketRules(ctx: RequestContext, packages: Pick<Packa
     if (product.testCard) return failure(ctx, errorCodes.CART_TEST_CARD_NOT_ALLOWED, 'productId');
     const amount = p.valueCents * p.quantity;
     if (product.thirdParty) thirdParty += amount;
-    value += amount; cards += p.quantity;
+    value += amount;
+    cards += p.quantity;
     const kind = p.kind as 'digital' | 'physical';
     const entry = perVariation.get(p.variationId) ?? { product, kind, quantity: 0 };
     entry.quantity += p.quantity;
@@ -84,13 +96,27 @@ export async function addPackage(ctx: RequestContext, basketUuid: string | null,
   const form = parsed.data;
   const variation = product[form.kind]!;
   const candidate = {
-    productId: product.id, variationId: variation.id, kind: form.kind, valueCents: form.valueEuros * 100, quantity: form.quantity,
-    wrapper: form.wrapper, giftPacking: form.giftPacking, note: form.note, shipmentTag: `${form.kind}-1`,
+    productId: product.id,
+    variationId: variation.id,
+    kind: form.kind,
+    valueCents: form.valueEuros * 100,
+    quantity: form.quantity,
+    wrapper: form.wrapper,
+    giftPacking: form.giftPacking,
+    note: form.note,
+    shipmentTag: `${form.kind}-1`,
   };
   return withBasket(ctx, basketUuid, 'regular', async (tx, basket, txCtx) => {
     const existing = basket ? await packagesOf(txCtx.db, basket.id) : [];
-    const same = existing.find((p) => p.variationId === candidate.variationId && p.valueCents === candidate.valueCents && p.wrapper === candidate.wrapper
-      && p.giftPacking === candidate.giftPacking && p.note === candidate.note && p.shipmentTag === candidate.shipmentTag);
+    const same = existing.find(
+      (p) =>
+        p.variationId === candidate.variationId &&
+        p.valueCents === candidate.valueCents &&
+        p.wrapper === candidate.wrapper &&
+        p.giftPacking === candidate.giftPacking &&
+        p.note === candidate.note &&
+        p.shipmentTag === candidate.shipmentTag,
+    );
     const after = same ? existing.map((p) => (p === same ? { ...p, quantity: p.quantity + form.quantity } : p)) : [...existing, candidate];
     const errors = await checkBasketRules(txCtx, after);
     if (errors.length) return { uuid: basketUuid, errors };
@@ -98,7 +124,11 @@ export async function addPackage(ctx: RequestContext, basketUuid: string | null,
     let order = basket;
     if (!order) [order] = await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: ctx.store.id, locale: ctx.locale }).returning();
     await tx.insert(t.shipments).values({ orderId: order.id, tag: candidate.shipmentTag, kind: form.kind }).onConflictDoNothing();
-    if (same) await tx.update(t.packages).set({ quantity: same.quantity + form.quantity }).where(eq(t.packages.id, same.id));
+    if (same)
+      await tx
+        .update(t.packages)
+        .set({ quantity: same.quantity + form.quantity })
+        .where(eq(t.packages.id, same.id));
     else await tx.insert(t.packages).values({ ...candidate, orderId: order.id });
     await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, order.id));
     return { uuid: order.uuid, errors: [] };
@@ -115,7 +145,10 @@ export async function updatePackageQuantity(ctx: RequestContext, basketUuid: str
     const after = existing.map((p) => (p.id === packageId ? { ...p, quantity: parsed.data } : p));
     const errors = await checkBasketRules(txCtx, after);
     if (errors.length) return { uuid: basket.uuid, errors };
-    await tx.update(t.packages).set({ quantity: parsed.data }).where(and(eq(t.packages.id, packageId), eq(t.packages.orderId, basket.id)));
+    await tx
+      .update(t.packages)
+      .set({ quantity: parsed.data })
+      .where(and(eq(t.packages.id, packageId), eq(t.packages.orderId, basket.id)));
     await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
     return { uuid: basket.uuid, errors: [] };
   });

@@ -20,27 +20,53 @@ type Payload = { ctx: RequestContext | null; order: Order | null; errors: ErrorI
 
 const CheckoutPayload = builder.objectRef<Payload>('CheckoutPayload').implement({
   fields: (t) => ({
-    order: t.field({ type: GiftcardOrder, nullable: true, resolve: async ({ ctx, order }) => (ctx && order ? { ctx, view: await orderView(ctx, order) } : null) }),
-    redirectUrl: t.string({ nullable: true, description: 'Where the payer goes next: the provider\'s hosted payment page.', resolve: (p) => p.redirectUrl ?? null }),
-    totalsChanged: t.boolean({ description: 'The server\'s totals differ from what the customer last saw: show the basket again.', resolve: (p) => !!p.totalsChanged }),
+    order: t.field({
+      type: GiftcardOrder,
+      nullable: true,
+      resolve: async ({ ctx, order }) => (ctx && order ? { ctx, view: await orderView(ctx, order) } : null),
+    }),
+    redirectUrl: t.string({
+      nullable: true,
+      description: "Where the payer goes next: the provider's hosted payment page.",
+      resolve: (p) => p.redirectUrl ?? null,
+    }),
+    totalsChanged: t.boolean({
+      description: "The server's totals differ from what the customer last saw: show the basket again.",
+      resolve: (p) => !!p.totalsChanged,
+    }),
     errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
   }),
 });
 
 const DetailsInput = builder.inputType('CheckoutDetailsInput', {
   fields: (t) => ({
-    customerType: t.string({ required: true }), firstName: t.string({ required: false }), lastName: t.string({ required: false }),
-    email: t.string({ required: false }), confirmEmail: t.string({ required: false }), invoiceEmail: t.string({ required: false }),
-    phoneCountry: t.string({ required: false }), phoneNumber: t.string({ required: false }),
-    companyName: t.string({ required: false }), chamberOfCommerce: t.string({ required: false }), vatNumber: t.string({ required: false }), reference: t.string({ required: false }),
-    sdiCode: t.string({ required: false }), pecAddress: t.string({ required: false }),
+    customerType: t.string({ required: true }),
+    firstName: t.string({ required: false }),
+    lastName: t.string({ required: false }),
+    email: t.string({ required: false }),
+    confirmEmail: t.string({ required: false }),
+    invoiceEmail: t.string({ required: false }),
+    phoneCountry: t.string({ required: false }),
+    phoneNumber: t.string({ required: false }),
+    companyName: t.string({ required: false }),
+    chamberOfCommerce: t.string({ required: false }),
+    vatNumber: t.string({ required: false }),
+    reference: t.string({ required: false }),
+    sdiCode: t.string({ required: false }),
+    pecAddress: t.string({ required: false }),
   }),
 });
 const AddressInput = builder.inputType('DeliveryAddressInput', {
   fields: (t) => ({
-    firstName: t.string({ required: false }), lastName: t.string({ required: false }), companyName: t.string({ required: false }),
-    countryCode: t.string({ required: false }), street: t.string({ required: false }), houseNumber: t.string({ required: false }),
-    suffix: t.string({ required: false }), postCode: t.string({ required: false }), city: t.string({ required: false }),
+    firstName: t.string({ required: false }),
+    lastName: t.string({ required: false }),
+    companyName: t.string({ required: false }),
+    countryCode: t.string({ required: false }),
+    street: t.string({ required: false }),
+    houseNumber: t.string({ required: false }),
+    suffix: t.string({ required: false }),
+    postCode: t.string({ required: false }),
+    city: t.string({ required: false }),
   }),
 });
 const PhysicalAssignment = builder.inputType('PhysicalPackageAddress', {
@@ -48,7 +74,9 @@ const PhysicalAssignment = builder.inputType('PhysicalPackageAddress', {
 });
 const DigitalReceiverInput = builder.inputType('DigitalPackageReceiver', {
   fields: (t) => ({
-    packageId: t.id({ required: true }), name: t.string({ required: false }), email: t.string({ required: false }),
+    packageId: t.id({ required: true }),
+    name: t.string({ required: false }),
+    email: t.string({ required: false }),
     deliverAt: t.string({ required: false, description: 'Italian wall time YYYY-MM-DDTHH:mm; empty for now.' }),
   }),
 });
@@ -62,111 +90,170 @@ const DeliveryInput = builder.inputType('CheckoutDeliveryInput', {
 });
 const PaymentInput = builder.inputType('CheckoutPaymentInput', {
   fields: (t) => ({
-    method: t.string({ required: true }), bank: t.string({ required: false }),
-    termsAccepted: t.boolean({ required: false }), expectedGrandTotal: t.float({ required: false, description: 'The grand total the customer saw, in major units.' }),
+    method: t.string({ required: true }),
+    bank: t.string({ required: false }),
+    termsAccepted: t.boolean({ required: false }),
+    expectedGrandTotal: t.float({ required: false, description: 'The grand total the customer saw, in major units.' }),
   }),
 });
 
 /** Checkout steps 1 and 2: save the step into the basket, then answer with the basket and any field errors. */
-async function checkoutStep<T>(gql: GraphQLContext, args: { userData: UserDataInput; orderUuid?: string | null }, data: T, run: (ctx: RequestContext, uuid: string | null, data: T) => Promise<{ errors: ErrorItem[] }>): Promise<Payload> {
+async function checkoutStep<T>(
+  gql: GraphQLContext,
+  args: { userData: UserDataInput; orderUuid?: string | null },
+  data: T,
+  run: (ctx: RequestContext, uuid: string | null, data: T) => Promise<{ errors: ErrorItem[] }>,
+): Promise<Payload> {
   const r = resolveStore(args.userData, gql);
   if (!r.ok) return { ctx: null, order: null, errors: r.errors };
   const uuid = basketUuid(gql.request, args.orderUuid);
   const { errors } = await run(r.ctx, uuid, data);
   return { ctx: r.ctx, order: await findBasket(r.ctx, uuid), errors };
 }
-builder.mutationField('setCheckoutDetails', (t) => t.field({
-  type: CheckoutPayload, description: 'Checkout step 1, your details (§2, §5).',
-  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }), details: t.arg({ type: DetailsInput, required: true }) },
-  resolve: (_r, args, gql) => checkoutStep(gql, args, args.details, saveDetails),
-}));
-builder.mutationField('setCheckoutDelivery', (t) => t.field({
-  type: CheckoutPayload, description: 'Checkout step 2, shipping and delivery.',
-  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }), delivery: t.arg({ type: DeliveryInput, required: true }) },
-  resolve: (_r, args, gql) => checkoutStep(gql, args, args.delivery, saveDelivery),
-}));
+builder.mutationField('setCheckoutDetails', (t) =>
+  t.field({
+    type: CheckoutPayload,
+    description: 'Checkout step 1, your details (§2, §5).',
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      orderUuid: t.arg.string({ required: false }),
+      details: t.arg({ type: DetailsInput, required: true }),
+    },
+    resolve: (_r, args, gql) => checkoutStep(gql, args, args.details, saveDetails),
+  }),
+);
+builder.mutationField('setCheckoutDelivery', (t) =>
+  t.field({
+    type: CheckoutPayload,
+    description: 'Checkout step 2, shipping and delivery.',
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      orderUuid: t.arg.string({ required: false }),
+      delivery: t.arg({ type: DeliveryInput, required: true }),
+    },
+    resolve: (_r, args, gql) => checkoutStep(gql, args, args.delivery, saveDelivery),
+  }),
+);
 
-builder.mutationField('placeOrder', (t) => t.field({
-  type: CheckoutPayload,
-  description: 'Checkout step 3: places the basket as an order with the server\'s totals and opens the payment.',
-  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: false }), payment: t.arg({ type: PaymentInput, required: true }) },
-  resolve: async (_r, args, gql) => {
-    const r = resolveStore(args.userData, gql);
-    if (!r.ok) return { ctx: null, order: null, errors: r.errors };
-    const uuid = basketUuid(gql.request, args.orderUuid);
-    // A customer who logged in after filling the basket as a guest places it as their own order.
-    const customer = await customerOf(gql.db, await sessionOf(gql.db, gql.request), r.ctx.store.id);
-    const basket = customer ? await findBasket(r.ctx, uuid) : null;
-    if (customer && basket) await claimBasket(gql.db, basket.id, customer.id);
-    const result = await placeOrder(r.ctx, uuid, { ...args.payment, clientAddress: gql.clientAddress ?? null });
-    if (result.order) queueCookie(gql.request, basketCookie(null, isSecureRequest(gql.request)));
-    return { ctx: r.ctx, ...result };
-  },
-}));
+builder.mutationField('placeOrder', (t) =>
+  t.field({
+    type: CheckoutPayload,
+    description: "Checkout step 3: places the basket as an order with the server's totals and opens the payment.",
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      orderUuid: t.arg.string({ required: false }),
+      payment: t.arg({ type: PaymentInput, required: true }),
+    },
+    resolve: async (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { ctx: null, order: null, errors: r.errors };
+      const uuid = basketUuid(gql.request, args.orderUuid);
+      // A customer who logged in after filling the basket as a guest places it as their own order.
+      const customer = await customerOf(gql.db, await sessionOf(gql.db, gql.request), r.ctx.store.id);
+      const basket = customer ? await findBasket(r.ctx, uuid) : null;
+      if (customer && basket) await claimBasket(gql.db, basket.id, customer.id);
+      const result = await placeOrder(r.ctx, uuid, { ...args.payment, clientAddress: gql.clientAddress ?? null });
+      if (result.order) queueCookie(gql.request, basketCookie(null, isSecureRequest(gql.request)));
+      return { ctx: r.ctx, ...result };
+    },
+  }),
+);
 
-builder.mutationField('retryOrderPayment', (t) => t.field({
-  type: CheckoutPayload,
-  description: 'A new payment for a pending order whose payment failed (retry-payment toggle, §4).',
-  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: true }), payment: t.arg({ type: PaymentInput, required: true }) },
-  resolve: async (_r, args, gql) => {
-    const r = resolveStore(args.userData, gql);
-    if (!r.ok) return { ctx: null, order: null, errors: r.errors };
-    if (!r.ctx.store.toggles.retryPayment) return { ctx: r.ctx, order: null, errors: [] };
-    return { ctx: r.ctx, ...(await retryPayment(r.ctx, args.orderUuid, args.payment)) };
-  },
-}));
+builder.mutationField('retryOrderPayment', (t) =>
+  t.field({
+    type: CheckoutPayload,
+    description: 'A new payment for a pending order whose payment failed (retry-payment toggle, §4).',
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      orderUuid: t.arg.string({ required: true }),
+      payment: t.arg({ type: PaymentInput, required: true }),
+    },
+    resolve: async (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { ctx: null, order: null, errors: r.errors };
+      if (!r.ctx.store.toggles.retryPayment) return { ctx: r.ctx, order: null, errors: [] };
+      return { ctx: r.ctx, ...(await retryPayment(r.ctx, args.orderUuid, args.payment)) };
+    },
+  }),
+);
 
-builder.mutationField('cancelOrder', (t) => t.field({
-  type: CartPayloadLite,
-  description: 'Leaving the retry page deletes the unpaid order; its packages return to a new basket.',
-  args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: true }) },
-  resolve: async (_r, args, gql) => {
-    const r = resolveStore(args.userData, gql);
-    if (!r.ok) return { basketUuid: null, errors: r.errors };
-    const result = await cancelUnpaidOrder(r.ctx, args.orderUuid);
-    rememberBasket(gql.request, result.basketUuid);
-    return result;
-  },
-}));
+builder.mutationField('cancelOrder', (t) =>
+  t.field({
+    type: CartPayloadLite,
+    description: 'Leaving the retry page deletes the unpaid order; its packages return to a new basket.',
+    args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: true }) },
+    resolve: async (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { basketUuid: null, errors: r.errors };
+      const result = await cancelUnpaidOrder(r.ctx, args.orderUuid);
+      rememberBasket(gql.request, result.basketUuid);
+      return result;
+    },
+  }),
+);
 
 const CartPayloadLite = builder.objectRef<{ basketUuid: string | null; errors: ErrorItem[] }>('CancelOrderPayload').implement({
-  fields: (t) => ({ basketUuid: t.string({ nullable: true, resolve: (p) => p.basketUuid }), errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }) }),
+  fields: (t) => ({
+    basketUuid: t.string({ nullable: true, resolve: (p) => p.basketUuid }),
+    errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
+  }),
 });
 
 const PaymentStatus = builder.objectRef<{ status: string; method: string; value: number; currency: string }>('OrderPayment').implement({
   fields: (t) => ({ status: t.exposeString('status'), method: t.exposeString('method'), value: t.exposeFloat('value'), currency: t.exposeString('currency') }),
 });
 const BankTransfer = builder.objectRef<{ iban: string; bic: string; beneficiary: string; reference: string }>('BankTransfer').implement({
-  fields: (t) => ({ iban: t.exposeString('iban'), bic: t.exposeString('bic'), beneficiary: t.exposeString('beneficiary'), reference: t.exposeString('reference') }),
+  fields: (t) => ({
+    iban: t.exposeString('iban'),
+    bic: t.exposeString('bic'),
+    beneficiary: t.exposeString('beneficiary'),
+    reference: t.exposeString('reference'),
+  }),
 });
 const OrderPayload = builder.objectRef<{ ctx: RequestContext | null; order: Order | null; errors: ErrorItem[] }>('OrderPayload').implement({
   fields: (t) => ({
-    order: t.field({ type: GiftcardOrder, nullable: true, resolve: async ({ ctx, order }) => (ctx && order ? { ctx, view: await orderView(ctx, order) } : null) }),
-    payment: t.field({ type: PaymentStatus, nullable: true, description: 'The latest payment attempt.', resolve: async ({ ctx, order }) => {
-      if (!ctx || !order) return null;
-      const p = await latestPayment(ctx.db, order.id);
-      return p && { status: p.status, method: p.method, value: p.amountCents / 100, currency: p.currency };
-    } }),
-    bankTransfer: t.field({ type: BankTransfer, nullable: true, description: 'Where to send the money of an order paid by bank transfer, and the reference it must carry.', resolve: ({ ctx, order }) => {
-      const account = ctx && order?.paymentMethod === 'bank_transfer' && order.number ? paymentProvider(ctx.db).bankTransferAccount?.() : null;
-      return account && order?.number ? { ...account, reference: order.number } : null;
-    } }),
+    order: t.field({
+      type: GiftcardOrder,
+      nullable: true,
+      resolve: async ({ ctx, order }) => (ctx && order ? { ctx, view: await orderView(ctx, order) } : null),
+    }),
+    payment: t.field({
+      type: PaymentStatus,
+      nullable: true,
+      description: 'The latest payment attempt.',
+      resolve: async ({ ctx, order }) => {
+        if (!ctx || !order) return null;
+        const p = await latestPayment(ctx.db, order.id);
+        return p && { status: p.status, method: p.method, value: p.amountCents / 100, currency: p.currency };
+      },
+    }),
+    bankTransfer: t.field({
+      type: BankTransfer,
+      nullable: true,
+      description: 'Where to send the money of an order paid by bank transfer, and the reference it must carry.',
+      resolve: ({ ctx, order }) => {
+        const account = ctx && order?.paymentMethod === 'bank_transfer' && order.number ? paymentProvider(ctx.db).bankTransferAccount?.() : null;
+        return account && order?.number ? { ...account, reference: order.number } : null;
+      },
+    }),
     paymentAttempts: t.int({ resolve: ({ order }) => order?.paymentAttempts ?? 0 }),
     errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
   }),
 });
 
-builder.queryField('order', (t) => t.field({
-  type: OrderPayload,
-  description: 'An order by its uuid (the order link).',
-  args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
-  resolve: async (_r, args, gql) => {
-    const r = resolveStore(args.userData, gql);
-    if (!r.ok) return { ctx: null, order: null, errors: r.errors };
-    const order = await orderByUuid(r.ctx, args.uuid);
-    return { ctx: r.ctx, order: order && order.status !== 'basket' ? order : null, errors: [] };
-  },
-}));
+builder.queryField('order', (t) =>
+  t.field({
+    type: OrderPayload,
+    description: 'An order by its uuid (the order link).',
+    args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
+    resolve: async (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { ctx: null, order: null, errors: r.errors };
+      const order = await orderByUuid(r.ctx, args.uuid);
+      return { ctx: r.ctx, order: order && order.status !== 'basket' ? order : null, errors: [] };
+    },
+  }),
+);
 
 const Bank = builder.objectRef<{ id: string; issuer: string }>('Bank').implement({
   fields: (t) => ({ id: t.exposeString('id'), issuer: t.exposeString('issuer') }),
@@ -180,13 +267,20 @@ const PaymentMethodRef = builder.objectRef<{ ctx: RequestContext; id: string; ba
   }),
 });
 
-builder.queryField('paymentMethods', (t) => t.field({
-  type: [PaymentMethodRef],
-  args: { userData: t.arg({ type: UserData, required: true }), forRedeem: t.arg.boolean({ required: false, description: 'Only the methods a redeem order\'s extra may be paid with.' }) },
-  resolve: (_r, args, gql) => {
-    const r = resolveStore(args.userData, gql);
-    if (!r.ok) return [];
-    const methods = paymentProvider(gql.db).methods(r.ctx.store.id).filter((m) => !args.forRedeem || (REDEEM_EXTRA_METHODS as readonly string[]).includes(m.id));
-    return methods.map((m) => ({ ctx: r.ctx, id: m.id, banks: m.banks ?? [] }));
-  },
-}));
+builder.queryField('paymentMethods', (t) =>
+  t.field({
+    type: [PaymentMethodRef],
+    args: {
+      userData: t.arg({ type: UserData, required: true }),
+      forRedeem: t.arg.boolean({ required: false, description: "Only the methods a redeem order's extra may be paid with." }),
+    },
+    resolve: (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return [];
+      const methods = paymentProvider(gql.db)
+        .methods(r.ctx.store.id)
+        .filter((m) => !args.forRedeem || (REDEEM_EXTRA_METHODS as readonly string[]).includes(m.id));
+      return methods.map((m) => ({ ctx: r.ctx, id: m.id, banks: m.banks ?? [] }));
+    },
+  }),
+);

@@ -2,7 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
-import { ADD, DELIVERY, DETAILS, ORDER, PLACE, RETRY, address, businessBuyer, pay, privateBuyer, readyBasket, runDeliveries } from '../../../tests/helpers/checkout.ts';
+import {
+  ADD,
+  DELIVERY,
+  DETAILS,
+  ORDER,
+  PLACE,
+  RETRY,
+  address,
+  businessBuyer,
+  pay,
+  privateBuyer,
+  readyBasket,
+  runDeliveries,
+} from '../../../tests/helpers/checkout.ts';
 import { outbox } from '../notifications/tables.ts';
 import { codeStock } from '../fulfilment/tables.ts';
 import { ledgerEntries, giftcards } from '../giftcards/tables.ts';
@@ -14,8 +27,13 @@ const digital = (productId: string, value = '25', extra = {}) => ({ productId, v
 describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
   const mails = async (orderId?: number) => (await database.db.select().from(outbox)).filter((m) => orderId === undefined || m.orderId === orderId);
 
   it('a guest buys a digital card with a note, pays by card and receives the code with a PDF', async () => {
@@ -24,7 +42,10 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     expect(placed.errors).toEqual([]);
     expect(placed.order.number).toMatch(/^IT-\d{6}$/);
     expect(placed.redirectUrl).toMatch(/^\/psp\/sandbox\/pay\/sbx_/);
-    const [row] = await database.db.select().from(codeStock).where(eq(codeStock.code, (await database.db.select().from(codeStock)).find((c) => c.orderId !== null)?.code ?? ''));
+    const [row] = await database.db
+      .select()
+      .from(codeStock)
+      .where(eq(codeStock.code, (await database.db.select().from(codeStock)).find((c) => c.orderId !== null)?.code ?? ''));
     expect(row.deliveredAt).toBeNull();
     await pay(database, api, placed.redirectUrl, 'paid');
     const status = (await api.graphql(ORDER, { uuid })).data.order;
@@ -45,11 +66,15 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     expect(await runDeliveries(database)).toBe(0);
   });
 
-  it('issues the shop\'s own choice card in the ledger, to the chosen receiver', async () => {
+  it("issues the shop's own choice card in the ledger, to the chosen receiver", async () => {
     const { uuid, ids } = await readyBasket(api, [digital('gift-card-tutto-in-uno', '50', { quantity: 2 })], {
-      digital: [], buyer: privateBuyer,
+      digital: [],
+      buyer: privateBuyer,
     });
-    await api.graphql(DELIVERY, { orderUuid: uuid, delivery: { addresses: [], physical: [], digital: [{ packageId: ids[0], name: 'Anna', email: 'anna@example.it' }] } });
+    await api.graphql(DELIVERY, {
+      orderUuid: uuid,
+      delivery: { addresses: [], physical: [], digital: [{ packageId: ids[0], name: 'Anna', email: 'anna@example.it' }] },
+    });
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'wallet', termsAccepted: true } })).data.placeOrder;
     await pay(database, api, placed.redirectUrl, 'paid');
     await runDeliveries(database);
@@ -57,15 +82,21 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     expect(mail.subject).toContain('Giulia Rossi');
     expect(mail.attachments).toHaveLength(2);
     const issued = (await database.db.select().from(ledgerEntries)).filter((e) => e.reference === placed.order.number);
-    expect(issued.map((e) => [e.kind, e.amountCents])).toEqual([['issue', 5000], ['issue', 5000]]);
+    expect(issued.map((e) => [e.kind, e.amountCents])).toEqual([
+      ['issue', 5000],
+      ['issue', 5000],
+    ]);
     const cards = await database.db.select().from(giftcards);
     const numbers = cards.filter((c) => issued.some((e) => e.giftcardId === c.id)).map((c) => c.number);
     for (const n of numbers) expect(mail.text).toContain(n.replace(/(\d{4})(?=\d)/g, '$1 '));
   });
 
   it('a business orders physical cards on invoice with registered mail above 300 euro', async () => {
-    const { uuid } = await readyBasket(api, [{ productId: 'gift-card-streetwear-quartiere', variationType: 'physical', value: '100', quantity: 4 }], { buyer: businessBuyer });
-    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'invoice', termsAccepted: true, expectedGrandTotal: 400 + 0.95 + 7.95 } })).data.placeOrder;
+    const { uuid } = await readyBasket(api, [{ productId: 'gift-card-streetwear-quartiere', variationType: 'physical', value: '100', quantity: 4 }], {
+      buyer: businessBuyer,
+    });
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'invoice', termsAccepted: true, expectedGrandTotal: 400 + 0.95 + 7.95 } }))
+      .data.placeOrder;
     expect(placed.errors).toEqual([]);
     await pay(database, api, placed.redirectUrl, 'paid');
     const o = (await api.graphql(ORDER, { uuid })).data.order.order;
@@ -79,7 +110,11 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     const invoice = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'invoice', termsAccepted: true } })).data.placeOrder;
     expect(invoice.errors[0]).toMatchObject({ code: 9004, referencedRequestParameter: 'payment.method' });
     const terms = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: false } })).data.placeOrder;
-    expect(terms.errors[0]).toMatchObject({ code: 9004, message: 'Accetta i termini e le condizioni per continuare', referencedRequestParameter: 'payment.termsAccepted' });
+    expect(terms.errors[0]).toMatchObject({
+      code: 9004,
+      message: 'Accetta i termini e le condizioni per continuare',
+      referencedRequestParameter: 'payment.termsAccepted',
+    });
     const changed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true, expectedGrandTotal: 20 } })).data.placeOrder;
     expect(changed).toMatchObject({ totalsChanged: true, redirectUrl: null, order: null, errors: [] });
     const bank = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'bank_redirect', termsAccepted: true } })).data.placeOrder;
@@ -87,24 +122,41 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
   });
 
   it('checks every field of the details and the delivery with the messages of §5', async () => {
-    const r = (await api.graphql(ADD, { package: { productId: 'gift-card-streetwear-quartiere', variationType: 'physical', value: '25', quantity: 1 } })).data.addGiftcardPackage;
+    const r = (await api.graphql(ADD, { package: { productId: 'gift-card-streetwear-quartiere', variationType: 'physical', value: '25', quantity: 1 } })).data
+      .addGiftcardPackage;
     const uuid = r.order.id;
-    const bad = (await api.graphql(DETAILS, { orderUuid: uuid, details: { ...privateBuyer, confirmEmail: 'altro@example.it', phoneNumber: '12' } })).data.setCheckoutDetails.errors;
-    expect(bad).toEqual(expect.arrayContaining([
-      { code: 9004, message: 'Le email inserite non corrispondono', referencedRequestParameter: 'details.confirmEmail' },
-      { code: 9004, message: 'Inserisci un numero di telefono valido', referencedRequestParameter: 'details.phoneNumber' },
-    ]));
+    const bad = (await api.graphql(DETAILS, { orderUuid: uuid, details: { ...privateBuyer, confirmEmail: 'altro@example.it', phoneNumber: '12' } })).data
+      .setCheckoutDetails.errors;
+    expect(bad).toEqual(
+      expect.arrayContaining([
+        { code: 9004, message: 'Le email inserite non corrispondono', referencedRequestParameter: 'details.confirmEmail' },
+        { code: 9004, message: 'Inserisci un numero di telefono valido', referencedRequestParameter: 'details.phoneNumber' },
+      ]),
+    );
     const biz = (await api.graphql(DETAILS, { orderUuid: uuid, details: { ...privateBuyer, customerType: 'BUSINESS' } })).data.setCheckoutDetails.errors;
-    expect(biz.map((e: { referencedRequestParameter: string }) => e.referencedRequestParameter)).toEqual(['details.companyName', 'details.chamberOfCommerce', 'details.vatNumber', 'details.reference', 'details.sdiCode']);
+    expect(biz.map((e: { referencedRequestParameter: string }) => e.referencedRequestParameter)).toEqual([
+      'details.companyName',
+      'details.chamberOfCommerce',
+      'details.vatNumber',
+      'details.reference',
+      'details.sdiCode',
+    ]);
     await api.graphql(DETAILS, { orderUuid: uuid, details: privateBuyer });
     const ids = r.order.packagesGroups.map((g: { packageId: string }) => g.packageId);
     const delivery = (a: Record<string, unknown>) => ({ addresses: [{ ...address, ...a }], physical: [{ packageId: ids[0], address: 0 }], digital: [] });
     const cap = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery: delivery({ postCode: '1234' }) })).data.setCheckoutDelivery.errors;
-    expect(cap[0]).toMatchObject({ message: 'Inserisci il CAP nel formato corretto per il paese', referencedRequestParameter: 'delivery.addresses.0.postCode' });
-    const nl = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery: delivery({ countryCode: 'NL', postCode: '1234 AB' }) })).data.setCheckoutDelivery.errors;
+    expect(cap[0]).toMatchObject({
+      message: 'Inserisci il CAP nel formato corretto per il paese',
+      referencedRequestParameter: 'delivery.addresses.0.postCode',
+    });
+    const nl = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery: delivery({ countryCode: 'NL', postCode: '1234 AB' }) })).data.setCheckoutDelivery
+      .errors;
     expect(nl).toEqual([]);
     const house = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery: delivery({ houseNumber: '-3' }) })).data.setCheckoutDelivery.errors;
-    expect(house[0]).toMatchObject({ message: 'Il numero civico deve essere un numero intero positivo', referencedRequestParameter: 'delivery.addresses.0.houseNumber' });
+    expect(house[0]).toMatchObject({
+      message: 'Il numero civico deve essere un numero intero positivo',
+      referencedRequestParameter: 'delivery.addresses.0.houseNumber',
+    });
     const none = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     expect(none.errors).toEqual([]);
   });
@@ -130,7 +182,10 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     }
     await pay(database, api, url, 'failed');
     const refused = (await api.graphql(RETRY, { orderUuid: second.uuid, payment: { method: 'card' } })).data.retryOrderPayment;
-    expect(refused.errors[0]).toMatchObject({ code: 2036, message: 'Sono stati effettuati troppi tentativi. Riprova più tardi o usa un altro metodo di pagamento.' });
+    expect(refused.errors[0]).toMatchObject({
+      code: 2036,
+      message: 'Sono stati effettuati troppi tentativi. Riprova più tardi o usa un altro metodo di pagamento.',
+    });
   });
 
   it('a bank transfer stays pending with instructions by e-mail, then completes when the money arrives', async () => {
@@ -147,10 +202,14 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
 
   it('refuses a basket with nothing to pay (2033) and an unknown basket (9003)', async () => {
     const { uuid, ids } = await readyBasket(api, [digital('gift-card-streetwear-quartiere')]);
-    await api.graphql(`mutation($userData: UserData!, $orderUuid: String, $packageId: ID) { deleteGiftcardPackageGroup(userData: $userData, orderUuid: $orderUuid, shipmentTag: "digital-1", packageId: $packageId) { errors { code } } }`, { orderUuid: uuid, packageId: ids[0] });
+    await api.graphql(
+      `mutation($userData: UserData!, $orderUuid: String, $packageId: ID) { deleteGiftcardPackageGroup(userData: $userData, orderUuid: $orderUuid, shipmentTag: "digital-1", packageId: $packageId) { errors { code } } }`,
+      { orderUuid: uuid, packageId: ids[0] },
+    );
     const empty = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     expect(empty.errors[0]).toMatchObject({ code: 2033, message: 'Non è possibile completare un carrello con saldo pari a zero.' });
-    const unknown = (await api.graphql(PLACE, { orderUuid: '00000000-0000-0000-0000-000000000000', payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    const unknown = (await api.graphql(PLACE, { orderUuid: '00000000-0000-0000-0000-000000000000', payment: { method: 'card', termsAccepted: true } })).data
+      .placeOrder;
     expect(unknown.errors[0].code).toBe(9003);
   });
 
@@ -158,12 +217,21 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     const { uuid } = await readyBasket(api, [digital('gift-card-streetwear-quartiere', '50', { note: 'Per te' })]);
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     await pay(database, api, placed.redirectUrl, 'failed');
-    const res = await api.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: CANCEL, variables: { userData: { language: 'it', storeID: 53, countryCode: 'IT' }, orderUuid: uuid } }) });
+    const res = await api.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: CANCEL, variables: { userData: { language: 'it', storeID: 53, countryCode: 'IT' }, orderUuid: uuid } }),
+    });
     const cancel = ((await res.json()) as any).data.cancelOrder;
     expect(cancel.errors).toEqual([]);
     expect(res.headers.get('set-cookie')).toContain(`donami_basket=${cancel.basketUuid}`);
     expect((await api.graphql(ORDER, { uuid })).data.order.order.status).toBe('CANCELED');
-    const basket = (await api.graphql(`query($userData: UserData!, $orderUuid: String) { cart(userData: $userData, orderUuid: $orderUuid) { order { packagesGroups { package { message { text } } totalPrice { value } } } } }`, { orderUuid: cancel.basketUuid })).data.cart.order;
+    const basket = (
+      await api.graphql(
+        `query($userData: UserData!, $orderUuid: String) { cart(userData: $userData, orderUuid: $orderUuid) { order { packagesGroups { package { message { text } } totalPrice { value } } } } }`,
+        { orderUuid: cancel.basketUuid },
+      )
+    ).data.cart.order;
     expect(basket.packagesGroups).toEqual([{ package: { message: { text: 'Per te' } }, totalPrice: { value: 50 } }]);
   });
 });

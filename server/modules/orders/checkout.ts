@@ -16,11 +16,19 @@ export async function saveDetails(ctx: RequestContext, uuid: string | null, inpu
   if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'details.') };
   const d = parsed.data;
   const billing: t.BillingDetails = {
-    customerType: d.customerType, firstName: d.firstName, lastName: d.lastName, email: d.email, invoiceEmail: d.invoiceEmail,
-    phoneCountry: d.phoneCountry, phoneNumber: d.phoneNumber,
-    companyName: d.business?.companyName ?? null, kvkNumber: d.business?.chamberOfCommerce ?? null,
-    vatNumber: d.business?.vatNumber ?? null, referenceNumber: d.business?.reference ?? null,
-    sdiCode: d.business?.sdiCode ?? null, pecAddress: d.business?.pecAddress ?? null,
+    customerType: d.customerType,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    invoiceEmail: d.invoiceEmail,
+    phoneCountry: d.phoneCountry,
+    phoneNumber: d.phoneNumber,
+    companyName: d.business?.companyName ?? null,
+    kvkNumber: d.business?.chamberOfCommerce ?? null,
+    vatNumber: d.business?.vatNumber ?? null,
+    referenceNumber: d.business?.reference ?? null,
+    sdiCode: d.business?.sdiCode ?? null,
+    pecAddress: d.business?.pecAddress ?? null,
   };
   return withBasket(ctx, uuid, 'regular', async (tx, basket) => {
     if (!basket) return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
@@ -66,9 +74,15 @@ async function writeDelivery(tx: Tx, ctx: RequestContext, basket: Order, package
     const entry = input.digital.find((x) => Number(x.packageId) === p.id);
     if (!entry || (!entry.email && !entry.name && !entry.deliverAt)) continue;
     const parsed = receiverSchema.safeParse({ name: entry.name ?? '', email: entry.email ?? '', deliverAt: entry.deliverAt ?? '' });
-    if (!parsed.success) { errors.push(...validationErrors(ctx, parsed, `delivery.digital.${p.id}.`)); continue; }
+    if (!parsed.success) {
+      errors.push(...validationErrors(ctx, parsed, `delivery.digital.${p.id}.`));
+      continue;
+    }
     const at = parseDeliveryMoment(parsed.data.deliverAt, now, romeLocalToUtc);
-    if (at === 'invalid') { errors.push(fieldError(ctx, 'validation.deliveryDateInvalid', `delivery.digital.${p.id}.deliverAt`)); continue; }
+    if (at === 'invalid') {
+      errors.push(fieldError(ctx, 'validation.deliveryDateInvalid', `delivery.digital.${p.id}.deliverAt`));
+      continue;
+    }
     receivers.set(p.id, { name: parsed.data.name, email: parsed.data.email, deliverAt: at });
   }
   if (errors.length) return { errors };
@@ -81,9 +95,15 @@ async function writeDelivery(tx: Tx, ctx: RequestContext, basket: Order, package
     const tag = p.kind === 'physical' ? `physical-${assignment.get(p.id)! + 1}` : receivers.has(p.id) ? `digital-${p.id}` : 'digital-1';
     if (p.kind === 'digital') {
       const r = receivers.get(p.id);
-      await tx.insert(t.shipments).values({ orderId: basket.id, tag, kind: 'digital', receiver: r ? { name: r.name, email: r.email } : null, deliverAt: r?.deliverAt ?? null }).onConflictDoNothing();
+      await tx
+        .insert(t.shipments)
+        .values({ orderId: basket.id, tag, kind: 'digital', receiver: r ? { name: r.name, email: r.email } : null, deliverAt: r?.deliverAt ?? null })
+        .onConflictDoNothing();
     }
-    await tx.update(t.packages).set({ shipmentTag: tag }).where(and(eq(t.packages.id, p.id), eq(t.packages.orderId, basket.id)));
+    await tx
+      .update(t.packages)
+      .set({ shipmentTag: tag })
+      .where(and(eq(t.packages.id, p.id), eq(t.packages.orderId, basket.id)));
   }
   await tx.update(t.orders).set({ updatedAt: new Date() }).where(eq(t.orders.id, basket.id));
   return { errors: [] };

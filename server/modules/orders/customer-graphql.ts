@@ -28,7 +28,11 @@ const CustomerOrder = builder.objectRef<Mine>('CustomerOrder').implement({
     paymentMethodLabel: t.string({ nullable: true, resolve: ({ ctx, order }) => (order.paymentMethod ? label(ctx.locale, order.paymentMethod) : null) }),
     grandTotal: t.field({ type: MoneyRef, resolve: ({ ctx, order }) => money(order.grandTotalCents ?? 0, ctx) }),
     packagesCount: t.int({ resolve: async ({ ctx, order }) => (await orderView(ctx, order)).quantity }),
-    invoiceUrl: t.string({ nullable: true, description: 'The invoice PDF, for the order\'s customer only.', resolve: ({ order }) => (invoiceAvailable(order) ? invoicePath(order.uuid) : null) }),
+    invoiceUrl: t.string({
+      nullable: true,
+      description: "The invoice PDF, for the order's customer only.",
+      resolve: ({ order }) => (invoiceAvailable(order) ? invoicePath(order.uuid) : null),
+    }),
     canReorder: t.boolean({ resolve: ({ order }) => canReorder(order) }),
     order: t.field({ type: GiftcardOrder, resolve: async ({ ctx, order }) => ({ ctx, view: await orderView(ctx, order) }) }),
   }),
@@ -45,13 +49,17 @@ async function customerContext(userData: Parameters<typeof resolveStore>[0], gql
   return { ok: true, ctx: r.ctx, customerId: customer.id };
 }
 
-const OrdersPayload = builder.objectRef<{ orders: Mine[]; totalItems: number; currentPage: number; itemsPerPage: number; errors: ErrorItem[] }>('CustomerOrdersPayload').implement({
-  fields: (t) => ({
-    orders: t.field({ type: [CustomerOrder], resolve: (p) => p.orders }),
-    totalItems: t.exposeInt('totalItems'), currentPage: t.exposeInt('currentPage'), itemsPerPage: t.exposeInt('itemsPerPage'),
-    errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
-  }),
-});
+const OrdersPayload = builder
+  .objectRef<{ orders: Mine[]; totalItems: number; currentPage: number; itemsPerPage: number; errors: ErrorItem[] }>('CustomerOrdersPayload')
+  .implement({
+    fields: (t) => ({
+      orders: t.field({ type: [CustomerOrder], resolve: (p) => p.orders }),
+      totalItems: t.exposeInt('totalItems'),
+      currentPage: t.exposeInt('currentPage'),
+      itemsPerPage: t.exposeInt('itemsPerPage'),
+      errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
+    }),
+  });
 
 const OrderPayload = builder.objectRef<{ order: Mine | null; errors: ErrorItem[] }>('CustomerOrderPayload').implement({
   fields: (t) => ({
@@ -64,30 +72,34 @@ const Paging = builder.inputType('CustomerOrdersPaging', {
   fields: (t) => ({ pageNumber: t.int({ required: false }), itemsPerPage: t.int({ required: false }) }),
 });
 
-builder.queryField('customerOrders', (t) => t.field({
-  type: OrdersPayload,
-  description: 'The logged-in customer\'s orders, newest first.',
-  args: { userData: t.arg({ type: UserData, required: true }), paging: t.arg({ type: Paging, required: false }) },
-  resolve: async (_r, args, gql) => {
-    const page = Math.max(1, args.paging?.pageNumber ?? 1);
-    const perPage = Math.min(50, Math.max(1, args.paging?.itemsPerPage ?? 10));
-    const c = await customerContext(args.userData, gql);
-    if (!c.ok) return { orders: [], totalItems: 0, currentPage: page, itemsPerPage: perPage, errors: c.errors };
-    const { orders, totalItems } = await ordersOfCustomer(c.ctx, c.customerId, page, perPage);
-    return { orders: orders.map((order) => ({ ctx: c.ctx, order })), totalItems, currentPage: page, itemsPerPage: perPage, errors: [] };
-  },
-}));
+builder.queryField('customerOrders', (t) =>
+  t.field({
+    type: OrdersPayload,
+    description: "The logged-in customer's orders, newest first.",
+    args: { userData: t.arg({ type: UserData, required: true }), paging: t.arg({ type: Paging, required: false }) },
+    resolve: async (_r, args, gql) => {
+      const page = Math.max(1, args.paging?.pageNumber ?? 1);
+      const perPage = Math.min(50, Math.max(1, args.paging?.itemsPerPage ?? 10));
+      const c = await customerContext(args.userData, gql);
+      if (!c.ok) return { orders: [], totalItems: 0, currentPage: page, itemsPerPage: perPage, errors: c.errors };
+      const { orders, totalItems } = await ordersOfCustomer(c.ctx, c.customerId, page, perPage);
+      return { orders: orders.map((order) => ({ ctx: c.ctx, order })), totalItems, currentPage: page, itemsPerPage: perPage, errors: [] };
+    },
+  }),
+);
 
-builder.queryField('customerOrder', (t) => t.field({
-  type: OrderPayload,
-  args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
-  resolve: async (_r, args, gql) => {
-    const c = await customerContext(args.userData, gql);
-    if (!c.ok) return { order: null, errors: c.errors };
-    const order = await orderOfCustomer(c.ctx, c.customerId, args.uuid);
-    return order ? { order: { ctx: c.ctx, order }, errors: [] } : { order: null, errors: failure(c.ctx, errorCodes.NOT_FOUND, 'uuid') };
-  },
-}));
+builder.queryField('customerOrder', (t) =>
+  t.field({
+    type: OrderPayload,
+    args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
+    resolve: async (_r, args, gql) => {
+      const c = await customerContext(args.userData, gql);
+      if (!c.ok) return { order: null, errors: c.errors };
+      const order = await orderOfCustomer(c.ctx, c.customerId, args.uuid);
+      return order ? { order: { ctx: c.ctx, order }, errors: [] } : { order: null, errors: failure(c.ctx, errorCodes.NOT_FOUND, 'uuid') };
+    },
+  }),
+);
 
 const ReorderLineRef = builder.objectRef<ReorderLine & { ctx: RequestContext }>('ReorderLine').implement({
   fields: (t) => ({
@@ -96,18 +108,22 @@ const ReorderLineRef = builder.objectRef<ReorderLine & { ctx: RequestContext }>(
     value: t.field({ type: MoneyRef, resolve: (l) => money(l.valueCents, l.ctx) }),
     quantity: t.exposeInt('quantity'),
     available: t.exposeBoolean('available'),
-    price: t.field({ type: MoneyRef, description: 'Today\'s price of the line, extras included.', resolve: (l) => money(l.priceCents, l.ctx) }),
+    price: t.field({ type: MoneyRef, description: "Today's price of the line, extras included.", resolve: (l) => money(l.priceCents, l.ctx) }),
   }),
 });
 
-const PreviewPayload = builder.objectRef<{ lines: (ReorderLine & { ctx: RequestContext })[]; total: { currency: string; value: number }; orderNumber: string | null; errors: ErrorItem[] }>('ReorderPreviewPayload').implement({
-  fields: (t) => ({
-    lines: t.field({ type: [ReorderLineRef], resolve: (p) => p.lines }),
-    total: t.field({ type: MoneyRef, resolve: (p) => p.total }),
-    orderNumber: t.exposeString('orderNumber', { nullable: true }),
-    errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
-  }),
-});
+const PreviewPayload = builder
+  .objectRef<{ lines: (ReorderLine & { ctx: RequestContext })[]; total: { currency: string; value: number }; orderNumber: string | null; errors: ErrorItem[] }>(
+    'ReorderPreviewPayload',
+  )
+  .implement({
+    fields: (t) => ({
+      lines: t.field({ type: [ReorderLineRef], resolve: (p) => p.lines }),
+      total: t.field({ type: MoneyRef, resolve: (p) => p.total }),
+      orderNumber: t.exposeString('orderNumber', { nullable: true }),
+      errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
+    }),
+  });
 
 const ReorderPayload = builder.objectRef<{ basketUuid: string | null; skipped: number; errors: ErrorItem[] }>('ReorderPayload').implement({
   fields: (t) => ({
@@ -117,33 +133,37 @@ const ReorderPayload = builder.objectRef<{ basketUuid: string | null; skipped: n
   }),
 });
 
-builder.queryField('reorderPreview', (t) => t.field({
-  type: PreviewPayload,
-  description: 'The reorder details modal: the order\'s packages at today\'s prices.',
-  args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
-  resolve: async (_r, args, gql) => {
-    const c = await customerContext(args.userData, gql);
-    const none = { lines: [], total: { currency: 'EUR', value: 0 }, orderNumber: null };
-    if (!c.ok) return { ...none, errors: c.errors };
-    const order = await orderOfCustomer(c.ctx, c.customerId, args.uuid);
-    if (!order || !canReorder(order)) return { ...none, errors: failure(c.ctx, errorCodes.NOT_FOUND, 'uuid') };
-    const lines = await reorderLines(c.ctx, order);
-    const total = lines.reduce((s, l) => s + l.priceCents, 0);
-    return { lines: lines.map((l) => ({ ...l, ctx: c.ctx })), total: money(total, c.ctx), orderNumber: order.number, errors: [] };
-  },
-}));
+builder.queryField('reorderPreview', (t) =>
+  t.field({
+    type: PreviewPayload,
+    description: "The reorder details modal: the order's packages at today's prices.",
+    args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
+    resolve: async (_r, args, gql) => {
+      const c = await customerContext(args.userData, gql);
+      const none = { lines: [], total: { currency: 'EUR', value: 0 }, orderNumber: null };
+      if (!c.ok) return { ...none, errors: c.errors };
+      const order = await orderOfCustomer(c.ctx, c.customerId, args.uuid);
+      if (!order || !canReorder(order)) return { ...none, errors: failure(c.ctx, errorCodes.NOT_FOUND, 'uuid') };
+      const lines = await reorderLines(c.ctx, order);
+      const total = lines.reduce((s, l) => s + l.priceCents, 0);
+      return { lines: lines.map((l) => ({ ...l, ctx: c.ctx })), total: money(total, c.ctx), orderNumber: order.number, errors: [] };
+    },
+  }),
+);
 
-builder.mutationField('reorder', (t) => t.field({
-  type: ReorderPayload,
-  description: 'Fills the basket with the order\'s packages at today\'s prices; packages no longer sold are skipped.',
-  args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
-  resolve: async (_r, args, gql) => {
-    const c = await customerContext(args.userData, gql);
-    if (!c.ok) return { basketUuid: null, skipped: 0, errors: c.errors };
-    const order = await orderOfCustomer(c.ctx, c.customerId, args.uuid);
-    if (!order) return { basketUuid: null, skipped: 0, errors: failure(c.ctx, errorCodes.NOT_FOUND, 'uuid') };
-    const result = await reorder(c.ctx, order, basketUuid(gql.request, null), c.customerId);
-    rememberBasket(gql.request, result.basketUuid);
-    return result;
-  },
-}));
+builder.mutationField('reorder', (t) =>
+  t.field({
+    type: ReorderPayload,
+    description: "Fills the basket with the order's packages at today's prices; packages no longer sold are skipped.",
+    args: { userData: t.arg({ type: UserData, required: true }), uuid: t.arg.string({ required: true }) },
+    resolve: async (_r, args, gql) => {
+      const c = await customerContext(args.userData, gql);
+      if (!c.ok) return { basketUuid: null, skipped: 0, errors: c.errors };
+      const order = await orderOfCustomer(c.ctx, c.customerId, args.uuid);
+      if (!order) return { basketUuid: null, skipped: 0, errors: failure(c.ctx, errorCodes.NOT_FOUND, 'uuid') };
+      const result = await reorder(c.ctx, order, basketUuid(gql.request, null), c.customerId);
+      rememberBasket(gql.request, result.basketUuid);
+      return result;
+    },
+  }),
+);

@@ -20,8 +20,12 @@ const card = (value = '25', quantity = 2) => ({ productId: 'gift-card-streetwear
 
 describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
   let database: Database;
-  beforeAll(async () => { database = await open(); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   async function buy(client: AccountClient, packages = [card()]) {
     const { uuid } = await readyBasket(client, packages);
@@ -49,32 +53,43 @@ describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
     expect(res.errors).toEqual([]);
     expect(res.totalItems).toBe(2);
     expect(res.orders.map((o: any) => o.number)).toEqual([second.number, first.number]);
-    expect(res.orders[1]).toMatchObject({ status: 'completed', packagesCount: 2, canReorder: true, paymentMethod: 'card', paymentMethodLabel: 'Carta di credito o debito' });
+    expect(res.orders[1]).toMatchObject({
+      status: 'completed',
+      packagesCount: 2,
+      canReorder: true,
+      paymentMethod: 'card',
+      paymentMethodLabel: 'Carta di credito o debito',
+    });
     expect(res.orders[1].invoiceUrl).toBe(`/conto/fattura/${first.uuid}.pdf`);
     const one = (await client.graphql(ONE, { uuid: first.uuid })).data.customerOrder;
     expect(one.order.number).toBe(first.number);
     expect(one.order.order.packagesGroups).toHaveLength(1);
   });
 
-  it('hands the invoice PDF to the order\'s customer only', async () => {
+  it("hands the invoice PDF to the order's customer only", async () => {
     const owner = accountClient(database);
     await registeredCustomer(owner);
     const { uuid, number } = await buy(owner);
-    const download = (client: AccountClient | null) => owner.app.request(`/conto/fattura/${uuid}.pdf`, {
-      headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
-    });
+    const download = (client: AccountClient | null) =>
+      owner.app.request(`/conto/fattura/${uuid}.pdf`, {
+        headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
+      });
     const mine = await download(owner);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('application/pdf');
     expect(mine.headers.get('content-disposition')).toContain(`fattura-${number}.pdf`);
-    expect(Buffer.from(await mine.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await mine.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const other = accountClient(database);
     await registeredCustomer(other);
     expect((await download(other)).status).toBe(404);
     expect((await download(null)).status).toBe(404);
   });
 
-  it('refuses another customer\'s order uuid as if it did not exist (9003)', async () => {
+  it("refuses another customer's order uuid as if it did not exist (9003)", async () => {
     const owner = accountClient(database);
     await registeredCustomer(owner);
     const { uuid } = await buy(owner);
@@ -90,14 +105,20 @@ describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
     expect((await other.graphql(ORDERS)).data.customerOrders.totalItems).toBe(0);
   });
 
-  it('reorders: the preview shows today\'s prices and the basket gets the same packages', async () => {
+  it("reorders: the preview shows today's prices and the basket gets the same packages", async () => {
     const client = accountClient(database);
     await registeredCustomer(client);
-    const { uuid, number } = await buy(client, [card('25', 2), { productId: 'gift-card-streetwear-quartiere', variationType: 'physical', value: '50', quantity: 1 }]);
+    const { uuid, number } = await buy(client, [
+      card('25', 2),
+      { productId: 'gift-card-streetwear-quartiere', variationType: 'physical', value: '50', quantity: 1 },
+    ]);
     const preview = (await client.graphql(PREVIEW, { uuid })).data.reorderPreview;
     expect(preview.errors).toEqual([]);
     expect(preview.orderNumber).toBe(number);
-    expect(preview.lines.map((l: any) => [l.kind, l.value.value, l.quantity, l.available])).toEqual([['digital', 25, 2, true], ['physical', 50, 1, true]]);
+    expect(preview.lines.map((l: any) => [l.kind, l.value.value, l.quantity, l.available])).toEqual([
+      ['digital', 25, 2, true],
+      ['physical', 50, 1, true],
+    ]);
     expect(preview.lines[0].price.value).toBe(50);
     const done = (await client.graphql(REORDER, { uuid })).data.reorder;
     expect(done).toMatchObject({ skipped: 0, errors: [] });

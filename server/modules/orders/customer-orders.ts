@@ -22,18 +22,29 @@ export async function adoptBasket(db: Db, storeId: number, guestBasketUuid: stri
   return db.transaction(async (tx) => {
     const open = and(eq(t.orders.storeId, storeId), eq(t.orders.status, 'basket'));
     const [guest] = guestBasketUuid
-      ? await tx.select().from(t.orders).where(and(open, eq(t.orders.uuid, guestBasketUuid), or(isNull(t.orders.customerId), eq(t.orders.customerId, customerId)))).for('update')
+      ? await tx
+          .select()
+          .from(t.orders)
+          .where(and(open, eq(t.orders.uuid, guestBasketUuid), or(isNull(t.orders.customerId), eq(t.orders.customerId, customerId))))
+          .for('update')
       : [];
     // Both baskets are locked (decision 017): one being placed right now is no longer a basket here.
-    const [own] = await tx.select().from(t.orders)
+    const [own] = await tx
+      .select()
+      .from(t.orders)
       .where(and(open, eq(t.orders.customerId, customerId), guest ? ne(t.orders.id, guest.id) : undefined))
-      .orderBy(desc(t.orders.updatedAt)).limit(1).for('update');
+      .orderBy(desc(t.orders.updatedAt))
+      .limit(1)
+      .for('update');
     if (!guest) return own?.uuid ?? null;
     if (own) {
       const theirs = await tx.select().from(t.shipments).where(eq(t.shipments.orderId, own.id));
       for (const s of theirs) {
         const { id: _id, ...shipment } = s;
-        await tx.insert(t.shipments).values({ ...shipment, orderId: guest.id }).onConflictDoNothing();
+        await tx
+          .insert(t.shipments)
+          .values({ ...shipment, orderId: guest.id })
+          .onConflictDoNothing();
       }
       await tx.update(t.packages).set({ orderId: guest.id }).where(eq(t.packages.orderId, own.id));
       await tx.delete(t.orders).where(eq(t.orders.id, own.id));
@@ -46,22 +57,37 @@ export async function adoptBasket(db: Db, storeId: number, guestBasketUuid: stri
 /** Links a basket to the account that is placing it (a customer who logged in after filling it). */
 export async function claimBasket(db: Db, orderId: number, customerId: number | null): Promise<void> {
   if (customerId === null) return;
-  await db.update(t.orders).set({ customerId }).where(and(eq(t.orders.id, orderId), isNull(t.orders.customerId)));
+  await db
+    .update(t.orders)
+    .set({ customerId })
+    .where(and(eq(t.orders.id, orderId), isNull(t.orders.customerId)));
 }
 
-export async function ordersOfCustomer(ctx: RequestContext, customerId: number, page: number, perPage: number): Promise<{ orders: Order[]; totalItems: number }> {
+export async function ordersOfCustomer(
+  ctx: RequestContext,
+  customerId: number,
+  page: number,
+  perPage: number,
+): Promise<{ orders: Order[]; totalItems: number }> {
   const mine = and(eq(t.orders.storeId, ctx.store.id), eq(t.orders.customerId, customerId), inArray(t.orders.status, PLACED));
   const [rows, [{ n }]] = await Promise.all([
-    ctx.db.select().from(t.orders).where(mine).orderBy(desc(t.orders.placedAt), desc(t.orders.id)).limit(perPage).offset((page - 1) * perPage),
+    ctx.db
+      .select()
+      .from(t.orders)
+      .where(mine)
+      .orderBy(desc(t.orders.placedAt), desc(t.orders.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     ctx.db.select({ n: count() }).from(t.orders).where(mine),
   ]);
   return { orders: rows, totalItems: Number(n) };
 }
 
 export async function orderOfCustomer(ctx: RequestContext, customerId: number, uuid: string): Promise<Order | null> {
-  const [row] = await ctx.db.select().from(t.orders).where(and(
-    eq(t.orders.uuid, uuid), eq(t.orders.storeId, ctx.store.id), eq(t.orders.customerId, customerId), inArray(t.orders.status, PLACED),
-  ));
+  const [row] = await ctx.db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.uuid, uuid), eq(t.orders.storeId, ctx.store.id), eq(t.orders.customerId, customerId), inArray(t.orders.status, PLACED)));
   return row ?? null;
 }
 
@@ -88,7 +114,12 @@ export async function reorderLines(ctx: RequestContext, order: Order): Promise<R
     const product = catalogue.byId.get(p.productId);
     const available = stillSold(p, product);
     return {
-      packageId: p.id, title: product?.title ?? '', kind: p.kind, valueCents: p.valueCents, quantity: p.quantity, available,
+      packageId: p.id,
+      title: product?.title ?? '',
+      kind: p.kind,
+      valueCents: p.valueCents,
+      quantity: p.quantity,
+      available,
       priceCents: available && product ? packageTotalCents(priced(p, product)) : 0,
     };
   });
@@ -98,24 +129,41 @@ export async function reorderLines(ctx: RequestContext, order: Order): Promise<R
  * Puts the order's packages into the visitor's basket again, each through the basket's own rules
  * (limits, stock, values still sold). Packages that are no longer sold are skipped and counted.
  */
-export async function reorder(ctx: RequestContext, order: Order, basketUuid: string | null, customerId: number): Promise<{ basketUuid: string | null; skipped: number; errors: ErrorItem[] }> {
+export async function reorder(
+  ctx: RequestContext,
+  order: Order,
+  basketUuid: string | null,
+  customerId: number,
+): Promise<{ basketUuid: string | null; skipped: number; errors: ErrorItem[] }> {
   if (!canReorder(order)) return { basketUuid, skipped: 0, errors: failure(ctx, errorCodes.NOT_FOUND, 'uuid') };
   const catalogue = await getCatalogue(ctx);
   let uuid = basketUuid;
   let skipped = 0;
   for (const p of await packagesOf(ctx.db, order.id)) {
     const product = catalogue.byId.get(p.productId);
-    if (!stillSold(p, product)) { skipped++; continue; }
+    if (!stillSold(p, product)) {
+      skipped++;
+      continue;
+    }
     const fixed = product![p.kind as 'digital' | 'physical']!.fixedValuesCents ?? [];
     const euros = String(p.valueCents / 100);
     const value = fixed.includes(p.valueCents) ? { value: euros } : { value: 'custom', customValue: euros };
     const result = await addPackage(ctx, uuid, {
-      productId: String(p.productId), kind: p.kind, ...value, quantity: String(p.quantity),
-      wrapper: p.wrapper ?? undefined, giftPacking: p.giftPacking, note: p.note ?? undefined,
+      productId: String(p.productId),
+      kind: p.kind,
+      ...value,
+      quantity: String(p.quantity),
+      wrapper: p.wrapper ?? undefined,
+      giftPacking: p.giftPacking,
+      note: p.note ?? undefined,
     });
     if (result.errors.length) return { basketUuid: uuid, skipped, errors: result.errors };
     uuid = result.uuid;
   }
-  if (uuid) await ctx.db.update(t.orders).set({ customerId }).where(and(eq(t.orders.uuid, uuid), eq(t.orders.status, 'basket')));
+  if (uuid)
+    await ctx.db
+      .update(t.orders)
+      .set({ customerId })
+      .where(and(eq(t.orders.uuid, uuid), eq(t.orders.status, 'basket')));
   return { basketUuid: uuid, skipped, errors: [] };
 }

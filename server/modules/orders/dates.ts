@@ -8,10 +8,20 @@ const TIME_ZONE = 'Europe/Rome';
 export function formatDeliveryDate(ctx: RequestContext, s: Pick<ShipmentRow, 'deliverAt' | 'dispatchDate'>): string | null {
   const intl = ctx.locale === ctx.store.language ? ctx.store.intlLocale : `${ctx.locale}-${ctx.store.country}`;
   if (s.deliverAt) {
-    return dateFormat(intl, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(s.deliverAt);
+    return dateFormat(intl, {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(s.deliverAt);
   }
   if (s.dispatchDate) {
-    return dateFormat(intl, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${s.dispatchDate}T12:00:00Z`));
+    return dateFormat(intl, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(`${s.dispatchDate}T12:00:00Z`),
+    );
   }
   return null;
 }

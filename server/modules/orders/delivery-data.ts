@@ -6,9 +6,19 @@ import type { Order, PackageRow, ShipmentRow } from './basket.ts';
 import * as t from './tables.ts';
 
 export type PackageForDelivery = {
-  orderId: number; orderNumber: string; storeId: number; locale: string; currency: string; storeBrand: string;
-  packageId: number; quantity: number; valueCents: number; note: string | null; product: ProductView;
-  receiver: { name: string; email: string }; senderName: string | null;
+  orderId: number;
+  orderNumber: string;
+  storeId: number;
+  locale: string;
+  currency: string;
+  storeBrand: string;
+  packageId: number;
+  quantity: number;
+  valueCents: number;
+  note: string | null;
+  product: ProductView;
+  receiver: { name: string; email: string };
+  senderName: string | null;
 };
 
 /**
@@ -34,8 +44,18 @@ export async function deliveryOf(db: Db, pkg: PackageRow, order: Order, shipment
   const receiver = shipment?.receiver ?? { name: buyer.firstName, email: buyer.email };
   const gift = !!shipment?.receiver && shipment.receiver.email.toLowerCase() !== buyer.email.toLowerCase();
   return {
-    orderId: order.id, orderNumber: order.number!, storeId: order.storeId, locale: order.locale, currency: ctx.store.currency, storeBrand: ctx.store.brand,
-    packageId: pkg.id, quantity: pkg.quantity, valueCents: pkg.valueCents, note: pkg.note, product, receiver,
+    orderId: order.id,
+    orderNumber: order.number!,
+    storeId: order.storeId,
+    locale: order.locale,
+    currency: ctx.store.currency,
+    storeBrand: ctx.store.brand,
+    packageId: pkg.id,
+    quantity: pkg.quantity,
+    valueCents: pkg.valueCents,
+    note: pkg.note,
+    product,
+    receiver,
     senderName: gift ? `${buyer.firstName} ${buyer.lastName}` : null,
   };
 }

@@ -11,7 +11,6 @@ import { sendInvoiceOrderAccepted } from './invoice-email.ts';
 
 // The order's own e-mails: confirmation when placed, payment received, bank-transfer instructions.
 
-
 function orderUrl(ctx: RequestContext, uuid: string): string {
   return `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid }, ctx.locale)}`;
 }
@@ -32,13 +31,24 @@ function dispatchDate(view: OrderView): string | null {
 
 export async function sendOrderConfirmation(tx: Tx, ctx: RequestContext, view: OrderView) {
   const { to, name } = buyer(view);
-  const lines = view.packages.map((p) => ({ title: `${p.product.title} (${label(ctx.locale, p.kind === 'digital' ? 'digitalReceiver' : 'physicalReceiver')})`, quantity: p.quantity, unitCents: p.valueCents, totalCents: p.totalCents }));
+  const lines = view.packages.map((p) => ({
+    title: `${p.product.title} (${label(ctx.locale, p.kind === 'digital' ? 'digitalReceiver' : 'physicalReceiver')})`,
+    quantity: p.quantity,
+    unitCents: p.valueCents,
+    totalCents: p.totalCents,
+  }));
   const mail = orderConfirmation(ctx.locale, {
-    orderNumber: view.order.number!, customerName: name, lines,
+    orderNumber: view.order.number!,
+    customerName: name,
+    lines,
     adjustments: view.totals.adjustments.map((a) => ({ title: label(ctx.locale, a.type), cents: a.cents })),
-    grandTotalCents: view.totals.grandTotal, currency: ctx.store.currency,
-    paymentMethodLabel: label(ctx.locale, view.order.paymentMethod ?? ''), digitalPromise: view.totals.digital.qty - donationCount(view) > 0, donationCount: donationCount(view),
-    physicalDispatchDate: dispatchDate(view), registeredMail: view.totals.adjustments.some((a) => a.type === 'REGISTERED_MAIL'),
+    grandTotalCents: view.totals.grandTotal,
+    currency: ctx.store.currency,
+    paymentMethodLabel: label(ctx.locale, view.order.paymentMethod ?? ''),
+    digitalPromise: view.totals.digital.qty - donationCount(view) > 0,
+    donationCount: donationCount(view),
+    physicalDispatchDate: dispatchDate(view),
+    registeredMail: view.totals.adjustments.some((a) => a.type === 'REGISTERED_MAIL'),
     orderUrl: orderUrl(ctx, view.order.uuid),
   });
   await queueEmail(tx, { kind: 'order-confirmation', to, ...mail, orderId: view.order.id });
@@ -49,8 +59,14 @@ export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: Ord
   if (view.order.paymentMethod === 'invoice') return sendInvoiceOrderAccepted(tx, view);
   const { to, name } = buyer(view);
   const mail = paymentReceived(ctx.locale, {
-    orderNumber: view.order.number!, customerName: name, grandTotalCents: view.order.grandTotalCents!, currency: ctx.store.currency,
-    orderUrl: orderUrl(ctx, view.order.uuid), digitalCount: view.totals.digital.qty - donationCount(view), donationCount: donationCount(view), physicalCount: view.totals.physical.qty,
+    orderNumber: view.order.number!,
+    customerName: name,
+    grandTotalCents: view.order.grandTotalCents!,
+    currency: ctx.store.currency,
+    orderUrl: orderUrl(ctx, view.order.uuid),
+    digitalCount: view.totals.digital.qty - donationCount(view),
+    donationCount: donationCount(view),
+    physicalCount: view.totals.physical.qty,
     physicalDispatchDate: dispatchDate(view),
   });
   await queueEmail(tx, { kind: 'payment-received', to, ...mail, orderId: view.order.id });
@@ -61,8 +77,13 @@ export async function sendBankTransferInstructions(tx: Tx, ctx: RequestContext, 
   const account = paymentProvider(ctx.db).bankTransferAccount?.();
   if (!account) return;
   const mail = bankTransferInstructions(ctx.locale, {
-    orderNumber: view.order.number!, customerName: name, grandTotalCents: view.order.grandTotalCents!, currency: ctx.store.currency,
-    ...account, reference: view.order.number!, orderUrl: orderUrl(ctx, view.order.uuid),
+    orderNumber: view.order.number!,
+    customerName: name,
+    grandTotalCents: view.order.grandTotalCents!,
+    currency: ctx.store.currency,
+    ...account,
+    reference: view.order.number!,
+    orderUrl: orderUrl(ctx, view.order.uuid),
   });
   await queueEmail(tx, { kind: 'bank-transfer-instructions', to, ...mail, orderId: view.order.id });
 }

@@ -21,8 +21,13 @@ const choice = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', 
 describe.each(databaseKinds)('fair stock on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
   const buyer = (email: string) => ({ ...privateBuyer, email, confirmEmail: email });
   const place = async (pkg: Record<string, unknown>, email: string, headers: Record<string, string> = {}) => {
     const { uuid } = await readyBasket(api, [pkg], { buyer: buyer(email) });
@@ -37,7 +42,12 @@ describe.each(databaseKinds)('fair stock on $kind', ({ open }) => {
     expect(fourth.placed.errors.map((e: { code: number }) => e.code)).toEqual([2040]);
     expect(fourth.placed.errors[0].message).toContain('ordini in attesa di pagamento');
     expect((await row(fourth.uuid)).status).toBe('basket');
-    expect(await database.db.select().from(codeStock).where(eq(codeStock.orderId, (await row(fourth.uuid)).id))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(codeStock)
+        .where(eq(codeStock.orderId, (await row(fourth.uuid)).id)),
+    ).toHaveLength(0);
     // An order without codes holds no stock: it is not capped.
     expect((await place(choice, 'hoarder@example.it')).placed.errors).toEqual([]);
   });

@@ -44,10 +44,43 @@ function extraLine(ctx: RequestContext, key: string, cents: number, kind: string
 export const PackageRef = builder.objectRef<Pk>('Package').implement({
   fields: (t) => ({
     id: t.id({ resolve: ({ pkg }) => String(pkg.id) }),
-    giftcard: t.field({ type: Item, resolve: ({ ctx, pkg }) => ({ qty: pkg.quantity, variation: { ctx, id: String(pkg.variationId), title: pkg.product.title, sku: (pkg.kind === 'digital' ? pkg.product.digital : pkg.product.physical)?.sku ?? '', variationType: pkg.kind, cents: pkg.valueCents, pkg } }) }),
-    wrapper: t.field({ type: Item, nullable: true, resolve: ({ ctx, pkg }) => (pkg.wrapper ? { qty: pkg.quantity, variation: extraLine(ctx, pkg.wrapper, extrasPrices.wrapper[pkg.wrapper] ?? 0, pkg.kind === 'digital' ? 'DIGITAL_WRAPPER' : 'WRAPPER') } : null) }),
-    giftPacking: t.field({ type: Item, nullable: true, resolve: ({ ctx, pkg }) => (pkg.giftPacking ? { qty: pkg.quantity, variation: extraLine(ctx, 'giftPacking', extrasPrices.giftPacking, 'GIFT_PACKING') } : null) }),
-    message: t.field({ type: Item, nullable: true, resolve: ({ ctx, pkg }) => (pkg.note ? { qty: 1, text: pkg.note, variation: extraLine(ctx, 'message', 0, 'PERSONAL_MESSAGE') } : null) }),
+    giftcard: t.field({
+      type: Item,
+      resolve: ({ ctx, pkg }) => ({
+        qty: pkg.quantity,
+        variation: {
+          ctx,
+          id: String(pkg.variationId),
+          title: pkg.product.title,
+          sku: (pkg.kind === 'digital' ? pkg.product.digital : pkg.product.physical)?.sku ?? '',
+          variationType: pkg.kind,
+          cents: pkg.valueCents,
+          pkg,
+        },
+      }),
+    }),
+    wrapper: t.field({
+      type: Item,
+      nullable: true,
+      resolve: ({ ctx, pkg }) =>
+        pkg.wrapper
+          ? {
+              qty: pkg.quantity,
+              variation: extraLine(ctx, pkg.wrapper, extrasPrices.wrapper[pkg.wrapper] ?? 0, pkg.kind === 'digital' ? 'DIGITAL_WRAPPER' : 'WRAPPER'),
+            }
+          : null,
+    }),
+    giftPacking: t.field({
+      type: Item,
+      nullable: true,
+      resolve: ({ ctx, pkg }) =>
+        pkg.giftPacking ? { qty: pkg.quantity, variation: extraLine(ctx, 'giftPacking', extrasPrices.giftPacking, 'GIFT_PACKING') } : null,
+    }),
+    message: t.field({
+      type: Item,
+      nullable: true,
+      resolve: ({ ctx, pkg }) => (pkg.note ? { qty: 1, text: pkg.note, variation: extraLine(ctx, 'message', 0, 'PERSONAL_MESSAGE') } : null),
+    }),
     totalPrice: t.field({ type: MoneyRef, resolve: ({ ctx, pkg }) => money(pkg.totalCents, ctx) }),
   }),
 });
@@ -72,18 +105,22 @@ const PackagesGroup = builder.objectRef<Pk & { view: OrderView }>('PackagesGroup
     tag: t.string({ resolve: ({ pkg }) => pkg.shipmentTag }),
     packageId: t.id({ resolve: ({ pkg }) => String(pkg.id) }),
     cardsPreviews: t.field({ type: [CardPreview], resolve: (g) => [g] }),
-    receiverTitle: t.string({ resolve: ({ ctx, view, pkg }) => {
-      const s = receiverOf(view, pkg);
-      if (s?.receiver) return s.receiver.name;
-      if (s?.address) return `${s.address.firstName} ${s.address.lastName}`;
-      return label(ctx.locale, pkg.kind === 'digital' ? 'digitalReceiver' : 'physicalReceiver');
-    } }),
-    receiverDescription: t.string({ resolve: ({ ctx, view, pkg }) => {
-      const s = receiverOf(view, pkg);
-      if (s?.receiver) return s.receiver.email;
-      if (s?.address) return `${s.address.street} ${s.address.houseNumber}${s.address.suffix ?? ''}, ${s.address.postCode} ${s.address.city}`;
-      return label(ctx.locale, pkg.kind === 'digital' ? 'digitalReceiverHint' : 'physicalReceiverHint');
-    } }),
+    receiverTitle: t.string({
+      resolve: ({ ctx, view, pkg }) => {
+        const s = receiverOf(view, pkg);
+        if (s?.receiver) return s.receiver.name;
+        if (s?.address) return `${s.address.firstName} ${s.address.lastName}`;
+        return label(ctx.locale, pkg.kind === 'digital' ? 'digitalReceiver' : 'physicalReceiver');
+      },
+    }),
+    receiverDescription: t.string({
+      resolve: ({ ctx, view, pkg }) => {
+        const s = receiverOf(view, pkg);
+        if (s?.receiver) return s.receiver.email;
+        if (s?.address) return `${s.address.street} ${s.address.houseNumber}${s.address.suffix ?? ''}, ${s.address.postCode} ${s.address.city}`;
+        return label(ctx.locale, pkg.kind === 'digital' ? 'digitalReceiverHint' : 'physicalReceiverHint');
+      },
+    }),
     totalPrice: t.field({ type: MoneyRef, resolve: ({ ctx, pkg }) => money(pkg.totalCents, ctx) }),
     package: t.field({ type: PackageRef, resolve: (g) => g }),
   }),
@@ -93,10 +130,23 @@ export const AddressRef = builder.objectRef<Partial<DeliveryAddress & BillingDet
   fields: (t) => {
     const s = (k: keyof (DeliveryAddress & BillingDetails)) => t.string({ nullable: true, resolve: (a) => (a[k] as string | null | undefined) ?? null });
     return {
-      firstName: s('firstName'), lastName: s('lastName'), companyName: s('companyName'), countryCode: s('countryCode'),
-      postCode: s('postCode'), houseNumber: s('houseNumber'), suffix: s('suffix'), street: s('street'), city: s('city'),
-      email: s('email'), invoiceEmail: s('invoiceEmail'), phoneNumber: s('phoneNumber'), vatNumber: s('vatNumber'),
-      referenceNumber: s('referenceNumber'), kvkNumber: s('kvkNumber'), sdiCode: s('sdiCode'), pecAddress: s('pecAddress'),
+      firstName: s('firstName'),
+      lastName: s('lastName'),
+      companyName: s('companyName'),
+      countryCode: s('countryCode'),
+      postCode: s('postCode'),
+      houseNumber: s('houseNumber'),
+      suffix: s('suffix'),
+      street: s('street'),
+      city: s('city'),
+      email: s('email'),
+      invoiceEmail: s('invoiceEmail'),
+      phoneNumber: s('phoneNumber'),
+      vatNumber: s('vatNumber'),
+      referenceNumber: s('referenceNumber'),
+      kvkNumber: s('kvkNumber'),
+      sdiCode: s('sdiCode'),
+      pecAddress: s('pecAddress'),
       customerType: t.field({ type: CustomerTypeEnum, nullable: true, resolve: (a) => a.customerType ?? null }),
     };
   },
@@ -113,12 +163,19 @@ const Shipment = builder.objectRef<O & { tag: string }>('GiftcardShipment').impl
       id: t.id({ resolve: (s) => String(row(s).id) }),
       tag: t.string({ resolve: (s) => s.tag }),
       kind: t.string({ description: 'DIGITAL or PHYSICAL', resolve: (s) => row(s).kind.toUpperCase() }),
-      deliveryDate: t.string({ nullable: true, description: 'ISO date-time (digital: chosen delivery; physical: dispatch date).', resolve: (s) => row(s).deliverAt?.toISOString() ?? row(s).dispatchDate }),
+      deliveryDate: t.string({
+        nullable: true,
+        description: 'ISO date-time (digital: chosen delivery; physical: dispatch date).',
+        resolve: (s) => row(s).deliverAt?.toISOString() ?? row(s).dispatchDate,
+      }),
       formattedDeliveryDate: t.string({ nullable: true, resolve: (s) => formatDeliveryDate(s.ctx, row(s)) }),
       deliveryAddress: t.field({ type: AddressRef, nullable: true, resolve: (s) => row(s).address }),
       receiver: t.field({ type: Receiver, nullable: true, resolve: (s) => row(s).receiver }),
       registeredMail: t.boolean({ resolve: (s) => row(s).kind === 'physical' && (row(s).registeredMail || s.view.registeredMailRequired) }),
-      packages: t.field({ type: [PackageRef], resolve: ({ ctx, view, tag }) => view.packages.filter((p) => p.shipmentTag === tag).map((pkg) => ({ ctx, pkg })) }),
+      packages: t.field({
+        type: [PackageRef],
+        resolve: ({ ctx, view, tag }) => view.packages.filter((p) => p.shipmentTag === tag).map((pkg) => ({ ctx, pkg })),
+      }),
     };
   },
 });
@@ -157,10 +214,13 @@ const PackageExtra = builder.objectRef<{ ctx: RequestContext; id: string; cents:
 });
 
 // The product page shows what the basket will charge for its extras: the prices live here only.
-builder.objectField(Product, 'packageExtras', (t) => t.field({
-  type: [PackageExtra],
-  resolve: ({ ctx }) => [...Object.entries(extrasPrices.wrapper), ['giftPacking', extrasPrices.giftPacking] as const].map(([id, cents]) => ({ ctx, id, cents })),
-}));
+builder.objectField(Product, 'packageExtras', (t) =>
+  t.field({
+    type: [PackageExtra],
+    resolve: ({ ctx }) =>
+      [...Object.entries(extrasPrices.wrapper), ['giftPacking', extrasPrices.giftPacking] as const].map(([id, cents]) => ({ ctx, id, cents })),
+  }),
+);
 
 export const GiftcardOrder = builder.objectRef<O>('GiftcardOrder').implement({
   fields: (t) => ({
@@ -170,13 +230,20 @@ export const GiftcardOrder = builder.objectRef<O>('GiftcardOrder').implement({
     paymentMethod: t.string({ nullable: true, resolve: ({ view }) => view.order.paymentMethod }),
     placedAt: t.string({ nullable: true, resolve: ({ view }) => view.order.placedAt?.toISOString() ?? null }),
     quantity: t.int({ resolve: ({ view }) => view.quantity }),
-    shipments: t.field({ type: [Shipment], resolve: ({ ctx, view }) => view.shipments.filter((s) => view.packages.some((p) => p.shipmentTag === s.tag)).map((s) => ({ ctx, view, tag: s.tag })) }),
+    shipments: t.field({
+      type: [Shipment],
+      resolve: ({ ctx, view }) => view.shipments.filter((s) => view.packages.some((p) => p.shipmentTag === s.tag)).map((s) => ({ ctx, view, tag: s.tag })),
+    }),
     packagesGroups: t.field({ type: [PackagesGroup], resolve: ({ ctx, view }) => view.packages.map((pkg) => ({ ctx, view, pkg })) }),
     groupedTotals: t.field({ type: GroupedTotals, resolve: (o) => o }),
     totals: t.field({ type: Totals, resolve: (o) => o }),
     billingAddress: t.field({ type: AddressRef, nullable: true, resolve: ({ view }) => view.order.billing }),
     registeredMailRequired: t.boolean({ resolve: ({ view }) => view.registeredMailRequired }),
-    expectedDispatchDate: t.string({ nullable: true, description: 'When physical cards paid now would leave (17:00 cut-off, Italian working days), formatted.', resolve: ({ ctx, view }) => (view.totals.physical.qty ? formatDeliveryDate(ctx, { deliverAt: null, dispatchDate: dispatchDate(new Date()) }) : null) }),
+    expectedDispatchDate: t.string({
+      nullable: true,
+      description: 'When physical cards paid now would leave (17:00 cut-off, Italian working days), formatted.',
+      resolve: ({ ctx, view }) => (view.totals.physical.qty ? formatDeliveryDate(ctx, { deliverAt: null, dispatchDate: dispatchDate(new Date()) }) : null),
+    }),
     dispatchToday: t.boolean({ resolve: () => dispatchDate(new Date()) === romeDateTime(new Date()).date }),
   }),
 });

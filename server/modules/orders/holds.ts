@@ -20,7 +20,9 @@ export async function unpaidOrdersHoldingStock(tx: Tx, client: Client, now: Date
   const sameClient = client.address
     ? or(eq(t.orders.clientAddress, client.address), sql`lower(${t.orders.billing}->>'email') = ${client.email.trim().toLowerCase()}`)
     : sql`lower(${t.orders.billing}->>'email') = ${client.email.trim().toLowerCase()}`;
-  const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.orders)
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(t.orders)
     .where(and(eq(t.orders.status, 'pending'), isNotNull(t.orders.stockHeldUntil), gt(t.orders.stockHeldUntil, now), sameClient));
   return row?.n ?? 0;
 }
@@ -35,13 +37,19 @@ export function holdUntil(now: Date): Date {
  * stays open: when its payment arrives, completion reserves again or tells the customer.
  */
 export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<number> {
-  const due = await db.select({ id: t.orders.id }).from(t.orders)
-    .where(and(eq(t.orders.status, 'pending'), isNotNull(t.orders.stockHeldUntil), lt(t.orders.stockHeldUntil, now))).limit(500);
+  const due = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.status, 'pending'), isNotNull(t.orders.stockHeldUntil), lt(t.orders.stockHeldUntil, now)))
+    .limit(500);
   let released = 0;
   for (const { id } of due) {
     released += await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(t.orders)
-        .where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending'), lt(t.orders.stockHeldUntil, now))).for('update');
+      const [order] = await tx
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending'), lt(t.orders.stockHeldUntil, now)))
+        .for('update');
       if (!order) return 0;
       await tx.update(t.orders).set({ stockHeldUntil: null, updatedAt: now }).where(eq(t.orders.id, id));
       return releaseCodes(tx, id);

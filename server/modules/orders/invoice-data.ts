@@ -48,14 +48,32 @@ function linesOf(view: OrderView): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
   for (const p of view.packages) {
     const kind = p.kind === 'digital' ? 'digitale' : 'fisica';
-    lines.push({ title: `${p.product.title} - gift card ${kind}`, quantity: p.quantity, unitCents: p.valueCents, totalCents: p.valueCents * p.quantity, vatRate: 0 });
+    lines.push({
+      title: `${p.product.title} - gift card ${kind}`,
+      quantity: p.quantity,
+      unitCents: p.valueCents,
+      totalCents: p.valueCents * p.quantity,
+      vatRate: 0,
+    });
     if (p.wrapper) {
       const unit = extrasPrices.wrapper[p.wrapper] ?? 0;
-      lines.push({ title: `${label('it', p.wrapper)} - ${p.product.title}`, quantity: p.quantity, unitCents: unit, totalCents: unit * p.quantity, vatRate: VAT_RATE_PERCENT });
+      lines.push({
+        title: `${label('it', p.wrapper)} - ${p.product.title}`,
+        quantity: p.quantity,
+        unitCents: unit,
+        totalCents: unit * p.quantity,
+        vatRate: VAT_RATE_PERCENT,
+      });
     }
     if (p.giftPacking) {
       const unit = extrasPrices.giftPacking;
-      lines.push({ title: `${label('it', 'giftPacking')} - ${p.product.title}`, quantity: p.quantity, unitCents: unit, totalCents: unit * p.quantity, vatRate: VAT_RATE_PERCENT });
+      lines.push({
+        title: `${label('it', 'giftPacking')} - ${p.product.title}`,
+        quantity: p.quantity,
+        unitCents: unit,
+        totalCents: unit * p.quantity,
+        vatRate: VAT_RATE_PERCENT,
+      });
     }
   }
   return lines;
@@ -79,10 +97,15 @@ export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, acco
     : { subTotal: view.totals.subTotal, grandTotal: view.totals.grandTotal, grandTotalWithoutTax: view.totals.grandTotalWithoutTax };
   const onInvoice = order.paymentMethod === 'invoice';
   return {
-    number, issuedAt,
+    number,
+    issuedAt,
     order: {
-      number: orderNumber, placedAt: order.placedAt, paidAt: order.paidAt, paymentMethod: order.paymentMethod,
-      paymentMethodLabel: label('it', order.paymentMethod ?? ''), status: order.status,
+      number: orderNumber,
+      placedAt: order.placedAt,
+      paidAt: order.paidAt,
+      paymentMethod: order.paymentMethod,
+      paymentMethodLabel: label('it', order.paymentMethod ?? ''),
+      status: order.status,
     },
     billing: order.billing!,
     lines: linesOf(view),
@@ -90,9 +113,10 @@ export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, acco
     totals,
     store: { name: seller.name, address: seller.address, vatNumber: seller.vatNumber, email: store.email },
     currency: store.currency,
-    payment: onInvoice && account
-      ? { termsDays: INVOICE_TERMS_DAYS, dueAt: new Date(issuedAt.getTime() + INVOICE_TERMS_DAYS * 86_400_000), ...account, reference: number }
-      : null,
+    payment:
+      onInvoice && account
+        ? { termsDays: INVOICE_TERMS_DAYS, dueAt: new Date(issuedAt.getTime() + INVOICE_TERMS_DAYS * 86_400_000), ...account, reference: number }
+        : null,
   };
 }
 

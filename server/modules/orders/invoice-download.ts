@@ -7,7 +7,10 @@ import * as t from './tables.ts';
 
 /** The invoice of one of the customer's orders, or null when it is not theirs or has none yet. */
 export async function invoicePdfOfCustomerOrder(db: Db, customerId: number, uuid: string): Promise<{ body: Buffer; filename: string } | null> {
-  const [order] = await db.select().from(t.orders).where(and(eq(t.orders.uuid, uuid), eq(t.orders.customerId, customerId)));
+  const [order] = await db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.uuid, uuid), eq(t.orders.customerId, customerId)));
   if (!order || !invoiceAvailable(order)) return null;
   const ctx = contextForOrder(db, order);
   const body = await renderInvoicePdf(await invoiceDataOf(db, order, ctx.store));

@@ -9,7 +9,17 @@ import { orderView } from './view.ts';
 import * as t from './tables.ts';
 import { queueEmail } from '../notifications/service.ts';
 import {
-  button, capitalise, escapeHtml, facts, footerText, greeting, layout, money, paragraph, type Locale, type RenderedEmail,
+  button,
+  capitalise,
+  escapeHtml,
+  facts,
+  footerText,
+  greeting,
+  layout,
+  money,
+  paragraph,
+  type Locale,
+  type RenderedEmail,
 } from '../notifications/templates/layout.ts';
 import { groupIban } from '../notifications/templates/index.ts';
 import { paymentProvider } from '../payments/index.ts';
@@ -21,8 +31,12 @@ import type { OrderView } from './view.ts';
 // received", which would not be true, the buyer gets "order accepted" with the invoice attached and
 // the 30 days to pay it.
 
-const dates: Record<Locale, Intl.DateTimeFormat> = Object.fromEntries((['it', 'nl', 'en'] as const).map((l) => [l,
-  new Intl.DateTimeFormat({ it: 'it-IT', nl: 'nl-NL', en: 'en-GB' }[l], { timeZone: 'Europe/Rome', day: 'numeric', month: 'long', year: 'numeric' })])) as Record<Locale, Intl.DateTimeFormat>;
+const dates: Record<Locale, Intl.DateTimeFormat> = Object.fromEntries(
+  (['it', 'nl', 'en'] as const).map((l) => [
+    l,
+    new Intl.DateTimeFormat({ it: 'it-IT', nl: 'nl-NL', en: 'en-GB' }[l], { timeZone: 'Europe/Rome', day: 'numeric', month: 'long', year: 'numeric' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 const copy = {
   it: {
@@ -30,7 +44,9 @@ const copy = {
     hello: 'Ciao',
     intro: (o: string) => `il tuo ordine ${o} con pagamento su fattura è confermato. Prepariamo subito le tue gift card.`,
     attached: (n: string, total: string, due: string) => `In allegato trovi la fattura ${n} di ${total}: pagala entro il ${due} con un bonifico a questi dati.`,
-    amount: 'Importo', beneficiary: 'Beneficiario', reference: 'Causale',
+    amount: 'Importo',
+    beneficiary: 'Beneficiario',
+    reference: 'Causale',
     cards: 'Le gift card digitali partono via e-mail entro un’ora; quelle fisiche vengono spedite come indicato nell’ordine.',
     view: 'Vedi il tuo ordine',
   },
@@ -38,8 +54,11 @@ const copy = {
     subject: (n: string, o: string) => `Factuur ${n}: je bestelling ${o} is bevestigd`,
     hello: 'Hoi',
     intro: (o: string) => `je bestelling ${o} op factuur is bevestigd. We maken je cadeaukaarten meteen klaar.`,
-    attached: (n: string, total: string, due: string) => `In de bijlage vind je factuur ${n} van ${total}: betaal die vóór ${due} met een overboeking naar deze gegevens.`,
-    amount: 'Bedrag', beneficiary: 'Begunstigde', reference: 'Omschrijving',
+    attached: (n: string, total: string, due: string) =>
+      `In de bijlage vind je factuur ${n} van ${total}: betaal die vóór ${due} met een overboeking naar deze gegevens.`,
+    amount: 'Bedrag',
+    beneficiary: 'Begunstigde',
+    reference: 'Omschrijving',
     cards: 'Digitale cadeaukaarten worden binnen een uur gemaild; fysieke kaarten worden verzonden zoals in de bestelling staat.',
     view: 'Bekijk je bestelling',
   },
@@ -47,8 +66,11 @@ const copy = {
     subject: (n: string, o: string) => `Invoice ${n}: your order ${o} is confirmed`,
     hello: 'Hi',
     intro: (o: string) => `your order ${o} on invoice is confirmed. We are preparing your gift cards right away.`,
-    attached: (n: string, total: string, due: string) => `Attached is invoice ${n} for ${total}: please pay it by ${due} with a bank transfer to these details.`,
-    amount: 'Amount', beneficiary: 'Beneficiary', reference: 'Reference',
+    attached: (n: string, total: string, due: string) =>
+      `Attached is invoice ${n} for ${total}: please pay it by ${due} with a bank transfer to these details.`,
+    amount: 'Amount',
+    beneficiary: 'Beneficiary',
+    reference: 'Reference',
     cards: 'Digital gift cards are e-mailed within an hour; physical cards are dispatched as shown in the order.',
     view: 'View your order',
   },
@@ -61,16 +83,38 @@ export function invoiceOrderAccepted(locale: Locale, d: InvoiceData, orderUrl: s
   const total = money(d.totals.grandTotal, d.currency, locale);
   const p = d.payment;
   const rows: [string, string][] = p
-    ? [[c.amount, total], ['IBAN', groupIban(p.iban)], ['BIC', p.bic], [c.beneficiary, p.beneficiary], [c.reference, p.reference]]
+    ? [
+        [c.amount, total],
+        ['IBAN', groupIban(p.iban)],
+        ['BIC', p.bic],
+        [c.beneficiary, p.beneficiary],
+        [c.reference, p.reference],
+      ]
     : [[c.amount, total]];
   const attached = c.attached(d.number, total, p ? dates[locale].format(p.dueAt) : '-');
   const subject = c.subject(d.number, d.order.number);
   const text = [
-    hi.text, '', c.intro(d.order.number), '', attached, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', c.cards, '',
-    `${c.view}: ${orderUrl}`, '', footerText(locale),
+    hi.text,
+    '',
+    c.intro(d.order.number),
+    '',
+    attached,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    c.cards,
+    '',
+    `${c.view}: ${orderUrl}`,
+    '',
+    footerText(locale),
   ].join('\n');
-  const bodyHtml = paragraph(hi.html) + paragraph(escapeHtml(c.intro(d.order.number))) + paragraph(escapeHtml(attached))
-    + facts(rows.map(([k, v]) => [k, escapeHtml(v)])) + paragraph(escapeHtml(c.cards)) + button(orderUrl, c.view);
+  const bodyHtml =
+    paragraph(hi.html) +
+    paragraph(escapeHtml(c.intro(d.order.number))) +
+    paragraph(escapeHtml(attached)) +
+    facts(rows.map(([k, v]) => [k, escapeHtml(v)])) +
+    paragraph(escapeHtml(c.cards)) +
+    button(orderUrl, c.view);
   return { subject, text, html: layout(locale, { title: subject, preheader: capitalise(c.intro(d.order.number)), bodyHtml }) };
 }
 
@@ -89,7 +133,11 @@ export async function sendInvoiceOrderAccepted(tx: Tx, view: OrderView): Promise
 export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice-email:${orderId}`}))`);
-    const [sent] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'invoice-order-accepted'))).limit(1);
+    const [sent] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'invoice-order-accepted')))
+      .limit(1);
     const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId));
     if (sent || !order || order.status !== 'completed' || !order.billing) return false;
     const ctx = contextForOrder(db, order);
@@ -99,7 +147,10 @@ export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise
     const orderUrl = `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid: order.uuid }, ctx.locale)}`;
     const b = order.billing;
     await queueEmail(tx, {
-      kind: 'invoice-order-accepted', to: b.invoiceEmail ?? b.email, ...invoiceOrderAccepted(ctx.locale, data, orderUrl), orderId,
+      kind: 'invoice-order-accepted',
+      to: b.invoiceEmail ?? b.email,
+      ...invoiceOrderAccepted(ctx.locale, data, orderUrl),
+      orderId,
       attachments: [{ filename: `fattura-${data.order.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
     });
     return true;

@@ -13,7 +13,13 @@ import type { Database } from '../../db/client.ts';
 // A company orders on invoice through the API: the Italian business fields (partita IVA, SDI or
 // PEC), the provider's acceptance, the order completed at once, the invoice e-mailed as a PDF.
 
-const company = { ...businessBuyer, email: 'acquisti@ufficioaperto.it', confirmEmail: 'acquisti@ufficioaperto.it', vatNumber: 'IT 012 345 678 97', sdiCode: 'm5uxcr1' };
+const company = {
+  ...businessBuyer,
+  email: 'acquisti@ufficioaperto.it',
+  confirmEmail: 'acquisti@ufficioaperto.it',
+  vatNumber: 'IT 012 345 678 97',
+  sdiCode: 'm5uxcr1',
+};
 const digital = { productId: 'gift-card-streetwear-quartiere', variationType: 'digital', value: '50', quantity: 2 };
 const BILLING = `query B($userData: UserData!, $uuid: String!) {
   order(userData: $userData, uuid: $uuid) { order { status billingAddress { customerType companyName vatNumber kvkNumber referenceNumber sdiCode pecAddress } } payment { status method } } }`;
@@ -29,16 +35,27 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     api = apiClient(database);
     basket = (await api.graphql(ADD, { package: digital })).data.addGiftcardPackage.order.id;
   });
-  afterAll(async () => { await database.close(); });
+  afterAll(async () => {
+    await database.close();
+  });
   const details = async (changes: Record<string, unknown>) =>
-    (await api.graphql(DETAILS, { orderUuid: basket, details: { ...company, ...changes } })).data.setCheckoutDetails.errors as { code: number; message: string; referencedRequestParameter: string }[];
+    (await api.graphql(DETAILS, { orderUuid: basket, details: { ...company, ...changes } })).data.setCheckoutDetails.errors as {
+      code: number;
+      message: string;
+      referencedRequestParameter: string;
+    }[];
 
   it.each([
     ['a wrong check digit', { vatNumber: '01234567898' }, 'details.vatNumber', 'Questa partita IVA non è valida: controlla le 11 cifre'],
     ['ten digits', { vatNumber: '0123456789' }, 'details.vatNumber', 'Questa partita IVA non è valida: controlla le 11 cifre'],
     ['all zeros', { vatNumber: '00000000000' }, 'details.vatNumber', 'Questa partita IVA non è valida: controlla le 11 cifre'],
     ['no VAT number', { vatNumber: '' }, 'details.vatNumber', 'Inserisci la partita IVA'],
-    ['neither SDI code nor PEC', { sdiCode: '', pecAddress: null }, 'details.sdiCode', "Inserisci il codice destinatario SDI oppure l'indirizzo PEC per la fattura elettronica"],
+    [
+      'neither SDI code nor PEC',
+      { sdiCode: '', pecAddress: null },
+      'details.sdiCode',
+      "Inserisci il codice destinatario SDI oppure l'indirizzo PEC per la fattura elettronica",
+    ],
     ['an SDI code of 6 characters', { sdiCode: 'M5UXCR' }, 'details.sdiCode', 'Il codice destinatario SDI è composto da 7 lettere o cifre'],
     ['an SDI code with a symbol', { sdiCode: 'M5U-CR1' }, 'details.sdiCode', 'Il codice destinatario SDI è composto da 7 lettere o cifre'],
     ['0000000 without a PEC', { sdiCode: '0000000' }, 'details.pecAddress', "Con il codice destinatario 0000000 inserisci anche l'indirizzo PEC"],
@@ -56,7 +73,8 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     const saved = (await api.graphql(CART_BILLING, { orderUuid: basket, details: company })).data.setCheckoutDetails;
     expect(saved.errors).toEqual([]);
     expect(saved.order.billingAddress).toEqual({ vatNumber: '01234567897', sdiCode: 'M5UXCR1', pecAddress: null });
-    const pec = (await api.graphql(CART_BILLING, { orderUuid: basket, details: { ...company, sdiCode: '0000000', pecAddress: 'ufficioaperto@pec.it' } })).data.setCheckoutDetails;
+    const pec = (await api.graphql(CART_BILLING, { orderUuid: basket, details: { ...company, sdiCode: '0000000', pecAddress: 'ufficioaperto@pec.it' } })).data
+      .setCheckoutDetails;
     expect(pec.order.billingAddress).toEqual({ vatNumber: '01234567897', sdiCode: '0000000', pecAddress: 'ufficioaperto@pec.it' });
   });
 
@@ -66,7 +84,8 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
 
   it('a company orders on invoice: accepted at once, completed, cards delivered, the invoice PDF e-mailed', async () => {
     const { uuid } = await readyBasket(api, [digital], { buyer: company });
-    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'invoice', termsAccepted: true, expectedGrandTotal: 100.95 } })).data.placeOrder;
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'invoice', termsAccepted: true, expectedGrandTotal: 100.95 } })).data
+      .placeOrder;
     expect(placed.errors).toEqual([]);
     // The provider's page asks the buyer to accept its 30-day terms; accepting is the "paid" outcome.
     await pay(database, api, placed.redirectUrl, 'paid');
@@ -74,7 +93,13 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     expect(order.order.status).toBe('COMPLETED');
     expect(order.payment).toEqual({ status: 'paid', method: 'invoice' });
     expect(order.order.billingAddress).toEqual({
-      customerType: 'BUSINESS', companyName: 'Ufficio Aperto S.r.l.', vatNumber: '01234567897', kvkNumber: 'MI-1234567', referenceNumber: 'Natale 2026', sdiCode: 'M5UXCR1', pecAddress: null,
+      customerType: 'BUSINESS',
+      companyName: 'Ufficio Aperto S.r.l.',
+      vatNumber: '01234567897',
+      kvkNumber: 'MI-1234567',
+      referenceNumber: 'Natale 2026',
+      sdiCode: 'M5UXCR1',
+      pecAddress: null,
     });
     expect(await runDeliveries(database)).toBe(1);
 
@@ -92,7 +117,14 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     expect(Buffer.from(invoiceMail.attachments[0].contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdfText(await renderInvoicePdf(await invoiceDataOf(database.db, row, storefrontById(row.storeId)!), { compress: false }));
-    for (const shown of [`N. FT-${row.number}`, 'Ufficio Aperto S.r.l.', 'P.IVA IT01234567897', 'Codice destinatario SDI: M5UXCR1', 'Riferimento: Natale 2026', 'Pagamento a 30 giorni data fattura']) {
+    for (const shown of [
+      `N. FT-${row.number}`,
+      'Ufficio Aperto S.r.l.',
+      'P.IVA IT01234567897',
+      'Codice destinatario SDI: M5UXCR1',
+      'Riferimento: Natale 2026',
+      'Pagamento a 30 giorni data fattura',
+    ]) {
       expect(text, shown).toContain(shown);
     }
     expect(text).toMatch(/Streetwear Quartiere - gift card digitale\n2\n50,00 €\nEsente\n100,00 €/);
@@ -104,7 +136,10 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     await pay(database, api, placed.redirectUrl, 'paid');
     const [row] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid));
-    const kinds = (await database.db.select().from(outbox)).filter((m) => m.orderId === row.id).map((m) => m.kind).sort();
+    const kinds = (await database.db.select().from(outbox))
+      .filter((m) => m.orderId === row.id)
+      .map((m) => m.kind)
+      .sort();
     expect(kinds).toEqual(['order-confirmation', 'payment-received']);
   });
 });

@@ -4,22 +4,51 @@ import { renderInvoicePdf, type InvoiceData } from './invoice-pdf.ts';
 
 const placedAt = new Date('2026-03-14T10:00:00Z');
 const business: InvoiceData = {
-  number: 'FT-IT-100042', issuedAt: placedAt,
-  order: { number: 'IT-100042', placedAt, paidAt: new Date('2026-03-14T10:01:00Z'), paymentMethod: 'invoice', paymentMethodLabel: 'Fattura (aziende)', status: 'completed' },
+  number: 'FT-IT-100042',
+  issuedAt: placedAt,
+  order: {
+    number: 'IT-100042',
+    placedAt,
+    paidAt: new Date('2026-03-14T10:01:00Z'),
+    paymentMethod: 'invoice',
+    paymentMethodLabel: 'Fattura (aziende)',
+    status: 'completed',
+  },
   billing: {
-    customerType: 'BUSINESS', firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@ufficioaperto.it', invoiceEmail: null, phoneCountry: 'IT', phoneNumber: null,
-    companyName: 'Ufficio Aperto S.r.l.', kvkNumber: 'MI-1234567', vatNumber: '01234567897', referenceNumber: 'Natale 2026', sdiCode: 'M5UXCR1', pecAddress: 'ufficioaperto@pec.it',
+    customerType: 'BUSINESS',
+    firstName: 'Giulia',
+    lastName: 'Rossi',
+    email: 'giulia@ufficioaperto.it',
+    invoiceEmail: null,
+    phoneCountry: 'IT',
+    phoneNumber: null,
+    companyName: 'Ufficio Aperto S.r.l.',
+    kvkNumber: 'MI-1234567',
+    vatNumber: '01234567897',
+    referenceNumber: 'Natale 2026',
+    sdiCode: 'M5UXCR1',
+    pecAddress: 'ufficioaperto@pec.it',
   },
   lines: [
     { title: 'Streetwear Quartiere - gift card fisica', quantity: 4, unitCents: 10000, totalCents: 40000, vatRate: 0 },
     { title: 'Scatola regalo - Streetwear Quartiere', quantity: 4, unitCents: 395, totalCents: 1580, vatRate: 22 },
   ],
-  adjustments: [{ title: 'Costi di servizio', cents: 95, vatCents: 17 }, { title: 'Spedizione con raccomandata', cents: 795, vatCents: 143 }],
+  adjustments: [
+    { title: 'Costi di servizio', cents: 95, vatCents: 17 },
+    { title: 'Spedizione con raccomandata', cents: 795, vatCents: 143 },
+  ],
   // 415,80 € of lines + 8,90 € of fees; VAT 2,85 + 0,17 + 1,43 = 4,45 €.
   totals: { subTotal: 41580, grandTotal: 42470, grandTotalWithoutTax: 42025 },
   store: { name: 'Donami S.r.l.', address: 'Via dei Tigli 14\n20121 Milano (MI)\nItalia', vatNumber: '10836401520', email: 'assistenza@donami.it' },
   currency: 'EUR',
-  payment: { termsDays: 30, dueAt: new Date('2026-04-13T10:00:00Z'), beneficiary: 'Sandbox Pay S.r.l.', iban: 'IT60 X054 2811 1010 0000 0123 456', bic: 'SBXPITM1XXX', reference: 'FT-IT-100042' },
+  payment: {
+    termsDays: 30,
+    dueAt: new Date('2026-04-13T10:00:00Z'),
+    beneficiary: 'Sandbox Pay S.r.l.',
+    iban: 'IT60 X054 2811 1010 0000 0123 456',
+    bic: 'SBXPITM1XXX',
+    reference: 'FT-IT-100042',
+  },
 };
 
 describe('renderInvoicePdf', () => {
@@ -28,10 +57,20 @@ describe('renderInvoicePdf', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
     for (const shown of [
-      'Fattura', 'N. FT-IT-100042', 'Data: 14/03/2026', 'Ufficio Aperto S.r.l.', 'c.a. Giulia Rossi', 'P.IVA IT01234567897', 'REA MI-1234567',
-      'Codice destinatario SDI: M5UXCR1', 'PEC: ufficioaperto@pec.it', 'Riferimento: Natale 2026', 'giulia@ufficioaperto.it',
+      'Fattura',
+      'N. FT-IT-100042',
+      'Data: 14/03/2026',
+      'Ufficio Aperto S.r.l.',
+      'c.a. Giulia Rossi',
+      'P.IVA IT01234567897',
+      'REA MI-1234567',
+      'Codice destinatario SDI: M5UXCR1',
+      'PEC: ufficioaperto@pec.it',
+      'Riferimento: Natale 2026',
+      'giulia@ufficioaperto.it',
       'Ordine IT-100042 del 14/03/2026 · Metodo di pagamento: Fattura (aziende)',
-    ]) expect(text, shown).toContain(shown);
+    ])
+      expect(text, shown).toContain(shown);
     // The seller, with its own partita IVA.
     expect(text).toContain('Donami S.r.l.');
     expect(text).toContain('P.IVA IT10836401520');
@@ -61,12 +100,27 @@ describe('renderInvoicePdf', () => {
   });
 
   it('a private customer paid by card: name and e-mail, no company lines, the payment date', async () => {
-    const text = pdfText(await renderInvoicePdf({
-      ...business,
-      order: { ...business.order, paymentMethod: 'card', paymentMethodLabel: 'Carta di credito o debito' },
-      billing: { ...business.billing, customerType: 'PRIVATE', companyName: null, vatNumber: null, kvkNumber: null, referenceNumber: null, sdiCode: null, pecAddress: null, email: 'giulia.rossi@example.it' },
-      payment: null,
-    }, { compress: false }));
+    const text = pdfText(
+      await renderInvoicePdf(
+        {
+          ...business,
+          order: { ...business.order, paymentMethod: 'card', paymentMethodLabel: 'Carta di credito o debito' },
+          billing: {
+            ...business.billing,
+            customerType: 'PRIVATE',
+            companyName: null,
+            vatNumber: null,
+            kvkNumber: null,
+            referenceNumber: null,
+            sdiCode: null,
+            pecAddress: null,
+            email: 'giulia.rossi@example.it',
+          },
+          payment: null,
+        },
+        { compress: false },
+      ),
+    );
     expect(text).toContain('Giulia Rossi');
     expect(text).toContain('giulia.rossi@example.it');
     expect(text).not.toContain('P.IVA IT01234567897');
@@ -77,7 +131,9 @@ describe('renderInvoicePdf', () => {
 
   it('continues a long order on further pages, each with the invoice number, and ends with the total', async () => {
     const lines = Array.from({ length: 60 }, (_, i) => ({ title: `Gift card ${i + 1}`, quantity: 1, unitCents: 2500, totalCents: 2500, vatRate: 0 }));
-    const text = pdfText(await renderInvoicePdf({ ...business, lines, totals: { subTotal: 150000, grandTotal: 150095, grandTotalWithoutTax: 150078 } }, { compress: false }));
+    const text = pdfText(
+      await renderInvoicePdf({ ...business, lines, totals: { subTotal: 150000, grandTotal: 150095, grandTotalWithoutTax: 150078 } }, { compress: false }),
+    );
     expect(text).toContain('Gift card 60');
     expect(text).toMatch(/Fattura FT-IT-100042 · pagina 3 di 3/);
     expect(text).toMatch(/Totale fattura\n1500,95 €|Totale fattura\n1\.500,95 €/);

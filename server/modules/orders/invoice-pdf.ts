@@ -38,9 +38,16 @@ function vatLabel(vat: string): string {
 
 function drawHeading(doc: Doc, data: InvoiceData): number {
   doc.roundedRect(MARGIN, 46, 18, 18, 4).fill(ACCENT);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Donami', MARGIN + 26, 45, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text('Donami', MARGIN + 26, 45, { lineBreak: false });
   doc.font('Helvetica-Bold').fontSize(24).fillColor(INK).text('Fattura', MARGIN, 40, { width: CONTENT_W, align: 'right' });
-  doc.font('Helvetica').fontSize(11).fillColor(INK)
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(INK)
     .text(pdfSafe(`N. ${data.number}`), MARGIN, doc.y + 2, { width: CONTENT_W, align: 'right' })
     .text(`Data: ${day(data.issuedAt)}`, { width: CONTENT_W, align: 'right' });
   return doc.y + 24;
@@ -63,8 +70,16 @@ function buyerLines(data: InvoiceData): { strong: string; rest: string[] } {
 
 function drawParty(doc: Doc, title: string, strong: string, rest: string[], x: number, y: number, width: number): number {
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(pdfSafe(strong), x, doc.y + 4, { width });
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text(pdfSafe(rest.join('\n')), x, doc.y + 2, { width, lineGap: 1.5 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(pdfSafe(strong), x, doc.y + 4, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(pdfSafe(rest.join('\n')), x, doc.y + 2, { width, lineGap: 1.5 });
   return doc.y;
 }
 
@@ -76,7 +91,10 @@ function drawParties(doc: Doc, data: InvoiceData, top: number): number {
   const right = drawParty(doc, 'Intestatario', buyer.strong, buyer.rest, MARGIN + width + 24, top, width);
   const y = Math.max(left, right) + 18;
   const placed = data.order.placedAt ? ` del ${day(data.order.placedAt)}` : '';
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED)
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
     .text(pdfSafe(`Ordine ${data.order.number}${placed} · Metodo di pagamento: ${data.order.paymentMethodLabel}`), MARGIN, y, { width: CONTENT_W });
   return doc.y + 14;
 }
@@ -84,16 +102,28 @@ function drawParties(doc: Doc, data: InvoiceData, top: number): number {
 type Row = { title: string; quantity: string; unit: string; vat: string; total: string };
 
 function drawRow(doc: Doc, row: Row, y: number, header = false): number {
-  doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(header ? 9 : 10).fillColor(header ? MUTED : INK);
+  doc
+    .font(header ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(header ? 9 : 10)
+    .fillColor(header ? MUTED : INK);
   const height = Math.max(...COLUMNS.map((c) => doc.heightOfString(row[c.key], { width: c.width - 8 })));
-  if (header) doc.rect(MARGIN, y - 5, CONTENT_W, height + 10).fill(PAPER).fillColor(MUTED);
+  if (header)
+    doc
+      .rect(MARGIN, y - 5, CONTENT_W, height + 10)
+      .fill(PAPER)
+      .fillColor(MUTED);
   let x = MARGIN;
   for (const c of COLUMNS) {
     doc.text(row[c.key], x + 4, y, { width: c.width - 8, align: c.align });
     x += c.width;
   }
   const bottom = y + height + 5;
-  doc.moveTo(MARGIN, bottom).lineTo(MARGIN + CONTENT_W, bottom).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, bottom)
+    .lineTo(MARGIN + CONTENT_W, bottom)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   return bottom + 6;
 }
 
@@ -102,16 +132,26 @@ const HEADER_ROW: Row = { title: 'Descrizione', quantity: 'Q.tà', unit: 'Prezzo
 function drawLines(doc: Doc, data: InvoiceData, top: number): number {
   const rows: Row[] = [
     ...data.lines.map((l) => ({
-      title: pdfSafe(l.title), quantity: String(l.quantity), unit: amount(l.unitCents, data.currency),
-      vat: l.vatRate ? `${l.vatRate}%` : 'Esente', total: amount(l.totalCents, data.currency),
+      title: pdfSafe(l.title),
+      quantity: String(l.quantity),
+      unit: amount(l.unitCents, data.currency),
+      vat: l.vatRate ? `${l.vatRate}%` : 'Esente',
+      total: amount(l.totalCents, data.currency),
     })),
     ...data.adjustments.map((a) => ({
-      title: pdfSafe(a.title), quantity: '1', unit: amount(a.cents, data.currency), vat: a.vatCents ? '22%' : 'Esente', total: amount(a.cents, data.currency),
+      title: pdfSafe(a.title),
+      quantity: '1',
+      unit: amount(a.cents, data.currency),
+      vat: a.vatCents ? '22%' : 'Esente',
+      total: amount(a.cents, data.currency),
     })),
   ];
   let y = drawRow(doc, HEADER_ROW, top, true);
   for (const row of rows) {
-    if (y + 30 > BODY_BOTTOM) { doc.addPage(); y = drawRow(doc, HEADER_ROW, MARGIN, true); }
+    if (y + 30 > BODY_BOTTOM) {
+      doc.addPage();
+      y = drawRow(doc, HEADER_ROW, MARGIN, true);
+    }
     y = drawRow(doc, row, y);
   }
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text('Prezzi IVA inclusa dove indicata.', MARGIN, y, { width: CONTENT_W });
@@ -128,7 +168,10 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
     ['Totale senza IVA', data.totals.grandTotalWithoutTax, false],
     ['Totale fattura', data.totals.grandTotal, true],
   ];
-  if (top + rows.length * 20 + 10 > BODY_BOTTOM) { doc.addPage(); top = MARGIN; }
+  if (top + rows.length * 20 + 10 > BODY_BOTTOM) {
+    doc.addPage();
+    top = MARGIN;
+  }
   const x = MARGIN + CONTENT_W - 250;
   let y = top;
   for (const [label, cents, strong] of rows) {
@@ -136,7 +179,10 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
       doc.rect(x, y - 5, 250, 24).fill(PAPER);
       y += 1;
     }
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10).fillColor(INK)
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 12 : 10)
+      .fillColor(INK)
       .text(label, x + 8, y, { width: 140, lineBreak: false })
       .text(amount(cents, data.currency), x + 140, y, { width: 102, align: 'right', lineBreak: false });
     y += strong ? 24 : 18;
@@ -149,7 +195,10 @@ function paymentText(data: InvoiceData): string[] {
   if (p) {
     return [
       `Pagamento a ${p.termsDays} giorni data fattura, entro il ${day(p.dueAt)}, con bonifico bancario:`,
-      `Beneficiario: ${p.beneficiary}`, `IBAN: ${p.iban}`, `BIC: ${p.bic}`, `Causale: ${p.reference}`,
+      `Beneficiario: ${p.beneficiary}`,
+      `IBAN: ${p.iban}`,
+      `BIC: ${p.bic}`,
+      `Causale: ${p.reference}`,
     ];
   }
   if (data.order.paidAt) return [`Pagato il ${day(data.order.paidAt)} con ${data.order.paymentMethodLabel}.`];
@@ -159,13 +208,21 @@ function paymentText(data: InvoiceData): string[] {
 function drawNotes(doc: Doc, data: InvoiceData, top: number) {
   const notes = paymentText(data);
   const b = data.billing;
-  const electronic = b.customerType === 'BUSINESS' && (b.sdiCode || b.pecAddress)
-    ? `Questo documento è la copia di cortesia della fattura elettronica trasmessa tramite SDI ${b.sdiCode && b.sdiCode !== '0000000' ? `al codice destinatario ${b.sdiCode}` : `alla PEC ${b.pecAddress}`}.`
-    : null;
+  const electronic =
+    b.customerType === 'BUSINESS' && (b.sdiCode || b.pecAddress)
+      ? `Questo documento è la copia di cortesia della fattura elettronica trasmessa tramite SDI ${b.sdiCode && b.sdiCode !== '0000000' ? `al codice destinatario ${b.sdiCode}` : `alla PEC ${b.pecAddress}`}.`
+      : null;
   const height = 60 + notes.length * 14 + (electronic ? 30 : 0);
-  if (top + height > BODY_BOTTOM) { doc.addPage(); top = MARGIN; }
+  if (top + height > BODY_BOTTOM) {
+    doc.addPage();
+    top = MARGIN;
+  }
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Pagamento', MARGIN, top, { width: CONTENT_W });
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text(pdfSafe(notes.join('\n')), MARGIN, doc.y + 4, { width: CONTENT_W, lineGap: 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(pdfSafe(notes.join('\n')), MARGIN, doc.y + 4, { width: CONTENT_W, lineGap: 2 });
   doc.moveDown(0.8).fontSize(9).fillColor(MUTED);
   if (data.lines.some((l) => l.vatRate === 0)) doc.text(pdfSafe(EXEMPTION_NOTE), { width: CONTENT_W });
   if (electronic) doc.moveDown(0.3).text(pdfSafe(electronic), { width: CONTENT_W });
@@ -174,15 +231,29 @@ function drawNotes(doc: Doc, data: InvoiceData, top: number) {
 /** Seller line and page number on every page (pages are buffered for this). */
 function drawFooters(doc: Doc, data: InvoiceData) {
   const range = doc.bufferedPageRange();
-  const line = pdfSafe(`${data.store.name} · ${data.store.address.split('\n').slice(0, 2).join(', ')} · P.IVA ${vatLabel(data.store.vatNumber)} · ${data.store.email}`);
+  const line = pdfSafe(
+    `${data.store.name} · ${data.store.address.split('\n').slice(0, 2).join(', ')} · P.IVA ${vatLabel(data.store.vatNumber)} · ${data.store.email}`,
+  );
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
-    doc.moveTo(MARGIN, PAGE_H - 58).lineTo(PAGE_W - MARGIN, PAGE_H - 58).lineWidth(0.5).strokeColor(LINE).stroke();
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED)
+    doc
+      .moveTo(MARGIN, PAGE_H - 58)
+      .lineTo(PAGE_W - MARGIN, PAGE_H - 58)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
       .text(line, MARGIN, PAGE_H - 50, { width: CONTENT_W, align: 'center', lineBreak: false })
-      .text(`Fattura ${pdfSafe(data.number)} · pagina ${i - range.start + 1} di ${range.count}`, MARGIN, PAGE_H - 38, { width: CONTENT_W, align: 'center', lineBreak: false });
+      .text(`Fattura ${pdfSafe(data.number)} · pagina ${i - range.start + 1} di ${range.count}`, MARGIN, PAGE_H - 38, {
+        width: CONTENT_W,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 }
 
@@ -192,7 +263,12 @@ function drawFooters(doc: Doc, data: InvoiceData) {
  */
 export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: 'A4', margin: MARGIN, bufferPages: true, compress: options.compress ?? true, displayTitle: true, lang: 'it',
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    compress: options.compress ?? true,
+    displayTitle: true,
+    lang: 'it',
     info: { Title: pdfSafe(`Fattura ${data.number}`), Author: pdfSafe(data.store.name), Subject: pdfSafe(`Ordine ${data.order.number}`), Creator: 'Donami' },
   });
   const chunks: Buffer[] = [];

@@ -6,8 +6,22 @@ import { reconcilePendingOrders } from './reconcile.ts';
 
 /** Unpaid orders: asked about at the provider, their stock holds ended, and canceled past their payment window. */
 export const orderJobs: JobDefinition[] = [
-  { name: 'orders-expire', cron: '* * * * *', policy: 'singleton', async run(database) { await expireUnpaidOrders(database.db); } },
-  { name: 'orders-reconcile', cron: '* * * * *', policy: 'singleton', async run(database) { await reconcilePendingOrders(database.db); } },
+  {
+    name: 'orders-expire',
+    cron: '* * * * *',
+    policy: 'singleton',
+    async run(database) {
+      await expireUnpaidOrders(database.db);
+    },
+  },
+  {
+    name: 'orders-reconcile',
+    cron: '* * * * *',
+    policy: 'singleton',
+    async run(database) {
+      await reconcilePendingOrders(database.db);
+    },
+  },
   {
     name: INVOICE_EMAIL_JOB,
     async run(database, data) {
@@ -15,5 +29,12 @@ export const orderJobs: JobDefinition[] = [
       if (typeof orderId === 'number') await mailInvoiceOrderAccepted(database.db, orderId);
     },
   },
-  { name: 'orders-release-holds', cron: '* * * * *', policy: 'singleton', async run(database) { await releaseExpiredHolds(database.db); } },
+  {
+    name: 'orders-release-holds',
+    cron: '* * * * *',
+    policy: 'singleton',
+    async run(database) {
+      await releaseExpiredHolds(database.db);
+    },
+  },
 ];

@@ -22,8 +22,11 @@ export function within(ctx: RequestContext, tx: Tx): RequestContext {
 /** Locks the order row a uuid names in this storefront, when it has one of the statuses given. */
 export async function lockOrder(tx: Tx, ctx: RequestContext, uuid: string | null, statuses: string[], flow?: Flow): Promise<Order | null> {
   if (!uuid) return null;
-  const [row] = await tx.select().from(t.orders)
-    .where(and(eq(t.orders.uuid, uuid), eq(t.orders.storeId, ctx.store.id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.uuid, uuid), eq(t.orders.storeId, ctx.store.id)))
+    .for('update');
   if (!row || !statuses.includes(row.status) || (flow && row.flow !== flow)) return null;
   return row;
 }
@@ -33,11 +36,20 @@ export async function lockOrder(tx: Tx, ctx: RequestContext, uuid: string | null
  * is no such basket (unknown, another store, another flow, or placed meanwhile), `change` gets
  * null and decides: open a new basket, or answer "not found".
  */
-export async function withBasket<T>(ctx: RequestContext, uuid: string | null, flow: Flow, change: (tx: Tx, basket: Order | null, txCtx: RequestContext) => Promise<T>): Promise<T> {
+export async function withBasket<T>(
+  ctx: RequestContext,
+  uuid: string | null,
+  flow: Flow,
+  change: (tx: Tx, basket: Order | null, txCtx: RequestContext) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction(async (tx) => change(tx, await lockOrder(tx, ctx, uuid, ['basket'], flow), within(ctx, tx)));
 }
 
 /** The same for a placed order that is still waiting for its payment. */
-export async function withPendingOrder<T>(ctx: RequestContext, uuid: string | null, change: (tx: Tx, order: Order | null, txCtx: RequestContext) => Promise<T>): Promise<T> {
+export async function withPendingOrder<T>(
+  ctx: RequestContext,
+  uuid: string | null,
+  change: (tx: Tx, order: Order | null, txCtx: RequestContext) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction(async (tx) => change(tx, await lockOrder(tx, ctx, uuid, ['pending']), within(ctx, tx)));
 }

@@ -16,13 +16,21 @@ const card = { productId: 'gift-card-trattoria-del-borgo-lume', variationType: '
 describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
   const deliveriesTo = async (orderId: number) => (await database.db.select().from(outbox)).filter((m) => m.orderId === orderId && m.kind === 'card-delivery');
   const place = async () => {
     const { uuid } = await readyBasket(api, [card]);
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
-    const [code] = await database.db.select().from(codeStock).where(eq(codeStock.orderId, (await orderId(uuid))));
+    const [code] = await database.db
+      .select()
+      .from(codeStock)
+      .where(eq(codeStock.orderId, await orderId(uuid)));
     return { uuid, url: placed.redirectUrl as string, orderId: code.orderId! };
   };
   const orderId = async (uuid: string) => {
@@ -31,7 +39,11 @@ describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
   };
 
   it('rejects a webhook with a bad signature', async () => {
-    const res = await api.app.request('/webhooks/psp', { method: 'POST', body: JSON.stringify({ id: 'evt_x', type: 'payment.updated', data: { ref: 'sbx_x', status: 'paid' } }), headers: { 'PSP-Signature': 't=1,v1=00' } });
+    const res = await api.app.request('/webhooks/psp', {
+      method: 'POST',
+      body: JSON.stringify({ id: 'evt_x', type: 'payment.updated', data: { ref: 'sbx_x', status: 'paid' } }),
+      headers: { 'PSP-Signature': 't=1,v1=00' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -69,12 +81,16 @@ describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
   it.runIf(kind === 'postgres')('20 parallel checkouts for the last 5 codes give exactly 5 paid orders with 5 distinct codes', async () => {
     const store = storefrontById(53)!;
     const product = (await getCatalogue({ db: database.db, store })).bySlug.get('gift-card-viaggi-orizzonte')!;
-    const free = await database.db.select().from(codeStock).where(and(eq(codeStock.variationId, product.digital!.id), isNull(codeStock.orderId)));
+    const free = await database.db
+      .select()
+      .from(codeStock)
+      .where(and(eq(codeStock.variationId, product.digital!.id), isNull(codeStock.orderId)));
     for (const c of free.slice(5)) await database.db.update(codeStock).set({ orderId: -1 }).where(eq(codeStock.id, c.id));
     const pkg = { productId: 'gift-card-viaggi-orizzonte', variationType: 'digital', value: '100', quantity: 1 };
     const baskets = [];
     // Twenty different customers (one client may hold stock in only three unpaid orders).
-    for (let i = 0; i < 20; i++) baskets.push(await readyBasket(api, [pkg], { buyer: { ...privateBuyer, email: `cliente${i}@example.it`, confirmEmail: `cliente${i}@example.it` } }));
+    for (let i = 0; i < 20; i++)
+      baskets.push(await readyBasket(api, [pkg], { buyer: { ...privateBuyer, email: `cliente${i}@example.it`, confirmEmail: `cliente${i}@example.it` } }));
     const results = await Promise.all(baskets.map(({ uuid }) => api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })));
     const placed = results.map((r) => r.data.placeOrder).filter((p) => p.redirectUrl);
     const refused = results.map((r) => r.data.placeOrder).filter((p) => !p.redirectUrl);

@@ -23,7 +23,15 @@ import * as t from './tables.ts';
  * failed or canceled give the codes back (the order stays open for a retry); expired cancels it.
  */
 export async function handlePaymentEvent(db: Db, event: WebhookEvent, now = new Date()): Promise<void> {
-  await acceptPaymentEvent(db, paymentProvider(db), event, async (tx, payment) => { await applyPayment(db, tx, payment, now); }, lockOrder);
+  await acceptPaymentEvent(
+    db,
+    paymentProvider(db),
+    event,
+    async (tx, payment) => {
+      await applyPayment(db, tx, payment, now);
+    },
+    lockOrder,
+  );
 }
 
 /** The order first, then its payment: the order of locks of every path (expiry, sweep, webhook). */
@@ -53,10 +61,14 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
         await sendBankTransferInstructions(tx, ctx, await orderView(ctx, order, tx));
       }
       return null;
-    case 'failed': case 'canceled':
+    case 'failed':
+    case 'canceled':
       if (order.status !== 'pending' || !(await isLatest())) return null;
       // A redeem order is not retried: its balance goes back and its packages to a new redeem basket.
-      if (order.flow === 'redeem') { await cancel(tx, order, now); return 'canceled'; }
+      if (order.flow === 'redeem') {
+        await cancel(tx, order, now);
+        return 'canceled';
+      }
       await releaseCodes(tx, order.id);
       await tx.update(t.orders).set({ stockHeldUntil: null, updatedAt: now }).where(eq(t.orders.id, order.id));
       return 'codes-released';
@@ -87,16 +99,27 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
   }
   const shipDay = dispatchDate(now);
   const physical = placed.shipments.some((s) => s.kind === 'physical');
-  if (physical) await tx.update(t.shipments).set({ dispatchDate: shipDay }).where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
-  const [done] = await tx.update(t.orders).set({ status: 'completed', paidAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id)).returning();
+  if (physical)
+    await tx
+      .update(t.shipments)
+      .set({ dispatchDate: shipDay })
+      .where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
+  const [done] = await tx
+    .update(t.orders)
+    .set({ status: 'completed', paidAt: now, updatedAt: now, stockHeldUntil: null })
+    .where(eq(t.orders.id, order.id))
+    .returning();
   // The view as it now is: the order completed, its physical shipments dated.
   const view: OrderView = { ...placed, order: done, shipments: placed.shipments.map((s) => (s.kind === 'physical' ? { ...s, dispatchDate: shipDay } : s)) };
-  const digital = view.packages.filter((p) => p.kind === 'digital').map((p) => {
-    const s = view.shipments.find((x) => x.tag === p.shipmentTag);
-    return { orderId: order.id, packageId: p.id, deliverAt: s?.deliverAt && s.deliverAt > now ? s.deliverAt : now };
-  });
+  const digital = view.packages
+    .filter((p) => p.kind === 'digital')
+    .map((p) => {
+      const s = view.shipments.find((x) => x.tag === p.shipmentTag);
+      return { orderId: order.id, packageId: p.id, deliverAt: s?.deliverAt && s.deliverAt > now ? s.deliverAt : now };
+    });
   await scheduleDigitalDeliveries(tx, digital);
-  for (const at of new Set(digital.map((d) => d.deliverAt.getTime()))) await enqueue(tx, DELIVERY_JOB, { orderId: order.id }, { startAfter: at > now.getTime() ? new Date(at) : undefined });
+  for (const at of new Set(digital.map((d) => d.deliverAt.getTime())))
+    await enqueue(tx, DELIVERY_JOB, { orderId: order.id }, { startAfter: at > now.getTime() ? new Date(at) : undefined });
   await recordDonations(tx, view, now);
   await sendPaymentReceived(tx, ctx, view);
   return true;
@@ -104,7 +127,10 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
 
 /** Reserves what the order's packages lack; false when the stock is gone. */
 async function restock(tx: Tx, view: OrderView | Promise<OrderView>): Promise<boolean> {
-  try { await reserveStock(tx, await view); return true; } catch (err) {
+  try {
+    await reserveStock(tx, await view);
+    return true;
+  } catch (err) {
     if (err instanceof OutOfStock) return false;
     throw err;
   }
@@ -119,7 +145,14 @@ async function revive(db: Db, tx: Tx, order: Order): Promise<boolean> {
 
 async function askOperatorsToRefund(tx: Tx, order: Order) {
   const text = `L'ordine ${order.number} è stato pagato dopo la scadenza e non può più essere evaso. Rimborsare il cliente.`;
-  await queueEmail(tx, { kind: 'late-payment-unfulfilled', to: 'ordini@donami.it', subject: `Pagamento tardivo da rimborsare: ordine ${order.number}`, text, html: `<p>${text}</p>`, orderId: order.id });
+  await queueEmail(tx, {
+    kind: 'late-payment-unfulfilled',
+    to: 'ordini@donami.it',
+    subject: `Pagamento tardivo da rimborsare: ordine ${order.number}`,
+    text,
+    html: `<p>${text}</p>`,
+    orderId: order.id,
+  });
 }
 
 async function cancel(tx: Tx, order: Order, now: Date) {
@@ -133,11 +166,19 @@ async function cancel(tx: Tx, order: Order, now: Date) {
  * first: an order it shows as paid is completed, not canceled (and the reconciliation says so).
  */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
-  const due = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.status, 'pending'), lt(t.orders.expiresAt, now))).limit(500);
+  const due = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.status, 'pending'), lt(t.orders.expiresAt, now)))
+    .limit(500);
   let expired = 0;
   for (const { id } of due) {
     await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(t.orders).where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending'))).for('update');
+      const [order] = await tx
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending')))
+        .for('update');
       if (!order) return;
       const moved = await reconcileLatest(db, tx, order, 'expiry', now);
       if (moved === 'completed' || moved === 'canceled' || moved === 'refund-asked') return;

@@ -30,7 +30,10 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
   let servers: ApiServer[] = [];
   let buyer = 0;
   const over = shopCaller;
-  const nextBuyer = () => { buyer++; return { ...privateBuyer, email: `payrace${buyer}@example.it`, confirmEmail: `payrace${buyer}@example.it` }; };
+  const nextBuyer = () => {
+    buyer++;
+    return { ...privateBuyer, email: `payrace${buyer}@example.it`, confirmEmail: `payrace${buyer}@example.it` };
+  };
 
   beforeAll(async () => {
     const databaseUrl = await freshPostgresUrl(url!);
@@ -54,7 +57,8 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
   async function payThroughSecondProcess(paymentId: string) {
     await applyOutcome(database.db, paymentId, 'paid');
     for (const job of await drainJobs(database.db, 'psp-sandbox-deliver')) {
-      const send = async (req: Request) => fetch(`http://127.0.0.1:${servers[1].port}/webhooks/psp`, { method: 'POST', headers: req.headers, body: await req.text() });
+      const send = async (req: Request) =>
+        fetch(`http://127.0.0.1:${servers[1].port}/webhooks/psp`, { method: 'POST', headers: req.headers, body: await req.text() });
       await deliverEvent(database.db, (job.data as { eventId: string }).eventId, send).catch(() => undefined);
     }
   }
@@ -67,9 +71,14 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     for (const o of orders) {
       const [order] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, o.uuid));
       const [payment] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, o.paymentId));
-      const [{ issued }] = await database.db.select({ issued: sql<number>`count(*)`.mapWith(Number) }).from(ledgerEntries)
+      const [{ issued }] = await database.db
+        .select({ issued: sql<number>`count(*)`.mapWith(Number) })
+        .from(ledgerEntries)
         .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)));
-      const refundMails = await database.db.select().from(outbox).where(and(eq(outbox.orderId, order.id), eq(outbox.kind, 'late-payment-unfulfilled')));
+      const refundMails = await database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, order.id), eq(outbox.kind, 'late-payment-unfulfilled')));
       if (payment.status !== 'paid') {
         expect(order.status, `order ${order.number}: nobody paid`).not.toBe('completed');
         expect(issued).toBe(0);
@@ -96,9 +105,14 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     for (let i = 0; i < TRIALS; i++) {
       const o = await placed();
       orders.push(o);
-      const cancel = () => servers[0].call('mutation($u: UserData!, $o: String!) { cancelOrder(userData: $u, orderUuid: $o) { basketUuid errors { code } } }', { u: italianUser, o: o.uuid });
+      const cancel = () =>
+        servers[0].call('mutation($u: UserData!, $o: String!) { cancelOrder(userData: $u, orderUuid: $o) { basketUuid errors { code } } }', {
+          u: italianUser,
+          o: o.uuid,
+        });
       const pay = () => payThroughSecondProcess(o.paymentId);
-      if (i % 2 === 0) await race(cancel, pay, delayOf(i)); else await race(pay, cancel, delayOf(i));
+      if (i % 2 === 0) await race(cancel, pay, delayOf(i));
+      else await race(pay, cancel, delayOf(i));
     }
     const { completed, refunded } = await settle(orders);
     expect(completed + refunded).toBe(TRIALS);
@@ -110,13 +124,20 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
       const o = await placed();
       orders.push(o);
       // The payment window of the order has passed; the provider's page is still open.
-      await database.db.update(t.orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.orders.uuid, o.uuid));
+      await database.db
+        .update(t.orders)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(t.orders.uuid, o.uuid));
       const expire = () => expireUnpaidOrders(database.db);
       const pay = () => payThroughSecondProcess(o.paymentId);
-      if (i % 2 === 0) await race(expire, pay, delayOf(i)); else await race(pay, expire, delayOf(i));
+      if (i % 2 === 0) await race(expire, pay, delayOf(i));
+      else await race(pay, expire, delayOf(i));
     }
     await settle(orders);
-    const waiting = await database.db.select().from(digitalDeliveries).where(inArray(digitalDeliveries.status, ['scheduled', 'needs-attention']));
+    const waiting = await database.db
+      .select()
+      .from(digitalDeliveries)
+      .where(inArray(digitalDeliveries.status, ['scheduled', 'needs-attention']));
     expect(waiting).toEqual([]);
   }, 180_000);
 });

@@ -17,7 +17,10 @@ import { buildPath } from '../../../common/paths.ts';
 import * as t from './tables.ts';
 
 export type PlaceInput = {
-  method?: string | null; bank?: string | null; termsAccepted?: boolean | string | null; expectedGrandTotal?: number | null;
+  method?: string | null;
+  bank?: string | null;
+  termsAccepted?: boolean | string | null;
+  expectedGrandTotal?: number | null;
   /** Where the request came from (the transport knows), for the cap on unpaid orders per client. */
   clientAddress?: string | null;
 };
@@ -36,9 +39,14 @@ async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput
   const physical = view.packages.filter((p) => p.kind === 'physical');
   const addressed = (tag: string) => view.shipments.some((s) => s.tag === tag && s.address);
   if (physical.some((p) => !addressed(p.shipmentTag))) return [fieldError(ctx, 'validation.addressRequired', 'delivery.addresses')];
-  const parsed = paymentSchema.safeParse({ method: input.method ?? '', bank: input.bank ?? '', termsAccepted: input.termsAccepted === true ? 'true' : input.termsAccepted ?? '' });
+  const parsed = paymentSchema.safeParse({
+    method: input.method ?? '',
+    bank: input.bank ?? '',
+    termsAccepted: input.termsAccepted === true ? 'true' : (input.termsAccepted ?? ''),
+  });
   if (!parsed.success) return validationErrors(ctx, parsed, 'payment.');
-  if (parsed.data.method === 'invoice' && view.order.billing.customerType !== 'BUSINESS') return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
+  if (parsed.data.method === 'invoice' && view.order.billing.customerType !== 'BUSINESS')
+    return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
   if (parsed.data.method === 'bank_redirect' && !parsed.data.bank) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
   return [];
 }
@@ -51,7 +59,8 @@ export async function reserveStock(tx: Tx, view: OrderView): Promise<void> {
   for (const p of view.packages) {
     if (!isStockBacked(p.product, p.kind as 'digital' | 'physical')) continue;
     const missing = p.quantity - (await codesOfPackage(tx, p.id));
-    if (missing > 0 && !(await reserveCodes(tx, { variationId: p.variationId, orderId: view.order.id, packageId: p.id, quantity: missing }))) throw new OutOfStock();
+    if (missing > 0 && !(await reserveCodes(tx, { variationId: p.variationId, orderId: view.order.id, packageId: p.id, quantity: missing })))
+      throw new OutOfStock();
   }
 }
 
@@ -65,8 +74,15 @@ function returnUrl(ctx: RequestContext, uuid: string): string {
 
 async function openPayment(ctx: RequestContext, order: Order, method: string, bank: string | null): Promise<string> {
   const { redirectUrl } = await startPayment(ctx.db, paymentProvider(ctx.db), {
-    orderId: order.id, amountCents: order.grandTotalCents!, currency: ctx.store.currency, method: method as never, bank,
-    description: `${ctx.store.brand} ${order.number}`, reference: order.number!, returnUrl: returnUrl(ctx, order.uuid), locale: ctx.locale,
+    orderId: order.id,
+    amountCents: order.grandTotalCents!,
+    currency: ctx.store.currency,
+    method: method as never,
+    bank,
+    description: `${ctx.store.brand} ${order.number}`,
+    reference: order.number!,
+    returnUrl: returnUrl(ctx, order.uuid),
+    locale: ctx.locale,
   });
   return redirectUrl;
 }
@@ -93,14 +109,27 @@ export async function placeOrder(ctx: RequestContext, uuid: string | null, input
       if (input.expectedGrandTotal != null && Math.round(input.expectedGrandTotal * 100) !== view.totals.grandTotal) return { totalsChanged: true, errors: [] };
       const holds = holdsStock(view);
       const client = { address: input.clientAddress ?? null, email: view.order.billing!.email };
-      if (holds && (await unpaidOrdersHoldingStock(tx, client, now)) >= stockSettings().unpaidPerClient) return { errors: failure(ctx, errorCodes.ORDER_TOO_MANY_UNPAID, 'orderUuid') };
+      if (holds && (await unpaidOrdersHoldingStock(tx, client, now)) >= stockSettings().unpaidPerClient)
+        return { errors: failure(ctx, errorCodes.ORDER_TOO_MANY_UNPAID, 'orderUuid') };
       const windowMs = method === 'bank_transfer' ? BANK_TRANSFER_WINDOW_DAYS * 86_400_000 : PAYMENT_WINDOW_MINUTES * 60_000;
-      const [row] = await tx.update(t.orders).set({
-        status: 'pending', number: sql`'${sql.raw(ctx.store.country)}-' || nextval('orders_number_seq')`,
-        placedAt: now, expiresAt: new Date(now.getTime() + windowMs), termsAcceptedAt: now, paymentMethod: method, paymentAttempts: 1,
-        totals: snapshotOf(view), grandTotalCents: view.totals.grandTotal, updatedAt: now,
-        stockHeldUntil: holds ? holdUntil(now) : null, clientAddress: client.address,
-      }).where(eq(t.orders.id, basket.id)).returning();
+      const [row] = await tx
+        .update(t.orders)
+        .set({
+          status: 'pending',
+          number: sql`'${sql.raw(ctx.store.country)}-' || nextval('orders_number_seq')`,
+          placedAt: now,
+          expiresAt: new Date(now.getTime() + windowMs),
+          termsAcceptedAt: now,
+          paymentMethod: method,
+          paymentAttempts: 1,
+          totals: snapshotOf(view),
+          grandTotalCents: view.totals.grandTotal,
+          updatedAt: now,
+          stockHeldUntil: holds ? holdUntil(now) : null,
+          clientAddress: client.address,
+        })
+        .where(eq(t.orders.id, basket.id))
+        .returning();
       await reserveStock(tx, view);
       await sendOrderConfirmation(tx, txCtx, { ...view, order: row });
       return { order: row, errors: [] };
@@ -117,7 +146,9 @@ export async function placeOrder(ctx: RequestContext, uuid: string | null, input
 /** The totals frozen at placement. */
 export function snapshotOf(view: OrderView): t.OrderTotalsSnapshot {
   return {
-    subTotal: view.totals.subTotal, grandTotal: view.totals.grandTotal, grandTotalWithoutTax: view.totals.grandTotalWithoutTax,
+    subTotal: view.totals.subTotal,
+    grandTotal: view.totals.grandTotal,
+    grandTotalWithoutTax: view.totals.grandTotalWithoutTax,
     adjustments: view.totals.adjustments.map((a) => ({ title: a.type, adjustmentType: a.type, cents: a.cents, vatCents: a.vatCents })),
   };
 }
@@ -130,15 +161,23 @@ export async function retryPayment(ctx: RequestContext, uuid: string | null, inp
   try {
     retried = await withPendingOrder(ctx, uuid, async (tx, order, txCtx): Promise<Placement> => {
       if (!order || order.flow !== 'regular') return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
-      if (order.paymentAttempts >= MAX_PAYMENT_ATTEMPTS || (await countAttempts(txCtx.db, order.id)) >= MAX_PAYMENT_ATTEMPTS) return { errors: failure(ctx, errorCodes.PAYMENT_TOO_MANY_ATTEMPTS, 'orderUuid') };
+      if (order.paymentAttempts >= MAX_PAYMENT_ATTEMPTS || (await countAttempts(txCtx.db, order.id)) >= MAX_PAYMENT_ATTEMPTS)
+        return { errors: failure(ctx, errorCodes.PAYMENT_TOO_MANY_ATTEMPTS, 'orderUuid') };
       if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'payment.') };
-      if (parsed.data.method === 'invoice' && order.billing?.customerType !== 'BUSINESS') return { errors: [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')] };
+      if (parsed.data.method === 'invoice' && order.billing?.customerType !== 'BUSINESS')
+        return { errors: [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')] };
       const view = await orderView(txCtx, order, txCtx.db);
       await reserveStock(tx, view);
-      const [row] = await tx.update(t.orders).set({
-        paymentMethod: parsed.data.method, paymentAttempts: sql`${t.orders.paymentAttempts} + 1`, updatedAt: now,
-        stockHeldUntil: holdsStock(view) ? holdUntil(now) : null,
-      }).where(eq(t.orders.id, order.id)).returning();
+      const [row] = await tx
+        .update(t.orders)
+        .set({
+          paymentMethod: parsed.data.method,
+          paymentAttempts: sql`${t.orders.paymentAttempts} + 1`,
+          updatedAt: now,
+          stockHeldUntil: holdsStock(view) ? holdUntil(now) : null,
+        })
+        .where(eq(t.orders.id, order.id))
+        .returning();
       return { order: row, errors: [] };
     });
   } catch (err) {
@@ -154,14 +193,21 @@ export async function retryPayment(ctx: RequestContext, uuid: string | null, inp
  * The customer leaves the retry page (§4): the unpaid order is canceled, its codes go back, and
  * its packages return to a fresh basket so nothing is lost. Returns the new basket's uuid.
  */
-export async function cancelUnpaidOrder(ctx: RequestContext, uuid: string | null, now = new Date()): Promise<{ basketUuid: string | null; errors: ErrorItem[] }> {
+export async function cancelUnpaidOrder(
+  ctx: RequestContext,
+  uuid: string | null,
+  now = new Date(),
+): Promise<{ basketUuid: string | null; errors: ErrorItem[] }> {
   return withPendingOrder(ctx, uuid, async (tx, order, txCtx) => {
     if (!order || order.flow !== 'regular') return { basketUuid: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
     const packages = await packagesOf(txCtx.db, order.id);
     const shipments = await shipmentsOf(txCtx.db, order.id);
     await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
     await releaseCodes(tx, order.id);
-    const [basket] = await tx.insert(t.orders).values({ uuid: crypto.randomUUID(), storeId: order.storeId, locale: order.locale, billing: order.billing, customerId: order.customerId }).returning();
+    const [basket] = await tx
+      .insert(t.orders)
+      .values({ uuid: crypto.randomUUID(), storeId: order.storeId, locale: order.locale, billing: order.billing, customerId: order.customerId })
+      .returning();
     for (const s of shipments) await tx.insert(t.shipments).values({ ...s, id: undefined, orderId: basket.id, dispatchDate: null });
     for (const p of packages) await tx.insert(t.packages).values({ ...p, id: undefined, orderId: basket.id, createdAt: undefined });
     return { basketUuid: basket.uuid, errors: [] };

@@ -13,16 +13,28 @@ export const extrasPrices = {
 };
 
 export type PricedPackage = {
-  id: number; shipmentTag: string; kind: 'digital' | 'physical'; valueCents: number; quantity: number;
-  wrapper: string | null; giftPacking: boolean; note: string | null; containsWine: boolean;
+  id: number;
+  shipmentTag: string;
+  kind: 'digital' | 'physical';
+  valueCents: number;
+  quantity: number;
+  wrapper: string | null;
+  giftPacking: boolean;
+  note: string | null;
+  containsWine: boolean;
 };
 export type PricedShipment = { tag: string; kind: 'digital' | 'physical'; registeredMail: boolean };
 
 export type AdjustmentLine = { type: 'SERVICE_FEE' | 'SHIPPING' | 'REGISTERED_MAIL'; cents: number; vatCents: number };
 export type Totals = {
-  subTotal: number; grandTotal: number; grandTotalWithoutTax: number; vatCents: number;
+  subTotal: number;
+  grandTotal: number;
+  grandTotalWithoutTax: number;
+  vatCents: number;
   adjustments: AdjustmentLine[];
-  digital: { qty: number; cents: number }; physical: { qty: number; cents: number }; extrasCents: number;
+  digital: { qty: number; cents: number };
+  physical: { qty: number; cents: number };
+  extrasCents: number;
 };
 
 export function vatIncluded(grossCents: number): number {

@@ -31,7 +31,10 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
   let local: ReturnType<typeof apiClient>;
   const over = shopCaller;
   let buyer = 0;
-  const nextBuyer = () => { buyer++; return { ...privateBuyer, email: `racer${buyer}@example.it`, confirmEmail: `racer${buyer}@example.it` }; };
+  const nextBuyer = () => {
+    buyer++;
+    return { ...privateBuyer, email: `racer${buyer}@example.it`, confirmEmail: `racer${buyer}@example.it` };
+  };
 
   beforeAll(async () => {
     const databaseUrl = await freshPostgresUrl(url!);
@@ -39,7 +42,9 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
     local = apiClient(database);
     // Codes enough for every trial of every race (the seed stocks 40).
     const brand = (await getCatalogue({ db: database.db, store: storefrontById(53)! })).bySlug.get(BRAND.productId)!;
-    await database.db.insert(codeStock).values(Array.from({ length: 200 }, (_, i) => ({ variationId: brand.digital!.id, code: `RACE-${i}-${crypto.randomUUID()}` })));
+    await database.db
+      .insert(codeStock)
+      .values(Array.from({ length: 200 }, (_, i) => ({ variationId: brand.digital!.id, code: `RACE-${i}-${crypto.randomUUID()}` })));
     servers = await Promise.all([startApiServer(databaseUrl), startApiServer(databaseUrl)]);
   }, 60_000);
   afterAll(async () => {
@@ -59,7 +64,9 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
       expect(view.totals.grandTotal).toBe(order.grandTotalCents);
       const digital = view.packages.filter((x) => x.kind === 'digital');
       const choiceCards = digital.filter((x) => x.product.slug === 'gift-card-tutto-in-uno').reduce((s, x) => s + x.quantity, 0);
-      const [{ issued }] = await database.db.select({ issued: sql<number>`count(*)`.mapWith(Number) }).from(ledgerEntries)
+      const [{ issued }] = await database.db
+        .select({ issued: sql<number>`count(*)`.mapWith(Number) })
+        .from(ledgerEntries)
         .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)));
       expect(issued).toBe(choiceCards);
       const deliveries = await database.db.select().from(digitalDeliveries).where(eq(digitalDeliveries.orderId, order.id));
@@ -70,11 +77,29 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
 
   type Change = (s: ApiServer, basket: { uuid: string; ids: string[] }) => Promise<unknown>;
   const changes: Record<string, Change> = {
-    'updateGiftcardPackageQuantity to 100': (s, b) => s.call(`mutation($u: UserData!, $o: String, $p: ID!) { updateGiftcardPackageQuantity(userData: $u, orderUuid: $o, packageId: $p, quantity: 100) { errors { code } } }`, { u: italianUser, o: b.uuid, p: b.ids[0] }),
+    'updateGiftcardPackageQuantity to 100': (s, b) =>
+      s.call(
+        `mutation($u: UserData!, $o: String, $p: ID!) { updateGiftcardPackageQuantity(userData: $u, orderUuid: $o, packageId: $p, quantity: 100) { errors { code } } }`,
+        { u: italianUser, o: b.uuid, p: b.ids[0] },
+      ),
     'addGiftcardPackage to the basket': (s, b) => s.call(ADD, { userData: italianUser, orderUuid: b.uuid, package: { ...CHOICE, value: '50', quantity: 40 } }),
-    'deleteGiftcardPackageGroup': (s, b) => s.call(`mutation($u: UserData!, $o: String, $p: ID) { deleteGiftcardPackageGroup(userData: $u, orderUuid: $o, shipmentTag: "digital-1", packageId: $p) { errors { code } } }`, { u: italianUser, o: b.uuid, p: b.ids[0] }),
-    'setCheckoutDetails': (s, b) => s.call(DETAILS, { userData: italianUser, orderUuid: b.uuid, details: { ...privateBuyer, customerType: 'BUSINESS', companyName: 'Ditta Veloce', vatNumber: '01234567897', sdiCode: 'M5UXCR1' } }),
-    'setCheckoutDelivery with a receiver': (s, b) => s.call(DELIVERY, { userData: italianUser, orderUuid: b.uuid, delivery: { addresses: [], physical: [], digital: [{ packageId: b.ids[0], name: 'Luca', email: 'luca@example.it' }] } }),
+    deleteGiftcardPackageGroup: (s, b) =>
+      s.call(
+        `mutation($u: UserData!, $o: String, $p: ID) { deleteGiftcardPackageGroup(userData: $u, orderUuid: $o, shipmentTag: "digital-1", packageId: $p) { errors { code } } }`,
+        { u: italianUser, o: b.uuid, p: b.ids[0] },
+      ),
+    setCheckoutDetails: (s, b) =>
+      s.call(DETAILS, {
+        userData: italianUser,
+        orderUuid: b.uuid,
+        details: { ...privateBuyer, customerType: 'BUSINESS', companyName: 'Ditta Veloce', vatNumber: '01234567897', sdiCode: 'M5UXCR1' },
+      }),
+    'setCheckoutDelivery with a receiver': (s, b) =>
+      s.call(DELIVERY, {
+        userData: italianUser,
+        orderUuid: b.uuid,
+        delivery: { addresses: [], physical: [], digital: [{ packageId: b.ids[0], name: 'Luca', email: 'luca@example.it' }] },
+      }),
   };
 
   for (const [name, change] of Object.entries(changes)) {
@@ -84,7 +109,7 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
         const basket = await readyBasket(over(servers[0]), [CHOICE, BRAND], { buyer: nextBuyer() });
         const place = () => servers[0].call(PLACE, { userData: italianUser, orderUuid: basket.uuid, payment: { method: 'card', termsAccepted: true } });
         const other = () => change(servers[1], basket);
-        const [answer] = i % 2 === 0 ? await race(place, other, delayOf(i)) : (await race(other, place, delayOf(i))).reverse() as [any, unknown];
+        const [answer] = i % 2 === 0 ? await race(place, other, delayOf(i)) : ((await race(other, place, delayOf(i))).reverse() as [any, unknown]);
         const result = answer.placeOrder;
         if (result.redirectUrl) placed.push({ uuid: basket.uuid, redirectUrl: result.redirectUrl });
         else expect(result.errors.length > 0 || result.totalsChanged).toBe(true);
@@ -92,7 +117,10 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
       expect(placed.length).toBeGreaterThan(0);
       await settle(placed);
       // Nothing is left waiting anywhere in the shop.
-      const waiting = await database.db.select().from(digitalDeliveries).where(inArray(digitalDeliveries.status, ['scheduled', 'needs-attention']));
+      const waiting = await database.db
+        .select()
+        .from(digitalDeliveries)
+        .where(inArray(digitalDeliveries.status, ['scheduled', 'needs-attention']));
       expect(waiting).toEqual([]);
     }, 180_000);
   }

@@ -22,8 +22,13 @@ const MINUTE = 60_000;
 describe.each(databaseKinds)('reconciliation on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
   let n = 0;
   const row = async (uuid: string) => (await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0];
   /** An order paid at the provider whose webhook is lost (its delivery jobs are thrown away). */

@@ -25,20 +25,28 @@ export async function reconcileLatest(db: Db, tx: Tx, order: Order, source: 'swe
   const refreshed = await refreshPayment(tx, paymentProvider(db), latest.providerRef);
   if (!refreshed || refreshed.status === refreshed.previousStatus) return null;
   const action = await applyPayment(db, tx, refreshed, now);
-  await tx.insert(paymentReconciliations).values({ orderId: order.id, paymentId: refreshed.paymentId, providerStatus: refreshed.status, action: action ?? 'status-stored', source, createdAt: now });
+  await tx
+    .insert(paymentReconciliations)
+    .values({ orderId: order.id, paymentId: refreshed.paymentId, providerStatus: refreshed.status, action: action ?? 'status-stored', source, createdAt: now });
   return action;
 }
 
 /** The sweep (a job, every minute): every pending order older than a minute whose payment is still open or pending in the shop's books. */
 export async function reconcilePendingOrders(db: Db, now = new Date()): Promise<number> {
-  const candidates = await db.selectDistinct({ id: t.orders.id }).from(t.orders)
+  const candidates = await db
+    .selectDistinct({ id: t.orders.id })
+    .from(t.orders)
     .innerJoin(payments, eq(payments.orderId, t.orders.id))
     .where(and(eq(t.orders.status, 'pending'), lt(t.orders.placedAt, new Date(now.getTime() - QUIET_MS)), inArray(payments.status, ['open', 'pending'])))
     .limit(500);
   let moved = 0;
   for (const { id } of candidates) {
     const done = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(t.orders).where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending'))).for('update', { skipLocked: true });
+      const [order] = await tx
+        .select()
+        .from(t.orders)
+        .where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending')))
+        .for('update', { skipLocked: true });
       return order ? reconcileLatest(db, tx, order, 'sweep', now) : null;
     });
     if (done) moved++;
@@ -50,10 +58,19 @@ export type ReconciliationRow = typeof paymentReconciliations.$inferSelect & { o
 
 /** What the reconciliation had to do, newest first (the operators' list). */
 export async function reconciliations(db: Db, since: Date): Promise<ReconciliationRow[]> {
-  return db.select({
-    id: paymentReconciliations.id, orderId: paymentReconciliations.orderId, paymentId: paymentReconciliations.paymentId,
-    providerStatus: paymentReconciliations.providerStatus, action: paymentReconciliations.action, source: paymentReconciliations.source,
-    createdAt: paymentReconciliations.createdAt, orderNumber: t.orders.number,
-  }).from(paymentReconciliations).leftJoin(t.orders, eq(t.orders.id, paymentReconciliations.orderId))
-    .where(gte(paymentReconciliations.createdAt, since)).orderBy(desc(paymentReconciliations.createdAt));
+  return db
+    .select({
+      id: paymentReconciliations.id,
+      orderId: paymentReconciliations.orderId,
+      paymentId: paymentReconciliations.paymentId,
+      providerStatus: paymentReconciliations.providerStatus,
+      action: paymentReconciliations.action,
+      source: paymentReconciliations.source,
+      createdAt: paymentReconciliations.createdAt,
+      orderNumber: t.orders.number,
+    })
+    .from(paymentReconciliations)
+    .leftJoin(t.orders, eq(t.orders.id, paymentReconciliations.orderId))
+    .where(gte(paymentReconciliations.createdAt, since))
+    .orderBy(desc(paymentReconciliations.createdAt));
 }

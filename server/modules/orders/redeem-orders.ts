@@ -44,14 +44,21 @@ async function dropEmptyShipments(tx: Tx, orderId: number) {
 /** Billing and delivery of a redeem basket: the holder's name and e-mail, and the postal address when cards travel by post. */
 export async function setRedeemDelivery(tx: Tx, order: Order, billing: t.BillingDetails, address: t.DeliveryAddress | null): Promise<void> {
   await tx.update(t.orders).set({ billing, updatedAt: new Date() }).where(eq(t.orders.id, order.id));
-  if (address) await tx.update(t.shipments).set({ address }).where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
+  if (address)
+    await tx
+      .update(t.shipments)
+      .set({ address })
+      .where(and(eq(t.shipments.orderId, order.id), eq(t.shipments.kind, 'physical')));
 }
 
 /** A failed redeem order's packages in a fresh redeem basket, so the holder can try again. */
 export async function copyToNewRedeemBasket(tx: Tx, order: Order): Promise<string> {
   const packages = await packagesOf(tx, order.id);
   const shipments = await shipmentsOf(tx, order.id);
-  const [basket] = await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: order.storeId, locale: order.locale, flow: 'redeem', billing: order.billing }).returning();
+  const [basket] = await tx
+    .insert(t.orders)
+    .values({ uuid: randomUUID(), storeId: order.storeId, locale: order.locale, flow: 'redeem', billing: order.billing })
+    .returning();
   for (const s of shipments) await tx.insert(t.shipments).values({ ...s, id: undefined, orderId: basket.id, dispatchDate: null });
   for (const p of packages) await tx.insert(t.packages).values({ ...p, id: undefined, orderId: basket.id, createdAt: undefined });
   return basket.uuid;
@@ -65,12 +72,26 @@ type PlaceFacts = { method: string; extraCents: number; windowMinutes: number; c
  * basket was placed already (a second click).
  */
 export async function markRedeemOrderPlaced(tx: Tx, basket: Order, view: OrderView, f: PlaceFacts): Promise<Order | null> {
-  const [row] = await tx.update(t.orders).set({
-    status: 'pending', number: sql`'${sql.raw(f.country)}-' || nextval('orders_number_seq')`,
-    placedAt: f.now, termsAcceptedAt: f.now, paymentMethod: f.method, paymentAttempts: f.extraCents > 0 ? 1 : 0,
-    expiresAt: f.extraCents > 0 ? new Date(f.now.getTime() + f.windowMinutes * 60_000) : null,
-    totals: { subTotal: view.totals.subTotal, grandTotal: view.totals.grandTotal, grandTotalWithoutTax: view.totals.grandTotalWithoutTax, adjustments: view.totals.adjustments.map((a) => ({ title: a.type, adjustmentType: a.type, cents: a.cents, vatCents: a.vatCents })) },
-    grandTotalCents: view.totals.grandTotal, updatedAt: f.now,
-  }).where(and(eq(t.orders.id, basket.id), eq(t.orders.status, 'basket'))).returning();
+  const [row] = await tx
+    .update(t.orders)
+    .set({
+      status: 'pending',
+      number: sql`'${sql.raw(f.country)}-' || nextval('orders_number_seq')`,
+      placedAt: f.now,
+      termsAcceptedAt: f.now,
+      paymentMethod: f.method,
+      paymentAttempts: f.extraCents > 0 ? 1 : 0,
+      expiresAt: f.extraCents > 0 ? new Date(f.now.getTime() + f.windowMinutes * 60_000) : null,
+      totals: {
+        subTotal: view.totals.subTotal,
+        grandTotal: view.totals.grandTotal,
+        grandTotalWithoutTax: view.totals.grandTotalWithoutTax,
+        adjustments: view.totals.adjustments.map((a) => ({ title: a.type, adjustmentType: a.type, cents: a.cents, vatCents: a.vatCents })),
+      },
+      grandTotalCents: view.totals.grandTotal,
+      updatedAt: f.now,
+    })
+    .where(and(eq(t.orders.id, basket.id), eq(t.orders.status, 'basket')))
+    .returning();
   return row ?? null;
 }

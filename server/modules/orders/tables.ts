@@ -7,79 +7,116 @@ export const orderNumbers = pgSequence('orders_number_seq', { startWith: 100001 
 
 export type BillingDetails = {
   customerType: 'PRIVATE' | 'BUSINESS';
-  firstName: string; lastName: string; email: string; invoiceEmail: string | null;
-  phoneCountry: string | null; phoneNumber: string | null;
-  companyName: string | null; kvkNumber: string | null; vatNumber: string | null; referenceNumber: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  invoiceEmail: string | null;
+  phoneCountry: string | null;
+  phoneNumber: string | null;
+  companyName: string | null;
+  kvkNumber: string | null;
+  vatNumber: string | null;
+  referenceNumber: string | null;
   /** Where the electronic invoice goes (Italian businesses): SDI recipient code and/or PEC address. Absent on older rows. */
-  sdiCode?: string | null; pecAddress?: string | null;
+  sdiCode?: string | null;
+  pecAddress?: string | null;
 };
 
 export type OrderTotalsSnapshot = {
-  subTotal: number; grandTotal: number; grandTotalWithoutTax: number;
+  subTotal: number;
+  grandTotal: number;
+  grandTotalWithoutTax: number;
   adjustments: { title: string; adjustmentType: string; cents: number; vatCents: number }[];
 };
 
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  uuid: text('uuid').notNull().unique(),
-  storeId: integer('store_id').notNull(),
-  status: text('status').notNull().default('basket'),
-  flow: text('flow').notNull().default('regular'),
-  number: text('number').unique(),
-  billing: jsonb('billing').$type<BillingDetails>(),
-  locale: text('locale').notNull().default('it'),
-  /** The account the basket or order belongs to (accounts module); null for a guest. */
-  customerId: integer('customer_id'),
-  totals: jsonb('totals').$type<OrderTotalsSnapshot>(),
-  grandTotalCents: integer('grand_total_cents'),
-  paymentMethod: text('payment_method'),
-  paymentAttempts: integer('payment_attempts').notNull().default(0),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-  placedAt: timestamp('placed_at', { withTimezone: true }),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  canceledAt: timestamp('canceled_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  /** Until when an unpaid order may keep its reserved codes (fair stock); null when it holds none. */
-  stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
-  /** Who placed it, for the cap on unpaid orders holding stock: the client's address. */
-  clientAddress: text('client_address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('orders_status').on(t.status, t.expiresAt), index('orders_customer').on(t.customerId, t.status), index('orders_stock_held').on(t.status, t.stockHeldUntil)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    storeId: integer('store_id').notNull(),
+    status: text('status').notNull().default('basket'),
+    flow: text('flow').notNull().default('regular'),
+    number: text('number').unique(),
+    billing: jsonb('billing').$type<BillingDetails>(),
+    locale: text('locale').notNull().default('it'),
+    /** The account the basket or order belongs to (accounts module); null for a guest. */
+    customerId: integer('customer_id'),
+    totals: jsonb('totals').$type<OrderTotalsSnapshot>(),
+    grandTotalCents: integer('grand_total_cents'),
+    paymentMethod: text('payment_method'),
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Until when an unpaid order may keep its reserved codes (fair stock); null when it holds none. */
+    stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
+    /** Who placed it, for the cap on unpaid orders holding stock: the client's address. */
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_status').on(t.status, t.expiresAt),
+    index('orders_customer').on(t.customerId, t.status),
+    index('orders_stock_held').on(t.status, t.stockHeldUntil),
+  ],
+);
 
 export type DeliveryAddress = {
-  firstName: string; lastName: string; companyName: string | null; street: string; houseNumber: string;
-  suffix: string | null; postCode: string; city: string; countryCode: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  street: string;
+  houseNumber: string;
+  suffix: string | null;
+  postCode: string;
+  city: string;
+  countryCode: string;
 };
 export type DigitalReceiver = { name: string; email: string };
 
 /** Where packages go: a receiver's e-mail (digital) or a postal address (physical). */
-export const shipments = pgTable('order_shipments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  tag: text('tag').notNull(),
-  kind: text('kind').notNull(),
-  receiver: jsonb('receiver').$type<DigitalReceiver>(),
-  address: jsonb('address').$type<DeliveryAddress>(),
-  deliverAt: timestamp('deliver_at', { withTimezone: true }),
-  registeredMail: boolean('registered_mail').notNull().default(false),
-  dispatchDate: text('dispatch_date'),
-}, (t) => [uniqueIndex('order_shipments_order_tag').on(t.orderId, t.tag)]);
+export const shipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    kind: text('kind').notNull(),
+    receiver: jsonb('receiver').$type<DigitalReceiver>(),
+    address: jsonb('address').$type<DeliveryAddress>(),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    registeredMail: boolean('registered_mail').notNull().default(false),
+    dispatchDate: text('dispatch_date'),
+  },
+  (t) => [uniqueIndex('order_shipments_order_tag').on(t.orderId, t.tag)],
+);
 
 /** One package: a gift card line (quantity of one variation at one value) and its extras. */
-export const packages = pgTable('order_packages', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  shipmentTag: text('shipment_tag').notNull(),
-  productId: integer('product_id').notNull(),
-  variationId: integer('variation_id').notNull(),
-  kind: text('kind').notNull(),
-  valueCents: integer('value_cents').notNull(),
-  quantity: integer('quantity').notNull(),
-  wrapper: text('wrapper'),
-  giftPacking: boolean('gift_packing').notNull().default(false),
-  note: text('note'),
-  /** Redeem orders: the packages one choice of the holder was split into (§9, above 150 euro) share this key. */
-  redeemGroup: text('redeem_group'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_packages_order').on(t.orderId)]);
+export const packages = pgTable(
+  'order_packages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentTag: text('shipment_tag').notNull(),
+    productId: integer('product_id').notNull(),
+    variationId: integer('variation_id').notNull(),
+    kind: text('kind').notNull(),
+    valueCents: integer('value_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    wrapper: text('wrapper'),
+    giftPacking: boolean('gift_packing').notNull().default(false),
+    note: text('note'),
+    /** Redeem orders: the packages one choice of the holder was split into (§9, above 150 euro) share this key. */
+    redeemGroup: text('redeem_group'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_packages_order').on(t.orderId)],
+);

@@ -6,7 +6,11 @@ import { computeTotals, packageTotalCents, registeredMailRequired, type PricedPa
 
 export type PackageView = PackageRow & { product: ProductView; totalCents: number };
 export type OrderView = {
-  order: Order; packages: PackageView[]; shipments: ShipmentRow[]; totals: Totals; registeredMailRequired: boolean;
+  order: Order;
+  packages: PackageView[];
+  shipments: ShipmentRow[];
+  totals: Totals;
+  registeredMailRequired: boolean;
   quantity: number;
 };
 
@@ -26,9 +30,17 @@ export async function orderView(ctx: RequestContext, order: Order, exec: Executo
     return product ? [{ ...p, product, totalCents: packageTotalCents(priced(p, product)) }] : [];
   });
   const pricedPackages = packages.map((p) => priced(p, p.product));
-  const totals = computeTotals(pricedPackages, shipments.map((s) => ({ tag: s.tag, kind: s.kind as 'digital' | 'physical', registeredMail: s.registeredMail })), { serviceFee: order.flow !== 'redeem' });
+  const totals = computeTotals(
+    pricedPackages,
+    shipments.map((s) => ({ tag: s.tag, kind: s.kind as 'digital' | 'physical', registeredMail: s.registeredMail })),
+    { serviceFee: order.flow !== 'redeem' },
+  );
   return {
-    order, packages, shipments, totals, registeredMailRequired: registeredMailRequired(pricedPackages),
+    order,
+    packages,
+    shipments,
+    totals,
+    registeredMailRequired: registeredMailRequired(pricedPackages),
     quantity: packages.reduce((s, p) => s + p.quantity, 0),
   };
 }

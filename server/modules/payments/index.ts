@@ -29,7 +29,10 @@ export function configurePayments(opts: { provider: PaymentProvider | ProviderFa
 /** The configured provider for this database, made once. */
 export function paymentProvider(db: Db): PaymentProvider {
   let provider = memo.get(db);
-  if (!provider) { provider = factory(db); memo.set(db, provider); }
+  if (!provider) {
+    provider = factory(db);
+    memo.set(db, provider);
+  }
   return provider;
 }
 
@@ -38,5 +41,7 @@ export function paymentProvider(db: Db): PaymentProvider {
  * The order side replaces it (see acceptPaymentEvent's `effect`).
  */
 export function recordPaymentEvent(db: Db) {
-  return async (event: WebhookEvent): Promise<void> => { await acceptPaymentEvent(db, paymentProvider(db), event); };
+  return async (event: WebhookEvent): Promise<void> => {
+    await acceptPaymentEvent(db, paymentProvider(db), event);
+  };
 }

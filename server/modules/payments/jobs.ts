@@ -16,6 +16,8 @@ export const paymentJobs: JobDefinition[] = [
   {
     name: 'psp-sandbox-expire',
     cron: '* * * * *',
-    async run(database) { await expireDue(database.db, new Date()); },
+    async run(database) {
+      await expireDue(database.db, new Date());
+    },
   },
 ];

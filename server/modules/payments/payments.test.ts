@@ -13,7 +13,8 @@ import { payments, sandboxEvents } from './tables.ts';
 
 const secret = 'test-secret';
 const now = new Date('2026-03-02T10:00:00Z');
-const eventBody = (status = 'paid') => JSON.stringify({ id: 'evt_abc', type: 'payment.updated', data: { ref: 'sbx_abc', status }, createdAt: now.toISOString() });
+const eventBody = (status = 'paid') =>
+  JSON.stringify({ id: 'evt_abc', type: 'payment.updated', data: { ref: 'sbx_abc', status }, createdAt: now.toISOString() });
 const signed = (body: string, at = now, key = secret) => new Headers({ 'PSP-Signature': signBody(key, body, at) });
 
 describe('webhook signatures', () => {
@@ -22,7 +23,10 @@ describe('webhook signatures', () => {
 
   it('accepts a body signed with the shared secret and reads the event from it', () => {
     const body = eventBody();
-    expect(provider.verifyWebhook(body, signed(body), now)).toEqual({ ok: true, event: { id: 'evt_abc', ref: 'sbx_abc', status: 'paid', createdAt: now.toISOString() } });
+    expect(provider.verifyWebhook(body, signed(body), now)).toEqual({
+      ok: true,
+      event: { id: 'evt_abc', ref: 'sbx_abc', status: 'paid', createdAt: now.toISOString() },
+    });
   });
 
   it('rejects a changed body, another secret, and a missing or garbled header', () => {
@@ -52,15 +56,31 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
   let db: Db;
   let provider: PaymentProvider;
   let nextOrder = 900;
-  beforeAll(async () => { database = await open(); db = database.db; provider = createSandboxProvider(db, { secret }); });
-  afterAll(async () => { await database.close(); });
-  beforeEach(async () => { await drainJobs(database.db); });
+  beforeAll(async () => {
+    database = await open();
+    db = database.db;
+    provider = createSandboxProvider(db, { secret });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await drainJobs(database.db);
+  });
 
   async function start(over: Partial<StartPayment> = {}) {
     const orderId = over.orderId ?? nextOrder++;
     const started = await startPayment(db, provider, {
-      orderId, amountCents: 2500, currency: 'EUR', method: 'card', bank: null, description: 'Donami.it · ordine 100001',
-      reference: '100001', returnUrl: '/cassa/elaborazione-pagamento/?order=abc', locale: 'it', ...over,
+      orderId,
+      amountCents: 2500,
+      currency: 'EUR',
+      method: 'card',
+      bank: null,
+      description: 'Donami.it · ordine 100001',
+      reference: '100001',
+      returnUrl: '/cassa/elaborazione-pagamento/?order=abc',
+      locale: 'it',
+      ...over,
     });
     const row = (await latestPayment(db, orderId))!;
     return { ...started, orderId, ref: row.providerRef };
@@ -71,7 +91,15 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     expect(ref).toMatch(/^sbx_[0-9A-Za-z]{24}$/);
     expect(redirectUrl).toBe(`/psp/sandbox/pay/${ref}/`);
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    expect(row).toMatchObject({ orderId, provider: 'sandbox', method: 'bank_redirect', bank: 'banca_del_lario', amountCents: 2500, currency: 'EUR', status: 'open' });
+    expect(row).toMatchObject({
+      orderId,
+      provider: 'sandbox',
+      method: 'bank_redirect',
+      bank: 'banca_del_lario',
+      amountCents: 2500,
+      currency: 'EUR',
+      status: 'open',
+    });
     const remote = (await findSandboxPayment(db, ref))!;
     expect(remote.expiresAt.getTime() - remote.createdAt.getTime()).toBe(30 * 60_000);
     expect(await provider.getPayment(ref)).toEqual({ ref, status: 'open', amountCents: 2500, currency: 'EUR', method: 'bank_redirect' });
@@ -103,17 +131,20 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     expect((await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data)).toEqual([{ eventId: events[0].id }]);
     // A final payment takes no second outcome.
     expect(await applyOutcome(db, ref, 'failed')).toBeNull();
-    expect((await drainJobs(database.db, 'psp-sandbox-deliver'))).toHaveLength(0);
+    expect(await drainJobs(database.db, 'psp-sandbox-deliver')).toHaveLength(0);
   });
 
   it('on demand delivers the same event twice, and the shop receives the same id twice', async () => {
     const { ref } = await start();
     await applyOutcome(db, ref, 'paid', { duplicate: true });
-    const jobs = (await drainJobs(database.db, 'psp-sandbox-deliver'));
+    const jobs = await drainJobs(database.db, 'psp-sandbox-deliver');
     expect(jobs).toHaveLength(2);
     expect(jobs[0].data).toEqual(jobs[1].data);
     const received: string[] = [];
-    const send = async (req: Request) => { received.push(JSON.parse(await req.text()).id); return new Response('ok'); };
+    const send = async (req: Request) => {
+      received.push(JSON.parse(await req.text()).id);
+      return new Response('ok');
+    };
     for (const job of jobs) await deliverEvent(db, (job.data as { eventId: string }).eventId, send, secret);
     expect(received).toEqual([(jobs[0].data as { eventId: string }).eventId, (jobs[0].data as { eventId: string }).eventId]);
   });
@@ -125,7 +156,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const final = events.find((e) => e.status === 'paid')!;
     const stale = events.find((e) => e.status === 'pending')!;
     expect(stale.createdAt.getTime()).toBeLessThan(final.createdAt.getTime());
-    const jobs = (await drainJobs(database.db, 'psp-sandbox-deliver'));
+    const jobs = await drainJobs(database.db, 'psp-sandbox-deliver');
     expect(jobs.map((j) => (j.data as { eventId: string }).eventId)).toEqual([final.id, stale.id]);
     expect(jobs[0].options.startAfter).toEqual(new Date(now.getTime() + 90_000));
     expect(jobs[1].options.startAfter!.getTime()).toBeGreaterThan(jobs[0].options.startAfter!.getTime());
@@ -147,7 +178,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const statuses = await Promise.all(ids.map(async (id) => (await findSandboxPayment(db, id))!.status));
     expect(statuses).toEqual(['expired', 'expired', 'pending']);
     expect((await eventsOf(db, open.ref)).map((e) => e.status)).toEqual(['expired']);
-    expect((await drainJobs(database.db, 'psp-sandbox-deliver'))).toHaveLength(2);
+    expect(await drainJobs(database.db, 'psp-sandbox-deliver')).toHaveLength(2);
   });
 
   it('lets the operator mark an expired payment paid (late success), which the shop then reads', async () => {
@@ -170,10 +201,27 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const row = async () => (await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId)))[0];
     await expect(deliverEvent(db, eventId, async () => new Response('no', { status: 500 }), secret)).rejects.toThrow(/HTTP 500/);
     expect(await row()).toMatchObject({ attempts: 1, lastError: 'HTTP 500', deliveredAt: null });
-    await expect(deliverEvent(db, eventId, async () => { throw new Error('connection refused'); }, secret)).rejects.toThrow(/connection refused/);
+    await expect(
+      deliverEvent(
+        db,
+        eventId,
+        async () => {
+          throw new Error('connection refused');
+        },
+        secret,
+      ),
+    ).rejects.toThrow(/connection refused/);
     expect(await row()).toMatchObject({ attempts: 2, lastError: 'connection refused', deliveredAt: null });
     let signature = '';
-    await deliverEvent(db, eventId, async (req) => { signature = req.headers.get('PSP-Signature') ?? ''; return new Response('ok'); }, secret);
+    await deliverEvent(
+      db,
+      eventId,
+      async (req) => {
+        signature = req.headers.get('PSP-Signature') ?? '';
+        return new Response('ok');
+      },
+      secret,
+    );
     expect((await row()).attempts).toBe(3);
     expect((await row()).deliveredAt).toBeInstanceOf(Date);
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -183,20 +231,35 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const { ref } = await start();
     await applyOutcome(db, ref, 'paid');
     const event = { id: `evt_effect_${Date.now()}`, ref, status: 'paid' as const };
-    await expect(acceptPaymentEvent(db, provider, event, async () => { throw new Error('order side down'); })).rejects.toThrow('order side down');
+    await expect(
+      acceptPaymentEvent(db, provider, event, async () => {
+        throw new Error('order side down');
+      }),
+    ).rejects.toThrow('order side down');
     const seen: string[] = [];
-    expect(await acceptPaymentEvent(db, provider, event, async (_tx, p) => { seen.push(p.status); })).toBe('accepted');
-    expect(await acceptPaymentEvent(db, provider, event, async (_tx, p) => { seen.push(p.status); })).toBe('duplicate');
+    expect(
+      await acceptPaymentEvent(db, provider, event, async (_tx, p) => {
+        seen.push(p.status);
+      }),
+    ).toBe('accepted');
+    expect(
+      await acceptPaymentEvent(db, provider, event, async (_tx, p) => {
+        seen.push(p.status);
+      }),
+    ).toBe('duplicate');
     expect(seen).toEqual(['paid']);
   });
 
-  it('lists an order\'s attempts, the latest and how many', async () => {
+  it("lists an order's attempts, the latest and how many", async () => {
     const orderId = nextOrder++;
     const first = await start({ orderId });
     await applyOutcome(db, first.ref, 'failed');
     await db.transaction((tx) => refreshPayment(tx, provider, first.ref));
     const second = await start({ orderId, method: 'wallet' });
-    expect((await paymentsOfOrder(db, orderId)).map((p) => [p.method, p.status])).toEqual([['card', 'failed'], ['wallet', 'open']]);
+    expect((await paymentsOfOrder(db, orderId)).map((p) => [p.method, p.status])).toEqual([
+      ['card', 'failed'],
+      ['wallet', 'open'],
+    ]);
     expect((await latestPayment(db, orderId))!.id).toBe(second.paymentId);
     expect(await countAttempts(db, orderId)).toBe(2);
     expect(await countAttempts(db, 1)).toBe(0);

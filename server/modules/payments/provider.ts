@@ -8,8 +8,14 @@ export type ProviderStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled'
 export type PaymentLocale = 'it' | 'nl' | 'en';
 
 export type CreatePayment = {
-  amountCents: number; currency: string; method: PaymentMethod; bank: string | null;
-  description: string; reference: string; returnUrl: string; locale: PaymentLocale;
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
+  bank: string | null;
+  description: string;
+  reference: string;
+  returnUrl: string;
+  locale: PaymentLocale;
 };
 
 export type OfferedMethod = { id: PaymentMethod; banks?: { id: string; issuer: string }[] };

@@ -9,8 +9,13 @@ import { paymentEvents, payments } from './tables.ts';
 export type PaymentRecord = typeof payments.$inferSelect;
 export type StartPayment = CreatePayment & { orderId: number };
 export type RefreshedPayment = {
-  paymentId: number; orderId: number; status: ProviderStatus; previousStatus: ProviderStatus;
-  amountCents: number; currency: string; method: PaymentMethod;
+  paymentId: number;
+  orderId: number;
+  status: ProviderStatus;
+  previousStatus: ProviderStatus;
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
 };
 
 /** A sandbox keeps its books in this database: it must read and write through the caller's transaction. */
@@ -21,20 +26,38 @@ function through(provider: PaymentProvider, db: Executor): PaymentProvider {
 /** Opens a payment at the provider and records the attempt; the payer goes to `redirectUrl`. */
 export async function startPayment(db: Executor, provider: PaymentProvider, p: StartPayment): Promise<{ paymentId: number; redirectUrl: string }> {
   const { ref, redirectUrl } = await through(provider, db).createPayment({
-    amountCents: p.amountCents, currency: p.currency, method: p.method, bank: p.bank,
-    description: p.description, reference: p.reference, returnUrl: p.returnUrl, locale: p.locale,
+    amountCents: p.amountCents,
+    currency: p.currency,
+    method: p.method,
+    bank: p.bank,
+    description: p.description,
+    reference: p.reference,
+    returnUrl: p.returnUrl,
+    locale: p.locale,
   });
-  const [row] = await db.insert(payments).values({
-    orderId: p.orderId, provider: provider.name, providerRef: ref, method: p.method, bank: p.bank,
-    amountCents: p.amountCents, currency: p.currency, status: 'open',
-  }).returning({ id: payments.id });
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: p.orderId,
+      provider: provider.name,
+      providerRef: ref,
+      method: p.method,
+      bank: p.bank,
+      amountCents: p.amountCents,
+      currency: p.currency,
+      status: 'open',
+    })
+    .returning({ id: payments.id });
   return { paymentId: row.id, redirectUrl };
 }
 
 /** Keeps the event id; true only the first time. Run it in the transaction of the event's effect. */
 export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>): Promise<boolean> {
-  const rows = await tx.insert(paymentEvents).values({ eventId: event.id, providerRef: event.ref, type: 'payment.updated' })
-    .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ eventId: event.id, providerRef: event.ref, type: 'payment.updated' })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
   return rows.length > 0;
 }
 
@@ -60,8 +83,13 @@ export async function refreshPayment(tx: Tx, provider: PaymentProvider, ref: str
     await tx.update(payments).set({ status: remote.status, updatedAt: new Date() }).where(eq(payments.id, row.id));
   }
   return {
-    paymentId: row.id, orderId: row.orderId, status: remote.status, previousStatus: row.status as ProviderStatus,
-    amountCents: remote.amountCents, currency: remote.currency, method: remote.method,
+    paymentId: row.id,
+    orderId: row.orderId,
+    status: remote.status,
+    previousStatus: row.status as ProviderStatus,
+    amountCents: remote.amountCents,
+    currency: remote.currency,
+    method: remote.method,
   };
 }
 
@@ -75,7 +103,9 @@ export type EventOutcome = 'accepted' | 'duplicate' | 'unknown';
  * and a webhook taking them the other way round deadlocked with them.
  */
 export async function acceptPaymentEvent(
-  db: Executor, provider: PaymentProvider, event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>,
+  db: Executor,
+  provider: PaymentProvider,
+  event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>,
   effect?: (tx: Tx, payment: RefreshedPayment) => Promise<void>,
   lockOwner?: LockOwner,
 ): Promise<EventOutcome> {

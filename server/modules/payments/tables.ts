@@ -1,33 +1,41 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The shop's view of a payment attempt for an order, at a provider. */
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull(),
-  provider: text('provider').notNull(),
-  providerRef: text('provider_ref').notNull().unique(),
-  method: text('method').notNull(),
-  bank: text('bank'),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payments_order').on(t.orderId)]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    method: text('method').notNull(),
+    bank: text('bank'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order').on(t.orderId)],
+);
 
 /**
  * Every time the shop had to ask the provider itself (the reconciliation sweep or the expiry job)
  * and the answer moved an order: what was found and what was done. Operators read it.
  */
-export const paymentReconciliations = pgTable('payment_reconciliations', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull(),
-  paymentId: integer('payment_id').notNull(),
-  providerStatus: text('provider_status').notNull(),
-  action: text('action').notNull(),
-  source: text('source').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payment_reconciliations_created').on(t.createdAt)]);
+export const paymentReconciliations = pgTable(
+  'payment_reconciliations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    providerStatus: text('provider_status').notNull(),
+    action: text('action').notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_reconciliations_created').on(t.createdAt)],
+);
 
 /** Every webhook event the shop accepted, once: the unique id is the idempotency guard. */
 export const paymentEvents = pgTable('payment_events', {
@@ -54,13 +62,17 @@ export const sandboxPayments = pgTable('psp_sandbox_payments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sandboxEvents = pgTable('psp_sandbox_events', {
-  id: text('id').primaryKey(),
-  paymentId: text('payment_id').notNull(),
-  status: text('status').notNull(),
-  body: text('body').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('psp_sandbox_events_payment').on(t.paymentId)]);
+export const sandboxEvents = pgTable(
+  'psp_sandbox_events',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    status: text('status').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('psp_sandbox_events_payment').on(t.paymentId)],
+);

@@ -4,7 +4,13 @@ import { REDEEM_MIN_REMAINING_CENTS } from '../../../common/rules/redeem-limits.
 // has until the total is covered; what they cannot cover is the extra paid at the provider.
 
 export type CardBalance = { giftcardId: number; balanceCents: number };
-export type Allocation = { fromCards: { giftcardId: number; cents: number }[]; cardsCents: number; extraCents: number; balanceCents: number; remainingCents: number };
+export type Allocation = {
+  fromCards: { giftcardId: number; cents: number }[];
+  cardsCents: number;
+  extraCents: number;
+  balanceCents: number;
+  remainingCents: number;
+};
 
 export function allocate(cards: CardBalance[], totalCents: number): Allocation {
   let due = Math.max(0, totalCents);

@@ -21,7 +21,14 @@ import { eq } from 'drizzle-orm';
 // proven cards' balance. The server checks each choice against the option's minimum, splits an
 // amount above 150 euro into several cards, and keeps the remaining balance zero or at least 5 euro.
 
-export type PackageChange = { packageId?: string | null; productId: string; amount: unknown; kind?: string | null; wrapper?: string | null; message?: string | null };
+export type PackageChange = {
+  packageId?: string | null;
+  productId: string;
+  amount: unknown;
+  kind?: string | null;
+  wrapper?: string | null;
+  message?: string | null;
+};
 export type Outcome = { session: RedeemSessionRow | null; errors: ErrorItem[] };
 
 /** The largest card one choice of this option becomes (§9: never above 150 euro). */
@@ -63,7 +70,13 @@ export async function withRedeemBasket<T>(ctx: RequestContext, session: RedeemSe
 }
 
 function totalCentsOf(rows: Pick<PackageRow, 'kind' | 'valueCents' | 'quantity' | 'wrapper' | 'giftPacking' | 'shipmentTag'>[]): number {
-  const priced = rows.map((r) => ({ ...r, kind: r.kind as 'digital' | 'physical', containsWine: false, giftPacking: false, shipmentTag: `${r.kind}-1` })) as PricedPackage[];
+  const priced = rows.map((r) => ({
+    ...r,
+    kind: r.kind as 'digital' | 'physical',
+    containsWine: false,
+    giftPacking: false,
+    shipmentTag: `${r.kind}-1`,
+  })) as PricedPackage[];
   const shipments = [...new Set(priced.map((p) => p.kind))].map((kind) => ({ tag: `${kind}-1`, kind, registeredMail: false }));
   return computeTotals(priced, shipments, { serviceFee: false }).grandTotal;
 }
@@ -73,8 +86,14 @@ export async function putRedeemPackage(ctx: RequestContext, change: PackageChang
   const session = await liveSession(ctx);
   if (!session) return { session: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
   const product = (await getCatalogue(ctx)).byId.get(Number(change.productId));
-  if (!product || !isOption(session, product, ctx.store.id)) return { session, errors: [{ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.redeemNotOption'), referencedRequestParameter: 'input.productId' }] };
-  const kinds = ([product.digital && 'digital', product.physical && 'physical'].filter(Boolean)) as ('digital' | 'physical')[];
+  if (!product || !isOption(session, product, ctx.store.id))
+    return {
+      session,
+      errors: [
+        { code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.redeemNotOption'), referencedRequestParameter: 'input.productId' },
+      ],
+    };
+  const kinds = [product.digital && 'digital', product.physical && 'physical'].filter(Boolean) as ('digital' | 'physical')[];
   const parsed = redeemPackageSchema({ minEuros: (product.redeemMinCents ?? 0) / 100, kinds }).safeParse(change);
   if (!parsed.success) return { session, errors: validationErrors(ctx, parsed, 'input.') };
   const form = parsed.data;
@@ -84,15 +103,36 @@ export async function putRedeemPackage(ctx: RequestContext, change: PackageChang
     if (change.packageId && !edited) return { session, errors: failure(ctx, errorCodes.NOT_FOUND, 'input.packageId') };
     const group = edited?.redeemGroup ?? randomUUID();
     const variation = product[form.kind]!;
-    const rows: RedeemPackageRow[] = groupRows(splitRedeemAmount(form.amountCents, cardMaxCents(product), product.redeemMinCents ?? 0))
-      .map(({ valueCents, quantity }) => ({ productId: product.id, variationId: variation.id, kind: form.kind, valueCents, quantity, wrapper: form.wrapper, note: form.message }));
+    const rows: RedeemPackageRow[] = groupRows(splitRedeemAmount(form.amountCents, cardMaxCents(product), product.redeemMinCents ?? 0)).map(
+      ({ valueCents, quantity }) => ({
+        productId: product.id,
+        variationId: variation.id,
+        kind: form.kind,
+        valueCents,
+        quantity,
+        wrapper: form.wrapper,
+        note: form.message,
+      }),
+    );
     const after = [...existing.filter((p) => p.redeemGroup !== group), ...rows.map((r) => ({ ...r, giftPacking: false, shipmentTag: `${r.kind}-1` }))];
     const ruleErrors = await checkBasketRules(txCtx, after);
     if (ruleErrors.length) return { session, errors: ruleErrors };
     const cards = await cardsOfSession(txCtx, session);
-    const plan = allocate(cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })), totalCentsOf(after));
+    const plan = allocate(
+      cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })),
+      totalCentsOf(after),
+    );
     if (!remainingAllowed(plan)) {
-      return { session, errors: [{ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }), referencedRequestParameter: 'input.amount' }] };
+      return {
+        session,
+        errors: [
+          {
+            code: errorCodes.VALIDATION,
+            message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }),
+            referencedRequestParameter: 'input.amount',
+          },
+        ],
+      };
     }
     let basket = found;
     if (!basket) {

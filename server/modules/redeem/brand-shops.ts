@@ -5,7 +5,9 @@
 
 export type PartnerItem = { id: string; title: string; euros: number };
 export type BrandShop = {
-  slug: string; name: string; mode: 'iframe' | 'redirect';
+  slug: string;
+  name: string;
+  mode: 'iframe' | 'redirect';
   /** Seconds before the redirect. */
   redirectSeconds?: number;
   items: PartnerItem[];
@@ -15,7 +17,9 @@ export const PARTNER_SHOP_PATH = '/negozio-partner';
 
 const shops: BrandShop[] = [
   {
-    slug: 'gift-card-hotel-collezione-ninfea', name: 'Hotel Collezione Ninfea', mode: 'iframe',
+    slug: 'gift-card-hotel-collezione-ninfea',
+    name: 'Hotel Collezione Ninfea',
+    mode: 'iframe',
     items: [
       { id: 'notte-classic', title: 'Una notte in camera Classic per due', euros: 120 },
       { id: 'cena-degustazione', title: 'Cena degustazione per due', euros: 90 },
@@ -23,7 +27,10 @@ const shops: BrandShop[] = [
     ],
   },
   {
-    slug: 'gift-card-rifugi-d-alta-quota', name: "Rifugi d'Alta Quota", mode: 'redirect', redirectSeconds: 5,
+    slug: 'gift-card-rifugi-d-alta-quota',
+    name: "Rifugi d'Alta Quota",
+    mode: 'redirect',
+    redirectSeconds: 5,
     items: [{ id: 'mezza-pensione', title: 'Mezza pensione in rifugio', euros: 65 }],
   },
 ];

@@ -11,8 +11,13 @@ import type { Database } from '../../db/client.ts';
 describe.each(databaseKinds)('card check on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
   const codes = (p: { errors: { code: number }[] }) => p.errors.map((e) => e.code);
 
   it('a holder with number, PIN and the human check sees the balance and expiry and gets a redeem token', async () => {
@@ -30,7 +35,9 @@ describe.each(databaseKinds)('card check on $kind', ({ open }) => {
   it('an unknown number and a wrong PIN get the same answer', async () => {
     const card = await testCard(database);
     const wrongPin = (await check(api, { number: card.number, pin: card.pin === '000000' ? '111111' : '000000' })).payload;
-    const unknownNumber = (await check(api, { number: `${card.number.slice(0, 17)}${(Number(card.number.slice(17)) + 37) % 100}`.padEnd(19, '0').slice(0, 19), pin: card.pin })).payload;
+    const unknownNumber = (
+      await check(api, { number: `${card.number.slice(0, 17)}${(Number(card.number.slice(17)) + 37) % 100}`.padEnd(19, '0').slice(0, 19), pin: card.pin })
+    ).payload;
     expect(wrongPin.session).toBeNull();
     expect(wrongPin.errors).toEqual(unknownNumber.errors.map((e: object) => ({ ...e })));
     expect(codes(wrongPin)).toEqual([3007]);
@@ -40,7 +47,9 @@ describe.each(databaseKinds)('card check on $kind', ({ open }) => {
     const r = (await api.graphql(CHECK, { cardNumber: '1234', pin: '12', captchaToken: await solvedCaptcha() }, freshClient())).data.checkGiftcardPayment;
     expect(r.errors.map((e: { referencedRequestParameter: string }) => e.referencedRequestParameter).sort()).toEqual(['cardNumber', 'pin']);
     const unknown = (await check(api, { number: '1234567890123456789', pin: '123456' })).payload;
-    expect(unknown.errors).toEqual([{ code: 9004, message: 'Non conosciamo questo numero, per favore controlla il numero e prova di nuovo.', referencedRequestParameter: 'cardNumber' }]);
+    expect(unknown.errors).toEqual([
+      { code: 9004, message: 'Non conosciamo questo numero, per favore controlla il numero e prova di nuovo.', referencedRequestParameter: 'cardNumber' },
+    ]);
   });
 
   it('needs a solved human check, and each solution passes once', async () => {
@@ -121,18 +130,41 @@ describe('a card check that fails on our side', () => {
     try {
       const card = await testCard(database);
       const lines: { msg: string; requestId: string; err?: { message: string } }[] = [];
-      const logger = pino({ level: 'error' }, new Writable({ write(chunk, _e, done) { lines.push(JSON.parse(String(chunk))); done(); } }));
+      const logger = pino(
+        { level: 'error' },
+        new Writable({
+          write(chunk, _e, done) {
+            lines.push(JSON.parse(String(chunk)));
+            done();
+          },
+        }),
+      );
       const app = createHttpApp({ database, schema, logger, trustedProxies: '1' });
       // The cards' table is gone from under the check: the ledger cannot be read.
       await database.db.execute(sql`alter table giftcards rename to giftcards_away`);
       const res = await app.request('/graphql', {
-        method: 'POST', headers: { 'content-type': 'application/json', ...freshClient() },
-        body: JSON.stringify({ query: CHECK, variables: { userData: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null }, cardNumber: card.number, pin: card.pin, captchaToken: await solvedCaptcha() } }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...freshClient() },
+        body: JSON.stringify({
+          query: CHECK,
+          variables: {
+            userData: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null },
+            cardNumber: card.number,
+            pin: card.pin,
+            captchaToken: await solvedCaptcha(),
+          },
+        }),
       });
       const body = (await res.json()) as { data: { checkGiftcardPayment: { errors: { code: number; message: string }[] } } };
       expect(body.data.checkGiftcardPayment.errors.map((e) => e.code)).toEqual([3011]);
       expect(JSON.stringify(body)).not.toContain('giftcards');
-      expect(lines).toEqual([expect.objectContaining({ msg: 'card check failed', requestId: res.headers.get('x-request-id'), err: expect.objectContaining({ message: expect.stringContaining('giftcards') }) })]);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          msg: 'card check failed',
+          requestId: res.headers.get('x-request-id'),
+          err: expect.objectContaining({ message: expect.stringContaining('giftcards') }),
+        }),
+      ]);
     } finally {
       await database.close();
     }

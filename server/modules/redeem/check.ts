@@ -63,7 +63,8 @@ export async function checkCard(ctx: RequestContext, clients: string[], input: C
   if (!programmeOfNumber(number)) return { session: null, token: null, errors: [fieldError(ctx, 'validation.cardNumberUnknown', 'cardNumber')] };
   const current = adding ? await sessionByToken(ctx.db, ctx.store.id, ctx.redeemToken) : null;
   if (adding && !current) return refused(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken');
-  if (!(await verifyCaptcha(ctx.db, typeof input.captchaToken === 'string' ? input.captchaToken : null))) return refused(ctx, errorCodes.CARD_CAPTCHA_FAILED, 'captchaToken');
+  if (!(await verifyCaptcha(ctx.db, typeof input.captchaToken === 'string' ? input.captchaToken : null)))
+    return refused(ctx, errorCodes.CARD_CAPTCHA_FAILED, 'captchaToken');
   const keys = { card: number, clients };
   try {
     const allowed = await guardCheck(ctx.db, 'card-check', keys);

@@ -18,7 +18,11 @@ const AMOUNT_EUROS = 30;
 const BALANCE_EUROS = 100;
 
 async function call(port: number, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data: Record<string, any> };
 }
 
@@ -40,7 +44,11 @@ describe.skipIf(!url)('redemptions racing on one card, two server processes, Pos
 
   it(`${HOLDERS} parallel redemptions of ${AMOUNT_EUROS} euro on a ${BALANCE_EUROS} euro card: ${Math.floor(BALANCE_EUROS / AMOUNT_EUROS)} succeed`, async () => {
     const card = await testCard(database, { euros: BALANCE_EUROS });
-    const product = (await call(PORTS[0], `query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, { u: { language: 'it', storeID: 53, countryCode: 'IT' } })).data.product.id;
+    const product = (
+      await call(PORTS[0], `query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, {
+        u: { language: 'it', storeID: 53, countryCode: 'IT' },
+      })
+    ).data.product.id;
     const holders = [];
     for (let i = 0; i < HOLDERS; i++) {
       const { token, session } = await openSession(database.db, 53, null);
@@ -51,14 +59,19 @@ describe.skipIf(!url)('redemptions racing on one card, two server processes, Pos
       await call(PORTS[i % 2], DELIVER, { userData, input: holder });
       holders.push(userData);
     }
-    const answers = await Promise.all(holders.map((userData, i) => call(PORTS[i % 2], PLACE_REDEEM, { userData, input: { expectedExtra: 0, termsAccepted: true } })));
+    const answers = await Promise.all(
+      holders.map((userData, i) => call(PORTS[i % 2], PLACE_REDEEM, { userData, input: { expectedExtra: 0, termsAccepted: true } })),
+    );
     const placed = answers.map((a) => a.data.placeRedeemOrder);
     const succeeded = placed.filter((p) => p.order?.status === 'COMPLETED');
     expect(succeeded).toHaveLength(Math.floor(BALANCE_EUROS / AMOUNT_EUROS));
     expect(placed.filter((p) => p.totalsChanged)).toHaveLength(HOLDERS - succeeded.length);
     const after = await cardById(database.db, card.id);
     expect(after!.balanceCents).toBe((BALANCE_EUROS - succeeded.length * AMOUNT_EUROS) * 100);
-    const [{ sum }] = await database.db.select({ sum: sql<string>`sum(${ledgerEntries.amountCents})` }).from(ledgerEntries).where(eq(ledgerEntries.giftcardId, card.id));
+    const [{ sum }] = await database.db
+      .select({ sum: sql<string>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.giftcardId, card.id));
     expect(Number(sum)).toBe(after!.balanceCents);
   }, 120_000);
 });

@@ -25,15 +25,34 @@ export async function saveRedeemDelivery(ctx: RequestContext, given: RedeemDeliv
 
 async function save(tx: Tx, ctx: RequestContext, session: RedeemSessionRow, basket: Order, input: Record<string, string | undefined>) {
   const holder = redeemHolderSchema.safeParse({ ...input, confirmEmail: input.emailConfirmation });
-  const errors: ErrorItem[] = holder.success ? [] : validationErrors(ctx, holder, 'input.').map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter === 'input.confirmEmail' ? 'input.emailConfirmation' : e.referencedRequestParameter }));
+  const errors: ErrorItem[] = holder.success
+    ? []
+    : validationErrors(ctx, holder, 'input.').map((e) => ({
+        ...e,
+        referencedRequestParameter: e.referencedRequestParameter === 'input.confirmEmail' ? 'input.emailConfirmation' : e.referencedRequestParameter,
+      }));
   const needsAddress = (await packagesOf(ctx.db, basket.id)).some((p) => p.kind === 'physical');
   const address = needsAddress ? addressSchema.safeParse({ ...input, countryCode: input.countryCode || ctx.store.country }) : null;
   if (address && !address.success) errors.push(...validationErrors(ctx, address, 'input.'));
   if (errors.length || !holder.success) return { session, errors };
   const h = holder.data;
-  await setRedeemDelivery(tx, basket, {
-    customerType: 'PRIVATE', firstName: h.firstName, lastName: h.lastName, email: h.email, invoiceEmail: null,
-    phoneCountry: null, phoneNumber: null, companyName: null, kvkNumber: null, vatNumber: null, referenceNumber: null,
-  }, address?.success ? address.data : null);
+  await setRedeemDelivery(
+    tx,
+    basket,
+    {
+      customerType: 'PRIVATE',
+      firstName: h.firstName,
+      lastName: h.lastName,
+      email: h.email,
+      invoiceEmail: null,
+      phoneCountry: null,
+      phoneNumber: null,
+      companyName: null,
+      kvkNumber: null,
+      vatNumber: null,
+      referenceNumber: null,
+    },
+    address?.success ? address.data : null,
+  );
   return { session, errors: [] };
 }

@@ -23,15 +23,23 @@ const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: 
 describe('guessing card numbers and PINs', () => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await freshPglite(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await freshPglite();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('1,000 guesses through aliases, batches and many clients open no session; the holder still gets in', async () => {
     const real = await testCard(database, { euros: 100 });
     let guesses = 0;
     // 300 guesses as aliases, 3 per document: each document is refused whole, nothing runs.
     for (let d = 0; d < 100; d++) {
-      const fields = [0, 1, 2].map((k) => `g${k}: checkGiftcardPayment(userData: $u, cardNumber: "${guessNumber(guesses + k)}", pin: "${guessPin(guesses + k)}") { session { redeemToken } }`);
+      const fields = [0, 1, 2].map(
+        (k) =>
+          `g${k}: checkGiftcardPayment(userData: $u, cardNumber: "${guessNumber(guesses + k)}", pin: "${guessPin(guesses + k)}") { session { redeemToken } }`,
+      );
       const res = await api.graphql(`mutation($u: UserData!) { ${fields.join(' ')} }`, { u: userData }, freshClient());
       guesses += 3;
       expect(res.data ?? null).toBeNull();
@@ -40,7 +48,11 @@ describe('guessing card numbers and PINs', () => {
     // 200 guesses as batches of 5 requests: each batch is refused whole.
     for (let b = 0; b < 40; b++) {
       const batch = [0, 1, 2, 3, 4].map((k) => ({ query: CHECK, variables: { userData, cardNumber: guessNumber(guesses + k), pin: guessPin(guesses + k) } }));
-      const res = await api.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...freshClient() }, body: JSON.stringify(batch) });
+      const res = await api.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...freshClient() },
+        body: JSON.stringify(batch),
+      });
       guesses += 5;
       const text = await res.text();
       expect(text).not.toContain('redeemToken":"');
@@ -56,7 +68,11 @@ describe('guessing card numbers and PINs', () => {
       const headers = { 'x-forwarded-for': `203.0.113.${i % 100}` };
       const challenge = await newChallenge({ db: database.db, maxNumber: 1 });
       levels.push(challenge.parameters.data?.level as number);
-      const res = await api.graphql(CHECK, { userData, cardNumber: guessNumber(guesses), pin: guessPin(guesses), captchaToken: await solveToToken(challenge) }, headers);
+      const res = await api.graphql(
+        CHECK,
+        { userData, cardNumber: guessNumber(guesses), pin: guessPin(guesses), captchaToken: await solveToToken(challenge) },
+        headers,
+      );
       guesses++;
       const payload = res.data.checkGiftcardPayment;
       expect(payload.session).toBeNull();
@@ -83,10 +99,15 @@ describe('guessing card numbers and PINs', () => {
       process.env.ALTCHA_MAX_NUMBER = '1';
       try {
         const fetched = await api.graphql<{ captchaChallenge: Challenge }>('query($u: UserData!) { captchaChallenge(userData: $u) }', { u: userData });
-        const res = await api.graphql(CHECK, { userData, cardNumber: real.number, pin: real.pin, captchaToken: await solveToToken(fetched.data.captchaChallenge) }, freshClient());
+        const res = await api.graphql(
+          CHECK,
+          { userData, cardNumber: real.number, pin: real.pin, captchaToken: await solveToToken(fetched.data.captchaChallenge) },
+          freshClient(),
+        );
         return res.data.checkGiftcardPayment;
       } finally {
-        if (saved === undefined) delete process.env.ALTCHA_MAX_NUMBER; else process.env.ALTCHA_MAX_NUMBER = saved;
+        if (saved === undefined) delete process.env.ALTCHA_MAX_NUMBER;
+        else process.env.ALTCHA_MAX_NUMBER = saved;
       }
     }
   }, 120_000);

@@ -6,17 +6,26 @@ import { registerFlowHooks } from '../orders/flow-hooks.ts';
 import type { Order } from '../orders/basket.ts';
 import { redeemDebits, redeemSessions } from './tables.ts';
 
-
 /**
  * Gives a canceled redeem order's balance back, exactly once: the debit row flips to refunded in
  * the same transaction as the credit, and the credit's idempotency key is the arbiter besides.
  */
 export async function refundRedeemOrder(tx: Tx, orderId: number): Promise<number> {
-  const open = await tx.update(redeemDebits).set({ refunded: true })
-    .where(and(eq(redeemDebits.orderId, orderId), eq(redeemDebits.refunded, false))).returning();
+  const open = await tx
+    .update(redeemDebits)
+    .set({ refunded: true })
+    .where(and(eq(redeemDebits.orderId, orderId), eq(redeemDebits.refunded, false)))
+    .returning();
   let refunded = 0;
   for (const d of open) {
-    await credit(tx, { giftcardId: d.giftcardId, amountCents: d.amountCents, idempotencyKey: `redeem-refund:${orderId}:${d.giftcardId}`, kind: 'refund', reason: 'extra payment not completed', reference: `order:${orderId}` });
+    await credit(tx, {
+      giftcardId: d.giftcardId,
+      amountCents: d.amountCents,
+      idempotencyKey: `redeem-refund:${orderId}:${d.giftcardId}`,
+      kind: 'refund',
+      reason: 'extra payment not completed',
+      reference: `order:${orderId}`,
+    });
     refunded += d.amountCents;
   }
   return refunded;

@@ -29,7 +29,11 @@ import './outcome.ts';
 export type RedeemPlaceInput = { expectedExtra?: number | null; method?: string | null; bank?: string | null; termsAccepted?: boolean | string | null };
 export type RedeemPlaceResult = { order: Order | null; redirectUrl: string | null; totalsChanged: boolean; errors: ErrorItem[] };
 
-const extraSchema = z.object({ method: z.enum(REDEEM_EXTRA_METHODS, { error: 'validation.paymentMethodRequired' }), bank: z.string().optional(), termsAccepted });
+const extraSchema = z.object({
+  method: z.enum(REDEEM_EXTRA_METHODS, { error: 'validation.paymentMethodRequired' }),
+  bank: z.string().optional(),
+  termsAccepted,
+});
 const noExtraSchema = z.object({ termsAccepted });
 
 class BalanceMoved extends Error {}
@@ -37,10 +41,21 @@ class BalanceMoved extends Error {}
 function readiness(ctx: RequestContext, view: OrderView, plan: Allocation, input: RedeemPlaceInput): ErrorItem[] {
   if (!view.packages.length || view.totals.grandTotal <= 0) return failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid');
   if (!view.order.billing) return [fieldError(ctx, 'validation.required', 'details')];
-  if (view.packages.some((p) => p.kind === 'physical') && !view.shipments.some((s) => s.kind === 'physical' && s.address)) return [fieldError(ctx, 'validation.addressRequired', 'delivery.address')];
-  if (!remainingAllowed(plan)) return [{ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }), referencedRequestParameter: 'amount' }];
-  const terms = input.termsAccepted === true ? 'true' : input.termsAccepted ?? '';
-  const parsed = plan.extraCents > 0 ? extraSchema.safeParse({ method: input.method ?? '', bank: input.bank || undefined, termsAccepted: terms }) : noExtraSchema.safeParse({ termsAccepted: terms });
+  if (view.packages.some((p) => p.kind === 'physical') && !view.shipments.some((s) => s.kind === 'physical' && s.address))
+    return [fieldError(ctx, 'validation.addressRequired', 'delivery.address')];
+  if (!remainingAllowed(plan))
+    return [
+      {
+        code: errorCodes.VALIDATION,
+        message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }),
+        referencedRequestParameter: 'amount',
+      },
+    ];
+  const terms = input.termsAccepted === true ? 'true' : (input.termsAccepted ?? '');
+  const parsed =
+    plan.extraCents > 0
+      ? extraSchema.safeParse({ method: input.method ?? '', bank: input.bank || undefined, termsAccepted: terms })
+      : noExtraSchema.safeParse({ termsAccepted: terms });
   if (!parsed.success) return validationErrors(ctx, parsed, 'payment.');
   if (plan.extraCents > 0 && input.method === 'bank_redirect' && !input.bank) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
   return [];
@@ -63,16 +78,32 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
       if (!basket) return { errors: failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid') };
       const view = await orderView(txCtx, basket, txCtx.db);
       const cards = await cardsOfSession(txCtx, session);
-      const plan = allocate(cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })), view.totals.grandTotal);
+      const plan = allocate(
+        cards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })),
+        view.totals.grandTotal,
+      );
       // What the holder saw first: an extra that moved (another redemption spent the card) is news to show.
       if (input.expectedExtra != null && input.expectedExtra !== plan.extraCents) return { totalsChanged: true, errors: [] };
       const errors = readiness(ctx, view, plan, input);
       if (errors.length) return { errors };
       const method = plan.extraCents > 0 ? String(input.method) : 'giftcard';
-      const row = await markRedeemOrderPlaced(tx, basket, view, { method, extraCents: plan.extraCents, windowMinutes: PAYMENT_WINDOW_MINUTES, country: ctx.store.country, now });
+      const row = await markRedeemOrderPlaced(tx, basket, view, {
+        method,
+        extraCents: plan.extraCents,
+        windowMinutes: PAYMENT_WINDOW_MINUTES,
+        country: ctx.store.country,
+        now,
+      });
       if (!row) throw new BalanceMoved();
       for (const part of plan.fromCards) {
-        const taken = await debit(tx, { giftcardId: part.giftcardId, amountCents: part.cents, idempotencyKey: `redeem:${row.id}:${part.giftcardId}`, kind: 'redeem', reason: 'redeem order', reference: row.number ?? undefined });
+        const taken = await debit(tx, {
+          giftcardId: part.giftcardId,
+          amountCents: part.cents,
+          idempotencyKey: `redeem:${row.id}:${part.giftcardId}`,
+          kind: 'redeem',
+          reason: 'redeem order',
+          reference: row.number ?? undefined,
+        });
         if (!taken.ok) throw new BalanceMoved();
         await tx.insert(redeemDebits).values({ orderId: row.id, giftcardId: part.giftcardId, amountCents: part.cents });
       }
@@ -90,8 +121,14 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
   if (!placed) return { ...none, totalsChanged: !!placement.totalsChanged, errors: placement.errors };
   if (!placement.extraCents) return { order: (await redeemOrderByUuid(ctx, placed.uuid)) ?? placed, redirectUrl: null, totalsChanged: false, errors: [] };
   const { redirectUrl } = await startPayment(ctx.db, paymentProvider(ctx.db), {
-    orderId: placed.id, amountCents: placement.extraCents, currency: ctx.store.currency, method: placed.paymentMethod as never, bank: input.bank ?? null,
-    description: `${ctx.store.brand} ${placed.number}`, reference: placed.number!, locale: ctx.locale,
+    orderId: placed.id,
+    amountCents: placement.extraCents,
+    currency: ctx.store.currency,
+    method: placed.paymentMethod as never,
+    bank: input.bank ?? null,
+    description: `${ctx.store.brand} ${placed.number}`,
+    reference: placed.number!,
+    locale: ctx.locale,
     // Back to the redeem checkout, whose confirmation shows the balance used and the extra paid (§4: no retry while a redeem token exists).
     returnUrl: `${buildPath(ctx.store, 'redeemCheckout', {}, ctx.locale)}?order=${placed.uuid}`,
   });
@@ -100,5 +137,8 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
 
 /** What a placed redeem order took from each card. */
 export async function debitsOf(ctx: RequestContext, orderId: number) {
-  return ctx.db.select().from(redeemDebits).where(and(eq(redeemDebits.orderId, orderId), eq(redeemDebits.refunded, false)));
+  return ctx.db
+    .select()
+    .from(redeemDebits)
+    .where(and(eq(redeemDebits.orderId, orderId), eq(redeemDebits.refunded, false)));
 }

@@ -34,8 +34,14 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
     database = await openDatabase({ url: databaseUrl });
     servers = await Promise.all([startApiServer(databaseUrl), startApiServer(databaseUrl)]);
     const sushi = (await getCatalogue({ db: database.db, store: storefrontById(53)! })).bySlug.get('gift-card-sushi-onda-calma')!;
-    await database.db.insert(codeStock).values(Array.from({ length: 300 }, (_, i) => ({ variationId: sushi.digital!.id, code: `RACE-R-${i}-${crypto.randomUUID()}` })));
-    product = (await servers[0].call(`query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, { u: { language: 'it', storeID: 53, countryCode: 'IT' } })).product.id;
+    await database.db
+      .insert(codeStock)
+      .values(Array.from({ length: 300 }, (_, i) => ({ variationId: sushi.digital!.id, code: `RACE-R-${i}-${crypto.randomUUID()}` })));
+    product = (
+      await servers[0].call(`query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, {
+        u: { language: 'it', storeID: 53, countryCode: 'IT' },
+      })
+    ).product.id;
   }, 60_000);
   afterAll(async () => {
     for (const s of servers) s.child.kill();
@@ -60,7 +66,10 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
       const [order] = await database.db.select().from(orders).where(eq(orders.uuid, uuid));
       expect(order.status).toBe('completed');
       const view = await orderView(contextForOrder(database.db, order), order);
-      const debits = await database.db.select().from(redeemDebits).where(and(eq(redeemDebits.orderId, order.id), eq(redeemDebits.refunded, false)));
+      const debits = await database.db
+        .select()
+        .from(redeemDebits)
+        .where(and(eq(redeemDebits.orderId, order.id), eq(redeemDebits.refunded, false)));
       const debited = debits.reduce((s, d) => s + d.amountCents, 0);
       // Debited = the frozen lines' total = what was charged.
       expect(debited).toBe(order.grandTotalCents);
@@ -71,10 +80,16 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
     }
     for (const id of cards) {
       const card = await cardById(database.db, id);
-      const [{ sum }] = await database.db.select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.giftcardId, id));
+      const [{ sum }] = await database.db
+        .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.giftcardId, id));
       expect(Number(sum)).toBe(card!.balanceCents);
     }
-    const waiting = await database.db.select().from(digitalDeliveries).where(inArray(digitalDeliveries.status, ['scheduled', 'needs-attention']));
+    const waiting = await database.db
+      .select()
+      .from(digitalDeliveries)
+      .where(inArray(digitalDeliveries.status, ['scheduled', 'needs-attention']));
     expect(waiting).toEqual([]);
   }
 
@@ -82,8 +97,9 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
   const changes: Record<string, (s: ApiServer, h: Holder) => Promise<unknown>> = {
     'addOrUpdateRedeemPackage to 90 euro': (s, h) => s.call(PUT, { userData: h.userData, input: { packageId: h.packageId, productId: product, amount: 90 } }),
     'addOrUpdateRedeemPackage, a second choice': (s, h) => s.call(PUT, { userData: h.userData, input: { productId: product, amount: 40 } }),
-    'deleteRedeemPackage': (s, h) => s.call(REMOVE, { userData: h.userData, packageId: h.packageId }),
-    'setRedeemDelivery': (s, h) => s.call(DELIVER, { userData: h.userData, input: { ...holder, firstName: 'Altro', email: 'altro@example.it', emailConfirmation: 'altro@example.it' } }),
+    deleteRedeemPackage: (s, h) => s.call(REMOVE, { userData: h.userData, packageId: h.packageId }),
+    setRedeemDelivery: (s, h) =>
+      s.call(DELIVER, { userData: h.userData, input: { ...holder, firstName: 'Altro', email: 'altro@example.it', emailConfirmation: 'altro@example.it' } }),
   };
 
   for (const [name, change] of Object.entries(changes)) {
@@ -95,7 +111,7 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
         cards.push(h.card.id);
         const place = () => servers[0].call(PLACE_REDEEM, { userData: h.userData, input: { termsAccepted: true } });
         const other = () => change(servers[1], h);
-        const [answer] = i % 2 === 0 ? await race(place, other, delayOf(i)) : (await race(other, place, delayOf(i))).reverse() as [any, unknown];
+        const [answer] = i % 2 === 0 ? await race(place, other, delayOf(i)) : ((await race(other, place, delayOf(i))).reverse() as [any, unknown]);
         const result = answer.placeRedeemOrder;
         if (result.order?.status === 'COMPLETED') placed.push(result.order.id);
         else expect(result.errors.length > 0 || result.totalsChanged).toBe(true);

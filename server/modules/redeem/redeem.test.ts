@@ -20,12 +20,24 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     database = await open();
     api = apiClient(database);
     for (const slug of ['gift-card-osteria-dei-canali', 'gift-card-sushi-onda-calma', 'donazione-a-fondazione-mare-pulito', 'gift-card-weekend-fuoriporta']) {
-      ids[slug] = (await api.graphql(`query($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { id } }`, { slug })).data.product.id;
+      ids[slug] = (
+        await api.graphql(`query($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { id } }`, { slug })
+      ).data.product.id;
     }
   });
-  afterAll(async () => { await database.close(); });
+  afterAll(async () => {
+    await database.close();
+  });
   const codes = (p: { errors: { code: number }[] }) => p.errors.map((e) => e.code);
-  const ledgerSum = async (id: number) => Number((await database.db.select({ s: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.giftcardId, id)))[0].s);
+  const ledgerSum = async (id: number) =>
+    Number(
+      (
+        await database.db
+          .select({ s: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.giftcardId, id))
+      )[0].s,
+    );
   const put = async (userData: object, input: object) => (await api.graphql(PUT, { userData, input })).data.addOrUpdateRedeemPackage;
 
   it('redeems a 200 euro card for two gift cards and a donation, and leaves the rest on the card', async () => {
@@ -52,7 +64,10 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     // the shop's own cards is issued for the order, the donation is recorded and has its own e-mail.
     const issued = (await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, placed.order.number))).filter((e) => e.kind === 'issue');
     expect(issued).toEqual([]);
-    const [donation] = await database.db.select().from(donations).where(like(donations.reference, `DON-${placed.order.number}-%`));
+    const [donation] = await database.db
+      .select()
+      .from(donations)
+      .where(like(donations.reference, `DON-${placed.order.number}-%`));
     expect(donation).toMatchObject({ charity: 'Fondazione Mare Pulito', amountCents: 2000 });
     const mails = await database.db.select().from(outbox).where(eq(outbox.orderId, donation.orderId));
     expect(mails.filter((m) => m.kind === 'card-delivery')).toHaveLength(2);
@@ -68,7 +83,10 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     expect(r.errors).toEqual([]);
     const pkg = r.order.shipments[0].packages[0];
     expect(pkg.packageTotals).toEqual({ mainItemAmount: { value: 320 }, mainItemEditable: false });
-    expect(pkg.items.map((i: { qty: number; variation: { price: { value: number } } }) => [i.qty, i.variation.price.value])).toEqual([[2, 150], [1, 20]]);
+    expect(pkg.items.map((i: { qty: number; variation: { price: { value: number } } }) => [i.qty, i.variation.price.value])).toEqual([
+      [2, 150],
+      [1, 20],
+    ]);
     expect(r.order.quantity).toBe(3);
     expect(r.order.extraToPay.value).toBe(20);
     expect(r.order.remainingBalance.value).toBe(0);
@@ -80,7 +98,13 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     const low = await put(userData, { productId: ids['gift-card-osteria-dei-canali'], amount: 5 });
     expect(low.errors).toEqual([{ code: 9004, message: 'Scegli un importo di almeno 10 € senza decimali', referencedRequestParameter: 'input.amount' }]);
     const leavesThree = await put(userData, { productId: ids['gift-card-osteria-dei-canali'], amount: 47 });
-    expect(leavesThree.errors).toEqual([{ code: 9004, message: 'Dopo il riscatto il saldo deve essere zero oppure almeno 5 €: scegli un importo diverso', referencedRequestParameter: 'input.amount' }]);
+    expect(leavesThree.errors).toEqual([
+      {
+        code: 9004,
+        message: 'Dopo il riscatto il saldo deve essere zero oppure almeno 5 €: scegli un importo diverso',
+        referencedRequestParameter: 'input.amount',
+      },
+    ]);
     expect((await put(userData, { productId: ids['gift-card-osteria-dei-canali'], amount: 45 })).order.remainingBalance.value).toBe(5);
     const emoji = await put(userData, { productId: ids['gift-card-sushi-onda-calma'], amount: 10, message: 'Auguri 🎉' });
     expect(emoji.errors[0]).toMatchObject({ code: 9004, message: 'Non sono ammessi emoji', referencedRequestParameter: 'input.message' });
@@ -104,7 +128,8 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
   it('refuses products that are not options, and every call without a live session', async () => {
     const card = await testCard(database, { euros: 100 });
     const { userData } = await check(api, card);
-    const choiceCard = (await api.graphql(`query($userData: UserData!) { product(userData: $userData, slug: "gift-card-tutto-in-uno") { id } }`)).data.product.id;
+    const choiceCard = (await api.graphql(`query($userData: UserData!) { product(userData: $userData, slug: "gift-card-tutto-in-uno") { id } }`)).data.product
+      .id;
     expect(codes(await put(userData, { productId: choiceCard, amount: 20 }))).toEqual([9004]);
     const stranger = { ...userData, redeemToken: 'not-a-token' };
     expect(codes(await put(stranger, { productId: ids['gift-card-sushi-onda-calma'], amount: 20 }))).toEqual([9003]);
@@ -124,7 +149,8 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     expect((await api.graphql(DELIVER, { userData, input: { ...holder, ...address } })).data.setRedeemDelivery.errors).toEqual([]);
     const noMethod = (await api.graphql(PLACE_REDEEM, { userData, input: { expectedExtra: extra, termsAccepted: true } })).data.placeRedeemOrder;
     expect(noMethod.errors[0].referencedRequestParameter).toBe('payment.method');
-    const moved = (await api.graphql(PLACE_REDEEM, { userData, input: { expectedExtra: extra - 100, method: 'card', termsAccepted: true } })).data.placeRedeemOrder;
+    const moved = (await api.graphql(PLACE_REDEEM, { userData, input: { expectedExtra: extra - 100, method: 'card', termsAccepted: true } })).data
+      .placeRedeemOrder;
     expect(moved.totalsChanged).toBe(true);
     expect((await cardById(database.db, card.id))!.balanceCents).toBe(2500);
     const placed = (await api.graphql(PLACE_REDEEM, { userData, input: { expectedExtra: extra, method: 'card', termsAccepted: true } })).data.placeRedeemOrder;
@@ -133,11 +159,17 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     await pay(database, api, placed.redirectUrl, 'paid');
     const done = (await api.graphql(REDEEM_ORDER, { userData, uuid: placed.order.id })).data.redeemOrder.order;
     expect(done.status).toBe('COMPLETED');
-    expect(done.payments.map((p: { method: string; value: { value: number } }) => [p.method, p.value.value])).toEqual([['giftcard', 25], ['extra', extra / 100]]);
+    expect(done.payments.map((p: { method: string; value: { value: number } }) => [p.method, p.value.value])).toEqual([
+      ['giftcard', 25],
+      ['extra', extra / 100],
+    ]);
   });
 
   it('offers only the instant methods for an extra', async () => {
-    const ids = async (forRedeem: boolean) => (await api.graphql(`query($userData: UserData!, $f: Boolean) { paymentMethods(userData: $userData, forRedeem: $f) { id } }`, { f: forRedeem })).data.paymentMethods.map((m: { id: string }) => m.id);
+    const ids = async (forRedeem: boolean) =>
+      (
+        await api.graphql(`query($userData: UserData!, $f: Boolean) { paymentMethods(userData: $userData, forRedeem: $f) { id } }`, { f: forRedeem })
+      ).data.paymentMethods.map((m: { id: string }) => m.id);
     expect(await ids(true)).toEqual(['card', 'wallet', 'bank_redirect']);
     expect(await ids(false)).toEqual(expect.arrayContaining(['bank_transfer', 'invoice']));
   });

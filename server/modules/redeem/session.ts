@@ -28,27 +28,40 @@ function alive(now: Date) {
 /** The live session a token names in this store, touched so it stays alive while used. */
 export async function sessionByToken(db: Db, storeId: number, token: string | null | undefined, now = new Date()): Promise<RedeemSessionRow | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db.update(redeemSessions).set({ lastSeenAt: now })
-    .where(and(eq(redeemSessions.tokenHash, hashToken(token)), eq(redeemSessions.storeId, storeId), alive(now))).returning();
+  const [row] = await db
+    .update(redeemSessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(redeemSessions.tokenHash, hashToken(token)), eq(redeemSessions.storeId, storeId), alive(now)))
+    .returning();
   return row ?? null;
 }
 
 export async function openSession(db: Db, storeId: number, shopPage: string | null): Promise<{ token: string; session: RedeemSessionRow }> {
   const token = newRedeemToken();
-  const [session] = await db.insert(redeemSessions).values({ tokenHash: hashToken(token), storeId, shopPage }).returning();
+  const [session] = await db
+    .insert(redeemSessions)
+    .values({ tokenHash: hashToken(token), storeId, shopPage })
+    .returning();
   return { token, session };
 }
 
 export async function addCard(db: Db, sessionId: number, giftcardId: number): Promise<void> {
-  await db.insert(sessionCards).values({
-    sessionId, giftcardId,
-    position: sql`(select count(*) from ${sessionCards} where ${sessionCards.sessionId} = ${sessionId})`,
-  }).onConflictDoNothing();
+  await db
+    .insert(sessionCards)
+    .values({
+      sessionId,
+      giftcardId,
+      position: sql`(select count(*) from ${sessionCards} where ${sessionCards.sessionId} = ${sessionId})`,
+    })
+    .onConflictDoNothing();
 }
 
 export async function sessionCardIds(db: Db, sessionId: number): Promise<number[]> {
-  const rows = await db.select({ id: sessionCards.giftcardId }).from(sessionCards)
-    .where(eq(sessionCards.sessionId, sessionId)).orderBy(asc(sessionCards.position));
+  const rows = await db
+    .select({ id: sessionCards.giftcardId })
+    .from(sessionCards)
+    .where(eq(sessionCards.sessionId, sessionId))
+    .orderBy(asc(sessionCards.position));
   return rows.map((r) => r.id);
 }
 

@@ -5,12 +5,14 @@
 export type BusinessShopPage = { id: string; title: string; description: string; categories: string[] };
 
 const pages: Record<number, BusinessShopPage[]> = {
-  53: [{
-    id: 'regali-aziendali',
-    title: 'Il regalo della tua azienda',
-    description: 'La tua azienda ti ha regalato una gift card: scegli tra ristoranti, esperienze, benessere e donazioni.',
-    categories: ['ristoranti', 'esperienze', 'benessere', 'donazioni'],
-  }],
+  53: [
+    {
+      id: 'regali-aziendali',
+      title: 'Il regalo della tua azienda',
+      description: 'La tua azienda ti ha regalato una gift card: scegli tra ristoranti, esperienze, benessere e donazioni.',
+      categories: ['ristoranti', 'esperienze', 'benessere', 'donazioni'],
+    },
+  ],
   1: [],
 };
 

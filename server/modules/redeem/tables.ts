@@ -13,19 +13,29 @@ export const redeemSessions = pgTable('redeem_sessions', {
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 
-export const redeemSessionCards = pgTable('redeem_session_cards', {
-  sessionId: integer('session_id').notNull().references(() => redeemSessions.id, { onDelete: 'cascade' }),
-  giftcardId: integer('giftcard_id').notNull(),
-  position: integer('position').notNull(),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.sessionId, t.giftcardId] })]);
+export const redeemSessionCards = pgTable(
+  'redeem_session_cards',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => redeemSessions.id, { onDelete: 'cascade' }),
+    giftcardId: integer('giftcard_id').notNull(),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.giftcardId] })],
+);
 
 /** What a placed redeem order took from each card, so it can be given back exactly once. */
-export const redeemDebits = pgTable('redeem_debits', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull(),
-  giftcardId: integer('giftcard_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  refunded: boolean('refunded').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('redeem_debits_order_card').on(t.orderId, t.giftcardId), index('redeem_debits_card').on(t.giftcardId)]);
+export const redeemDebits = pgTable(
+  'redeem_debits',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    giftcardId: integer('giftcard_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('redeem_debits_order_card').on(t.orderId, t.giftcardId), index('redeem_debits_card').on(t.giftcardId)],
+);

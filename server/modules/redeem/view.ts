@@ -14,8 +14,13 @@ import type { RedeemSessionRow } from './session.ts';
 export type RedeemPayment = { method: 'giftcard' | 'extra'; cents: number; card: Giftcard | null; status: string };
 export type ChoiceGroup = { key: string; packages: PackageView[] };
 export type RedeemView = {
-  view: OrderView; groups: ChoiceGroup[]; payments: RedeemPayment[];
-  balanceCents: number; remainingCents: number; extraCents: number; cards: Giftcard[];
+  view: OrderView;
+  groups: ChoiceGroup[];
+  payments: RedeemPayment[];
+  balanceCents: number;
+  remainingCents: number;
+  extraCents: number;
+  cards: Giftcard[];
 };
 
 export function choiceGroups(packages: PackageView[]): ChoiceGroup[] {
@@ -36,19 +41,35 @@ export async function redeemView(ctx: RequestContext, order: Order, session: Red
   const groups = choiceGroups(view.packages);
   const sessionCards = session ? await cardsOfSession(ctx, session) : [];
   if (order.status === 'basket') {
-    const plan = allocate(sessionCards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })), view.totals.grandTotal);
-    const payments: RedeemPayment[] = plan.fromCards.map((p) => ({ method: 'giftcard', cents: p.cents, card: sessionCards.find((c) => c.id === p.giftcardId) ?? null, status: 'planned' }));
+    const plan = allocate(
+      sessionCards.map((c) => ({ giftcardId: c.id, balanceCents: c.balanceCents })),
+      view.totals.grandTotal,
+    );
+    const payments: RedeemPayment[] = plan.fromCards.map((p) => ({
+      method: 'giftcard',
+      cents: p.cents,
+      card: sessionCards.find((c) => c.id === p.giftcardId) ?? null,
+      status: 'planned',
+    }));
     if (plan.extraCents) payments.push({ method: 'extra', cents: plan.extraCents, card: null, status: 'planned' });
     return { view, groups, payments, balanceCents: plan.balanceCents, remainingCents: plan.remainingCents, extraCents: plan.extraCents, cards: sessionCards };
   }
   const debits = order.status === 'canceled' ? [] : await debitsOf(ctx, order.id);
-  const debitedCards = await cardsOf(ctx, debits.map((d) => d.giftcardId));
+  const debitedCards = await cardsOf(
+    ctx,
+    debits.map((d) => d.giftcardId),
+  );
   const cards = sessionCards.length ? sessionCards : debitedCards;
-  const payments: RedeemPayment[] = debits.map((d) => ({ method: 'giftcard', cents: d.amountCents, card: debitedCards.find((c) => c.id === d.giftcardId) ?? null, status: 'paid' }));
+  const payments: RedeemPayment[] = debits.map((d) => ({
+    method: 'giftcard',
+    cents: d.amountCents,
+    card: debitedCards.find((c) => c.id === d.giftcardId) ?? null,
+    status: 'paid',
+  }));
   const fromCards = debits.reduce((s, d) => s + d.amountCents, 0);
   const extra = Math.max(0, (order.grandTotalCents ?? 0) - fromCards);
   const payment = extra ? await latestPayment(ctx.db, order.id) : null;
-  if (extra) payments.push({ method: 'extra', cents: extra, card: null, status: order.status === 'completed' ? 'paid' : payment?.status ?? 'open' });
+  if (extra) payments.push({ method: 'extra', cents: extra, card: null, status: order.status === 'completed' ? 'paid' : (payment?.status ?? 'open') });
   const remaining = cards.reduce((s, c) => s + c.balanceCents, 0);
   return { view, groups, payments, balanceCents: remaining + fromCards, remainingCents: remaining, extraCents: order.status === 'pending' ? extra : 0, cards };
 }

@@ -14,8 +14,13 @@ const SEARCH = `query S($userData: UserData!, $inputText: String!) {
 describe.each(databaseKinds)('search_v1 on $kind', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => { database = await open(); api = apiClient(database); });
-  afterAll(async () => { await database.close(); });
+  beforeAll(async () => {
+    database = await open();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
   const search = async (inputText: string) => (await api.graphql(SEARCH, { inputText })).data.search_v1;
 
   it('finds the exact brand first, with its id and path', async () => {

@@ -8,7 +8,10 @@ const stemmers = new Map<string, { stem(w: string): string }>();
 function stemmerFor(locale: string) {
   const language = locale === 'nl' ? 'dutch' : locale === 'en' ? 'english' : 'italian';
   let s = stemmers.get(language);
-  if (!s) { s = snowball.newStemmer(language) as { stem(w: string): string }; stemmers.set(language, s); }
+  if (!s) {
+    s = snowball.newStemmer(language) as { stem(w: string): string };
+    stemmers.set(language, s);
+  }
   return s;
 }
 

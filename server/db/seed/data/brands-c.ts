@@ -3,10 +3,16 @@ import type { SeedBrandDef } from './types.ts';
 /** Fictional brands: experiences, home, kids, entertainment. */
 
 export const experienceBrands: SeedBrandDef[] = [
-  { name: 'Emozioni in Volo', hook: 'voli in mongolfiera all\'alba sopra le colline', cat: 'esperienze', popularity: 952 },
+  { name: 'Emozioni in Volo', hook: "voli in mongolfiera all'alba sopra le colline", cat: 'esperienze', popularity: 952 },
   { name: 'Esperienze Cinque Sensi', hook: 'cene al buio, degustazioni guidate e laboratori sensoriali', cat: 'esperienze', also: ['ristoranti'] },
   { name: 'Scuola di Cucina Mattarello', hook: 'corsi di pasta fresca e di cucina regionale in piccoli gruppi', cat: 'esperienze', also: ['cibo-e-vino'] },
-  { name: 'Escape Room Chiave Perduta', hook: 'escape room a tema da risolvere in squadra in sessanta minuti', cat: 'esperienze', also: ['intrattenimento'], cities: ['MI', 'RM', 'TO', 'BO'] },
+  {
+    name: 'Escape Room Chiave Perduta',
+    hook: 'escape room a tema da risolvere in squadra in sessanta minuti',
+    cat: 'esperienze',
+    also: ['intrattenimento'],
+    cities: ['MI', 'RM', 'TO', 'BO'],
+  },
   { name: 'Rafting Fiume Selvaggio', hook: 'discese in rafting, canyoning e hydrospeed', cat: 'esperienze', also: ['sport'] },
   { name: 'Circuito Rombo', hook: 'giri in pista al volante di auto sportive con un istruttore', cat: 'esperienze', highValue: true },
   { name: 'Laboratorio Argilla Viva', hook: 'corsi di ceramica, tornio e decorazione a mano', cat: 'esperienze' },
@@ -22,13 +28,21 @@ export const experienceBrands: SeedBrandDef[] = [
 
 export const homeBrands: SeedBrandDef[] = [
   { name: 'Casa Ardesia', hook: 'arredamento, tessili e complementi per ogni stanza', cat: 'casa', thirdParty: true, highValue: true, popularity: 944 },
-  { name: 'Mercato Aurora', hook: 'articoli per la casa, il fai da te e il tempo libero, tutti in un unico negozio online', cat: 'casa', also: ['tecnologia'], thirdParty: true, channel: 'digital', popularity: 960 },
+  {
+    name: 'Mercato Aurora',
+    hook: 'articoli per la casa, il fai da te e il tempo libero, tutti in un unico negozio online',
+    cat: 'casa',
+    also: ['tecnologia'],
+    thirdParty: true,
+    channel: 'digital',
+    popularity: 960,
+  },
   { name: 'Vivaio Foglia Verde', hook: 'piante da interno, vasi e attrezzi da giardino', cat: 'casa' },
   { name: 'Ceramiche Sole di Maiolica', hook: 'piatti, brocche e ceramiche dipinte a mano', cat: 'casa' },
   { name: 'Lino Fino Tessili Casa', hook: 'lenzuola, tovaglie e asciugamani in puro lino', cat: 'casa' },
   { name: 'Fioreria Petalo', hook: 'mazzi di fiori freschi e piante fiorite consegnati a domicilio', cat: 'casa', cities: ['MI', 'RM', 'TO', 'FI'] },
   { name: 'Candele Fiamma Quieta', hook: 'candele profumate in cera di soia e diffusori per ambienti', cat: 'casa' },
-  { name: 'Pentola d\'Oro', hook: 'pentole, coltelli e utensili da cucina professionali', cat: 'casa', also: ['cibo-e-vino'] },
+  { name: "Pentola d'Oro", hook: 'pentole, coltelli e utensili da cucina professionali', cat: 'casa', also: ['cibo-e-vino'] },
   { name: 'Lucciola Design', hook: 'lampade di design e soluzioni di illuminazione', cat: 'casa' },
   { name: 'Martello Fai da Te', hook: 'utensili, vernici e materiali per il fai da te', cat: 'casa' },
   { name: 'Bottega del Legno Olmo', hook: 'mobili su misura e taglieri in legno massello', cat: 'casa', channel: 'physical' },
@@ -43,7 +57,12 @@ export const kidsBrands: SeedBrandDef[] = [
   { name: 'Pulcino Abbigliamento Bimbi', hook: 'vestiti comodi e colorati per bambini da 0 a 12 anni', cat: 'bambini', also: ['moda'] },
   { name: 'Ludoteca Arcobaleno', hook: 'feste di compleanno, laboratori creativi e pomeriggi di gioco', cat: 'bambini', also: ['intrattenimento'] },
   { name: 'Terra dei Draghi Parco Divertimenti', hook: 'attrazioni, spettacoli e giostre per tutta la famiglia', cat: 'bambini', also: ['intrattenimento'] },
-  { name: 'Fattoria Didattica Coccinella', hook: 'laboratori in fattoria e incontri ravvicinati con gli animali', cat: 'bambini', also: ['animali', 'esperienze'] },
+  {
+    name: 'Fattoria Didattica Coccinella',
+    hook: 'laboratori in fattoria e incontri ravvicinati con gli animali',
+    cat: 'bambini',
+    also: ['animali', 'esperienze'],
+  },
   { name: 'Scatola Magica Giochi', hook: 'giochi da tavolo per famiglie e rompicapi per tutte le età', cat: 'bambini', also: ['intrattenimento'] },
   { name: 'Piccole Note Scuola di Musica', hook: 'corsi di propedeutica musicale e strumento per bambini', cat: 'bambini', also: ['musica'] },
   { name: 'Cartoleria Scuola Allegra', hook: 'zaini, astucci e materiale scolastico colorato', cat: 'bambini' },
@@ -51,11 +70,17 @@ export const kidsBrands: SeedBrandDef[] = [
 ];
 
 export const entertainmentBrands: SeedBrandDef[] = [
-  { name: 'Cinema Multisala Stellare', hook: 'biglietti per i film in prima visione, anche in 3D, con popcorn in omaggio', cat: 'intrattenimento', thirdParty: true, popularity: 964 },
+  {
+    name: 'Cinema Multisala Stellare',
+    hook: 'biglietti per i film in prima visione, anche in 3D, con popcorn in omaggio',
+    cat: 'intrattenimento',
+    thirdParty: true,
+    popularity: 964,
+  },
   { name: 'Teatro Sipario Rosso', hook: 'spettacoli di prosa, musical e commedie brillanti', cat: 'intrattenimento' },
   { name: 'Bowling Strike Dieci', hook: 'partite di bowling, biliardi e sale giochi', cat: 'intrattenimento' },
   { name: 'Visione Più Streaming', hook: 'film e serie TV in streaming senza pubblicità', cat: 'intrattenimento', channel: 'digital' },
-  { name: 'Karaoke Microfono d\'Oro', hook: 'serate di karaoke in sale private per gruppi di amici', cat: 'intrattenimento', also: ['musica'] },
+  { name: "Karaoke Microfono d'Oro", hook: 'serate di karaoke in sale private per gruppi di amici', cat: 'intrattenimento', also: ['musica'] },
   { name: 'Dado Tratto Giochi', hook: 'giochi da tavolo, giochi di ruolo e serate di gioco organizzato', cat: 'intrattenimento' },
   { name: 'Museo Immersivo Luce', hook: 'mostre multimediali e percorsi immersivi tra luce e suono', cat: 'intrattenimento', also: ['esperienze'] },
   { name: 'Pista Veloce Go-kart', hook: 'gare di go-kart indoor con cronometraggio elettronico', cat: 'intrattenimento', also: ['sport'] },

@@ -13,10 +13,85 @@ function check(condition: boolean, message: string): void {
   if (!condition) failures.push(message);
 }
 
-const ICONS = new Set(['fashion', 'restaurant', 'travel', 'tech', 'sport', 'beauty', 'book', 'experience', 'home', 'kids', 'entertainment', 'wellness', 'food', 'donation', 'music', 'pets']);
+const ICONS = new Set([
+  'fashion',
+  'restaurant',
+  'travel',
+  'tech',
+  'sport',
+  'beauty',
+  'book',
+  'experience',
+  'home',
+  'kids',
+  'entertainment',
+  'wellness',
+  'food',
+  'donation',
+  'music',
+  'pets',
+]);
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const HEX = /^#[0-9a-f]{6}$/;
-const BANNED = ['amazon', 'zalando', 'ikea', 'apple', 'netflix', 'feltrinelli', 'decathlon', 'spotify', 'sephora', 'mediaworld', 'unieuro', 'euronics', 'douglas', 'mondadori', 'eataly', 'smartbox', 'zara', 'h&m', 'nike', 'adidas', 'lego', 'disney', 'playstation', 'xbox', 'nintendo', 'samsung', 'paypal', 'visa', 'mastercard', 'satispay', 'klarna', 'ideal', 'trenitalia', 'booking', 'airbnb', 'ryanair', 'esselunga', 'coop ', 'conad', 'rinascente', 'kiko', 'lush', 'primark', 'uber', 'deliveroo', 'glovo', 'just eat', 'ticketone', 'the space', 'uci cinemas', 'giunti', 'hoepli', 'ibs', 'audible', 'kindle', 'dazn', 'sky '];
+const BANNED = [
+  'amazon',
+  'zalando',
+  'ikea',
+  'apple',
+  'netflix',
+  'feltrinelli',
+  'decathlon',
+  'spotify',
+  'sephora',
+  'mediaworld',
+  'unieuro',
+  'euronics',
+  'douglas',
+  'mondadori',
+  'eataly',
+  'smartbox',
+  'zara',
+  'h&m',
+  'nike',
+  'adidas',
+  'lego',
+  'disney',
+  'playstation',
+  'xbox',
+  'nintendo',
+  'samsung',
+  'paypal',
+  'visa',
+  'mastercard',
+  'satispay',
+  'klarna',
+  'ideal',
+  'trenitalia',
+  'booking',
+  'airbnb',
+  'ryanair',
+  'esselunga',
+  'coop ',
+  'conad',
+  'rinascente',
+  'kiko',
+  'lush',
+  'primark',
+  'uber',
+  'deliveroo',
+  'glovo',
+  'just eat',
+  'ticketone',
+  'the space',
+  'uci cinemas',
+  'giunti',
+  'hoepli',
+  'ibs',
+  'audible',
+  'kindle',
+  'dazn',
+  'sky ',
+];
 
 // --- categories and types -------------------------------------------------------------
 check(categories.length >= 14, 'at least 14 categories');
@@ -25,8 +100,25 @@ for (const c of categories) {
   check(SLUG.test(c.slug), `category slug ${c.slug}`);
   check(ICONS.has(c.icon), `category icon ${c.icon}`);
 }
-for (const required of ['moda', 'ristoranti', 'viaggi', 'tecnologia', 'sport', 'bellezza', 'libri', 'esperienze', 'casa', 'bambini', 'intrattenimento', 'benessere', 'donazioni']) {
-  check(categories.some((c) => c.slug === required), `category ${required} present`);
+for (const required of [
+  'moda',
+  'ristoranti',
+  'viaggi',
+  'tecnologia',
+  'sport',
+  'bellezza',
+  'libri',
+  'esperienze',
+  'casa',
+  'bambini',
+  'intrattenimento',
+  'benessere',
+  'donazioni',
+]) {
+  check(
+    categories.some((c) => c.slug === required),
+    `category ${required} present`,
+  );
 }
 check(types.length >= 8 && types.length <= 10, '8-10 types');
 check(new Set(types.map((t) => t.slug)).size === types.length, 'type slugs unique');
@@ -44,7 +136,10 @@ function configOk(c: SeedVariationConfig | null, label: string): void {
   check(Number.isInteger(c.min) && Number.isInteger(c.max) && c.min >= 1 && c.min < c.max, `${label}: min/max`);
   if (c.fixedValues) {
     check(c.fixedValues.length >= 2, `${label}: at least two fixed values`);
-    check(c.fixedValues.every((v, i, a) => Number.isInteger(v) && (i === 0 || v > a[i - 1])), `${label}: fixed values ascending integers`);
+    check(
+      c.fixedValues.every((v, i, a) => Number.isInteger(v) && (i === 0 || v > a[i - 1])),
+      `${label}: fixed values ascending integers`,
+    );
     check(c.fixedValues[0] === c.min && c.fixedValues[c.fixedValues.length - 1] === c.max, `${label}: fixed values span min..max`);
   }
 }
@@ -55,9 +150,15 @@ for (const p of products) {
   const l = p.slug;
   check(SLUG.test(p.slug), `${l}: slug format`);
   check(p.categories.length >= 1 && p.categories.length <= 3, `${l}: 1-3 categories`);
-  check(p.categories.every((c) => categorySlugs.has(c)), `${l}: known categories`);
+  check(
+    p.categories.every((c) => categorySlugs.has(c)),
+    `${l}: known categories`,
+  );
   check(p.types.length >= 1 && p.types.length <= 3, `${l}: 1-3 types`);
-  check(p.types.every((t) => typeSlugs.has(t)), `${l}: known types`);
+  check(
+    p.types.every((t) => typeSlugs.has(t)),
+    `${l}: known types`,
+  );
   check(HEX.test(p.backgroundColor), `${l}: background colour`);
   check(p.textColor === '#ffffff' || p.textColor === '#1a1a1a', `${l}: text colour`);
   check(contrastRatio(p.backgroundColor, p.textColor) >= 4.5, `${l}: contrast >= 4.5`);
@@ -81,7 +182,10 @@ for (const p of products) {
     check(Number(loc.lat.toFixed(5)) === loc.lat && Number(loc.lon.toFixed(5)) === loc.lon, `${l}/${loc.slug}: at most 5 decimals`);
     if (city) {
       check(loc.province === city.province, `${l}/${loc.slug}: province`);
-      check(city.districts.some((d) => d.cap === loc.postCode), `${l}/${loc.slug}: CAP of the city`);
+      check(
+        city.districts.some((d) => d.cap === loc.postCode),
+        `${l}/${loc.slug}: CAP of the city`,
+      );
       const b = city.bounds;
       check(loc.lat > b.latMin && loc.lat < b.latMax && loc.lon > b.lonMin && loc.lon < b.lonMax, `${l}/${loc.slug}: inside ${city.city}`);
       check(loc.phone.startsWith(`+39 ${city.phonePrefix} `), `${l}/${loc.slug}: phone prefix`);
@@ -114,11 +218,15 @@ for (const d of donations) {
   check(d.physical === null && d.digital?.fixedValues === null && d.digital.min === 5 && d.digital.max === 500, `${d.slug}: donation 5..500 digital only`);
   check(d.categories.includes('donazioni'), `${d.slug}: donation category`);
 }
-check(choiceOptions.every((p) => !p.testCard && !p.outOfStock && p.productType !== 'GIFTCARD_BLANK'), 'choice options are sellable cards');
+check(
+  choiceOptions.every((p) => !p.testCard && !p.outOfStock && p.productType !== 'GIFTCARD_BLANK'),
+  'choice options are sellable cards',
+);
 
 const blanks = products.filter((p) => p.productType === 'GIFTCARD_BLANK');
 check(blanks.length >= 2 && blanks.length <= 3, '2-3 blank cards');
-for (const b of blanks) check(b.digital === null && b.physical?.fixedValues === null && b.physical.min === 10 && b.physical.max === 250, `${b.slug}: blank physical 10..250`);
+for (const b of blanks)
+  check(b.digital === null && b.physical?.fixedValues === null && b.physical.min === 10 && b.physical.max === 250, `${b.slug}: blank physical 10..250`);
 
 const withLocations = products.filter((p) => p.locations.length >= 3 && p.locations.length <= 6);
 check(withLocations.length >= 22, 'at least 22 products with 3-6 locations');
@@ -130,7 +238,10 @@ const thirdParty = products.filter((p) => p.thirdParty);
 check(thirdParty.length >= 7 && thirdParty.length <= 9, 'about 8 third-party cards');
 const wine = products.filter((p) => p.containsWine);
 check(wine.length >= 2 && wine.length <= 3, '2-3 wine cards');
-check(wine.every((p) => p.physical !== null && p.categories.includes('cibo-e-vino')), 'wine cards sold physically in cibo-e-vino');
+check(
+  wine.every((p) => p.physical !== null && p.categories.includes('cibo-e-vino')),
+  'wine cards sold physically in cibo-e-vino',
+);
 const tests = products.filter((p) => p.testCard);
 check(tests.length === 1 && tests[0].title.includes('Test'), 'exactly one test card with "Test" in the title');
 check(products.filter((p) => p.outOfStock).length === 2, 'exactly two out of stock');
@@ -154,32 +265,79 @@ check(fixedCount >= 60 && customCount >= 60, 'mixture of fixed and custom prices
 // --- giving moments -------------------------------------------------------------------------
 const productSlugs = new Set(listed.map((p) => p.slug));
 check(givingMoments.length >= 10, 'at least 10 giving moments');
-for (const s of ['compleanno', 'natale', 'matrimonio', 'nascita', 'laurea', 'festa-della-mamma', 'festa-del-papa', 'san-valentino', 'pensionamento', 'grazie']) {
-  check(givingMoments.some((m) => m.slug === s), `giving moment ${s}`);
+for (const s of [
+  'compleanno',
+  'natale',
+  'matrimonio',
+  'nascita',
+  'laurea',
+  'festa-della-mamma',
+  'festa-del-papa',
+  'san-valentino',
+  'pensionamento',
+  'grazie',
+]) {
+  check(
+    givingMoments.some((m) => m.slug === s),
+    `giving moment ${s}`,
+  );
 }
 for (const m of givingMoments) {
   check(m.productSlugs.length >= 6 && m.productSlugs.length <= 10, `${m.slug}: 6-10 products`);
   check(new Set(m.productSlugs).size === m.productSlugs.length, `${m.slug}: no duplicate products`);
-  check(m.productSlugs.every((s) => productSlugs.has(s)), `${m.slug}: known listed products`);
+  check(
+    m.productSlugs.every((s) => productSlugs.has(s)),
+    `${m.slug}: known listed products`,
+  );
   check(HEX.test(m.backgroundColor), `${m.slug}: colour`);
 }
 
 // --- content ------------------------------------------------------------------------------------
 check(content.footerMenu.length >= 3 && content.footerMenu.length <= 4, 'footer 3-4 sections');
 const footerLinks = content.footerMenu.flatMap((s) => s.links);
-check(footerLinks.some((l) => l.path === 'https://www.donami.it/blog/'), 'footer has absolute own blog link');
-check(footerLinks.some((l) => l.external === true && l.newTab === true && /^https:\/\//.test(l.path)), 'footer has an external new-tab link');
-for (const path of ['/carte-regalo/', '/controlla-il-credito/', '/attivare/', '/azienda/', '/contattaci/', '/occasioni-per-donare/', '/termini-e-condizioni/', '/cookie-informativa-privacy/', '/consegna/']) {
-  check(footerLinks.some((l) => l.path === path), `footer links ${path}`);
+check(
+  footerLinks.some((l) => l.path === 'https://www.donami.it/blog/'),
+  'footer has absolute own blog link',
+);
+check(
+  footerLinks.some((l) => l.external === true && l.newTab === true && /^https:\/\//.test(l.path)),
+  'footer has an external new-tab link',
+);
+for (const path of [
+  '/carte-regalo/',
+  '/controlla-il-credito/',
+  '/attivare/',
+  '/azienda/',
+  '/contattaci/',
+  '/occasioni-per-donare/',
+  '/termini-e-condizioni/',
+  '/cookie-informativa-privacy/',
+  '/consegna/',
+]) {
+  check(
+    footerLinks.some((l) => l.path === path),
+    `footer links ${path}`,
+  );
 }
-check(JSON.stringify(content.paymentIcons.map((i) => i.id).sort()) === JSON.stringify(['bankredirect', 'banktransfer', 'card', 'instant', 'invoice', 'secure', 'wallet']), 'payment icon ids');
+check(
+  JSON.stringify(content.paymentIcons.map((i) => i.id).sort()) ===
+    JSON.stringify(['bankredirect', 'banktransfer', 'card', 'instant', 'invoice', 'secure', 'wallet']),
+  'payment icon ids',
+);
 check(content.socialLinks.length === 7 && content.socialLinks.filter((s) => !s.hidden).length === 5, '7 social links, 5 visible');
 check(content.popularSearches.length === 8, '8 popular searches');
 check(content.popularCoupons.suggestions.length === 4 && content.popularCoupons.suggestions.every((s) => productSlugs.has(s)), '4 coupon suggestions');
 check(productSlugs.has(content.popularCoupons.highlighted.productSlug), 'highlighted coupon product');
-const top2 = listed.slice().sort((a, b) => b.popularity - a.popularity).slice(0, 2).map((p) => p.slug);
+const top2 = listed
+  .slice()
+  .sort((a, b) => b.popularity - a.popularity)
+  .slice(0, 2)
+  .map((p) => p.slug);
 check(JSON.stringify(content.homeBlocks.mostChosenSlugs) === JSON.stringify(top2), 'most chosen = top 2 by popularity');
-check(content.homeBlocks.featuredCategorySlugs.every((s) => categorySlugs.has(s)), 'featured categories exist');
+check(
+  content.homeBlocks.featuredCategorySlugs.every((s) => categorySlugs.has(s)),
+  'featured categories exist',
+);
 check(content.homeBlocks.testimonials.length === 6 && content.homeBlocks.testimonials.every((t) => t.rating >= 1 && t.rating <= 5), '6 testimonials');
 check(content.blogPosts.length === 4 && content.blogPosts.every((b) => /^\d{4}-\d{2}-\d{2}$/.test(b.date) && SLUG.test(b.slug)), '4 blog posts');
 for (const s of ['termini-e-condizioni', 'cookie-informativa-privacy', 'consegna', 'contattaci', 'chi-siamo', 'regali-aziendali']) {

@@ -10,7 +10,7 @@ export const choiceCard: SeedProduct = {
   description:
     'Con la gift card Tutto-in-uno Donami la scelta spetta a chi la riceve: il credito si trasforma in oltre 120 gift card di ristoranti, negozi, esperienze e donazioni. ' +
     'Il saldo si controlla e si riscatta in pochi clic dalla pagina Controlla il credito, anche in più volte. ' +
-    'La versione digitale arriva via e-mail entro un\'ora, quella fisica parte il giorno stesso se ordini entro le 17:00 di un giorno lavorativo.',
+    "La versione digitale arriva via e-mail entro un'ora, quella fisica parte il giorno stesso se ordini entro le 17:00 di un giorno lavorativo.",
   productType: 'GIFTCARD_DIGITAL',
   categories: ['esperienze', 'ristoranti', 'moda'],
   types: ['a-scelta', 'digitale', 'fisica'],

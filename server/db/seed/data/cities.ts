@@ -21,7 +21,10 @@ export type SeedCity = {
 
 export const cities: SeedCity[] = [
   {
-    code: 'MI', city: 'Milano', province: 'MI', phonePrefix: '02',
+    code: 'MI',
+    city: 'Milano',
+    province: 'MI',
+    phonePrefix: '02',
     bounds: { latMin: 45.39, latMax: 45.54, lonMin: 9.04, lonMax: 9.28 },
     districts: [
       { name: 'Brera', lat: 45.4719, lon: 9.1878, cap: '20121' },
@@ -33,7 +36,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'RM', city: 'Roma', province: 'RM', phonePrefix: '06',
+    code: 'RM',
+    city: 'Roma',
+    province: 'RM',
+    phonePrefix: '06',
     bounds: { latMin: 41.8, latMax: 42.0, lonMin: 12.38, lonMax: 12.62 },
     districts: [
       { name: 'Trastevere', lat: 41.889, lon: 12.47, cap: '00153' },
@@ -45,7 +51,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'TO', city: 'Torino', province: 'TO', phonePrefix: '011',
+    code: 'TO',
+    city: 'Torino',
+    province: 'TO',
+    phonePrefix: '011',
     bounds: { latMin: 45.0, latMax: 45.14, lonMin: 7.58, lonMax: 7.77 },
     districts: [
       { name: 'Centro', lat: 45.0705, lon: 7.683, cap: '10123' },
@@ -56,7 +65,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'NA', city: 'Napoli', province: 'NA', phonePrefix: '081',
+    code: 'NA',
+    city: 'Napoli',
+    province: 'NA',
+    phonePrefix: '081',
     bounds: { latMin: 40.79, latMax: 40.92, lonMin: 14.14, lonMax: 14.35 },
     districts: [
       { name: 'Chiaia', lat: 40.834, lon: 14.238, cap: '80121' },
@@ -66,7 +78,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'BO', city: 'Bologna', province: 'BO', phonePrefix: '051',
+    code: 'BO',
+    city: 'Bologna',
+    province: 'BO',
+    phonePrefix: '051',
     bounds: { latMin: 44.44, latMax: 44.55, lonMin: 11.23, lonMax: 11.43 },
     districts: [
       { name: 'Centro', lat: 44.494, lon: 11.343, cap: '40124' },
@@ -76,7 +91,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'FI', city: 'Firenze', province: 'FI', phonePrefix: '055',
+    code: 'FI',
+    city: 'Firenze',
+    province: 'FI',
+    phonePrefix: '055',
     bounds: { latMin: 43.73, latMax: 43.83, lonMin: 11.15, lonMax: 11.34 },
     districts: [
       { name: 'Santo Spirito', lat: 43.767, lon: 11.248, cap: '50125' },
@@ -87,7 +105,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'VE', city: 'Venezia', province: 'VE', phonePrefix: '041',
+    code: 'VE',
+    city: 'Venezia',
+    province: 'VE',
+    phonePrefix: '041',
     bounds: { latMin: 45.4, latMax: 45.52, lonMin: 12.2, lonMax: 12.4 },
     districts: [
       { name: 'Cannaregio', lat: 45.443, lon: 12.329, cap: '30121', streets: veniceStreets },
@@ -98,7 +119,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'GE', city: 'Genova', province: 'GE', phonePrefix: '010',
+    code: 'GE',
+    city: 'Genova',
+    province: 'GE',
+    phonePrefix: '010',
     bounds: { latMin: 44.38, latMax: 44.46, lonMin: 8.8, lonMax: 9.05 },
     districts: [
       { name: 'Centro Storico', lat: 44.408, lon: 8.932, cap: '16123' },
@@ -108,7 +132,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'PA', city: 'Palermo', province: 'PA', phonePrefix: '091',
+    code: 'PA',
+    city: 'Palermo',
+    province: 'PA',
+    phonePrefix: '091',
     bounds: { latMin: 38.07, latMax: 38.2, lonMin: 13.28, lonMax: 13.42 },
     districts: [
       { name: 'Politeama', lat: 38.125, lon: 13.356, cap: '90139' },
@@ -117,7 +144,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'BA', city: 'Bari', province: 'BA', phonePrefix: '080',
+    code: 'BA',
+    city: 'Bari',
+    province: 'BA',
+    phonePrefix: '080',
     bounds: { latMin: 41.07, latMax: 41.15, lonMin: 16.8, lonMax: 16.95 },
     districts: [
       { name: 'Murat', lat: 41.125, lon: 16.87, cap: '70121' },
@@ -126,7 +156,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'VR', city: 'Verona', province: 'VR', phonePrefix: '045',
+    code: 'VR',
+    city: 'Verona',
+    province: 'VR',
+    phonePrefix: '045',
     bounds: { latMin: 45.4, latMax: 45.48, lonMin: 10.93, lonMax: 11.05 },
     districts: [
       { name: 'Centro', lat: 45.442, lon: 10.997, cap: '37121' },
@@ -135,7 +168,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'PD', city: 'Padova', province: 'PD', phonePrefix: '049',
+    code: 'PD',
+    city: 'Padova',
+    province: 'PD',
+    phonePrefix: '049',
     bounds: { latMin: 45.37, latMax: 45.44, lonMin: 11.83, lonMax: 11.93 },
     districts: [
       { name: 'Centro', lat: 45.407, lon: 11.876, cap: '35122' },
@@ -144,7 +180,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'BS', city: 'Brescia', province: 'BS', phonePrefix: '030',
+    code: 'BS',
+    city: 'Brescia',
+    province: 'BS',
+    phonePrefix: '030',
     bounds: { latMin: 45.5, latMax: 45.58, lonMin: 10.17, lonMax: 10.27 },
     districts: [
       { name: 'Centro', lat: 45.539, lon: 10.22, cap: '25122' },
@@ -152,7 +191,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'BG', city: 'Bergamo', province: 'BG', phonePrefix: '035',
+    code: 'BG',
+    city: 'Bergamo',
+    province: 'BG',
+    phonePrefix: '035',
     bounds: { latMin: 45.67, latMax: 45.72, lonMin: 9.63, lonMax: 9.71 },
     districts: [
       { name: 'Città Alta', lat: 45.704, lon: 9.663, cap: '24129' },
@@ -160,7 +202,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'TS', city: 'Trieste', province: 'TS', phonePrefix: '040',
+    code: 'TS',
+    city: 'Trieste',
+    province: 'TS',
+    phonePrefix: '040',
     bounds: { latMin: 45.6, latMax: 45.7, lonMin: 13.72, lonMax: 13.83 },
     districts: [
       { name: 'Borgo Teresiano', lat: 45.6515, lon: 13.7735, cap: '34121' },
@@ -168,7 +213,10 @@ export const cities: SeedCity[] = [
     ],
   },
   {
-    code: 'PR', city: 'Parma', province: 'PR', phonePrefix: '0521',
+    code: 'PR',
+    city: 'Parma',
+    province: 'PR',
+    phonePrefix: '0521',
     bounds: { latMin: 44.77, latMax: 44.83, lonMin: 10.28, lonMax: 10.37 },
     districts: [
       { name: 'Centro', lat: 44.8015, lon: 10.328, cap: '43121' },
@@ -185,9 +233,30 @@ export function cityByCode(code: string): SeedCity {
 
 /** Generic, very common Italian street names (no specific real address is implied). */
 export const streetNames: string[] = [
-  'Via Garibaldi', 'Via Mazzini', 'Corso Cavour', 'Via dei Mille', 'Via Roma', 'Via Verdi',
-  'Via Dante', 'Piazza della Repubblica', 'Via XX Settembre', 'Via Manzoni', 'Via Marconi',
-  'Via Carducci', 'Via San Francesco', 'Via dei Tigli', 'Via delle Rose', 'Corso Italia',
-  'Via Matteotti', 'Via Leopardi', 'Via dei Fiori', 'Via del Mercato', 'Via Galilei',
-  'Piazza Garibaldi', 'Via dei Glicini', 'Via Vittorio Veneto', 'Via Volta', 'Via Petrarca',
+  'Via Garibaldi',
+  'Via Mazzini',
+  'Corso Cavour',
+  'Via dei Mille',
+  'Via Roma',
+  'Via Verdi',
+  'Via Dante',
+  'Piazza della Repubblica',
+  'Via XX Settembre',
+  'Via Manzoni',
+  'Via Marconi',
+  'Via Carducci',
+  'Via San Francesco',
+  'Via dei Tigli',
+  'Via delle Rose',
+  'Corso Italia',
+  'Via Matteotti',
+  'Via Leopardi',
+  'Via dei Fiori',
+  'Via del Mercato',
+  'Via Galilei',
+  'Piazza Garibaldi',
+  'Via dei Glicini',
+  'Via Vittorio Veneto',
+  'Via Volta',
+  'Via Petrarca',
 ];

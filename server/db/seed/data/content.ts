@@ -73,7 +73,13 @@ export const content: SeedContent = {
     { id: 'secure', label: 'Pagamento sicuro e protetto' },
   ],
   trustMarks: [
-    { id: 'recensioni', label: 'Valutazione dei clienti 4,8 su 5', placement: 'general', width: 120, link: 'https://www.recensioni-verificate.example/negozi/donami' },
+    {
+      id: 'recensioni',
+      label: 'Valutazione dei clienti 4,8 su 5',
+      placement: 'general',
+      width: 120,
+      link: 'https://www.recensioni-verificate.example/negozi/donami',
+    },
     { id: 'negozio-certificato', label: 'Negozio online certificato', placement: 'general', width: 90, link: null },
     { id: 'consegna-rapida', label: 'Consegna digitale entro 1 ora', placement: 'header', width: 80, link: '/consegna/' },
     { id: 'spedizione-oggi', label: 'Ordinato entro le 17:00, spedito oggi', placement: 'topbar', width: 70, link: null },
@@ -117,12 +123,28 @@ export const content: SeedContent = {
       'Personalizza con confezione e messaggio',
     ],
     testimonials: [
-      { name: 'Giulia R.', rating: 5, text: 'Ho ordinato la Tutto-in-uno alle dieci di sera per il compleanno di mia sorella e dopo pochi minuti era già nella sua casella di posta. Servizio impeccabile.' },
-      { name: 'Marco T.', rating: 5, text: 'Abbiamo regalato ai dipendenti una gift card a scelta: preventivo arrivato in meno di un\'ora e fattura precisa. Lo rifaremo a Natale.' },
-      { name: 'Francesca L.', rating: 4, text: 'Carta fisica arrivata il giorno dopo, confezione molto curata. Avrei voluto qualche ristorante in più nella mia città, ma la scelta è ampia.' },
-      { name: 'Alessandro B.', rating: 5, text: 'Con il credito della gift card ho preso una cena per due e una donazione per il rifugio del mio quartiere. Facilissimo.' },
+      {
+        name: 'Giulia R.',
+        rating: 5,
+        text: 'Ho ordinato la Tutto-in-uno alle dieci di sera per il compleanno di mia sorella e dopo pochi minuti era già nella sua casella di posta. Servizio impeccabile.',
+      },
+      {
+        name: 'Marco T.',
+        rating: 5,
+        text: "Abbiamo regalato ai dipendenti una gift card a scelta: preventivo arrivato in meno di un'ora e fattura precisa. Lo rifaremo a Natale.",
+      },
+      {
+        name: 'Francesca L.',
+        rating: 4,
+        text: 'Carta fisica arrivata il giorno dopo, confezione molto curata. Avrei voluto qualche ristorante in più nella mia città, ma la scelta è ampia.',
+      },
+      {
+        name: 'Alessandro B.',
+        rating: 5,
+        text: 'Con il credito della gift card ho preso una cena per due e una donazione per il rifugio del mio quartiere. Facilissimo.',
+      },
       { name: 'Chiara M.', rating: 5, text: 'Il controllo del saldo è chiaro e veloce, e il resto del credito è rimasto sulla carta senza problemi.' },
-      { name: 'Davide P.', rating: 4, text: 'Ottima idea per i regali dell\'ultimo minuto. Il messaggio personalizzato è stato apprezzatissimo.' },
+      { name: 'Davide P.', rating: 4, text: "Ottima idea per i regali dell'ultimo minuto. Il messaggio personalizzato è stato apprezzatissimo." },
     ],
   },
   blogPosts,

@@ -22,10 +22,20 @@ const premiumFixedPresets: number[][] = [
 ];
 
 const customPresets: [number, number][] = [
-  [10, 150], [10, 250], [20, 200], [15, 300], [5, 100], [25, 250], [10, 200],
+  [10, 150],
+  [10, 250],
+  [20, 200],
+  [15, 300],
+  [5, 100],
+  [25, 250],
+  [10, 200],
 ];
 
-const premiumCustomPresets: [number, number][] = [[25, 300], [50, 300], [30, 250]];
+const premiumCustomPresets: [number, number][] = [
+  [25, 300],
+  [50, 300],
+  [30, 250],
+];
 
 const highValuePresets: SeedVariationConfig[] = [
   { fixedValues: null, min: 25, max: 500 },

@@ -14,9 +14,21 @@ import { createRng, joinItalian, prepA, readableTextColor, slugify } from './uti
 import type { Rng } from './util.ts';
 
 export const brandDefs: SeedBrandDef[] = [
-  ...fashionBrands, ...restaurantBrands, ...travelBrands, ...techBrands, ...sportBrands,
-  ...beautyBrands, ...bookBrands, ...experienceBrands, ...homeBrands, ...kidsBrands,
-  ...entertainmentBrands, ...wellnessBrands, ...foodBrands, ...musicBrands, ...petBrands,
+  ...fashionBrands,
+  ...restaurantBrands,
+  ...travelBrands,
+  ...techBrands,
+  ...sportBrands,
+  ...beautyBrands,
+  ...bookBrands,
+  ...experienceBrands,
+  ...homeBrands,
+  ...kidsBrands,
+  ...entertainmentBrands,
+  ...wellnessBrands,
+  ...foodBrands,
+  ...musicBrands,
+  ...petBrands,
   ...donationBrands,
 ];
 
@@ -152,5 +164,7 @@ export function listedProducts(): SeedProduct[] {
 
 /** Listed products sorted by popularity, most chosen first. */
 export function mostChosen(): SeedProduct[] {
-  return listedProducts().slice().sort((a, b) => b.popularity - a.popularity);
+  return listedProducts()
+    .slice()
+    .sort((a, b) => b.popularity - a.popularity);
 }

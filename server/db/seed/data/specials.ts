@@ -5,11 +5,11 @@ import { blankConfig } from './prices.ts';
 export const blankCards: SeedProduct[] = [
   {
     slug: 'gift-card-in-bianco-tavole-d-italia',
-    title: 'Gift card in bianco Tavole d\'Italia',
-    brand: 'Tavole d\'Italia',
+    title: "Gift card in bianco Tavole d'Italia",
+    brand: "Tavole d'Italia",
     description:
       'Una carta in bianco da tenere pronta per ogni occasione: vale in una rete di trattorie, osterie e ristoranti in tutta Italia. ' +
-      'Si attiva sulla pagina Attivare inserendo il numero di 19 cifre e l\'importo scelto, e il credito è disponibile entro 24 ore. ' +
+      "Si attiva sulla pagina Attivare inserendo il numero di 19 cifre e l'importo scelto, e il credito è disponibile entro 24 ore. " +
       'Ideale per le aziende che vogliono avere sempre qualche regalo a portata di mano.',
     productType: 'GIFTCARD_BLANK',
     categories: ['ristoranti', 'cibo-e-vino'],
@@ -36,7 +36,7 @@ export const blankCards: SeedProduct[] = [
     description:
       'La carta in bianco Shopping Città si acquista senza importo e si attiva solo quando serve, con un valore da 10 a 250 euro. ' +
       'Il credito vale in negozi di moda, accessori e arredamento che aderiscono al circuito. ' +
-      'L\'attivazione con il numero di 19 cifre richiede al massimo 24 ore.',
+      "L'attivazione con il numero di 19 cifre richiede al massimo 24 ore.",
     productType: 'GIFTCARD_BLANK',
     categories: ['moda', 'casa'],
     types: ['in-bianco', 'fisica', 'negozio'],
@@ -62,7 +62,7 @@ export const blankCards: SeedProduct[] = [
     description:
       'Una scorta di carte regalo sempre pronta per premi, ringraziamenti e feste aziendali. ' +
       'Ogni carta si attiva online con il numero di 19 cifre e un importo a scelta, e vale per esperienze, cinema e spettacoli. ' +
-      'Il credito diventa spendibile entro 24 ore dall\'attivazione.',
+      "Il credito diventa spendibile entro 24 ore dall'attivazione.",
     productType: 'GIFTCARD_BLANK',
     categories: ['esperienze', 'intrattenimento'],
     types: ['in-bianco', 'fisica', 'aziende'],
@@ -88,8 +88,7 @@ export const testCard: SeedProduct = {
   slug: 'gift-card-test',
   title: 'Gift card Test Donami',
   brand: 'Donami Test',
-  description:
-    'Carta di prova usata solo per i controlli interni del negozio. Non è in vendita e non compare negli elenchi.',
+  description: 'Carta di prova usata solo per i controlli interni del negozio. Non è in vendita e non compare negli elenchi.',
   productType: 'GIFTCARD_DIGITAL',
   categories: ['intrattenimento'],
   types: ['digitale'],

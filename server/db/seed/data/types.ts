@@ -4,8 +4,22 @@
  */
 
 export type SeedCategoryIcon =
-  | 'fashion' | 'restaurant' | 'travel' | 'tech' | 'sport' | 'beauty' | 'book' | 'experience'
-  | 'home' | 'kids' | 'entertainment' | 'wellness' | 'food' | 'donation' | 'music' | 'pets';
+  | 'fashion'
+  | 'restaurant'
+  | 'travel'
+  | 'tech'
+  | 'sport'
+  | 'beauty'
+  | 'book'
+  | 'experience'
+  | 'home'
+  | 'kids'
+  | 'entertainment'
+  | 'wellness'
+  | 'food'
+  | 'donation'
+  | 'music'
+  | 'pets';
 
 export type SeedCategory = {
   slug: string;

@@ -40,7 +40,11 @@ export function longDate(isoDate: string, locale: Locale, withWeekday = true): s
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return dateFormat(intlLocales[locale], {
-    weekday: withWeekday ? 'long' : undefined, day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
+    weekday: withWeekday ? 'long' : undefined,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
   }).format(date);
 }
 
@@ -75,16 +79,22 @@ export function paragraph(html: string): string {
 }
 
 export function button(url: string, label: string): string {
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${ACCENT}">`
-    + `<a href="${escapeHtml(safeUrl(url))}" style="display:inline-block;padding:12px 22px;font-family:${FONT};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(label)}</a>`
-    + `</td></tr></table>`;
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${ACCENT}">` +
+    `<a href="${escapeHtml(safeUrl(url))}" style="display:inline-block;padding:12px 22px;font-family:${FONT};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(label)}</a>` +
+    `</td></tr></table>`
+  );
 }
 
 /** A two-column table of labels and values (already escaped HTML). */
 export function facts(rows: [label: string, valueHtml: string][]): string {
-  const cells = rows.map(([label, value]) =>
-    `<tr><td style="padding:8px 12px 8px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>`
-    + `<td style="padding:8px 0;font-size:15px;font-weight:600;color:${INK};word-break:break-all">${value}</td></tr>`).join('');
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:8px 12px 8px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>` +
+        `<td style="padding:8px 0;font-size:15px;font-weight:600;color:${INK};word-break:break-all">${value}</td></tr>`,
+    )
+    .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-top:1px solid ${LINE};border-bottom:1px solid ${LINE}">${cells}</table>`;
 }
 
@@ -98,7 +108,9 @@ export function layout(locale: Locale, o: { title: string; preheader: string; bo
   const s = storeFor(locale);
   const help = support[locale](
     `<a href="mailto:${escapeHtml(s.email)}" style="color:${ACCENT_DARK}">${escapeHtml(s.email)}</a>`,
-    escapeHtml(s.phone), escapeHtml(s.officeHours));
+    escapeHtml(s.phone),
+    escapeHtml(s.officeHours),
+  );
   const sign = escapeHtml(signOff[locale]).replace('\n', '<br>');
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(o.title)}</title></head>

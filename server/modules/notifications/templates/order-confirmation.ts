@@ -1,6 +1,18 @@
 import {
-  INK, LINE, MUTED, button, capitalise, escapeHtml, footerText, greeting, layout, longDate, money, paragraph,
-  type Locale, type RenderedEmail,
+  INK,
+  LINE,
+  MUTED,
+  button,
+  capitalise,
+  escapeHtml,
+  footerText,
+  greeting,
+  layout,
+  longDate,
+  money,
+  paragraph,
+  type Locale,
+  type RenderedEmail,
 } from './layout.ts';
 
 export type OrderConfirmationData = {
@@ -26,12 +38,16 @@ const copy = {
     subject: (n: string) => `Abbiamo ricevuto il tuo ordine ${n}`,
     hello: 'Ciao',
     intro: (n: string) => `grazie per aver scelto Donami! Abbiamo ricevuto il tuo ordine ${n} e ce ne stiamo già occupando.`,
-    product: 'Prodotto', quantity: 'Qtà', price: 'Prezzo', total: 'Totale',
+    product: 'Prodotto',
+    quantity: 'Qtà',
+    price: 'Prezzo',
+    total: 'Totale',
     payment: (m: string) => `Metodo di pagamento: ${m}`,
     digital: 'Le gift card digitali arrivano via e-mail entro un’ora dalla conferma del pagamento (o alla data di consegna che hai scelto).',
-    donation: (k: number) => k === 1
-      ? 'La donazione è fatta appena l’ordine è pagato: l’attestato di donazione arriva via e-mail entro un’ora.'
-      : 'Le donazioni sono fatte appena l’ordine è pagato: gli attestati di donazione arrivano via e-mail entro un’ora.',
+    donation: (k: number) =>
+      k === 1
+        ? 'La donazione è fatta appena l’ordine è pagato: l’attestato di donazione arriva via e-mail entro un’ora.'
+        : 'Le donazioni sono fatte appena l’ordine è pagato: gli attestati di donazione arrivano via e-mail entro un’ora.',
     dispatch: (d: string) => `Le carte fisiche partono ${d}.`,
     registered: 'Per la tua sicurezza le spediamo con posta raccomandata.',
     view: 'Vedi il tuo ordine',
@@ -40,12 +56,16 @@ const copy = {
     subject: (n: string) => `We hebben je bestelling ${n} ontvangen`,
     hello: 'Hoi',
     intro: (n: string) => `bedankt voor je bestelling bij Donami! We hebben bestelling ${n} ontvangen en gaan er meteen mee aan de slag.`,
-    product: 'Product', quantity: 'Aantal', price: 'Prijs', total: 'Totaal',
+    product: 'Product',
+    quantity: 'Aantal',
+    price: 'Prijs',
+    total: 'Totaal',
     payment: (m: string) => `Betaalmethode: ${m}`,
     digital: 'Digitale cadeaukaarten ontvang je binnen een uur na de betaling per e-mail (of op de bezorgdatum die je hebt gekozen).',
-    donation: (k: number) => k === 1
-      ? 'De donatie is gedaan zodra de bestelling betaald is: het donatiebewijs komt binnen een uur per e-mail.'
-      : 'De donaties zijn gedaan zodra de bestelling betaald is: de donatiebewijzen komen binnen een uur per e-mail.',
+    donation: (k: number) =>
+      k === 1
+        ? 'De donatie is gedaan zodra de bestelling betaald is: het donatiebewijs komt binnen een uur per e-mail.'
+        : 'De donaties zijn gedaan zodra de bestelling betaald is: de donatiebewijzen komen binnen een uur per e-mail.',
     dispatch: (d: string) => `De fysieke kaarten worden verzonden op ${d}.`,
     registered: 'Voor de zekerheid versturen we ze aangetekend.',
     view: 'Bekijk je bestelling',
@@ -54,12 +74,16 @@ const copy = {
     subject: (n: string) => `We've received your order ${n}`,
     hello: 'Hi',
     intro: (n: string) => `thank you for shopping at Donami! We've received your order ${n} and are already working on it.`,
-    product: 'Product', quantity: 'Qty', price: 'Price', total: 'Total',
+    product: 'Product',
+    quantity: 'Qty',
+    price: 'Price',
+    total: 'Total',
     payment: (m: string) => `Payment method: ${m}`,
     digital: 'Digital gift cards arrive by e-mail within an hour of payment (or on the delivery date you chose).',
-    donation: (k: number) => k === 1
-      ? 'The donation is made as soon as the order is paid: the donation certificate arrives by e-mail within an hour.'
-      : 'The donations are made as soon as the order is paid: the donation certificates arrive by e-mail within an hour.',
+    donation: (k: number) =>
+      k === 1
+        ? 'The donation is made as soon as the order is paid: the donation certificate arrives by e-mail within an hour.'
+        : 'The donations are made as soon as the order is paid: the donation certificates arrive by e-mail within an hour.',
     dispatch: (d: string) => `The physical cards will be dispatched on ${d}.`,
     registered: 'To keep them safe, we send them by registered mail.',
     view: 'View your order',
@@ -68,17 +92,32 @@ const copy = {
 
 function linesTable(locale: Locale, d: OrderConfirmationData): string {
   const c = copy[locale];
-  const th = (label: string, align: string) => `<th scope="col" align="${align}" style="padding:8px 4px;font-size:13px;font-weight:600;color:${MUTED};border-bottom:1px solid ${LINE}">${label}</th>`;
-  const td = (html: string, align: string, extra = '') => `<td align="${align}" style="padding:10px 4px;font-size:15px;color:${INK};border-bottom:1px solid ${LINE};${extra}">${html}</td>`;
-  const lines = d.lines.map((l) => `<tr>${td(escapeHtml(l.title), 'left')}${td(String(l.quantity), 'center')}`
-    + `${td(money(l.unitCents, d.currency, locale), 'right', 'white-space:nowrap')}${td(money(l.totalCents, d.currency, locale), 'right', 'white-space:nowrap')}</tr>`).join('');
-  const adjustments = d.adjustments.map((a) => `<tr><td colspan="3" style="padding:8px 4px;font-size:14px;color:${MUTED}">${escapeHtml(a.title)}</td>`
-    + `<td align="right" style="padding:8px 4px;font-size:14px;color:${MUTED};white-space:nowrap">${money(a.cents, d.currency, locale)}</td></tr>`).join('');
-  const total = `<tr><td colspan="3" style="padding:12px 4px;font-size:17px;font-weight:800;color:${INK}">${c.total}</td>`
-    + `<td align="right" style="padding:12px 4px;font-size:17px;font-weight:800;color:${INK};white-space:nowrap">${money(d.grandTotalCents, d.currency, locale)}</td></tr>`;
-  return `<table cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse">`
-    + `<thead><tr>${th(c.product, 'left')}${th(c.quantity, 'center')}${th(c.price, 'right')}${th(c.total, 'right')}</tr></thead>`
-    + `<tbody>${lines}${adjustments}${total}</tbody></table>`;
+  const th = (label: string, align: string) =>
+    `<th scope="col" align="${align}" style="padding:8px 4px;font-size:13px;font-weight:600;color:${MUTED};border-bottom:1px solid ${LINE}">${label}</th>`;
+  const td = (html: string, align: string, extra = '') =>
+    `<td align="${align}" style="padding:10px 4px;font-size:15px;color:${INK};border-bottom:1px solid ${LINE};${extra}">${html}</td>`;
+  const lines = d.lines
+    .map(
+      (l) =>
+        `<tr>${td(escapeHtml(l.title), 'left')}${td(String(l.quantity), 'center')}` +
+        `${td(money(l.unitCents, d.currency, locale), 'right', 'white-space:nowrap')}${td(money(l.totalCents, d.currency, locale), 'right', 'white-space:nowrap')}</tr>`,
+    )
+    .join('');
+  const adjustments = d.adjustments
+    .map(
+      (a) =>
+        `<tr><td colspan="3" style="padding:8px 4px;font-size:14px;color:${MUTED}">${escapeHtml(a.title)}</td>` +
+        `<td align="right" style="padding:8px 4px;font-size:14px;color:${MUTED};white-space:nowrap">${money(a.cents, d.currency, locale)}</td></tr>`,
+    )
+    .join('');
+  const total =
+    `<tr><td colspan="3" style="padding:12px 4px;font-size:17px;font-weight:800;color:${INK}">${c.total}</td>` +
+    `<td align="right" style="padding:12px 4px;font-size:17px;font-weight:800;color:${INK};white-space:nowrap">${money(d.grandTotalCents, d.currency, locale)}</td></tr>`;
+  return (
+    `<table cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse">` +
+    `<thead><tr>${th(c.product, 'left')}${th(c.quantity, 'center')}${th(c.price, 'right')}${th(c.total, 'right')}</tr></thead>` +
+    `<tbody>${lines}${adjustments}${total}</tbody></table>`
+  );
 }
 
 function deliveryNotes(locale: Locale, d: OrderConfirmationData): string[] {
@@ -99,16 +138,27 @@ export function orderConfirmation(locale: Locale, d: OrderConfirmationData): Ren
   const textLines = d.lines.map((l) => `- ${l.quantity} × ${l.title}: ${money(l.totalCents, d.currency, locale)}`);
   const textAdjustments = d.adjustments.map((a) => `- ${a.title}: ${money(a.cents, d.currency, locale)}`);
   const text = [
-    hi.text, '', c.intro(d.orderNumber), '',
-    ...textLines, ...textAdjustments, `${c.total}: ${money(d.grandTotalCents, d.currency, locale)}`, '',
-    c.payment(d.paymentMethodLabel), '',
+    hi.text,
+    '',
+    c.intro(d.orderNumber),
+    '',
+    ...textLines,
+    ...textAdjustments,
+    `${c.total}: ${money(d.grandTotalCents, d.currency, locale)}`,
+    '',
+    c.payment(d.paymentMethodLabel),
+    '',
     ...notes.flatMap((n) => [n, '']),
-    `${c.view}: ${d.orderUrl}`, '', footerText(locale),
+    `${c.view}: ${d.orderUrl}`,
+    '',
+    footerText(locale),
   ].join('\n');
-  const bodyHtml = paragraph(hi.html) + paragraph(escapeHtml(c.intro(d.orderNumber)))
-    + linesTable(locale, d)
-    + paragraph(escapeHtml(c.payment(d.paymentMethodLabel)))
-    + notes.map((n) => paragraph(escapeHtml(n))).join('')
-    + button(d.orderUrl, c.view);
+  const bodyHtml =
+    paragraph(hi.html) +
+    paragraph(escapeHtml(c.intro(d.orderNumber))) +
+    linesTable(locale, d) +
+    paragraph(escapeHtml(c.payment(d.paymentMethodLabel))) +
+    notes.map((n) => paragraph(escapeHtml(n))).join('') +
+    button(d.orderUrl, c.view);
   return { subject, text, html: layout(locale, { title: subject, preheader: capitalise(c.intro(d.orderNumber)), bodyHtml }) };
 }

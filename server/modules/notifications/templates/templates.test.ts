@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankTransferInstructions, cardDelivery, escapeHtml, orderConfirmation, paymentReceived,
-  type CardDeliveryData, type OrderConfirmationData,
+  bankTransferInstructions,
+  cardDelivery,
+  escapeHtml,
+  orderConfirmation,
+  paymentReceived,
+  type CardDeliveryData,
+  type OrderConfirmationData,
 } from './index.ts';
 
 // Intl puts a no-break space between amount and euro sign; people read it as a space.
@@ -50,7 +55,11 @@ describe('orderConfirmation', () => {
   });
 
   it('escapes what the customer typed, so a name cannot inject markup', () => {
-    const mail = orderConfirmation('it', { ...order, customerName: '<script>alert(1)</script>', lines: [{ title: 'A & B "<b>"', quantity: 1, unitCents: 100, totalCents: 100 }] });
+    const mail = orderConfirmation('it', {
+      ...order,
+      customerName: '<script>alert(1)</script>',
+      lines: [{ title: 'A & B "<b>"', quantity: 1, unitCents: 100, totalCents: 100 }],
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('A &amp; B &quot;&lt;b&gt;&quot;');
@@ -69,14 +78,23 @@ describe('orderConfirmation', () => {
     expect(nl.text).toContain('maandag 23 november 2026');
     expect(nl.html).toContain('lang="nl"');
     const en = orderConfirmation('en', order);
-    expect(en.subject).toBe('We\'ve received your order DN-2026-000123');
+    expect(en.subject).toBe("We've received your order DN-2026-000123");
     expect(en.text).toContain('€25.00');
     expect(en.text).toContain('Monday, 23 November 2026');
   });
 });
 
 describe('paymentReceived', () => {
-  const data = { orderNumber: 'DN-7', customerName: 'Giulia', grandTotalCents: 12550, currency: 'EUR', orderUrl: 'https://www.donami.it/o/7', digitalCount: 2, physicalCount: 1, physicalDispatchDate: '2026-11-24' };
+  const data = {
+    orderNumber: 'DN-7',
+    customerName: 'Giulia',
+    grandTotalCents: 12550,
+    currency: 'EUR',
+    orderUrl: 'https://www.donami.it/o/7',
+    digitalCount: 2,
+    physicalCount: 1,
+    physicalDispatchDate: '2026-11-24',
+  };
   it('confirms the amount and says what comes next, with counts', () => {
     const mail = paymentReceived('it', data);
     expect(mail.subject).toBe('Pagamento ricevuto: ordine DN-7');
@@ -92,7 +110,17 @@ describe('paymentReceived', () => {
 });
 
 describe('bankTransferInstructions', () => {
-  const data = { orderNumber: 'DN-9', customerName: 'Luca', grandTotalCents: 30000, currency: 'EUR', iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX', beneficiary: 'Donami S.r.l.', reference: 'DN-9-4KQ2', orderUrl: 'https://www.donami.it/o/9' };
+  const data = {
+    orderNumber: 'DN-9',
+    customerName: 'Luca',
+    grandTotalCents: 30000,
+    currency: 'EUR',
+    iban: 'IT60X0542811101000000123456',
+    bic: 'BPMOIT22XXX',
+    beneficiary: 'Donami S.r.l.',
+    reference: 'DN-9-4KQ2',
+    orderUrl: 'https://www.donami.it/o/9',
+  };
   it('gives the transfer details and explains the order waits for the money', () => {
     const mail = bankTransferInstructions('it', data);
     expect(mail.subject).toContain('DN-9');
@@ -110,8 +138,13 @@ describe('bankTransferInstructions', () => {
 
 describe('cardDelivery', () => {
   const gift: CardDeliveryData = {
-    receiverName: 'Giulia', senderName: 'Marco', productTitle: 'Libreria Aurora', valueCents: 5000, currency: 'EUR',
-    note: 'Buon compleanno!\nUn abbraccio <3', cards: [{ code: 'AUR-7H2K-99QX', expiresOn: '2027-11-23' }],
+    receiverName: 'Giulia',
+    senderName: 'Marco',
+    productTitle: 'Libreria Aurora',
+    valueCents: 5000,
+    currency: 'EUR',
+    note: 'Buon compleanno!\nUn abbraccio <3',
+    cards: [{ code: 'AUR-7H2K-99QX', expiresOn: '2027-11-23' }],
   };
   it('tells the receiver who sent it, shows the note and the code', () => {
     const mail = cardDelivery('it', gift);
@@ -125,9 +158,15 @@ describe('cardDelivery', () => {
     expect(mail.html).toContain('AUR-7H2K-99QX');
   });
   it('shows number and PIN for each of several cards', () => {
-    const mail = cardDelivery('it', { ...gift, senderName: '', note: null, cards: [
-      { number: '6280531234567890128', pin: '111111' }, { number: '6280531234567890136', pin: '222222' },
-    ] });
+    const mail = cardDelivery('it', {
+      ...gift,
+      senderName: '',
+      note: null,
+      cards: [
+        { number: '6280531234567890128', pin: '111111' },
+        { number: '6280531234567890136', pin: '222222' },
+      ],
+    });
     expect(mail.subject).toBe('La tua gift card Libreria Aurora è arrivata');
     expect(mail.text).toContain('ecco le tue 2 gift card');
     expect(mail.text).toContain('Gift card 2');

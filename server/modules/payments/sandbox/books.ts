@@ -29,11 +29,23 @@ export function randomId(prefix: string): string {
 }
 
 export async function openSandboxPayment(db: Executor, p: CreatePayment, expiryMinutes: number, now = new Date()): Promise<SandboxPayment> {
-  const [row] = await db.insert(sandboxPayments).values({
-    id: randomId('sbx_'), amountCents: p.amountCents, currency: p.currency, method: p.method, bank: p.bank,
-    description: p.description, reference: p.reference, returnUrl: p.returnUrl, status: 'open',
-    expiresAt: new Date(now.getTime() + expiryMinutes * 60_000), createdAt: now, updatedAt: now,
-  }).returning();
+  const [row] = await db
+    .insert(sandboxPayments)
+    .values({
+      id: randomId('sbx_'),
+      amountCents: p.amountCents,
+      currency: p.currency,
+      method: p.method,
+      bank: p.bank,
+      description: p.description,
+      reference: p.reference,
+      returnUrl: p.returnUrl,
+      status: 'open',
+      expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   return row;
 }
 
@@ -98,7 +110,13 @@ async function transition(db: Executor, where: SQL, to: ProviderStatus, m: Misbe
 }
 
 /** The payer's choice on the hosted page; only an open, unexpired payment takes it. */
-export async function applyOutcome(db: Executor, id: string, outcome: Exclude<ProviderStatus, 'open'>, m: Misbehaviour = {}, now = new Date()): Promise<SandboxPayment | null> {
+export async function applyOutcome(
+  db: Executor,
+  id: string,
+  outcome: Exclude<ProviderStatus, 'open'>,
+  m: Misbehaviour = {},
+  now = new Date(),
+): Promise<SandboxPayment | null> {
   const where = and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open'), gt(sandboxPayments.expiresAt, now))!;
   return (await transition(db, where, outcome, m, now))[0] ?? null;
 }
@@ -130,7 +148,9 @@ export async function expireDue(db: Executor, now = new Date(), onlyId?: string)
 
 /** A bank-redirect payer picks a bank before going on. */
 export async function chooseBank(db: Executor, id: string, bank: string): Promise<boolean> {
-  const rows = await db.update(sandboxPayments).set({ bank, updatedAt: new Date() })
+  const rows = await db
+    .update(sandboxPayments)
+    .set({ bank, updatedAt: new Date() })
     .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open'), eq(sandboxPayments.method, 'bank_redirect')))
     .returning({ id: sandboxPayments.id });
   return rows.length > 0;
@@ -140,9 +160,12 @@ export async function chooseBank(db: Executor, id: string, bank: string): Promis
 export async function resendLatest(db: Executor, id: string): Promise<string | null> {
   const payment = await findSandboxPayment(db, id);
   if (!payment) return null;
-  const [event] = await db.select({ id: sandboxEvents.id }).from(sandboxEvents)
+  const [event] = await db
+    .select({ id: sandboxEvents.id })
+    .from(sandboxEvents)
     .where(and(eq(sandboxEvents.paymentId, id), eq(sandboxEvents.status, payment.status)))
-    .orderBy(desc(sandboxEvents.createdAt)).limit(1);
+    .orderBy(desc(sandboxEvents.createdAt))
+    .limit(1);
   if (!event) return null;
   await enqueueDelivery(db, event.id);
   return event.id;

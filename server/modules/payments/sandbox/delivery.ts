@@ -22,9 +22,13 @@ export function setWebhookSender(send: WebhookSend | null): void {
 
 /** A sender that POSTs over HTTP to `url` (the shop's public /webhooks/psp), with a time limit. */
 export function webhookSenderTo(url: string, timeoutMs = 10_000): WebhookSend {
-  return async (request) => fetch(url, {
-    method: 'POST', headers: request.headers, body: await request.text(), signal: AbortSignal.timeout(timeoutMs),
-  });
+  return async (request) =>
+    fetch(url, {
+      method: 'POST',
+      headers: request.headers,
+      body: await request.text(),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
 }
 
 /** The configured sender; else PSP_WEBHOOK_URL; else none, which fails the delivery so it is retried. */
@@ -32,7 +36,9 @@ export function webhookSender(): WebhookSend {
   if (configured) return configured;
   const url = webhookUrl();
   if (url) return webhookSenderTo(url);
-  return async () => { throw new Error('no webhook sender configured (setWebhookSender or PSP_WEBHOOK_URL)'); };
+  return async () => {
+    throw new Error('no webhook sender configured (setWebhookSender or PSP_WEBHOOK_URL)');
+  };
 }
 
 /** The signed request for one event, as the shop will receive it. */
@@ -48,7 +54,13 @@ export function webhookRequest(body: string, secret = webhookSecret(), now = new
  * Delivers one event. A non-2xx answer or a thrown error counts an attempt, keeps the error, and
  * throws so the job queue retries. An unknown event id is dropped (nothing to retry).
  */
-export async function deliverEvent(db: Executor, eventId: string, send: WebhookSend = webhookSender(), secret = webhookSecret(), now = new Date()): Promise<void> {
+export async function deliverEvent(
+  db: Executor,
+  eventId: string,
+  send: WebhookSend = webhookSender(),
+  secret = webhookSecret(),
+  now = new Date(),
+): Promise<void> {
   const [event] = await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
   if (!event) return;
   let error: string | null = null;
@@ -61,9 +73,12 @@ export async function deliverEvent(db: Executor, eventId: string, send: WebhookS
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }
-  await db.update(sandboxEvents).set({
-    attempts: sql`${sandboxEvents.attempts} + 1`,
-    ...(error ? { lastError: error.slice(0, 500) } : { deliveredAt: now }),
-  }).where(eq(sandboxEvents.id, eventId));
+  await db
+    .update(sandboxEvents)
+    .set({
+      attempts: sql`${sandboxEvents.attempts} + 1`,
+      ...(error ? { lastError: error.slice(0, 500) } : { deliveredAt: now }),
+    })
+    .where(eq(sandboxEvents.id, eventId));
   if (error) throw new Error(`webhook ${eventId} not delivered: ${error}`);
 }

@@ -35,11 +35,5 @@ export function bankIssuer(id: string | null): string | null {
  * the checkout offers it to business customers only.
  */
 export function sandboxMethods(_storeId: number): OfferedMethod[] {
-  return [
-    { id: 'card' },
-    { id: 'wallet' },
-    { id: 'bank_redirect', banks: sandboxBanks.map((b) => ({ ...b })) },
-    { id: 'bank_transfer' },
-    { id: 'invoice' },
-  ];
+  return [{ id: 'card' }, { id: 'wallet' }, { id: 'bank_redirect', banks: sandboxBanks.map((b) => ({ ...b })) }, { id: 'bank_transfer' }, { id: 'invoice' }];
 }

@@ -44,9 +44,13 @@ function entry(p: SandboxPayment, events: SandboxEvent[], notice: string | undef
 </dl>
 ${notice ? `<p role="status">${esc(notice)}</p>` : ''}
 <div class="actions"><a class="btn" href="/psp/sandbox/pay/${esc(p.id)}/">Pagina di pagamento</a>
-${actions.length ? `<form method="post" action="${operatorPath}operatore/${esc(p.id)}/" class="inline">
+${
+  actions.length
+    ? `<form method="post" action="${operatorPath}operatore/${esc(p.id)}/" class="inline">
 ${actions.map((a) => `<button class="btn" type="submit" name="action" value="${a}">${esc(actionLabels[a](p))}</button>`).join('\n')}
-</form>` : ''}</div>
+</form>`
+    : ''
+}</div>
 </li>`;
 }
 
@@ -55,8 +59,12 @@ export function renderOperatorPage(list: SandboxPayment[], events: SandboxEvent[
   const byPayment = Map.groupBy(events, (e) => e.paymentId);
   const body = `<h1>Pagamenti di test</h1>
 <p class="muted">Gli ultimi pagamenti aperti presso Sandbox Pay. Da qui puoi confermare un bonifico, segnare come pagato un pagamento scaduto (pagamento tardivo), reinviare il webhook o far scadere un pagamento.</p>
-${list.length === 0 ? '<section class="card"><p>Nessun pagamento ancora.</p></section>' : `<ul class="list">
+${
+  list.length === 0
+    ? '<section class="card"><p>Nessun pagamento ancora.</p></section>'
+    : `<ul class="list">
 ${list.map((p) => entry(p, byPayment.get(p.id) ?? [], notice?.id === p.id ? notice.text : undefined)).join('\n')}
-</ul>`}`;
+</ul>`
+}`;
   return page('Pagamenti di test', body, { wide: true });
 }

@@ -18,14 +18,30 @@ export function formatAmount(cents: number, currency: string): string {
   return f.format(cents / 100);
 }
 
-const dateTime = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const timeOnly = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
 
-export function formatDateTime(d: Date): string { return dateTime.format(d); }
-export function formatTime(d: Date): string { return timeOnly.format(d); }
+export function formatDateTime(d: Date): string {
+  return dateTime.format(d);
+}
+export function formatTime(d: Date): string {
+  return timeOnly.format(d);
+}
 
 export const statusLabels: Record<string, string> = {
-  open: 'Aperto', pending: 'In attesa', paid: 'Pagato', failed: 'Fallito', canceled: 'Annullato', expired: 'Scaduto',
+  open: 'Aperto',
+  pending: 'In attesa',
+  paid: 'Pagato',
+  failed: 'Fallito',
+  canceled: 'Annullato',
+  expired: 'Scaduto',
 };
 
 const css = `
@@ -87,7 +103,8 @@ legend{font-weight:600;padding:0;margin:0 0 6px}
 @media (max-width:420px){.card{padding:18px}.row{grid-template-columns:1fr 1fr}.row .cvc{grid-column:1/-1}.amount{font-size:1.7rem}}
 `;
 
-const logo = '<svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28"><rect width="28" height="28" rx="7" fill="#a5b4fc"/><path d="M8 17.5c0 2 2.2 3 6 3s6-1.2 6-3.4c0-4.6-11.5-2.2-11.5-6.4C8.5 8.6 10.6 7.5 14 7.5s5.3 1 5.6 3" fill="none" stroke="#1e1b4b" stroke-width="2.4" stroke-linecap="round"/></svg>';
+const logo =
+  '<svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28"><rect width="28" height="28" rx="7" fill="#a5b4fc"/><path d="M8 17.5c0 2 2.2 3 6 3s6-1.2 6-3.4c0-4.6-11.5-2.2-11.5-6.4C8.5 8.6 10.6 7.5 14 7.5s5.3 1 5.6 3" fill="none" stroke="#1e1b4b" stroke-width="2.4" stroke-linecap="round"/></svg>';
 
 /** A whole sandbox page. */
 export function page(title: string, body: string, opts: { wide?: boolean } = {}): string {

@@ -12,7 +12,13 @@ export type PayForm = Partial<Record<'cardholder' | 'cardNumber' | 'expMonth' | 
 export type FieldErrors = Partial<Record<keyof PayForm | 'bank', string>>;
 
 const fieldIds: Record<keyof FieldErrors, string> = {
-  cardholder: 'cardholder', cardNumber: 'card-number', expMonth: 'exp-month', expYear: 'exp-year', cvc: 'cvc', acceptInvoice: 'accept-invoice', bank: 'bank-choice',
+  cardholder: 'cardholder',
+  cardNumber: 'card-number',
+  expMonth: 'exp-month',
+  expYear: 'exp-year',
+  cvc: 'cvc',
+  acceptInvoice: 'accept-invoice',
+  bank: 'bank-choice',
 };
 const outcomeLabels: Record<Outcome, string> = { paid: 'Pagato', failed: 'Fallito', canceled: 'Annullato', pending: 'In attesa', expired: 'Scaduto' };
 const primaryLabels: Record<PaymentMethod, (amount: string) => string> = {
@@ -77,7 +83,7 @@ function input(name: keyof PayForm, label: string, form: PayForm, errors: FieldE
   const err = errors[name];
   const described = [hintId, err ? `${id}-error` : ''].filter(Boolean).join(' ');
   // The card number and CVC are never echoed back into the page.
-  const value = name === 'cvc' || name === 'cardNumber' ? '' : form[name] ?? '';
+  const value = name === 'cvc' || name === 'cardNumber' ? '' : (form[name] ?? '');
   return `<div class="field${name === 'cvc' ? ' cvc' : ''}"><label for="${id}">${label}</label>
 <input type="text" id="${id}" name="${name}" value="${esc(value)}" required ${extra}${err ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}>
 ${err ? `<p class="error" id="${id}-error">${esc(err)}</p>` : ''}</div>`;
@@ -114,7 +120,12 @@ ${input('cvc', 'CVC', form, errors, 'inputmode="numeric" autocomplete="cc-csc" m
 }
 
 function testTools(): string {
-  const buttons = outcomes.map((o) => `<button class="btn${o === 'failed' ? ' danger' : ''}" type="submit" name="outcome" value="${o}"${o === 'canceled' || o === 'expired' ? ' formnovalidate' : ''}>${outcomeLabels[o]}</button>`).join('\n');
+  const buttons = outcomes
+    .map(
+      (o) =>
+        `<button class="btn${o === 'failed' ? ' danger' : ''}" type="submit" name="outcome" value="${o}"${o === 'canceled' || o === 'expired' ? ' formnovalidate' : ''}>${outcomeLabels[o]}</button>`,
+    )
+    .join('\n');
   return `<section class="test" aria-labelledby="test-title">
 <h2 id="test-title">Strumenti di test</h2>
 <fieldset><legend>Esito del pagamento</legend><div class="outcomes">
@@ -184,9 +195,12 @@ function closedPage(p: SandboxPayment): string {
 /** The page for a payment in any state: the form while open, else its outcome and the way back. */
 export function renderPayPage(p: SandboxPayment, form: PayForm = {}, errors: FieldErrors = {}): string {
   const open = p.status === 'open';
-  return page(open ? 'Completa il pagamento' : endings[p.status]?.title ?? 'Pagamento', open ? openPage(p, form, errors) : closedPage(p));
+  return page(open ? 'Completa il pagamento' : (endings[p.status]?.title ?? 'Pagamento'), open ? openPage(p, form, errors) : closedPage(p));
 }
 
 export function renderNotFound(): string {
-  return page('Pagamento non trovato', '<h1>Pagamento non trovato</h1><section class="card"><p>Il link di pagamento non è valido. Torna al negozio e riprova.</p></section>');
+  return page(
+    'Pagamento non trovato',
+    '<h1>Pagamento non trovato</h1><section class="card"><p>Il link di pagamento non è valido. Torna al negozio e riprova.</p></section>',
+  );
 }

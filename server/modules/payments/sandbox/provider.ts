@@ -54,7 +54,11 @@ export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): 
       const signature = checkSignature(secret, rawBody, headers.get(signatureHeader), now);
       if (!signature.ok) return signature;
       let json: unknown;
-      try { json = JSON.parse(rawBody); } catch { return { ok: false, reason: 'body is not JSON' }; }
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return { ok: false, reason: 'body is not JSON' };
+      }
       const parsed = eventBody.safeParse(json);
       if (!parsed.success) return { ok: false, reason: 'body is not a payment event' };
       const e = parsed.data;
