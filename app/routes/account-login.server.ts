@@ -1,13 +1,29 @@
 // Identify (/conto/), login (/conto/accesso/) and logout (/conto/esci/): §4 Login, Logout and
 // the identify-user flow. The API owns the session cookie; these actions only say where to go.
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { afterLogout, safeNext } from '../lib/account-paths.ts';
 import { email as emailRule } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import { accountPage, accountPaths, fieldIssues, formValues, missingToken, refusedWithCheck, withQuery, type Args } from '../loaders/account.server.ts';
+import {
+  accountPage,
+  accountPaths,
+  fieldErrors,
+  fieldIssues,
+  formValues,
+  freshChallenge,
+  missingToken,
+  refusedWithCheck,
+  withQuery,
+  type Args,
+} from '../loaders/account.server.ts';
+import { loginFormSchema } from '../../common/forms/login-form.ts';
+import { firstErrorOnly, parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
 
 const CHECK = graphql(`
   query AccountIdentify($userData: UserData!, $email: String!, $captchaToken: String!) {
@@ -50,9 +66,6 @@ export const identifyLoader = (args: Args) => accountPage(args, 'account.identif
 export const loginLoader = (args: Args) => accountPage(args, 'account.login.metaTitle', { guestOnly: true, challenge: true });
 
 const identifySchema = z.object({ email: emailRule });
-// §5 Login: e-mail and password required. The password's other rules are the register form's:
-// an old password that breaks a newer rule must still open the account.
-const loginSchema = z.object({ email: emailRule, password: z.string().min(1, { error: 'validation.passwordRequired' }) });
 
 /** An existing e-mail goes on to login, an unknown one to register (§4), the e-mail and `next` carried along. */
 export async function identifyAction(args: Args) {
@@ -69,23 +82,32 @@ export async function identifyAction(args: Args) {
   throw redirect(withQuery(status ? paths.login : paths.register, { email, next: kept.next }), 303);
 }
 
-/** Success goes to the `next` page (checkout) or the account overview; errors are kept, the first is shown. */
+const LOGIN_FIELDS = ['email', 'password'];
+
+/**
+ * Success goes to the `next` page (checkout) or the account overview. A refusal comes back with
+ * the first error only (§4), what was typed (never the password) and a new human check.
+ */
 export async function loginAction(args: Args) {
   const { request, context } = args;
-  const values = formValues(await request.formData(), ['email', 'password', 'captchaToken', 'next']);
+  const form = await request.formData();
+  const submission = parseForm(form, loginFormSchema, serverT(request));
+  const values = formValues(form, ['email', 'password', 'captchaToken', 'next']);
   const email = values.email.trim();
-  const kept = { email, next: safeNext(values.next) ?? '' };
-  const local = [
-    ...fieldIssues(request, loginSchema.safeParse({ email, password: values.password })),
-    ...missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED),
-  ];
-  if (local.length) return refusedWithCheck(args, local, kept);
+  const next = safeNext(values.next) ?? '';
+  const hideFields = ['password', 'captchaToken'];
+  const refuse = async (result: SubmissionResult) =>
+    data({ ...firstErrorOnly(result), initialValue: { ...result.initialValue, email }, challenge: await freshChallenge(args) }, { status: 400 });
+  const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: LOGIN_FIELDS, firstOnly: true, hideFields });
+  if (submission.status !== 'success') return refuse(submission.reply({ hideFields }));
+  const missing = missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED);
+  if (missing.length) return refuse(reply(missing));
   const r = await gql(context, request, LOGIN, { email, password: values.password, captchaToken: values.captchaToken });
   const { status, errors } = r.userLogin;
   const paths = accountPaths(request);
   // Already logged in (1101): there is nothing to log into, the account is open.
-  if (status || errors.some((e) => e.code === errorCodes.LOGIN_ALREADY_LOGGED_IN)) throw redirect(kept.next || paths.overview, 303);
-  return refusedWithCheck(args, errors, kept);
+  if (status || errors.some((e) => e.code === errorCodes.LOGIN_ALREADY_LOGGED_IN)) throw redirect(next || paths.overview, 303);
+  return refuse(reply(errors));
 }
 
 /** /conto/esci/ answers posts only; a visit goes home. */

@@ -4,7 +4,8 @@ import { graphql, type ResultOf } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
-import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import { activationFormSchema, activationKeyFor } from '../../common/forms/activation-form.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 
 // The activation screens' server side: /attivare/ posts the card number and e-mail to the API,
 // /attivare/grazie/ reads the order back by its uuid, /daticarta/ the voucher by its code.
@@ -76,7 +77,6 @@ const VOUCHER = graphql(`
 
 export type ActivationPaths = { activation: string; thanks: string; voucher: string | null; redeemCheck: string | null; contact: string | null };
 export type ActivationFormData = { title: string; paths: ActivationPaths; challenge: Record<string, unknown> };
-export type ActivationActionData = { errors: ErrorItem[]; values: { cardNumber: string; email: string } };
 export type ActivationOrderData = NonNullable<ResultOf<typeof ORDER>['activationOrder']['order']>;
 export type ThanksData = { title: string; order: ActivationOrderData; paths: ActivationPaths };
 export type VoucherData = NonNullable<ResultOf<typeof VOUCHER>['activationVoucher']['voucher']>;
@@ -113,15 +113,24 @@ export async function activationLoader({ request, context }: Args): Promise<Acti
   return { title: title(request, 'activation.metaTitle'), paths: activationPaths(request), challenge: r.captchaChallenge };
 }
 
-/** The form posts here; success goes on to the thanks page (post/redirect/get), refusals come back with what was typed. */
+const FIELDS = ['cardNumber', 'email'];
+
+/**
+ * The form posts here; success goes on to the thanks page (post/redirect/get), refusals come back
+ * with what was typed (the human check's token left out). The form's rules are checked here as in
+ * the browser (a post without JavaScript), the API's answer goes on the fields it names.
+ */
 export async function activationAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  const submission = parseForm(form, activationFormSchema, serverT(request), activationKeyFor);
+  const hideFields = ['captchaToken'];
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   const values = { cardNumber: String(form.get('cardNumber') ?? ''), email: String(form.get('email') ?? '') };
   const captchaToken = String(form.get('captchaToken') ?? '') || null;
   const r = await gql(context, request, CREATE, { ...values, captchaToken });
   const { order, errors } = r.createActivationOrder;
   if (order) throw redirect(`${activationPaths(request).thanks}?order=${encodeURIComponent(order.uuid)}`, 303);
-  return data<ActivationActionData>({ errors, values }, { status: 400 });
+  return data(replyWithApiErrors(submission, errors, { fields: FIELDS, hideFields }), { status: 400 });
 }
 
 /** /attivare/grazie/?order=…: without a known order there is nothing to thank for, so back to the form. */

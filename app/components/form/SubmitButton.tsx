@@ -1,0 +1,17 @@
+import { useNavigation, type Fetcher } from 'react-router';
+import { Button, type ButtonAsButtonProps } from '../ui/Button.tsx';
+
+type Props = Omit<ButtonAsButtonProps, 'type' | 'loading'> & {
+  /** A form posted through a fetcher is busy while that fetcher is; otherwise the page's navigation counts. */
+  fetcher?: Pick<Fetcher, 'state'>;
+};
+
+/**
+ * The form's submit button, busy (spinner, aria-busy, clicks ignored) from the post until the
+ * answer or the page it redirects to is there: a second click cannot post twice.
+ */
+export function SubmitButton({ fetcher, ...props }: Props) {
+  const navigation = useNavigation();
+  const busy = fetcher ? fetcher.state !== 'idle' : navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  return <Button {...props} type="submit" loading={busy} />;
+}

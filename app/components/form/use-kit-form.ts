@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import type { z } from 'zod';
+import { useT } from '../../lib/i18n.tsx';
+import { parseForm, type KeyFor } from './issues.ts';
+import { firstErrorOnly } from './api-errors.ts';
+
+type Options<Schema extends z.ZodType<Record<string, unknown>>> = {
+  /** The shared rule of common/: the browser checks it before posting, the action again. */
+  schema: Schema;
+  /** The action's answer (useActionData()), or a fetcher's data. */
+  lastResult: SubmissionResult | null | undefined;
+  /** Values before anything was posted (e.g. the e-mail carried in the query). */
+  defaultValue?: Record<string, string>;
+  keyFor?: KeyFor;
+  /** The form shows only its first error (login, §4). */
+  firstOnly?: boolean;
+};
+
+/**
+ * The storefront's form: Conform with a zod schema of common/. Checked on submit in the browser
+ * (no post while a field is wrong), errors change only on the next submit, as a post's did; without
+ * JavaScript the route action answers the same messages. After a refused submit the first field
+ * in error gets the focus (Conform), else the form's own alert when it is inside the form; the caller renders the form-level errors in a FormAlert.
+ */
+export function useKitForm<Schema extends z.ZodType<Record<string, unknown>>>({
+  schema,
+  lastResult,
+  defaultValue,
+  keyFor,
+  firstOnly = false,
+}: Options<Schema>) {
+  const t = useT();
+  const kit = useForm<Record<string, string>, z.output<Schema>>({
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    onValidate({ formData }) {
+      const submission = parseForm(formData, schema, t, keyFor);
+      if (!firstOnly) return submission;
+      // Conform reports what reply() gives: keep the first field's error only.
+      return {
+        ...submission,
+        reply: (options) => firstErrorOnly(submission.reply(options)),
+      } as typeof submission;
+    },
+  });
+  const formId = kit[0].id;
+  useEffect(() => {
+    // A refusal with no field in error (captcha, throttling): the form's alert gets the focus, so
+    // a screen reader hears it. A field in error gets it from Conform.
+    const errors = lastResult?.error ?? {};
+    const onField = Object.entries(errors).some(([name, e]) => name !== '' && e?.length);
+    if (!onField && errors['']?.length) document.getElementById(formId)?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [lastResult, formId]);
+  return kit;
+}
