@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './lighthouse.ts';
 import { browserForTests } from '../tests/helpers/browser.ts';
-import { benchBasketAdd, benchCheckoutFlow } from './checkout.ts';
+import { benchCheckoutFlow } from './checkout.ts';
+import { benchBasketAdd } from './basket-add.ts';
 import { benchRedeem } from './redeem.ts';
 import { benchPaymentToDelivered } from './payment-to-delivered.ts';
 

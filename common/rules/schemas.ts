@@ -1,5 +1,6 @@
-// One zod schema per field rule of spec §5, shared by the forms and the API. Every issue's message
-// is a key of messages.ts ("validation.emailInvalid"), never a text: the caller translates it.
+// One zod schema per field rule of spec §5, shared by the forms and the API (the business details
+// are in business.ts, re-exported here). Every issue's message is a key of messages.ts
+// ("validation.emailInvalid"), never a text: the caller translates it.
 // Keys that need values ({min}, {max}) carry them: custom issues in `params`, length issues in
 // zod's minimum/maximum; firstIssue() returns both as params.
 import { z } from 'zod';
@@ -7,20 +8,10 @@ import type { ValidationKey } from './messages.ts';
 import { isValidPostcode } from './postcode.ts';
 import { dialCodeFor, isAcceptedPhone } from './phone.ts';
 import { hasEmoji, MAX_INT } from './text.ts';
-import {
-  electronicInvoiceProblem,
-  isPartitaIva,
-  isPecAddress,
-  isSdiCode,
-  normalisePartitaIva,
-  normaliseSdiCode,
-  type ElectronicInvoiceProblem,
-} from './vat.ts';
+import { requiredText } from './required-text.ts';
 import {
   BLIK_CODE_LENGTH,
-  BUSINESS_FIELD_MAX,
   CARD_NUMBER_LENGTH,
-  COMPANY_NAME_MAX,
   EMAIL_MAX,
   NAME_MAX,
   PASSWORD_MAX,
@@ -34,11 +25,8 @@ import {
 } from './limits.ts';
 
 export * from './limits.ts';
-
-/** A required text, trimmed: missing, empty or white space only gives `key` and stops there. */
-function requiredText(key: ValidationKey) {
-  return z.string({ error: key }).trim().min(1, { error: key, abort: true });
-}
+export { businessDetails, businessDetailsFor, italianBusinessDetails } from './business.ts';
+export type { BusinessDetails } from './business.ts';
 
 const withoutSpaces = (value: string): string => value.replace(/\s+/g, '');
 
@@ -210,64 +198,6 @@ export const houseNumber = z
   .refine((value) => !isBlank(value), { error: 'validation.houseNumberRequired', abort: true })
   .refine((value) => (parseWholeNumber(value) ?? 0) > 0, { error: 'validation.houseNumberInvalid' })
   .transform((value) => parseWholeNumber(value) as number);
-
-/** Missing, null or blank is "not given"; anything else must pass `rule`. */
-function optionalBusinessText<T extends z.ZodType>(rule: T) {
-  return z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v), rule.optional());
-}
-
-/** Business order details (§5 "Business fields"): all required, lengths capped. */
-export const businessDetails = z.object({
-  companyName: requiredText('validation.companyNameRequired').max(COMPANY_NAME_MAX, {
-    error: 'validation.companyNameTooLong',
-  }),
-  chamberOfCommerce: requiredText('validation.chamberOfCommerceRequired').max(BUSINESS_FIELD_MAX, {
-    error: 'validation.tooLong',
-  }),
-  vatNumber: requiredText('validation.vatNumberRequired').max(BUSINESS_FIELD_MAX, { error: 'validation.tooLong' }),
-  reference: requiredText('validation.referenceRequired').max(BUSINESS_FIELD_MAX, { error: 'validation.tooLong' }),
-  // Where the electronic invoice goes (Italy's SDI): optional here, required for Italian businesses.
-  sdiCode: optionalBusinessText(z.string().transform(normaliseSdiCode).refine(isSdiCode, { error: 'validation.sdiCodeInvalid' })),
-  pecAddress: optionalBusinessText(z.string().trim().refine(isPecAddress, { error: 'validation.pecInvalid' })),
-});
-
-export type BusinessDetails = z.output<typeof businessDetails>;
-
-const electronicInvoiceKeys: Record<ElectronicInvoiceProblem['problem'], ValidationKey> = {
-  required: 'validation.sdiOrPecRequired',
-  sdiInvalid: 'validation.sdiCodeInvalid',
-  pecInvalid: 'validation.pecInvalid',
-  zerosNeedPec: 'validation.sdiZerosNeedPec',
-};
-
-const italianBusinessFields = businessDetails.extend({
-  vatNumber: requiredText('validation.vatNumberRequired')
-    .refine(isPartitaIva, { error: 'validation.vatNumberInvalid', abort: true })
-    .transform(normalisePartitaIva),
-});
-
-/**
- * Business details of the Italian storefront: the VAT number is a partita IVA with its check digit
- * (stored as its 11 digits), and an SDI recipient code or a PEC address is required. The pair is
- * checked on the raw input beside the fields (a zod object refinement would be skipped once a
- * field failed), so the form shows every problem at once.
- */
-export const italianBusinessDetails = z.unknown().transform((value, ctx): BusinessDetails => {
-  const fields = italianBusinessFields.safeParse(value);
-  if (!fields.success) for (const issue of fields.error.issues) ctx.addIssue(issue as never);
-  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' ? v : null);
-  const found = electronicInvoiceProblem(text(raw.sdiCode), text(raw.pecAddress));
-  // Malformed codes and addresses are the fields' own issues, reported above.
-  const pairIssue = found && (found.problem === 'required' || found.problem === 'zerosNeedPec') ? found : null;
-  if (pairIssue) ctx.addIssue({ code: 'custom', message: electronicInvoiceKeys[pairIssue.problem], path: [pairIssue.field] });
-  return fields.success && !pairIssue ? fields.data : z.NEVER;
-});
-
-/** The business rules of a storefront's country (IT: partita IVA and SDI/PEC). */
-export function businessDetailsFor(country: string): z.ZodType<BusinessDetails> {
-  return country.toUpperCase() === 'IT' ? italianBusinessDetails : businessDetails;
-}
 
 /**
  * Custom price of a product with free amounts: a whole, positive amount from min to max

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, REGISTER, accountButton, emailFor, existingCustomer, form, guestAccountLink, identify, logIn, shot } from './account-screen-steps.ts';
 import { expectAccessible, hydrated } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 import { solvedCaptcha } from '../helpers/captcha.ts';
@@ -11,40 +11,6 @@ import { solvedCaptcha } from '../helpers/captcha.ts';
 
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 120_000 });
-
-const SHOTS = '/work/helpers/shots';
-const PASSWORD = 'Regalo-2026!';
-
-async function shot(page: Page, screen: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/account-ui-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
-}
-
-const emailFor = (testInfo: TestInfo, who: string) => `${who}-${testInfo.project.name}-${Date.now()}@example.it`;
-const form = (page: Page) => page.locator('form.auth-form');
-
-/** The identify step: an e-mail and the human check; where it leads depends on the e-mail. */
-async function identify(page: Page, email: string) {
-  await page.goto('/conto/');
-  await hydrated(page);
-  await form(page).getByLabel('Indirizzo email').fill(email);
-  await solveHumanCheck(page, form(page));
-  await form(page).getByRole('button', { name: 'Continua' }).click();
-}
-
-/**
- * Types the password and sends, as a person would: a form sent before its human check is done
- * waits for it and then goes (after a refusal the focus is already in the form, so the new
- * check starts with the click).
- */
-async function logIn(scope: Locator, password: string) {
-  await scope.getByLabel('Password', { exact: true }).fill(password);
-  await scope.getByRole('button', { name: 'Accedi' }).click();
-}
-
-const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Il mio conto, ${name}` });
-const guestAccountLink = (page: Page) => page.locator('.header__actions').getByRole('link', { name: 'Il mio conto', exact: true });
 
 test('a new customer registers, finds the account in the header, logs out from a protected page and logs back in', async ({ page }, testInfo) => {
   const email = emailFor(testInfo, 'giulia');
@@ -158,33 +124,6 @@ test('a new customer registers, finds the account in the header, logs out from a
   await page.waitForURL(/\/conto\/overview\/$/);
   await expect(accountButton(page, 'Giulia')).toBeVisible();
 });
-
-const REGISTER = `mutation R($userData: UserData!, $input: CreateAccountInput!, $captchaToken: String) {
-  createAccount(userData: $userData, input: $input, captchaToken: $captchaToken) { status errors { code message } } }`;
-
-/** An account made through the API, away from the browser (whose session stays a guest's). */
-async function existingCustomer(request: APIRequestContext, email: string) {
-  const res = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    data: {
-      query: REGISTER,
-      variables: {
-        userData: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null },
-        captchaToken: await solvedCaptcha(),
-        input: {
-          firstName: 'Marco',
-          lastName: 'Bianchi',
-          email,
-          emailConfirmation: email,
-          password: 'Vecchia-2020!',
-          passwordConfirmation: 'Vecchia-2020!',
-          subscribed: false,
-        },
-      },
-    },
-  });
-  expect((await res.json()).data.createAccount).toEqual({ status: true, errors: [] });
-}
 
 test('a customer who forgot the password gets a link by e-mail, sets a new one and logs in with it', async ({ page, playwright, baseURL }, testInfo) => {
   const email = emailFor(testInfo, 'marco');

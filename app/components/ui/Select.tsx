@@ -1,13 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+/**
+ * The Select dropdown: the label, the combobox trigger and the popup with its optional filter;
+ * a native <select> until hydration. The popup's keys and state are in useSelectPopup.ts.
+ */
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { describedBy } from './aria.ts';
-import { DROPDOWN_SCROLL_PADDING, filterOptions, foldText, scrollTopFor } from './scrollTopFor.ts';
 import { SelectListbox } from './SelectListbox.tsx';
 import { SelectNative } from './SelectNative.tsx';
 import type { SelectOption } from './SelectListbox.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { useOutsidePress } from './useOutsidePress.ts';
+import { useSelectPopup } from './useSelectPopup.ts';
 
 export { DROPDOWN_SCROLL_PADDING, scrollTopFor } from './scrollTopFor.ts';
 export type { SelectOption } from './SelectListbox.tsx';
@@ -32,8 +36,6 @@ export type SelectProps = {
   id?: string;
   className?: string;
 };
-
-const TYPEAHEAD_RESET_MS = 600;
 
 const chevron = (
   <svg className="ui-select__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -65,138 +67,16 @@ export function Select({
   const ids = { label: `${baseId}-label`, list: `${baseId}-list`, error: `${baseId}-error`, hint: `${baseId}-hint` };
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLDivElement>(null);
-  const filterRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const scrollPending = useRef(false);
-  const typeahead = useRef({ text: '', at: 0 });
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-
-  const filtered = useMemo(() => filterOptions(options, filterable ? query : ''), [options, filterable, query]);
-  const selected = options.find((o) => o.id === value) ?? null;
   const optionDomId = (o: SelectOption) => `${ids.list}-${options.indexOf(o)}`;
-  const activeOption = open ? filtered[active] : undefined;
+  const popup = useSelectPopup({ options, value, onChange, filterable, disabled, triggerRef, optionDomId });
+  const { open, query, active, filtered, activeOption, filterRef, listRef } = popup;
+  const selected = options.find((o) => o.id === value) ?? null;
   const hasError = Boolean(error) || Boolean(invalid);
   const describedByIds = describedBy(error ? ids.error : null, hint ? ids.hint : null);
   const placeholderText = placeholder ?? t('ui.select.placeholder');
 
-  function moveTo(index: number) {
-    if (filtered.length === 0) return;
-    setActive(Math.max(0, Math.min(filtered.length - 1, index)));
-    scrollPending.current = true;
-  }
-  function openPopup(initialQuery = '', at?: number) {
-    if (disabled) return;
-    const list = filterOptions(options, filterable ? initialQuery : '');
-    const chosen = list.findIndex((o) => o.id === value);
-    setQuery(initialQuery);
-    setActive(at ?? (chosen >= 0 ? chosen : 0));
-    setOpen(true);
-    scrollPending.current = true;
-  }
-  function closePopup(focusTrigger = true) {
-    setOpen(false);
-    setQuery('');
-    if (focusTrigger) triggerRef.current?.focus();
-  }
-  function choose(index: number) {
-    const option = filtered[index];
-    if (!option) return; // nothing left after filtering: keep the popup open
-    if (option.id !== value) onChange(option.id);
-    closePopup();
-  }
-  /** Type-ahead without a filter: the first option starting with what was typed lately. */
-  function typeTo(char: string) {
-    const now = Date.now();
-    const text = now - typeahead.current.at > TYPEAHEAD_RESET_MS ? char : typeahead.current.text + char;
-    typeahead.current = { text, at: now };
-    const found = options.findIndex((o) => foldText(o.label).startsWith(foldText(text)));
-    if (found < 0) return;
-    if (open) moveTo(found);
-    else openPopup('', found);
-  }
-
-  function handleKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (disabled) return;
-    const inFilter = e.target === filterRef.current;
-    const printable = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
-    if (!open) {
-      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(e.key)) {
-        e.preventDefault();
-        openPopup();
-      } else if (e.key === 'Home' || e.key === 'End') {
-        e.preventDefault();
-        openPopup('', e.key === 'Home' ? 0 : options.length - 1);
-      } else if (printable && filterable) {
-        e.preventDefault();
-        openPopup(e.key);
-      } else if (printable && e.key !== ' ') typeTo(e.key);
-      return;
-    }
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        moveTo(active + 1);
-        return;
-      case 'ArrowUp':
-        e.preventDefault();
-        moveTo(active - 1);
-        return;
-      case 'Home':
-        e.preventDefault();
-        moveTo(0);
-        return;
-      case 'End':
-        e.preventDefault();
-        moveTo(filtered.length - 1);
-        return;
-      case 'PageDown':
-        e.preventDefault();
-        moveTo(active + 10);
-        return;
-      case 'PageUp':
-        e.preventDefault();
-        moveTo(active - 10);
-        return;
-      // Enter in the filter must not submit the surrounding form.
-      case 'Enter':
-        e.preventDefault();
-        choose(active);
-        return;
-      // Prevented, so that a modal around the select stays open.
-      case 'Escape':
-        e.preventDefault();
-        closePopup();
-        return;
-      case 'Tab':
-        closePopup(false);
-        return;
-    }
-    if (!inFilter && e.key === ' ') {
-      e.preventDefault();
-      choose(active);
-    } else if (!inFilter && printable && !filterable) typeTo(e.key);
-  }
-
-  // The filter takes the focus when the popup opens.
-  useEffect(() => {
-    if (open && filterable) filterRef.current?.focus();
-  }, [open, filterable]);
-
-  // Keep the active option in view, DROPDOWN_SCROLL_PADDING px from the edges (keyboard moves only).
-  useEffect(() => {
-    const list = listRef.current;
-    if (!open || !scrollPending.current || !list || !activeOption) return;
-    scrollPending.current = false;
-    const item = document.getElementById(optionDomId(activeOption));
-    if (!item) return;
-    const top = scrollTopFor(item.offsetTop, item.offsetHeight, list.scrollTop, list.clientHeight, DROPDOWN_SCROLL_PADDING);
-    if (top !== list.scrollTop) list.scrollTop = top;
-  });
-
   // Closes on a press outside (the focus is left where the customer put it).
-  useOutsidePress(rootRef, open, () => closePopup(false));
+  useOutsidePress(rootRef, open, () => popup.closePopup(false));
 
   const wrapper = ['ui-field', 'ui-select', hasError && 'ui-field--error', disabled && 'ui-field--disabled', open && 'ui-select--open', className]
     .filter(Boolean)
@@ -236,7 +116,7 @@ export function Select({
   }
 
   return (
-    <div className={wrapper} ref={rootRef} onKeyDown={handleKeyDown}>
+    <div className={wrapper} ref={rootRef} onKeyDown={popup.handleKeyDown}>
       <span id={ids.label} className="ui-field__label" onClick={() => triggerRef.current?.focus()}>
         {label}
       </span>
@@ -257,7 +137,7 @@ export function Select({
           aria-required={required || undefined}
           aria-invalid={hasError || undefined}
           aria-describedby={describedByIds}
-          onClick={() => (open ? closePopup() : openPopup())}
+          onClick={() => (open ? popup.closePopup() : popup.openPopup())}
         >
           {selected?.icon && (
             <span className="ui-select__icon" aria-hidden="true">
@@ -283,11 +163,7 @@ export function Select({
                 aria-controls={ids.list}
                 aria-autocomplete="list"
                 aria-activedescendant={activeOption ? optionDomId(activeOption) : undefined}
-                onChange={(e) => {
-                  setQuery(e.target.value);
-                  setActive(0);
-                  scrollPending.current = true;
-                }}
+                onChange={(e) => popup.filterTo(e.target.value)}
               />
             )}
             <SelectListbox
@@ -299,8 +175,8 @@ export function Select({
               valueId={value}
               emptyText={t('ui.select.noOptions')}
               listRef={listRef}
-              onActivate={setActive}
-              onChoose={choose}
+              onActivate={popup.setActive}
+              onChoose={popup.choose}
             />
           </div>
         )}
