@@ -2,11 +2,11 @@
 // (decision 018). Parsed when the process starts: a bad value stops it with one line naming the
 // variable. After that, settings() returns the parsed values (parsed again only when a test changes
 // the environment). README's settings table is printed from here (scripts/settings-table.ts).
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_STOCK_HOLD_MINUTES, UNPAID_ORDERS_PER_CLIENT } from '../common/rules/order-limits.ts';
-import { NO_EXTRA_HOSTS, parseStorefrontHosts, type StorefrontHosts } from '../common/storefront-hosts.ts';
+import { NO_EXTRA_HOSTS } from '../common/storefront-hosts.ts';
+import { email, flag, header, int, oneOf, proxies, secretVar, storefrontHostList, text, url, variable, type Declared } from './settings-parsers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,91 +18,6 @@ export const DEVELOPMENT_SECRETS = {
 } as const;
 const MIN_SECRET_LENGTH = 16;
 const MIN_OPERATOR_PASSWORD_LENGTH = 12;
-
-class Problem {
-  readonly text: string;
-  constructor(text: string) {
-    this.text = text;
-  }
-}
-type Parse<T> = (value: string) => T | Problem;
-const shown = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-
-/** One variable: unset (or blank) gives undefined, the default is applied by `shape`. */
-type FieldOptions = { /** the problem when set but empty; without it, empty is unset */ blank?: string; secret?: boolean };
-function field<T>(parse: Parse<T>, opts: FieldOptions = {}) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx): T | undefined => {
-      const value = raw?.trim();
-      if (value === undefined || (value === '' && !opts.blank)) return undefined;
-      const out = value === '' ? new Problem(opts.blank!) : parse(value);
-      if (out instanceof Problem) {
-        ctx.addIssue({ code: 'custom', message: opts.secret ? out.text.replace(/, got .*$/, '') : out.text });
-        return z.NEVER;
-      }
-      return out;
-    });
-}
-
-const int =
-  (min: number, max = Number.MAX_SAFE_INTEGER): Parse<number> =>
-  (v) => {
-    const n = Number(v);
-    if (/^-?\d+$/.test(v) && n >= min && n <= max) return n;
-    return new Problem(`must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`}, got ${shown(v)}`);
-  };
-const flag: Parse<boolean> = (v) => {
-  if (/^(1|true|yes|on)$/i.test(v)) return true;
-  if (/^(0|false|no|off)$/i.test(v)) return false;
-  return new Problem(`must be 1 or 0 (true or false), got ${shown(v)}`);
-};
-const oneOf =
-  <T extends string>(...values: T[]): Parse<T> =>
-  (v) =>
-    (values as string[]).includes(v) ? (v as T) : new Problem(`must be ${values.join(' or ')}, got ${shown(v)}`);
-const url =
-  (...protocols: string[]): Parse<string> =>
-  (v) => {
-    try {
-      const u = new URL(v);
-      if (protocols.includes(u.protocol)) return v.replace(/\/+$/, '');
-    } catch {
-      /* told below */
-    }
-    return new Problem(`must be an address starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got ${shown(v)}`);
-  };
-const text: Parse<string> = (v) => (v.length <= 1000 && !/[\0\r\n]/.test(v) ? v : new Problem('must be one line of text'));
-const email: Parse<string> = (v) => (/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v) ? v : new Problem(`must be an e-mail address, got ${shown(v)}`));
-const header: Parse<string> = (v) => (/^[A-Za-z0-9-]{1,100}$/.test(v) ? v.toLowerCase() : new Problem(`must be an HTTP header name, got ${shown(v)}`));
-
-/** A count of proxy hops (0–20) or a comma list of addresses and ranges (as server/http/client-address.ts reads it). */
-const proxies: Parse<string> = (v) => {
-  if (/^\d+$/.test(v)) return Number(v) <= 20 ? v : new Problem('must be a count of proxies from 0 to 20, or a list of addresses');
-  const bad = v
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)
-    .find((entry) => {
-      const [address, bits, extra] = entry.split('/');
-      const type = isIP(address);
-      return !type || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (type === 6 ? 128 : 32)));
-    });
-  return bad === undefined ? v : new Problem(`must be a count of proxies or a comma list of addresses and ranges (10.0.0.0/8), got ${shown(bad)}`);
-};
-
-/** STOREFRONT_HOSTS: more hosts per storefront (common/storefront-hosts.ts reads them). */
-const storefrontHostList: Parse<StorefrontHosts> = (v) => {
-  const read = parseStorefrontHosts(v);
-  return 'hosts' in read ? read.hosts : new Problem(read.problem);
-};
-
-type Declared = { schema: z.ZodType; type: string; default: string; meaning: string; secret?: boolean };
-function variable<T>(type: string, fallback: string, meaning: string, parse: Parse<T>, opts: FieldOptions = {}) {
-  return { schema: field(parse, opts), type, default: fallback, meaning, secret: opts.secret };
-}
-const secretVar = (meaning: string) => variable('secret', 'a development value', `${meaning}; required in production`, text, { secret: true });
 
 /** The variables, in the order of README's table. */
 export const declared = {
