@@ -1,6 +1,37 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+// Module walls (decision 024): code outside server/modules/<m>/ imports only <m>/index.ts, the
+// module's face. Inside a module, files import each other directly. Tests (*.test.ts, tests/**)
+// may also read another module's tables.ts to check rows; server/db/schema.ts gathers every
+// tables.ts for drizzle and is exempt. Dynamic import() is not checked (the rule cannot see it).
+const modules = readdirSync(`${import.meta.dirname}/server/modules`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+function wall(own, test) {
+  const inner = test ? '(?!index\\.ts$|tables\\.ts$)' : '(?!index\\.ts$)';
+  return modules
+    .filter((m) => m !== own)
+    .map((m) => ({
+      regex: own ? `(^|/)modules/${m}/${inner}|^(\\.\\./)+${m}/${inner}` : `(^|/)modules/${m}/${inner}`,
+      message: `Import the ${m} module's face, server/modules/${m}/index.ts, not its inner files (decision 024).`,
+    }));
+}
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
+const walls = [
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['server/modules/**', 'server/db/schema.ts', ...TESTS],
+    rules: { 'no-restricted-imports': ['error', { patterns: wall(null, false) }] },
+  },
+  { files: TESTS, ignores: ['server/modules/**'], rules: { 'no-restricted-imports': ['error', { patterns: wall(null, true) }] } },
+  ...modules.flatMap((m) => [
+    { files: [`server/modules/${m}/**/*.ts`], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: wall(m, false) }] } },
+    { files: [`server/modules/${m}/**/*.test.ts`], rules: { 'no-restricted-imports': ['error', { patterns: wall(m, true) }] } },
+  ]),
+];
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'reports/', 'test-results/', 'data/'] },
@@ -31,6 +62,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...walls,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

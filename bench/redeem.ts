@@ -9,7 +9,7 @@ import { solvedCaptcha } from '../tests/helpers/captcha.ts';
 import { freshPostgres } from '../tests/helpers/db.ts';
 import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
 import { CHECK, DELIVER, PLACE_REDEEM, PUT, holder, testCard, type TestCard } from '../tests/helpers/redeem.ts';
-import { addCard, openSession } from '../server/modules/redeem/session.ts';
+import { addCard, openSession } from '../server/modules/redeem/index.ts';
 import { dropDatabase, percentile } from './checkout.ts';
 
 type Api = ReturnType<typeof apiClient>;

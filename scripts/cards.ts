@@ -3,7 +3,7 @@
 // set, otherwise the PGlite directory DATA_DIR (default data/pglite); `show` only reads, without
 // migrations. The logic lives in server/modules/giftcards/operator.ts.
 import { commandErrorLine, commandSettings, openCommandDatabase } from './cli-database.ts';
-import { OperatorError, parseCardsArgs, runCardsCommand, usage } from '../server/modules/giftcards/operator.ts';
+import { OperatorError, parseCardsArgs, runCardsCommand, usage } from '../server/modules/giftcards/index.ts';
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {

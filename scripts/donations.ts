@@ -3,7 +3,7 @@
 // other operators' commands (scripts/cli-database.ts). The logic lives in
 // server/modules/donations/report.ts.
 import type { Database } from '../server/db/client.ts';
-import { DonationsError, parseReportArgs, runDonationsCommand, usage } from '../server/modules/donations/report.ts';
+import { DonationsError, parseReportArgs, runDonationsCommand, usage } from '../server/modules/donations/index.ts';
 import { commandSettings, openCommandDatabase } from './cli-database.ts';
 
 const argv = process.argv.slice(2);

@@ -5,7 +5,7 @@
 // server/modules/doubler/operator.ts.
 import { commandErrorLine, commandSettings, openCommandDatabase } from './cli-database.ts';
 import type { Database } from '../server/db/client.ts';
-import { OperatorError, parseArgs, runDraw, runVerify, usage } from '../server/modules/doubler/operator.ts';
+import { OperatorError, parseArgs, runDraw, runVerify, usage } from '../server/modules/doubler/index.ts';
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {

@@ -3,7 +3,7 @@
 // It opens the database `npm start` uses, like `npm run cards`, to read only (no migrations).
 import { parseArgs } from 'node:util';
 import { commandErrorLine, commandSettings, failCommand, openCommandDatabase } from './cli-database.ts';
-import { reconciliations } from '../server/modules/orders/reconcile.ts';
+import { reconciliations } from '../server/modules/orders/index.ts';
 
 const usage = `Usage: npm run orders -- reconciled [--since YYYY-MM-DD]   (default: the last 30 days)`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardNumberWithPrefixes, firstIssue } from '../../common/rules/schemas.ts';
 import { cardNumberIssue, formatCardNumber, KNOWN_CARD_PREFIXES, pinIssue, redeemAmountIssue, redeemNoteIssue } from './redeem-card.ts';
 import { firstSight } from './redeem-tracking.ts';
-import { cardPrefixes } from '../../server/modules/giftcards/numbers.ts';
+import { cardPrefixes } from '../../server/modules/giftcards/index.ts';
 
 describe('the card form in the browser', () => {
   it('knows the programme prefixes the card issuer uses, every storefront’s', () => {

@@ -6,8 +6,8 @@
 // (server/http/app.ts) adds them to the answer.
 import { BASKET_COOKIE, basketCookie, readCookie as readHeaderCookie } from '../../common/basket-cookie.ts';
 import { SESSION_COOKIE, cookieHeaders, type CookieIntents } from '../http/cookie-intents.ts';
-import { findSession, type Session } from '../modules/accounts/sessions.ts';
-import { clientKeysOf, type ClientFacts } from '../modules/guard/service.ts';
+import { findSession, type Session } from '../modules/accounts/index.ts';
+import { clientKeysOf, type ClientFacts } from '../modules/guard/index.ts';
 import type { GraphQLContext } from './builder.ts';
 
 export { BASKET_COOKIE, basketCookie };

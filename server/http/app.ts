@@ -13,7 +13,7 @@ import { mountImages } from './images.ts';
 import { mountSeo } from './seo.ts';
 import { mountPspSandbox } from './psp-sandbox.ts';
 import { mountWebhooks } from './webhooks.ts';
-import { handlePaymentEvent } from '../modules/orders/payment-outcome.ts';
+import { handlePaymentEvent } from '../modules/orders/index.ts';
 import { paymentProvider } from '../modules/payments/index.ts';
 import { mountMailbox } from './mailbox.ts';
 import { mountInvoices } from './invoice.ts';

@@ -8,7 +8,7 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiter
 import type { Database, Db } from '../db/client.ts';
 import type { GraphQLContext } from '../graphql/builder.ts';
 import { useOneCardCheck } from '../graphql/one-card-check.ts';
-import { guardCounters } from '../modules/guard/tables.ts';
+import { guardCounters } from '../modules/guard/index.ts';
 import { errorCodes, errorMessage } from '../../common/errors/catalogue.ts';
 import type { Locale } from '../../common/storefronts.ts';
 import { settings } from '../settings.ts';

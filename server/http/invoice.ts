@@ -2,9 +2,9 @@
 // customer gets it; anyone else, logged in or not, gets the same 404 as for an unknown order.
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
-import { customerOf } from '../modules/accounts/service.ts';
+import { customerOf } from '../modules/accounts/index.ts';
 import { sessionOf } from '../graphql/cookies.ts';
-import { invoicePdfOfCustomerOrder } from '../modules/orders/invoice-download.ts';
+import { invoicePdfOfCustomerOrder } from '../modules/orders/index.ts';
 
 export function mountInvoices(app: ShopApp, db: Db): void {
   app.get('/conto/fattura/:file', async (c) => {

@@ -1,6 +1,6 @@
 import { settings } from '../settings.ts';
 import { storefronts } from '../../common/storefronts.ts';
-import { countryOfAddress } from '../modules/locations/geoip.ts';
+import { countryOfAddress } from '../modules/locations/index.ts';
 import { clientAddressOf, fromTrustedProxy } from './client-address.ts';
 
 // The visitor's country for GET /ip and the store-switcher banner. The proxy in front of the shop

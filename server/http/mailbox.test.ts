@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { freshPglite } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
-import { queueEmail } from '../modules/notifications/service.ts';
+import { queueEmail } from '../modules/notifications/index.ts';
 import type { ShopApp } from './app.ts';
 import { mountMailbox } from './mailbox.ts';
 

@@ -3,7 +3,7 @@
 // behind the operator login (decision 018).
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
-import { listOutbox, outboxEmail, type OutboxEmail, type OutboxSummary } from '../modules/notifications/service.ts';
+import { listOutbox, outboxEmail, type OutboxEmail, type OutboxSummary } from '../modules/notifications/index.ts';
 import { settings } from '../settings.ts';
 import { operatorLogin } from './operator-auth.ts';
 

@@ -2,7 +2,7 @@
 // host them: a page the redeem shop shows in its iframe modal. Choosing an item tells the redeem
 // page (same origin only) which amount to add; the redeem page does the adding through the API.
 import type { ShopApp } from './app.ts';
-import { brandShopOf, PARTNER_SHOP_PATH } from '../modules/redeem/brand-shops.ts';
+import { brandShopOf, PARTNER_SHOP_PATH } from '../modules/redeem/index.ts';
 
 const esc = (t: string) => t.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

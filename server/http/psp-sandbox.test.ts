@@ -4,9 +4,7 @@ import { databaseKinds } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
 import { drainJobs } from '../jobs/queue.ts';
 import type { Database } from '../db/client.ts';
-import { paymentProvider } from '../modules/payments/index.ts';
-import type { PaymentMethod } from '../modules/payments/provider.ts';
-import { eventsOf, findSandboxPayment } from '../modules/payments/sandbox/books.ts';
+import { type PaymentMethod, eventsOf, findSandboxPayment, paymentProvider } from '../modules/payments/index.ts';
 import { sandboxPayments } from '../modules/payments/tables.ts';
 
 const returnUrl = '/cassa/elaborazione-pagamento/?order=4f1c';

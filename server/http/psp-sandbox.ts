@@ -13,11 +13,18 @@ import {
   recentSandboxPayments,
   resendLatest,
   type Misbehaviour,
-} from '../modules/payments/sandbox/books.ts';
-import { sandboxBanks } from '../modules/payments/sandbox/methods.ts';
-import { operatorPath, renderOperatorPage, type OperatorAction } from '../modules/payments/sandbox/operator-page.ts';
-import { outcomes, renderNotFound, renderPayPage, validatePayForm, type Outcome, type PayForm } from '../modules/payments/sandbox/pay-page.ts';
-import { sandboxPagePath } from '../modules/payments/sandbox/provider.ts';
+  sandboxBanks,
+  operatorPath,
+  renderOperatorPage,
+  type OperatorAction,
+  outcomes,
+  renderNotFound,
+  renderPayPage,
+  validatePayForm,
+  type Outcome,
+  type PayForm,
+  sandboxPagePath,
+} from '../modules/payments/index.ts';
 import { operatorLogin } from './operator-auth.ts';
 import { edgeSettings } from './client-address.ts';
 

@@ -4,8 +4,8 @@ import { settings } from '../settings.ts';
 import { buildPath } from '../../common/paths.ts';
 import { defaultStorefront, type StorefrontConfig } from '../../common/storefronts.ts';
 import { storefrontOfHost } from '../../common/storefront-hosts.ts';
-import { filterProducts, getCatalogue } from '../modules/catalog/service.ts';
-import { listPages } from '../modules/content/service.ts';
+import { filterProducts, getCatalogue } from '../modules/catalog/index.ts';
+import { listPages } from '../modules/content/index.ts';
 
 /** The storefront the host serves (www.donami.nl, nl.localhost, an operator's host); the default one otherwise. */
 function storeFor(host: string | undefined): StorefrontConfig {

@@ -7,10 +7,7 @@ import { drainJobs } from '../jobs/queue.ts';
 import type { Database } from '../db/client.ts';
 import type { ShopApp } from './app.ts';
 import { mountWebhooks } from './webhooks.ts';
-import { latestPayment, paymentProvider, startPayment } from '../modules/payments/index.ts';
-import { applyOutcome, eventsOf } from '../modules/payments/sandbox/books.ts';
-import { deliverEvent, webhookRequest } from '../modules/payments/sandbox/delivery.ts';
-import { signBody } from '../modules/payments/sandbox/signature.ts';
+import { applyOutcome, eventsOf, deliverEvent, webhookRequest, signBody, latestPayment, paymentProvider, startPayment } from '../modules/payments/index.ts';
 import { paymentEvents, sandboxEvents } from '../modules/payments/tables.ts';
 
 describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => {

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopApp } from './app.ts';
-import type { PaymentProvider, WebhookEvent } from '../modules/payments/provider.ts';
+import type { PaymentProvider, WebhookEvent } from '../modules/payments/index.ts';
 
 // The shop's webhook endpoint for its payment provider. The signature is checked over the raw
 // body exactly as received; the event's effect is `onEvent` (the order side), and only its

@@ -7,7 +7,7 @@ import { startApiServer, type ApiServer, shopCaller } from '../../tests/helpers/
 import { killHard, startWorker, waitFor } from '../../tests/helpers/worker-process.ts';
 import { PLACE, privateBuyer, readyBasket, sandboxId } from '../../tests/helpers/checkout.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { applyOutcome } from '../modules/payments/sandbox/books.ts';
+import { applyOutcome } from '../modules/payments/index.ts';
 import { sandboxPayments } from '../modules/payments/tables.ts';
 import { orders } from '../modules/orders/tables.ts';
 import { codeStock, digitalDeliveries } from '../modules/fulfilment/tables.ts';

@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { newChallenge } from '../../server/modules/captcha/service.ts';
-import { SHOP_WIDE } from '../../server/modules/guard/rules.ts';
+import { newChallenge } from '../../server/modules/captcha/index.ts';
+import { SHOP_WIDE } from '../../server/modules/guard/index.ts';
 
 /** What the widget puts in its hidden input: base64 JSON of the challenge and its solution. */
 export async function solveToToken(c: Challenge): Promise<string> {

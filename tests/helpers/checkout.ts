@@ -1,9 +1,8 @@
 import type { Database } from '../../server/db/client.ts';
 import { drainJobs } from '../../server/jobs/queue.ts';
-import { deliverEvent } from '../../server/modules/payments/index.ts';
-import { applyOutcome, type Misbehaviour } from '../../server/modules/payments/sandbox/books.ts';
-import { deliverDue } from '../../server/modules/fulfilment/delivery.ts';
-import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from '../../server/modules/orders/invoice-email.ts';
+import { applyOutcome, type Misbehaviour, deliverEvent } from '../../server/modules/payments/index.ts';
+import { deliverDue } from '../../server/modules/fulfilment/index.ts';
+import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from '../../server/modules/orders/index.ts';
 import type { apiClient } from './api.ts';
 
 // A customer's way through the API: basket, the checkout steps, the payment, the webhooks.

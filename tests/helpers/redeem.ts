@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
-import { issueCard, setStatus } from '../../server/modules/giftcards/service.ts';
+import { issueCard, setStatus } from '../../server/modules/giftcards/index.ts';
 import { giftcards } from '../../server/modules/giftcards/tables.ts';
 import { solvedCaptcha } from './captcha.ts';
 import type { apiClient } from './api.ts';

@@ -1,5 +1,5 @@
 import type { Executor } from '../client.ts';
-import { debit, issueCard, setStatus, type Programme } from '../../modules/giftcards/service.ts';
+import { debit, issueCard, setStatus, type Programme } from '../../modules/giftcards/index.ts';
 
 // Test cards with fixed numbers and PINs, one for every path a holder can take (README "Test cards").
 // Numbers carry the programme prefixes of numbers.ts and a valid check digit. A PIN is 25, then 0

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db, Executor } from '../client.ts';
-import * as catalog from '../../modules/catalog/tables.ts';
-import * as content from '../../modules/content/tables.ts';
+import * as catalog from '../schema.ts';
+import * as content from '../schema.ts';
 import {
   categories,
   content as seedContent,
@@ -14,7 +14,7 @@ import {
   type SeedType,
   type SeedVariationConfig,
 } from './data/index.ts';
-import { dutchCategories, dutchContent, dutchProducts, dutchTypes } from './dutch.ts';
+import { dutchCategories, dutchContent, dutchPages, dutchProducts, dutchTypes } from './dutch.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
 
@@ -152,6 +152,19 @@ async function seedContentFor(db: Executor, storeId: number) {
 async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
   const c = dutchContent(seedContent, nlProducts);
   await insertDocuments(db, NL, c);
+  // The legal and service pages, read by the same landing route as the Italian ones.
+  await db.insert(content.pages).values(
+    dutchPages.map((p) => ({
+      storeId: NL,
+      kind: 'landing',
+      slug: p.slug,
+      title: p.title,
+      body: p.body,
+      metaTitle: p.metaTitle,
+      metaDescription: p.metaDescription,
+      noindex: p.noindex ? 1 : 0,
+    })),
+  );
   await db.insert(content.blocks).values([{ storeId: NL, queueId: 'home', position: 0, kind: 'mostChosen', data: { productSlugs: c.mostChosenSlugs } }]);
 }
 

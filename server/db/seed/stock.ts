@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import * as catalog from '../../modules/catalog/tables.ts';
-import { codeStock } from '../../modules/fulfilment/tables.ts';
-import { isStockBacked } from '../../modules/fulfilment/stock.ts';
+import * as catalog from '../schema.ts';
+import { codeStock } from '../schema.ts';
+import { isStockBacked } from '../../modules/fulfilment/index.ts';
 import type { SeedProduct } from './data/index.ts';
 import { createRng } from './data/util.ts';
 

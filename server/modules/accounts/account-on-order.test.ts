@@ -7,7 +7,7 @@ import { ADD, DETAILS, PLACE, businessBuyer, pay, privateBuyer, readyBasket } fr
 import { ERR, accountClient, logIn, logOut, registeredCustomer, userInfo, type AccountClient } from '../../../tests/helpers/account.ts';
 import { outbox } from '../notifications/tables.ts';
 import { orders } from '../orders/tables.ts';
-import { SCOPE_RULES } from '../guard/rules.ts';
+import { SCOPE_RULES } from '../guard/index.ts';
 import { hashPassword } from './passwords.ts';
 import { sweepAccountRequests } from './account-on-order.ts';
 import { accountRequests, customers } from './tables.ts';

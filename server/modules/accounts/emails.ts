@@ -1,6 +1,6 @@
 // The account e-mails: the "forgot password" link. Pure (locale, data) => { subject, text, html },
 // in the shop's e-mail frame.
-import { button, escapeHtml, footerText, greeting, layout, paragraph, type Locale, type RenderedEmail } from '../notifications/templates/layout.ts';
+import { button, escapeHtml, footerText, greeting, layout, paragraph, type Locale, type RenderedEmail } from '../notifications/index.ts';
 
 export type PasswordResetData = { firstName: string | null; resetUrl: string; validMinutes: number };
 

@@ -6,7 +6,7 @@ import { ErrorItemRef, resolveStore, type UserDataInput } from '../../graphql/co
 import { BASKET_COOKIE, applyCookies, clientFacts, readCookie, sessionOf, sessionToken } from '../../graphql/cookies.ts';
 import type { CookieIntents } from '../../http/cookie-intents.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import { clientKeysOf } from '../guard/service.ts';
+import { clientKeysOf } from '../guard/index.ts';
 import type { Browser, Call, StatusOutcome } from './login.ts';
 import type { StatusResult } from './errors.ts';
 import type { Customer } from './service.ts';

@@ -7,7 +7,7 @@ import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
 import { ADD } from '../../../tests/helpers/checkout.ts';
 import { CHECK_USER, LOGIN, accountClient, logIn, logOut, registeredCustomer, userInfo, type AccountClient } from '../../../tests/helpers/account.ts';
 import { orders } from '../orders/tables.ts';
-import { SCOPE_RULES } from '../guard/rules.ts';
+import { SCOPE_RULES } from '../guard/index.ts';
 import { customerSessions, customers } from './tables.ts';
 import { accountJobs } from './jobs.ts';
 

@@ -4,9 +4,9 @@
 import type { RequestContext } from '../../context.ts';
 import type { CookieIntents } from '../../http/cookie-intents.ts';
 import { email as emailRule } from '../../../common/rules/schemas.ts';
-import { verifyCaptcha } from '../captcha/service.ts';
-import { guardCheck, guardFailure, guardSuccess, type GuardKeys } from '../guard/service.ts';
-import { adoptBasket } from '../orders/customer-orders.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
+import { guardCheck, guardFailure, guardSuccess, type GuardKeys } from '../guard/index.ts';
+import { adoptBasket } from '../orders/index.ts';
 import { errorCodes, fail, fieldError, ok, refused, type StatusResult } from './errors.ts';
 import { passwordMatches } from './passwords.ts';
 import { customerByEmail, customerOf, normaliseEmail } from './service.ts';

@@ -1,18 +1,7 @@
 // The e-mails of "create an account with this order" (§6): the checkout answers the same for
 // every e-mail, so what happened is told here, to the mailbox's owner only. Pure
 // (locale, data) => { subject, text, html }, in the shop's e-mail frame.
-import {
-  ACCENT_DARK,
-  button,
-  escapeHtml,
-  footerText,
-  greeting,
-  layout,
-  paragraph,
-  safeUrl,
-  type Locale,
-  type RenderedEmail,
-} from '../notifications/templates/layout.ts';
+import { ACCENT_DARK, button, escapeHtml, footerText, greeting, layout, paragraph, safeUrl, type Locale, type RenderedEmail } from '../notifications/index.ts';
 
 /** An unknown e-mail: the link that makes the account with the password chosen at checkout. */
 export type ConfirmAccountData = { firstName: string | null; confirmUrl: string; validHours: number };

@@ -4,7 +4,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { errorItem } from '../../../common/errors/catalogue.ts';
 import { emailPair } from '../../../common/rules/schemas.ts';
-import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
+import { guardCheck, guardFailure, guardSuccess } from '../guard/index.ts';
 import { errorCodes, fail, fieldErrors, ok, refused, type ErrorItem, type StatusResult } from './errors.ts';
 import { parseProfile } from './forms.ts';
 import { loggedOut, loginKeys, type Call, type StatusOutcome } from './login.ts';

@@ -2,7 +2,7 @@
 // §6, an account is asked for by e-mail instead: account-on-order.ts.)
 import { z } from 'zod';
 import { email as emailRule, firstName, lastName } from '../../../common/rules/schemas.ts';
-import { verifyCaptcha } from '../captcha/service.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
 import { errorCodes, fail, fieldErrors, ok, passwordErrors, refused, REGISTER_PASSWORD } from './errors.ts';
 import { isLoggedIn, logIn, type Call, type StatusOutcome } from './login.ts';
 import { hashPassword } from './passwords.ts';

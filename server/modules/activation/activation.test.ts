@@ -1,40 +1,22 @@
+// Asking for a blank card's activation through the API: the pending order and its voucher, the
+// field and card errors, the human check and the guesser's allowance. The job itself: activation-job.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
 import { CHECK, check } from '../../../tests/helpers/redeem.ts';
 import type { Database } from '../../db/client.ts';
 import { drainJobs } from '../../jobs/queue.ts';
-import { cardPrefixes, luhnCheckDigit } from '../giftcards/numbers.ts';
-import { cardByNumber, issueCard, ledgerOf, setStatus } from '../giftcards/service.ts';
-import { listOutbox, outboxEmail } from '../notifications/service.ts';
-import { GUARD_RULES } from '../guard/rules.ts';
+import { cardPrefixes, cardByNumber, setStatus } from '../giftcards/index.ts';
+import { GUARD_RULES } from '../guard/index.ts';
 import { activateOrder } from './activate.ts';
-import { activationJobs } from './jobs.ts';
-import { ACTIVATE_JOB, dueActivations, normaliseVoucherCode } from './service.ts';
+import { ORDER, activationSteps, fromNewClient, numberWith } from './activation-steps.ts';
+import { ACTIVATE_JOB, normaliseVoucherCode } from './service.ts';
 import { activationOrders } from './tables.ts';
-
-const ERR = 'errors { code message referencedRequestParameter }';
-const CREATE = `mutation A($userData: UserData!, $cardNumber: String!, $email: String!, $captchaToken: String) {
-  createActivationOrder(userData: $userData, cardNumber: $cardNumber, email: $email, captchaToken: $captchaToken) { order { uuid status email cardNumber voucherCode } ${ERR} } }`;
-const ORDER = `query O($userData: UserData!, $uuid: String!) { activationOrder(userData: $userData, uuid: $uuid) { order { uuid status email cardNumber voucherCode } ${ERR} } }`;
-const VOUCHER = `query V($userData: UserData!, $code: String!) { activationVoucher(userData: $userData, code: $code) {
-  voucher { code status cardStatus cardNumber value { currency value } expiresAt validMonths activatedAt } ${ERR} } }`;
 
 const FAILED = 'Non è stato possibile attivare questa carta. Controlla il numero e riprova, o contatta il servizio clienti.';
 const PREFIX = 'Questa carta non può essere attivata: il numero non è tra quelli ammessi.';
-
-let keys = 0;
-let clients = 0;
-/** Each test asks from an address of its own, so the guard's per-client counters do not carry over. */
-const fromNewClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
-
-/** A number with a valid check digit after `prefix`. */
-function numberWith(prefix: string, body = '000000777777'): string {
-  const partial = `${prefix}${body}`.slice(0, 18);
-  return partial + luhnCheckDigit(partial);
-}
 
 describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) => {
   let database: Database;
@@ -49,34 +31,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
   beforeEach(async () => {
     await drainJobs(database.db);
   });
-  afterEach(() => {
-    delete process.env.ACTIVATION_DELAY_SECONDS;
-  });
-
-  /** A fresh blank card of the Italian shop worth 50 euro on activation (`null`: of no value). */
-  async function blankCard(activationValueCents: number | null = 5000) {
-    return issueCard(database.db, {
-      storeId: 53,
-      programme: 'blank',
-      valueCents: 0,
-      currency: 'EUR',
-      idempotencyKey: `test:activation:${++keys}:${Date.now()}`,
-      activationValueCents: activationValueCents ?? undefined,
-    });
-  }
-
-  async function create(cardNumber: string, email = 'giulia.rossi@example.it', headers = fromNewClient(), captchaToken: string | null = 'solve') {
-    const r = await api.graphql(CREATE, { cardNumber, email, captchaToken: captchaToken === 'solve' ? await solvedCaptcha() : captchaToken }, headers);
-    expect(r.errors).toBeUndefined();
-    return r.data.createActivationOrder as {
-      order: { uuid: string; status: string; email: string; cardNumber: string; voucherCode: string } | null;
-      errors: { code: number; message: string; referencedRequestParameter: string | null }[];
-    };
-  }
-
-  async function voucher(code: string) {
-    return (await api.graphql(VOUCHER, { code })).data.activationVoucher;
-  }
+  const { blankCard, create, voucher } = activationSteps(() => ({ database, api }));
 
   it('takes a blank card and an e-mail: a pending order, the job scheduled a minute later, the card still blank', async () => {
     const card = await blankCard();
@@ -241,93 +196,5 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     expect((await voucher("x' or 1=1 --")).voucher).toBeNull();
     expect(normaliseVoucherCode('abcd efgh jkmn pqrs')).toBe('ABCD-EFGH-JKMN-PQRS');
     expect(normaliseVoucherCode('ABCD-EFGH-JKLM-NPQ0')).toBeNull();
-  });
-
-  describe('the activation job', () => {
-    async function pending() {
-      const card = await blankCard();
-      const r = await create(card.number, 'marco.bianchi@example.it');
-      const [job] = await drainJobs(database.db, ACTIVATE_JOB);
-      return { card, order: r.order!, due: job.options.startAfter! };
-    }
-
-    it('waits for the delay, then activates once, with the ledger entry and the e-mail with the voucher link', async () => {
-      const { card, order, due } = await pending();
-      const early = await activateOrder(database.db, order.uuid, new Date(due.getTime() - 1000));
-      expect(early).toEqual({ status: 'not_due', activateAfter: due });
-      expect((await cardByNumber(database.db, card.number))!.status).toBe('blank');
-
-      expect(await dueActivations(database.db, due)).toContain(order.uuid);
-      expect((await activateOrder(database.db, order.uuid, due)).status).toBe('activated');
-      expect((await activateOrder(database.db, order.uuid, new Date(due.getTime() + 5000))).status).toBe('done');
-      expect(await dueActivations(database.db, due)).not.toContain(order.uuid);
-
-      const activated = (await cardByNumber(database.db, card.number))!;
-      expect(activated).toMatchObject({ status: 'active', balanceCents: 5000 });
-      const entries = await ledgerOf(database.db, card.id);
-      expect(entries.filter((e) => e.kind === 'activate').map((e) => [e.amountCents, e.reference])).toEqual([[5000, order.uuid]]);
-
-      const mails = await listOutbox(database.db, { to: 'marco.bianchi@example.it' });
-      expect(mails.map((m) => m.subject)).toEqual(['La tua gift card è attiva']);
-      const mail = (await outboxEmail(database.db, mails[0].id))!;
-      expect(mail.text).toContain(`/daticarta/?code=${order.voucherCode}`);
-      expect(mail.text).toContain(order.cardNumber);
-      expect(mail.text).toMatch(/Credito: 50,00\s€/);
-      expect(mail.html).toContain(`/daticarta/?code=${order.voucherCode}`);
-      expect(mail.text).not.toContain(card.number);
-
-      const v = await voucher(order.voucherCode);
-      expect(v.voucher).toMatchObject({ status: 'ACTIVATED', cardStatus: 'ACTIVE', value: { value: 50 } });
-      const months = (new Date(v.voucher.expiresAt).getTime() - due.getTime()) / (30.44 * 24 * 3600 * 1000);
-      expect(Math.round(months)).toBe(24);
-    });
-
-    it('two runs at once activate once', async () => {
-      const { card, order, due } = await pending();
-      const outcomes = await Promise.all([activateOrder(database.db, order.uuid, due), activateOrder(database.db, order.uuid, due)]);
-      expect(outcomes.map((o) => o.status).sort()).toEqual(['activated', 'done']);
-      expect((await ledgerOf(database.db, card.id)).filter((e) => e.kind === 'activate')).toHaveLength(1);
-      expect(
-        (await listOutbox(database.db, { to: 'marco.bianchi@example.it' })).filter((m) => m.subject === 'La tua gift card è attiva').length,
-      ).toBeGreaterThan(0);
-    });
-
-    it('marks the order failed and tells the holder when the card was blocked meanwhile', async () => {
-      const { card, order, due } = await pending();
-      const issued = (await cardByNumber(database.db, card.number))!;
-      await setStatus(database.db, issued.id, 'blocked', 'test: reported stolen');
-      expect((await activateOrder(database.db, order.uuid, due)).status).toBe('failed');
-      expect((await cardByNumber(database.db, card.number))!).toMatchObject({ status: 'blocked', balanceCents: 0 });
-      const mails = await listOutbox(database.db, { to: 'marco.bianchi@example.it' });
-      expect(mails[0].subject).toBe('Non siamo riusciti ad attivare la tua gift card');
-      expect((await voucher(order.voucherCode)).voucher.status).toBe('FAILED');
-      // The failed order frees the card for a new request once it is unblocked.
-      await setStatus(database.db, issued.id, 'blank', 'test: found again');
-      expect((await create(card.number)).errors).toEqual([]);
-    });
-
-    it('the queued job honours ACTIVATION_DELAY_SECONDS and asks for the e-mail to go out', async () => {
-      process.env.ACTIVATION_DELAY_SECONDS = '0';
-      const card = await blankCard();
-      const r = await create(card.number, 'anna.verdi@example.it');
-      const [job] = await drainJobs(database.db, ACTIVATE_JOB);
-      expect(job.options.startAfter!.getTime()).toBeLessThanOrEqual(Date.now());
-      const definition = activationJobs.find((j) => j.name === job.name)!;
-      await definition.run(database, job.data);
-      expect((await cardByNumber(database.db, card.number))!.status).toBe('active');
-      expect(await drainJobs(database.db, 'notifications-send')).toHaveLength(1);
-      await definition.run(database, job.data);
-      expect(await drainJobs(database.db, 'notifications-send')).toHaveLength(0);
-      expect((await api.graphql(ORDER, { uuid: r.order!.uuid })).data.activationOrder.order.status).toBe('ACTIVATED');
-    });
-
-    it('the sweep activates a due order whose job was lost', async () => {
-      process.env.ACTIVATION_DELAY_SECONDS = '0';
-      const card = await blankCard();
-      await create(card.number, 'lost.job@example.it');
-      await drainJobs(database.db, ACTIVATE_JOB);
-      await activationJobs.find((j) => j.name === 'activation-sweep')!.run(database, null);
-      expect((await cardByNumber(database.db, card.number))!.status).toBe('active');
-    });
   });
 });

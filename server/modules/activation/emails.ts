@@ -1,17 +1,6 @@
 // The activation e-mails: the card is active (with the link to its voucher data), or it could not be
 // activated. Pure functions (locale, data) => { subject, text, html }, in the shop's e-mail frame.
-import {
-  button,
-  escapeHtml,
-  facts,
-  footerText,
-  layout,
-  longDate,
-  money,
-  paragraph,
-  type Locale,
-  type RenderedEmail,
-} from '../notifications/templates/layout.ts';
+import { button, escapeHtml, facts, footerText, layout, longDate, money, paragraph, type Locale, type RenderedEmail } from '../notifications/index.ts';
 
 export type CardActivatedData = {
   maskedNumber: string;

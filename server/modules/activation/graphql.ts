@@ -3,7 +3,7 @@ import { ErrorItemRef, MoneyRef, UserData, resolveStore } from '../../graphql/co
 import { toMoney } from '../../../common/money.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { clientKeysFor } from '../../graphql/cookies.ts';
-import { ACTIVATED_VALID_MONTHS } from '../giftcards/service.ts';
+import { ACTIVATED_VALID_MONTHS } from '../giftcards/index.ts';
 import {
   activationOrderByUuid,
   activationVoucher,

@@ -6,11 +6,10 @@ import type { RequestContext } from '../../context.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { errorCodes, type ErrorItem } from '../../../common/errors/catalogue.ts';
 import { cardNumber as cardNumberRule, email as emailRule } from '../../../common/rules/schemas.ts';
-import { failure, validationErrors } from '../orders/errors.ts';
-import { cardById, cardByNumber, effectiveStatus, maskCardNumber, programmeOfNumber, type Giftcard } from '../giftcards/service.ts';
-import { isValidCardNumber } from '../giftcards/numbers.ts';
-import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
-import { verifyCaptcha } from '../captcha/service.ts';
+import { failure, validationErrors } from '../orders/index.ts';
+import { cardById, cardByNumber, effectiveStatus, maskCardNumber, programmeOfNumber, type Giftcard, isValidCardNumber } from '../giftcards/index.ts';
+import { guardCheck, guardFailure, guardSuccess } from '../guard/index.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
 import { activationOrders } from './tables.ts';
 import { settings } from '../../settings.ts';
 

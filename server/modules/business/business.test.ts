@@ -4,7 +4,7 @@ import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
 import type { Database } from '../../db/client.ts';
-import { listOutbox, outboxEmail } from '../notifications/service.ts';
+import { listOutbox, outboxEmail } from '../notifications/index.ts';
 import { QUOTE_LIMIT } from '../../../common/forms/quote-form.ts';
 import { quoteRequests } from './tables.ts';
 

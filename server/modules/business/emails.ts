@@ -12,7 +12,7 @@ import {
   quote,
   type Locale,
   type RenderedEmail,
-} from '../notifications/templates/layout.ts';
+} from '../notifications/index.ts';
 
 export type QuoteMailData = {
   reference: string;

@@ -10,8 +10,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchaSpent } from './tables.ts';
 import { settings, DEVELOPMENT_SECRETS } from '../../settings.ts';
-import { currentHumanCheckLevel } from '../guard/service.ts';
-import { SHOP_WIDE } from '../guard/rules.ts';
+import { currentHumanCheckLevel, SHOP_WIDE } from '../guard/index.ts';
 
 /** PBKDF2 is the widget's built-in algorithm; the work is `cost` iterations times the counter. */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';

@@ -3,8 +3,7 @@ import { ErrorItemRef, ImageRef, MoneyRef, UserData, money, resolveStore } from 
 import type { RequestContext } from '../../context.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { errorCodes, errorItem, type ErrorItem } from '../../../common/errors/catalogue.ts';
-import { blocksQueue, pageBySlug } from '../content/service.ts';
-import { PageMetadata, metadataFor } from '../content/metadata.ts';
+import { blocksQueue, pageBySlug, PageMetadata, metadataFor } from '../content/index.ts';
 import {
   MAX_ITEMS_PER_PAGE,
   filterProducts,

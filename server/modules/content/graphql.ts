@@ -5,8 +5,7 @@ import { buildPath, classifyLink } from '../../../common/paths.ts';
 import { countriesCombinations } from '../../../common/storefronts.ts';
 import { blocksQueue, listPages, pageBySlug, storeDocument, type PageKind, type PageView } from './service.ts';
 import { PageMetadata, metadataFor } from './metadata.ts';
-import { Product } from '../catalog/graphql.ts';
-import { productBySlug } from '../catalog/service.ts';
+import { Product, productBySlug } from '../catalog/index.ts';
 
 type Coupons = { highlighted: { title: string; description: string; productSlug: string }; suggestions: string[] };
 type C = { ctx: RequestContext; coupons: Coupons };

@@ -2,8 +2,7 @@
 // in the shop's PDF look, with the charity, the amount, the day, the donor and the reference.
 import PDFDocument from 'pdfkit';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
-import { pdfSafe } from '../fulfilment/card-pdf.ts';
-import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from '../fulfilment/pdf-style.ts';
+import { pdfSafe, ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from '../fulfilment/index.ts';
 import { dateFormat, numberFormat } from '../../../common/intl.ts';
 
 export type CertificateInput = {

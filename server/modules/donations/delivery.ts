@@ -1,9 +1,8 @@
 import type { Tx } from '../../db/client.ts';
 import type { Locale } from '../../../common/storefronts.ts';
 import { utcToRomeLocal } from '../../../common/rome-time.ts';
-import { queueEmail } from '../notifications/service.ts';
-import { donationConfirmation } from '../notifications/templates/index.ts';
-import type { PackageForDelivery } from '../orders/delivery-data.ts';
+import { queueEmail, donationConfirmation } from '../notifications/index.ts';
+import type { PackageForDelivery } from '../orders/index.ts';
 import { renderDonationCertificate } from './certificate-pdf.ts';
 import { confirmDonation, donationOfPackage } from './service.ts';
 

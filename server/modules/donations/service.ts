@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
-import type { OrderView } from '../orders/view.ts';
+import type { OrderView } from '../orders/index.ts';
 import { donations } from './tables.ts';
 
 /**

@@ -5,8 +5,8 @@ import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient, italianUser } from '../../../tests/helpers/api.ts';
 import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
 import { seedCard, type SeedCardKey } from '../../db/seed/cards.ts';
-import { issueCard } from '../giftcards/service.ts';
-import { openSession, addCard } from '../redeem/session.ts';
+import { issueCard } from '../giftcards/index.ts';
+import { openSession, addCard } from '../redeem/index.ts';
 import { romeMonthOf, drawDateOf } from './schedule.ts';
 import { doublerDraws, doublerEntries } from './tables.ts';
 

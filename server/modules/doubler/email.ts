@@ -1,5 +1,5 @@
 import { dateFormat } from '../../../common/intl.ts';
-import { button, capitalise, escapeHtml, footerText, layout, money, paragraph, type Locale, type RenderedEmail } from '../notifications/templates/layout.ts';
+import { button, capitalise, escapeHtml, footerText, layout, money, paragraph, type Locale, type RenderedEmail } from '../notifications/index.ts';
 
 // The winner's e-mail: which card won which month, the prize and the new balance, and where the
 // draw can be checked.

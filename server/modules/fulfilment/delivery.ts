@@ -1,12 +1,11 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Locale } from '../../../common/storefronts.ts';
-import { deliverDonation } from '../donations/delivery.ts';
-import { issueCard } from '../giftcards/service.ts';
-import { queueEmail } from '../notifications/service.ts';
-import { cardDelivery, type DeliveredCard } from '../notifications/templates/index.ts';
-import { deliveryOf, type PackageForDelivery } from '../orders/delivery-data.ts';
-import * as t from '../orders/tables.ts';
+import { deliverDonation } from '../donations/index.ts';
+import { issueCard } from '../giftcards/index.ts';
+import { queueEmail, cardDelivery, type DeliveredCard } from '../notifications/index.ts';
+import { deliveryOf, type PackageForDelivery } from '../orders/index.ts';
+import * as t from '../orders/index.ts';
 import { renderCardPdf } from './card-pdf.ts';
 import { deliverCodes, isStockBacked } from './stock.ts';
 import { digitalDeliveries } from './tables.ts';

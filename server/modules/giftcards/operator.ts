@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { storefrontById } from '../../../common/storefronts.ts';
 import { settings } from '../../settings.ts';
-import { businessShopPage } from '../redeem/shop-pages.ts';
+import { businessShopPage } from '../redeem/index.ts';
 import { effectiveStatus } from './activation.ts';
 import type { CardStatus, Giftcard, LedgerEntry, Programme } from './core.ts';
 import type { Executor } from '../../db/client.ts';

@@ -10,7 +10,7 @@ import { createHmac } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
-import { pinHashKey } from '../giftcards/service.ts';
+import { pinHashKey } from '../giftcards/index.ts';
 import { CLIENT_CHECKS, GUARD_RULES, humanCheckLevel, ruleFor, SHOP_WIDE, type FailureRule } from './rules.ts';
 import { guardCounters } from './tables.ts';
 import { settings } from '../../settings.ts';

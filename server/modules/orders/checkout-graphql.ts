@@ -5,15 +5,14 @@ import { basketCookie, basketUuid, queueCookie, rememberBasket, sessionOf } from
 import { isSecureRequest } from '../../http/client-address.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import { paymentProvider } from '../payments/index.ts';
-import { latestPayment } from '../payments/service.ts';
+import { latestPayment, paymentProvider } from '../payments/index.ts';
 import { findBasket, orderByUuid, type Order } from './basket.ts';
 import { saveDelivery, saveDetails } from './checkout.ts';
 import { cancelUnpaidOrder, placeOrder, retryPayment } from './placement.ts';
 import { orderView } from './view.ts';
 import { GiftcardOrder } from './graphql-types.ts';
 import { label } from './labels.ts';
-import { customerOf } from '../accounts/service.ts';
+import { customerOf } from '../accounts/index.ts';
 import { claimBasket } from './customer-orders.ts';
 
 type Payload = { ctx: RequestContext | null; order: Order | null; errors: ErrorItem[]; redirectUrl?: string | null; totalsChanged?: boolean };

@@ -3,7 +3,7 @@ import { ErrorItemRef, MoneyRef, UserData, money, resolveStore } from '../../gra
 import { basketUuid, rememberBasket, sessionOf } from '../../graphql/cookies.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import { customerOf } from '../accounts/service.ts';
+import { customerOf } from '../accounts/index.ts';
 import type { Order } from './basket.ts';
 import { canReorder, orderOfCustomer, ordersOfCustomer, reorder, reorderLines, type ReorderLine } from './customer-orders.ts';
 import { invoiceAvailable, invoicePath } from './invoice-path.ts';

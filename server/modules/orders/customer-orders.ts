@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { getCatalogue, type ProductView } from '../catalog/service.ts';
+import { getCatalogue, type ProductView } from '../catalog/index.ts';
 import { addPackage, packagesOf, type Order, type PackageRow } from './basket.ts';
 import { packageTotalCents } from './pricing.ts';
 import { priced } from './view.ts';

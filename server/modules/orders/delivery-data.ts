@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { getCatalogue, type ProductView } from '../catalog/service.ts';
+import { getCatalogue, type ProductView } from '../catalog/index.ts';
 import { contextForOrder } from './context.ts';
 import type { Order, PackageRow, ShipmentRow } from './basket.ts';
 import * as t from './tables.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { stockSettings } from '../../config.ts';
-import { releaseCodes } from '../fulfilment/stock.ts';
+import { releaseCodes } from '../fulfilment/index.ts';
 import * as t from './tables.ts';
 
 // Fair stock (decision 017): codes are scarce, so an unpaid order holds them only for a short

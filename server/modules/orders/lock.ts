@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { shareCatalogue } from '../catalog/service.ts';
+import { shareCatalogue } from '../catalog/index.ts';
 import * as t from './tables.ts';
 
 // One change, one transaction, one lock (decision 017). Every command on a basket, a redeem basket

@@ -10,8 +10,7 @@ import { ledgerEntries } from '../giftcards/tables.ts';
 import { digitalDeliveries } from '../fulfilment/tables.ts';
 import { outbox } from '../notifications/tables.ts';
 import { sandboxPayments } from '../payments/tables.ts';
-import { applyOutcome } from '../payments/sandbox/books.ts';
-import { deliverEvent } from '../payments/sandbox/delivery.ts';
+import { applyOutcome, deliverEvent } from '../payments/index.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';
 import * as t from './tables.ts';
 

@@ -7,7 +7,7 @@ import { ADD, DELIVERY, DETAILS, PLACE, pay, privateBuyer, readyBasket, runDeliv
 import { openDatabase, type Database } from '../../db/client.ts';
 import { ledgerEntries } from '../giftcards/tables.ts';
 import { codeStock, digitalDeliveries } from '../fulfilment/tables.ts';
-import { getCatalogue } from '../catalog/service.ts';
+import { getCatalogue } from '../catalog/index.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import { orderView } from './view.ts';
 import { contextForOrder } from './context.ts';

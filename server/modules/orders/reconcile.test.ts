@@ -4,7 +4,7 @@ import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { PLACE, privateBuyer, readyBasket, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
 import { drainJobs } from '../../jobs/queue.ts';
-import { applyOutcome } from '../payments/sandbox/books.ts';
+import { applyOutcome } from '../payments/index.ts';
 import { paymentReconciliations } from '../payments/tables.ts';
 import { outbox } from '../notifications/tables.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';

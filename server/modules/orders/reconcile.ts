@@ -1,8 +1,6 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentProvider, refreshPayment } from '../payments/index.ts';
-import { latestPayment } from '../payments/service.ts';
-import { paymentReconciliations, payments } from '../payments/tables.ts';
+import { latestPayment, paymentReconciliations, payments, paymentProvider, refreshPayment } from '../payments/index.ts';
 import { applyPayment } from './payment-outcome.ts';
 import type { Order } from './basket.ts';
 import * as t from './tables.ts';

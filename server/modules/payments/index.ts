@@ -5,13 +5,35 @@ import { acceptPaymentEvent } from './service.ts';
 import { settings } from '../../settings.ts';
 
 // The payments module's entry: which provider the shop uses, per database. The sandbox is the
-// default; a real adapter (or a test's fake) is set with configurePayments.
+// default; a real adapter (or a test's fake) is set with configurePayments. It is the module's face:
+// all that code outside server/modules/payments/ may import (decision 024).
 
 export * from './provider.ts';
 export * from './service.ts';
 export { createSandboxProvider, type SandboxOptions } from './sandbox/provider.ts';
-export { deliverEvent, setWebhookSender, webhookSender, webhookSenderTo, type WebhookSend } from './sandbox/delivery.ts';
-export { expireDue, type Misbehaviour } from './sandbox/books.ts';
+export { deliverEvent, setWebhookSender, webhookRequest, webhookSender, webhookSenderTo, type WebhookSend } from './sandbox/delivery.ts';
+export {
+  applyOutcome,
+  chooseBank,
+  eventsOf,
+  eventsOfPayments,
+  expireDue,
+  expireNow,
+  findSandboxPayment,
+  markPaid,
+  recentSandboxPayments,
+  resendLatest,
+  type Misbehaviour,
+} from './sandbox/books.ts';
+// The sandbox's pages, served by server/http/psp-sandbox.ts, and what its tests sign webhooks with.
+export { sandboxBanks } from './sandbox/methods.ts';
+export { operatorPath, renderOperatorPage, type OperatorAction } from './sandbox/operator-page.ts';
+export { outcomes, renderNotFound, renderPayPage, validatePayForm, type Outcome, type PayForm } from './sandbox/pay-page.ts';
+export { sandboxPagePath } from './sandbox/provider.ts';
+export { signBody } from './sandbox/signature.ts';
+export { paymentJobs } from './jobs.ts';
+// Debt (decision 024): orders/reconcile.ts joins the payments and writes the reconciliations; a service call should replace it.
+export { paymentReconciliations, payments } from './tables.ts';
 
 type ProviderFactory = (db: Db) => PaymentProvider;
 

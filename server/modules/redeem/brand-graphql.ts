@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { Product } from '../catalog/graphql.ts';
+import { Product } from '../catalog/index.ts';
 import { brandShopOf, partnerShopUrl, type BrandShop } from './brand-shops.ts';
 
 // §3 redeem main product: giftCardBrand {id, iframeUrl, redirect link, redirect time, external product link}.

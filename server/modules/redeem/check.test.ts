@@ -3,7 +3,7 @@ import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
 import { CHECK, check, freshClient, testCard } from '../../../tests/helpers/redeem.ts';
-import { GUARD_RULES } from '../guard/rules.ts';
+import { GUARD_RULES } from '../guard/index.ts';
 import type { Database } from '../../db/client.ts';
 
 // The card check (§2 balance check, §8 card-check errors), through the API as the page calls it.
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('card check on $kind', ({ open }) => {
 
   it('tells the holder an emptied card has no balance', async () => {
     const card = await testCard(database, { euros: 10 });
-    const { debit } = await import('../giftcards/service.ts');
+    const { debit } = await import('../giftcards/index.ts');
     await debit(database.db, { giftcardId: card.id, amountCents: 1000, idempotencyKey: `empty:${card.id}` });
     expect(codes((await check(api, card)).payload)).toEqual([3004]);
   });

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { cardNumber, pin } from '../../../common/rules/schemas.ts';
 import { REDEEM_MAX_CARDS } from '../../../common/rules/redeem-limits.ts';
-import { cardByNumber, cardById, cardPinMatches, effectiveStatus, type Giftcard } from '../giftcards/service.ts';
-import { programmeOfNumber } from '../giftcards/numbers.ts';
-import { verifyCaptcha } from '../captcha/service.ts';
-import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
-import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/errors.ts';
+import { cardByNumber, cardById, cardPinMatches, effectiveStatus, type Giftcard, programmeOfNumber } from '../giftcards/index.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
+import { guardCheck, guardFailure, guardSuccess } from '../guard/index.ts';
+import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/index.ts';
 import { businessShopPage } from './shop-pages.ts';
 import { addCard, openSession, sessionByToken, sessionCardIds, type RedeemSessionRow } from './session.ts';
 

@@ -4,7 +4,7 @@ import { startApiServer, type ApiServer } from '../../../tests/helpers/api-serve
 import { freshPostgresUrl } from '../../../tests/helpers/db.ts';
 import { DELIVER, PLACE_REDEEM, PUT, holder, testCard } from '../../../tests/helpers/redeem.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { cardById } from '../giftcards/service.ts';
+import { cardById } from '../giftcards/index.ts';
 import { ledgerEntries } from '../giftcards/tables.ts';
 import { addCard, openSession } from './session.ts';
 

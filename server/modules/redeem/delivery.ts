@@ -1,12 +1,9 @@
 import type { RequestContext } from '../../context.ts';
 import { addressSchema } from '../../../common/forms/checkout-form.ts';
 import { redeemHolderSchema } from '../../../common/forms/redeem-delivery-form.ts';
-import { packagesOf } from '../orders/basket.ts';
-import { setRedeemDelivery } from '../orders/redeem-orders.ts';
-import { errorCodes, failure, validationErrors, type ErrorItem } from '../orders/errors.ts';
+import { packagesOf, setRedeemDelivery, errorCodes, failure, validationErrors, type ErrorItem, type Order } from '../orders/index.ts';
 import { liveSession, withRedeemBasket } from './basket.ts';
 import type { Tx } from '../../db/client.ts';
-import type { Order } from '../orders/lock.ts';
 import type { RedeemSessionRow } from './session.ts';
 
 export type RedeemDeliveryInput = Record<string, string | null | undefined>;

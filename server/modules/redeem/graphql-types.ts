@@ -1,14 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, MoneyRef, money } from '../../graphql/common.ts';
 import type { RequestContext } from '../../context.ts';
-import { Product } from '../catalog/graphql.ts';
-import { AddressRef } from '../orders/graphql-types.ts';
-import { formatDeliveryDate } from '../orders/dates.ts';
-import { extrasPrices } from '../orders/pricing.ts';
-import { label } from '../orders/labels.ts';
-import type { ErrorItem } from '../orders/errors.ts';
-import type { Giftcard } from '../giftcards/service.ts';
-import { maskCardNumber } from '../giftcards/numbers.ts';
+import { Product } from '../catalog/index.ts';
+import { AddressRef, formatDeliveryDate, extrasPrices, label, type ErrorItem } from '../orders/index.ts';
+import { type Giftcard, maskCardNumber } from '../giftcards/index.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { REDEEM_MIN_REMAINING_CENTS, REDEEM_SPLIT_CARD_MAX_CENTS } from '../../../common/rules/redeem-limits.ts';
 import type { ChoiceGroup, RedeemView } from './view.ts';

@@ -4,9 +4,9 @@ import { freshPglite } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { solvedCaptcha, solveToToken } from '../../../tests/helpers/captcha.ts';
 import { CHECK, freshClient, testCard } from '../../../tests/helpers/redeem.ts';
-import { newChallenge } from '../captcha/service.ts';
-import { luhnCheckDigit } from '../giftcards/numbers.ts';
-import { GUARD_RULES, humanCheckLevel } from '../guard/rules.ts';
+import { newChallenge } from '../captcha/index.ts';
+import { luhnCheckDigit } from '../giftcards/index.ts';
+import { GUARD_RULES, humanCheckLevel } from '../guard/index.ts';
 import { redeemSessions } from './tables.ts';
 import type { Database } from '../../db/client.ts';
 

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { credit } from '../giftcards/service.ts';
-import { copyToNewRedeemBasket } from '../orders/redeem-orders.ts';
-import { registerFlowHooks } from '../orders/flow-hooks.ts';
-import type { Order } from '../orders/basket.ts';
+import { credit } from '../giftcards/index.ts';
+import { copyToNewRedeemBasket, registerFlowHooks, type Order } from '../orders/index.ts';
 import { redeemDebits, redeemSessions } from './tables.ts';
 
 /**

@@ -3,15 +3,24 @@ import type { RequestContext } from '../../context.ts';
 import { z } from 'zod';
 import { termsAccepted } from '../../../common/rules/schemas.ts';
 import { buildPath } from '../../../common/paths.ts';
-import { debit } from '../giftcards/service.ts';
-import { OutOfStock, reserveStock } from '../orders/placement.ts';
-import { paymentProvider } from '../payments/index.ts';
-import { startPayment } from '../payments/service.ts';
-import { orderView, type OrderView } from '../orders/view.ts';
-import { sendOrderConfirmation } from '../orders/emails.ts';
-import { complete } from '../orders/payment-outcome.ts';
-import { markRedeemOrderPlaced, redeemOrderByUuid, type Order } from '../orders/redeem-orders.ts';
-import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/errors.ts';
+import { debit } from '../giftcards/index.ts';
+import {
+  OutOfStock,
+  reserveStock,
+  orderView,
+  type OrderView,
+  sendOrderConfirmation,
+  complete,
+  markRedeemOrderPlaced,
+  redeemOrderByUuid,
+  type Order,
+  errorCodes,
+  failure,
+  fieldError,
+  validationErrors,
+  type ErrorItem,
+} from '../orders/index.ts';
+import { startPayment, paymentProvider } from '../payments/index.ts';
 import { PAYMENT_WINDOW_MINUTES } from '../../../common/rules/order-limits.ts';
 import { validationMessage } from '../../../common/rules/messages.ts';
 import { REDEEM_EXTRA_METHODS, REDEEM_MIN_REMAINING_CENTS } from '../../../common/rules/redeem-limits.ts';

@@ -5,13 +5,12 @@ import { startApiServer, race, type ApiServer } from '../../../tests/helpers/api
 import { DELIVER, PLACE_REDEEM, PUT, REMOVE, holder, testCard } from '../../../tests/helpers/redeem.ts';
 import { runDeliveries } from '../../../tests/helpers/checkout.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { cardById } from '../giftcards/service.ts';
+import { cardById } from '../giftcards/index.ts';
 import { ledgerEntries } from '../giftcards/tables.ts';
 import { codeStock, digitalDeliveries } from '../fulfilment/tables.ts';
-import { orderView } from '../orders/view.ts';
-import { contextForOrder } from '../orders/context.ts';
+import { orderView, contextForOrder } from '../orders/index.ts';
 import { orders } from '../orders/tables.ts';
-import { getCatalogue } from '../catalog/service.ts';
+import { getCatalogue } from '../catalog/index.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import { addCard, openSession } from './session.ts';
 import { redeemDebits } from './tables.ts';

@@ -4,7 +4,7 @@ import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { pay, runDeliveries, address } from '../../../tests/helpers/checkout.ts';
 import { DELIVER, PLACE_REDEEM, PUT, REDEEM_ORDER, REMOVE, check, holder, testCard } from '../../../tests/helpers/redeem.ts';
-import { cardById } from '../giftcards/service.ts';
+import { cardById } from '../giftcards/index.ts';
 import { ledgerEntries } from '../giftcards/tables.ts';
 import { donations } from '../donations/tables.ts';
 import { outbox } from '../notifications/tables.ts';

@@ -1,7 +1,6 @@
-import { registerPageFilter } from '../catalog/graphql.ts';
-import { getCatalogue } from '../catalog/service.ts';
+import { registerPageFilter, getCatalogue } from '../catalog/index.ts';
 import { errorItem } from '../../../common/errors/catalogue.ts';
-import { errorCodes } from '../orders/errors.ts';
+import { errorCodes } from '../orders/index.ts';
 import { isOption, liveSession } from './basket.ts';
 
 // §7 products on the redeem pages: filterByPage {pageType: "redeem", pageId} with the redeem token

@@ -1,8 +1,7 @@
 import type { RequestContext } from '../../context.ts';
-import { cardById, type Giftcard } from '../giftcards/service.ts';
-import { latestPayment } from '../payments/service.ts';
-import { orderView, type OrderView, type PackageView } from '../orders/view.ts';
-import type { Order } from '../orders/redeem-orders.ts';
+import { cardById, type Giftcard } from '../giftcards/index.ts';
+import { latestPayment } from '../payments/index.ts';
+import { orderView, type OrderView, type PackageView, type Order } from '../orders/index.ts';
 import { allocate } from './allocation.ts';
 import { cardsOfSession } from './check.ts';
 import { debitsOf } from './placement.ts';

@@ -2,10 +2,8 @@ import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData, resolveStore } from '../../graphql/common.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import type { RequestContext } from '../../context.ts';
-import { Product } from '../catalog/graphql.ts';
-import { GivingMomentPage } from '../content/graphql.ts';
-import type { ProductView } from '../catalog/service.ts';
-import type { PageView } from '../content/service.ts';
+import { Product, type ProductView } from '../catalog/index.ts';
+import { GivingMomentPage, type PageView } from '../content/index.ts';
 import { searchCatalogue } from './service.ts';
 
 type Item = { ctx: RequestContext; product: ProductView } | { ctx: RequestContext; page: PageView };

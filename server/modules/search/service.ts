@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import snowball from 'snowball-stemmers';
 import type { RequestContext } from '../../context.ts';
-import { filterProducts, getCatalogue, type Catalogue, type ProductView } from '../catalog/service.ts';
-import { listPages, type PageView } from '../content/service.ts';
+import { filterProducts, getCatalogue, type Catalogue, type ProductView } from '../catalog/index.ts';
+import { listPages, type PageView } from '../content/index.ts';
 
 const stemmers = new Map<string, { stem(w: string): string }>();
 function stemmerFor(locale: string) {

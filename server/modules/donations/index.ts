@@ -1,0 +1,5 @@
+// The donations module's face: all that code outside server/modules/donations/ may import (decision 024).
+// Files inside the module import each other directly, never this file; eslint.config.js keeps the wall.
+export * from './service.ts';
+export { deliverDonation } from './delivery.ts';
+export { DonationsError, parseReportArgs, runDonationsCommand, usage } from './report.ts';

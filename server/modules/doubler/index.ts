@@ -1,0 +1,7 @@
+// The doubler module's face: all that code outside server/modules/doubler/ may import (decision 024).
+// Files inside the module import each other directly, never this file; eslint.config.js keeps the wall.
+export * from './service.ts';
+export { doublerJobs } from './jobs.ts';
+export { OperatorError, parseArgs, runDraw, runVerify, usage } from './operator.ts';
+// The module's GraphQL types and fields, registered on the shared builder when the face loads.
+import './graphql.ts';

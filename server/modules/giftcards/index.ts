@@ -1,0 +1,5 @@
+// The giftcards module's face: all that code outside server/modules/giftcards/ may import (decision 024).
+// Files inside the module import each other directly, never this file; eslint.config.js keeps the wall.
+export * from './service.ts';
+export { cardPrefixes, isValidCardNumber, luhnCheckDigit } from './numbers.ts';
+export { OperatorError, parseCardsArgs, runCardsCommand, usage } from './operator.ts';

@@ -1,0 +1,6 @@
+// The locations module's face: all that code outside server/modules/locations/ may import (decision 024).
+// Files inside the module import each other directly, never this file; eslint.config.js keeps the wall.
+export * from './service.ts';
+export { countryOfAddress } from './geoip.ts';
+// The module's GraphQL types and fields, registered on the shared builder when the face loads.
+import './graphql.ts';

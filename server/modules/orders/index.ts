@@ -1,0 +1,38 @@
+// The orders module's face: all that code outside server/modules/orders/ may import (decision 024).
+// Files inside the module import each other directly, never this file; eslint.config.js keeps the wall.
+// flow-hooks.ts comes first: the face's other files reach redeem (through fulfilment and giftcards), whose
+// outcome.ts registers its hooks as it loads; the registry must exist by then (an ES module cycle).
+export { registerFlowHooks } from './flow-hooks.ts';
+export { checkBasketRules, findBasket, type Order, orderByUuid, type PackageRow, packagesOf } from './basket.ts';
+export { contextForOrder } from './context.ts';
+export { adoptBasket, claimBasket } from './customer-orders.ts';
+export { formatDeliveryDate } from './dates.ts';
+export { deliveryOf, type PackageForDelivery } from './delivery-data.ts';
+export { sendOrderConfirmation } from './emails.ts';
+export { errorCodes, type ErrorItem, failure, fieldError, validationErrors } from './errors.ts';
+export { AddressRef } from './graphql-types.ts';
+export { invoicePdfOfCustomerOrder } from './invoice-download.ts';
+export { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';
+export { orderJobs } from './jobs.ts';
+export { label } from './labels.ts';
+export { lockOrder, within } from './lock.ts';
+export { complete, handlePaymentEvent } from './payment-outcome.ts';
+export { OutOfStock, reserveStock } from './placement.ts';
+export { computeTotals, extrasPrices, type PricedPackage } from './pricing.ts';
+export { reconciliations } from './reconcile.ts';
+export {
+  copyToNewRedeemBasket,
+  markRedeemOrderPlaced,
+  openRedeemBasket,
+  redeemOrderByUuid,
+  type RedeemPackageRow,
+  replaceRedeemGroup,
+  setRedeemDelivery,
+} from './redeem-orders.ts';
+export { orderView, type OrderView, type PackageView } from './view.ts';
+// Debt (decision 024): fulfilment/delivery.ts joins a delivery's order, package and shipment rows; a service call should replace it.
+export { orders, packages, shipments } from './tables.ts';
+// The module's GraphQL types and fields, registered on the shared builder when the face loads.
+import './graphql.ts';
+import './checkout-graphql.ts';
+import './customer-graphql.ts';

@@ -1,0 +1,5 @@
+// The search module's face: all that code outside server/modules/search/ may import (decision 024).
+// Files inside the module import each other directly, never this file; eslint.config.js keeps the wall.
+export * from './service.ts';
+// The module's GraphQL types and fields, registered on the shared builder when the face loads.
+import './graphql.ts';
