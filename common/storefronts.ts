@@ -80,7 +80,16 @@ export type StorefrontConfig = {
   languages: Locale[];
   currency: string;
   intlLocale: string;
+  /** The storefront's clock: cut-offs, dispatch and delivery dates, expiry days, invoice dates. */
   timeZone: string;
+  /** Whose public holidays are not working days (date-holidays' country code). */
+  holidayCountry: string;
+  /** The VAT rate included in fees, wrappers and shipping (gift cards are exempt). */
+  vatRatePercent: number;
+  /** The shop's all-in-one "choice" card on this storefront (its product slug). */
+  choiceCardSlug: string;
+  /** Where the shop's own people are told what needs a hand (a late payment to refund). */
+  operatorEmail: string;
   /** The public address: canonical URLs, sitemaps, e-mails and links from the other storefront. */
   origin: string;
   /**
@@ -153,6 +162,7 @@ const itPaths: Partial<Record<Screen, string>> = {
 const nlPaths: Partial<Record<Screen, string>> = {
   home: '/',
   productList: '/cadeaubonnen/:page?',
+  choiceCard: '/cadeaubonnen/alles-in-een-cadeaubon/',
   product: '/cadeaubonnen/:product/',
   locations: '/cadeaubonnen/:product/locaties/',
   location: '/cadeaubonnen/:product/locaties/:location/',
@@ -227,6 +237,10 @@ export const storefronts: StorefrontConfig[] = [
     currency: 'EUR',
     intlLocale: 'it-IT',
     timeZone: 'Europe/Rome',
+    holidayCountry: 'IT',
+    vatRatePercent: 22,
+    choiceCardSlug: 'gift-card-tutto-in-uno',
+    operatorEmail: 'ordini@donami.it',
     origin: 'https://www.donami.it',
     hosts: ['www.donami.it', 'donami.it'],
     paths: itPaths,
@@ -245,6 +259,10 @@ export const storefronts: StorefrontConfig[] = [
     currency: 'EUR',
     intlLocale: 'nl-NL',
     timeZone: 'Europe/Amsterdam',
+    holidayCountry: 'NL',
+    vatRatePercent: 21,
+    choiceCardSlug: 'alles-in-een-cadeaubon',
+    operatorEmail: 'orders@donami.nl',
     origin: 'https://www.donami.nl',
     hosts: ['www.donami.nl', 'donami.nl'],
     paths: nlPaths,

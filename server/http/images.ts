@@ -3,8 +3,8 @@ import type { Db } from '../db/client.ts';
 import { storefrontByKey } from '../../common/storefronts.ts';
 import { cardSvg, choiceCardSvg, logoSvg } from '../../common/art/index.ts';
 import { notFoundSvg, paymentMarkSvg, socialMarkSvg, trustMarkSvg, type PaymentMarkId } from '../../common/art/index.ts';
-import { productBySlug } from '../modules/catalog/service.ts';
-import { pageBySlug } from '../modules/content/service.ts';
+import { productBySlug } from '../modules/catalog/index.ts';
+import { pageBySlug } from '../modules/content/index.ts';
 
 const paymentMarks: readonly PaymentMarkId[] = ['card', 'wallet', 'bankredirect', 'instant', 'banktransfer', 'invoice', 'secure'];
 const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
@@ -31,7 +31,8 @@ export function mountImages(app: ShopApp, db: Db) {
     const product = await productBySlug({ db, store }, slug);
     if (!product) return c.notFound();
     const svg =
-      product.slug === 'gift-card-tutto-in-uno'
+      // The drawn Tutto-in-uno card speaks Italian: the other storefronts' choice cards are drawn like any card.
+      product.slug === store.choiceCardSlug && store.language === 'it'
         ? choiceCardSvg()
         : cardSvg({
             brand: product.brand,

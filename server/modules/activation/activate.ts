@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { config } from '../../config.ts';
 import { buildPath } from '../../../common/paths.ts';
+import { dateFormat } from '../../../common/intl.ts';
 import { storefrontById, type Locale } from '../../../common/storefronts.ts';
-import { activateCard, cardById, maskCardNumber, type Giftcard } from '../giftcards/service.ts';
-import { queueEmail } from '../notifications/service.ts';
+import { activateCard, cardById, cardTimeZone, maskCardNumber, type Giftcard } from '../giftcards/index.ts';
+import { queueEmail } from '../notifications/index.ts';
 import { activationFailed, cardActivated } from './emails.ts';
 import { activationOrders } from './tables.ts';
 import type { ActivationOrder } from './service.ts';
@@ -26,14 +27,16 @@ function localeOf(order: ActivationOrder): Locale {
   return (['it', 'nl', 'en'] as const).find((l) => l === order.locale) ?? 'it';
 }
 
-const romeDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+// The expiry day on the card's storefront clock, as YYYY-MM-DD.
+const expiryDay = (card: Giftcard) =>
+  dateFormat('en-CA', { timeZone: cardTimeZone(card.storeId), year: 'numeric', month: '2-digit', day: '2-digit' }).format(card.expiresAt);
 
 async function mailActivated(tx: Tx, order: ActivationOrder, card: Giftcard): Promise<void> {
   const mail = cardActivated(localeOf(order), {
     maskedNumber: maskCardNumber(card.number),
     valueCents: card.activationValueCents ?? card.balanceCents,
     currency: card.currency,
-    expiresOn: romeDate.format(card.expiresAt),
+    expiresOn: expiryDay(card),
     voucherUrl: voucherUrl(order),
     voucherCode: order.voucherCode,
   });

@@ -9,9 +9,9 @@ import { validationMessage } from '../../../common/rules/messages.ts';
 import { issuesByField } from '../../../common/rules/issues.ts';
 import { dialCodeFor, formatDialCode } from '../../../common/rules/phone.ts';
 import { QUOTE_LIMIT, parseQuoteRequest, type QuoteProductRange } from '../../../common/forms/quote-form.ts';
-import { captchaHmacKey, verifyCaptcha } from '../captcha/service.ts';
-import { getCatalogue, type ProductView } from '../catalog/service.ts';
-import { queueEmail } from '../notifications/service.ts';
+import { captchaHmacKey, verifyCaptcha } from '../captcha/index.ts';
+import { getCatalogue, type ProductView } from '../catalog/index.ts';
+import { queueEmail } from '../notifications/index.ts';
 import { quoteForSalesEmail, quoteReceivedEmail, type QuoteMailData } from './emails.ts';
 import { quoteRequests } from './tables.ts';
 import { settings } from '../../settings.ts';
@@ -85,9 +85,9 @@ async function overLimit(ctx: RequestContext, hash: string, now: Date): Promise<
   return (row?.n ?? 0) >= QUOTE_LIMIT.requests;
 }
 
-const romeTime = (at: Date, intlLocale: string) =>
+const storeTime = (at: Date, intlLocale: string, timeZone: string) =>
   dateFormat(intlLocale, {
-    timeZone: 'Europe/Rome',
+    timeZone,
     dateStyle: 'full',
     timeStyle: 'short',
   }).format(at);
@@ -150,7 +150,7 @@ export async function requestQuote(ctx: RequestContext, input: QuoteInput, clien
       valueCents: q.value === null ? null : q.value * 100,
       currency: ctx.store.currency,
       officeHours: ctx.store.officeHours,
-      receivedAt: romeTime(now, ctx.store.intlLocale),
+      receivedAt: storeTime(now, ctx.store.intlLocale, ctx.store.timeZone),
       storeName: `${ctx.store.brand} ${ctx.store.country}`,
     };
     await queueEmail(tx, { kind: 'quote-request', to: salesEmail(), ...quoteForSalesEmail(ctx.store.language, mail) });

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.ts';
-import { getCatalogue } from '../catalog/service.ts';
-import { CHOICE_CARD_SLUGS } from '../fulfilment/stock.ts';
+import { getCatalogue } from '../catalog/index.ts';
+import { CHOICE_CARD_SLUGS } from '../fulfilment/index.ts';
 
 /**
  * The storefront's all-in-one card product: what a doubler entry's confirmation page names
@@ -8,5 +8,5 @@ import { CHOICE_CARD_SLUGS } from '../fulfilment/stock.ts';
  */
 export async function choiceProductSlug(ctx: Pick<RequestContext, 'db' | 'store'>): Promise<string> {
   const catalogue = await getCatalogue(ctx);
-  return catalogue.products.find((p) => CHOICE_CARD_SLUGS.has(p.slug))?.slug ?? [...CHOICE_CARD_SLUGS][0];
+  return catalogue.products.find((p) => CHOICE_CARD_SLUGS.has(p.slug))?.slug ?? ctx.store.choiceCardSlug;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { codeStock } from './tables.ts';
+import { storefronts } from '../../../common/storefronts.ts';
 
 // Third-party codes: a stock per variation. A code is free (no order), reserved for an order's
 // package when the order is placed, and delivered once that package is paid and sent.
@@ -9,7 +10,7 @@ import { codeStock } from './tables.ts';
 type Tx = Executor;
 
 /** The shop's own all-in-one card in each storefront: issued by the shop, never taken from stock. */
-export const CHOICE_CARD_SLUGS: ReadonlySet<string> = new Set(['gift-card-tutto-in-uno', 'alles-in-een-cadeaubon']);
+export const CHOICE_CARD_SLUGS: ReadonlySet<string> = new Set(storefronts.map((s) => s.choiceCardSlug));
 
 /**
  * Whether a package of this product and kind is served from code stock. The rule: the digital

@@ -1,39 +1,46 @@
+import { TZDate } from '@date-fns/tz';
 import Holidays from 'date-holidays';
+import type { StorefrontConfig } from '../../../common/storefronts.ts';
 
-// Shipping promises (§1, §9): ordered before 17:00 on an Italian working day ships the same day,
-// otherwise on the next working day; customers should write after 5 working days. Business rules
-// are evaluated in Europe/Rome with the Italian public holidays.
+// Shipping promises (§1, §9): ordered before 17:00 on a working day ships the same day, otherwise
+// on the next working day; customers should write after 5 working days. Each storefront keeps its
+// own calendar (common/storefronts.ts): its time zone and its country's public holidays.
 
 export const SHIPPING_CUTOFF_HOUR = 17;
 export const CONTACT_AFTER_WORKING_DAYS = 5;
-const ZONE = 'Europe/Rome';
 
-const holidays = new Holidays('IT');
-const holidayCache = new Map<number, Set<string>>();
+/** What a storefront's working days depend on. */
+export type WorkingCalendar = Pick<StorefrontConfig, 'timeZone' | 'holidayCountry'>;
 
-/** A calendar date in Rome, as YYYY-MM-DD. */
+/** A calendar date in the storefront's time zone, as YYYY-MM-DD. */
 export type LocalDate = string;
 
-function publicHolidays(year: number): Set<string> {
-  let set = holidayCache.get(year);
+const calendars = new Map<string, Holidays>();
+const holidayCache = new Map<string, Set<string>>();
+
+function publicHolidays(country: string, year: number): Set<string> {
+  const key = `${country}:${year}`;
+  let set = holidayCache.get(key);
   if (!set) {
+    let holidays = calendars.get(country);
+    if (!holidays) calendars.set(country, (holidays = new Holidays(country)));
     set = new Set(
       holidays
         .getHolidays(year)
         .filter((h) => h.type === 'public')
         .map((h) => h.date.slice(0, 10)),
     );
-    holidayCache.set(year, set);
+    holidayCache.set(key, set);
   }
   return set;
 }
 
-const romeParts = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hour12: false });
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The Rome calendar date and hour of an instant. */
-export function romeDateTime(instant: Date): { date: LocalDate; hour: number } {
-  const p = Object.fromEntries(romeParts.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) % 24 };
+/** The calendar date and hour of an instant in a time zone. */
+export function zonedDateTime(instant: Date, timeZone: string): { date: LocalDate; hour: number } {
+  const at = new TZDate(instant.getTime(), timeZone);
+  return { date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, hour: at.getHours() };
 }
 
 function weekday(date: LocalDate): number {
@@ -46,26 +53,26 @@ function nextDay(date: LocalDate): LocalDate {
   return d.toISOString().slice(0, 10);
 }
 
-/** Monday to Friday and not an Italian public holiday. */
-export function isWorkingDay(date: LocalDate): boolean {
+/** Monday to Friday and not a public holiday of the storefront's country. */
+export function isWorkingDay(date: LocalDate, calendar: WorkingCalendar): boolean {
   const day = weekday(date);
-  return day !== 0 && day !== 6 && !publicHolidays(Number(date.slice(0, 4))).has(date);
+  return day !== 0 && day !== 6 && !publicHolidays(calendar.holidayCountry, Number(date.slice(0, 4))).has(date);
 }
 
-export function nextWorkingDay(date: LocalDate): LocalDate {
+export function nextWorkingDay(date: LocalDate, calendar: WorkingCalendar): LocalDate {
   let d = nextDay(date);
-  while (!isWorkingDay(d)) d = nextDay(d);
+  while (!isWorkingDay(d, calendar)) d = nextDay(d);
   return d;
 }
 
 /** The day a physical order placed at `orderedAt` leaves the warehouse. */
-export function dispatchDate(orderedAt: Date): LocalDate {
-  const { date, hour } = romeDateTime(orderedAt);
-  return isWorkingDay(date) && hour < SHIPPING_CUTOFF_HOUR ? date : nextWorkingDay(date);
+export function dispatchDate(orderedAt: Date, calendar: WorkingCalendar): LocalDate {
+  const { date, hour } = zonedDateTime(orderedAt, calendar.timeZone);
+  return isWorkingDay(date, calendar) && hour < SHIPPING_CUTOFF_HOUR ? date : nextWorkingDay(date, calendar);
 }
 
-export function addWorkingDays(date: LocalDate, count: number): LocalDate {
+export function addWorkingDays(date: LocalDate, count: number, calendar: WorkingCalendar): LocalDate {
   let d = date;
-  for (let i = 0; i < count; i++) d = nextWorkingDay(d);
+  for (let i = 0; i < count; i++) d = nextWorkingDay(d, calendar);
   return d;
 }

@@ -1,6 +1,6 @@
 import { assertSameOperation, entryByKey, type CardStatus, type Giftcard } from './core.ts';
 import type { Executor } from '../../db/client.ts';
-import { expiryAfterMonths } from './issue.ts';
+import { cardTimeZone, expiryAfterMonths } from './issue.ts';
 import { applyChange, cardById } from './ledger.ts';
 
 // Blank cards are sold empty (shelf stock); activation gives one its activationValueCents and
@@ -41,7 +41,7 @@ export async function activateCard(tx: Executor, input: ActivateInput, now = new
     from: ['blank'],
     toStatus: 'active',
     ignoreExpiry: true,
-    expiresAt: expiryAfterMonths(ACTIVATED_VALID_MONTHS, now),
+    expiresAt: expiryAfterMonths(ACTIVATED_VALID_MONTHS, now, cardTimeZone(card.storeId)),
   });
   return result.ok ? result : ((await replayOf(tx, input)) ?? { ok: false, reason: 'not_blank' });
 }

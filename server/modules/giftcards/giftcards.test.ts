@@ -15,6 +15,11 @@ describe('card expiry', () => {
     // 23:30 UTC on 31 December is already 1 January in Rome.
     expect(expiryAfterMonths(12, new Date('2025-12-31T23:30:00Z')).toISOString()).toBe('2027-01-01T22:59:59.999Z');
   });
+  it('a card of another storefront ends at midnight on that storefront clock, across summer time', () => {
+    expect(expiryAfterMonths(1, new Date('2026-01-31T10:00:00Z'), 'Europe/Amsterdam').toISOString()).toBe('2026-02-28T22:59:59.999Z');
+    expect(expiryAfterMonths(1, new Date('2026-03-01T10:00:00Z'), 'Europe/Amsterdam').toISOString()).toBe('2026-04-01T21:59:59.999Z');
+    expect(expiryAfterMonths(1, new Date('2026-03-01T10:00:00Z'), 'Europe/London').toISOString()).toBe('2026-04-01T22:59:59.999Z');
+  });
 });
 
 describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {

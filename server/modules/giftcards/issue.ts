@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { romeDateTime } from '../fulfilment/working-days.ts';
+import { TZDate } from '@date-fns/tz';
+import { defaultStorefront, storefrontById } from '../../../common/storefronts.ts';
 import { assertPositiveCents, assertSameOperation, entryByKey, KeyTaken, pinHashKey, type Giftcard, type Programme } from './core.ts';
 import type { Executor } from '../../db/client.ts';
 import { cardPrefixes, generateCardNumber, generatePin, hashPin, isValidCardNumber, PIN_LENGTH } from './numbers.ts';
@@ -29,21 +30,20 @@ export type IssueInput = {
   expiresAt?: Date;
 };
 
-/** The last moment of the day `months` from now, in Rome (a 31st falls back to the month's last day). */
-export function expiryAfterMonths(months: number, now = new Date()): Date {
-  const [y, m, d] = romeDateTime(now).date.split('-').map(Number);
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  const wallClock = Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastDay), 23, 59, 59, 999);
-  return new Date(wallClock - romeOffsetMinutes(new Date(wallClock)) * 60_000);
+/**
+ * The last moment of the day `months` from now on the card's storefront clock (a 31st falls back
+ * to the month's last day).
+ */
+export function expiryAfterMonths(months: number, now = new Date(), timeZone = defaultStorefront.timeZone): Date {
+  const today = new TZDate(now.getTime(), timeZone);
+  const lastDay = new TZDate(today.getFullYear(), today.getMonth() + months + 1, 0, timeZone).getDate();
+  const expiry = new TZDate(today.getFullYear(), today.getMonth() + months, Math.min(today.getDate(), lastDay), 23, 59, 59, 999, timeZone);
+  return new Date(expiry.getTime());
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', timeZoneName: 'longOffset' });
-
-function romeOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+/** The time zone of a card's storefront. */
+export function cardTimeZone(storeId: number): string {
+  return (storefrontById(storeId) ?? defaultStorefront).timeZone;
 }
 
 function prefixOf(input: IssueInput): string {
@@ -123,7 +123,7 @@ async function insertCard(t: Executor, number: string, pin: string, input: Issue
       balanceCents: blank ? 0 : input.valueCents,
       currency: input.currency,
       storeId: input.storeId,
-      expiresAt: input.expiresAt ?? expiryAfterMonths(input.validMonths ?? 24),
+      expiresAt: input.expiresAt ?? expiryAfterMonths(input.validMonths ?? 24, new Date(), cardTimeZone(input.storeId)),
       activationValueCents: input.activationValueCents ?? null,
       shopPage: input.shopPage ?? null,
     })

@@ -12,7 +12,7 @@ export {
   type LedgerEntry,
   type Programme,
 } from './core.ts';
-export { expiryAfterMonths, issueCard, type IssueInput, type IssuedCard } from './issue.ts';
+export { cardTimeZone, expiryAfterMonths, issueCard, type IssueInput, type IssuedCard } from './issue.ts';
 export { cardById, cardByNumber, credit, debit, ledgerOf, setStatus, type CreditInput, type DebitInput } from './ledger.ts';
 export { ACTIVATED_VALID_MONTHS, activateCard, effectiveStatus, type ActivateInput, type ActivateResult } from './activation.ts';
 export { maskCardNumber, programmeOfNumber } from './numbers.ts';

@@ -2,14 +2,12 @@ import type { RequestContext } from '../../context.ts';
 import type { ShipmentRow } from './basket.ts';
 import { dateFormat } from '../../../common/intl.ts';
 
-const TIME_ZONE = 'Europe/Rome';
-
 /** A shipment's delivery moment in the storefront's words: "lunedì 23 novembre 2026, 14:00". */
 export function formatDeliveryDate(ctx: RequestContext, s: Pick<ShipmentRow, 'deliverAt' | 'dispatchDate'>): string | null {
   const intl = ctx.locale === ctx.store.language ? ctx.store.intlLocale : `${ctx.locale}-${ctx.store.country}`;
   if (s.deliverAt) {
     return dateFormat(intl, {
-      timeZone: TIME_ZONE,
+      timeZone: ctx.store.timeZone,
       weekday: 'long',
       day: 'numeric',
       month: 'long',

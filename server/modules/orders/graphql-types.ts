@@ -1,13 +1,13 @@
 import { builder } from '../../graphql/builder.ts';
 import { ImageRef, MoneyRef, money } from '../../graphql/common.ts';
 import type { RequestContext } from '../../context.ts';
-import { Product, cardImage } from '../catalog/graphql.ts';
+import { Product, cardImage } from '../catalog/index.ts';
 import type { BillingDetails, DeliveryAddress } from './tables.ts';
 import type { OrderView, PackageView } from './view.ts';
 import { extrasPrices } from './pricing.ts';
 import { label } from './labels.ts';
 import { formatDeliveryDate } from './dates.ts';
-import { dispatchDate, romeDateTime } from '../fulfilment/working-days.ts';
+import { dispatchDate, zonedDateTime } from '../fulfilment/index.ts';
 
 // The basket and order as §3 describes them (GiftcardOrder, GiftcardShipment, Package).
 
@@ -241,9 +241,10 @@ export const GiftcardOrder = builder.objectRef<O>('GiftcardOrder').implement({
     registeredMailRequired: t.boolean({ resolve: ({ view }) => view.registeredMailRequired }),
     expectedDispatchDate: t.string({
       nullable: true,
-      description: 'When physical cards paid now would leave (17:00 cut-off, Italian working days), formatted.',
-      resolve: ({ ctx, view }) => (view.totals.physical.qty ? formatDeliveryDate(ctx, { deliverAt: null, dispatchDate: dispatchDate(new Date()) }) : null),
+      description: "When physical cards paid now would leave (17:00 cut-off, the storefront's working days), formatted.",
+      resolve: ({ ctx, view }) =>
+        view.totals.physical.qty ? formatDeliveryDate(ctx, { deliverAt: null, dispatchDate: dispatchDate(new Date(), ctx.store) }) : null,
     }),
-    dispatchToday: t.boolean({ resolve: () => dispatchDate(new Date()) === romeDateTime(new Date()).date }),
+    dispatchToday: t.boolean({ resolve: ({ ctx }) => dispatchDate(new Date(), ctx.store) === zonedDateTime(new Date(), ctx.store.timeZone).date }),
   }),
 });

@@ -3,7 +3,7 @@ import type { Locale, StorefrontConfig } from '../../../common/storefronts.ts';
 import { paymentProvider } from '../payments/index.ts';
 import type { Order } from './basket.ts';
 import { label } from './labels.ts';
-import { extrasPrices, vatIncluded, VAT_RATE_PERCENT } from './pricing.ts';
+import { extrasPrices, vatIncluded } from './pricing.ts';
 import type { BillingDetails } from './tables.ts';
 import { orderView, type OrderView } from './view.ts';
 
@@ -19,6 +19,10 @@ export type InvoiceData = {
   order: { number: string; placedAt: Date | null; paidAt: Date | null; paymentMethod: string | null; paymentMethodLabel: string; status: string };
   billing: BillingDetails;
   lines: InvoiceLine[];
+  /** The VAT rate of the fees, wrappers and shipping (the storefront's). */
+  vatRatePercent: number;
+  /** The storefront's clock, for the invoice's dates. */
+  timeZone: string;
   adjustments: InvoiceAdjustment[];
   totals: { subTotal: number; grandTotal: number; grandTotalWithoutTax: number };
   store: { name: string; address: string; vatNumber: string; email: string };
@@ -43,8 +47,8 @@ export function invoiceNumber(orderNumber: string): string {
   return `FT-${orderNumber}`;
 }
 
-/** Cards are VAT-exempt; wrappers and gift packing carry 22% VAT, included in their price. */
-function linesOf(view: OrderView): InvoiceLine[] {
+/** Cards are VAT-exempt; wrappers and gift packing carry the storefront's VAT, included in their price. */
+function linesOf(view: OrderView, vatRatePercent: number): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
   for (const p of view.packages) {
     const kind = p.kind === 'digital' ? 'digitale' : 'fisica';
@@ -62,7 +66,7 @@ function linesOf(view: OrderView): InvoiceLine[] {
         quantity: p.quantity,
         unitCents: unit,
         totalCents: unit * p.quantity,
-        vatRate: VAT_RATE_PERCENT,
+        vatRate: vatRatePercent,
       });
     }
     if (p.giftPacking) {
@@ -72,7 +76,7 @@ function linesOf(view: OrderView): InvoiceLine[] {
         quantity: p.quantity,
         unitCents: unit,
         totalCents: unit * p.quantity,
-        vatRate: VAT_RATE_PERCENT,
+        vatRate: vatRatePercent,
       });
     }
   }
@@ -108,7 +112,9 @@ export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, acco
       status: order.status,
     },
     billing: order.billing!,
-    lines: linesOf(view),
+    lines: linesOf(view, store.vatRatePercent),
+    vatRatePercent: store.vatRatePercent,
+    timeZone: store.timeZone,
     adjustments,
     totals,
     store: { name: seller.name, address: seller.address, vatNumber: seller.vatNumber, email: store.email },
@@ -129,5 +135,7 @@ export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfi
 
 /** VAT included in the lines that carry it (wrappers, gift packing), for the totals block. */
 export function linesVatCents(lines: InvoiceLine[]): number {
-  return vatIncluded(lines.filter((l) => l.vatRate > 0).reduce((s, l) => s + l.totalCents, 0));
+  const byRate = new Map<number, number>();
+  for (const l of lines) if (l.vatRate > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.totalCents);
+  return [...byRate].reduce((s, [rate, cents]) => s + vatIncluded(cents, rate), 0);
 }

@@ -3,12 +3,10 @@ import { config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { buildPath } from '../../../common/paths.ts';
-import { outbox } from '../notifications/tables.ts';
-import { contextForOrder } from './context.ts';
-import { orderView } from './view.ts';
-import * as t from './tables.ts';
-import { queueEmail } from '../notifications/service.ts';
+import { dateFormat } from '../../../common/intl.ts';
 import {
+  outbox,
+  queueEmail,
   button,
   capitalise,
   escapeHtml,
@@ -20,8 +18,11 @@ import {
   paragraph,
   type Locale,
   type RenderedEmail,
-} from '../notifications/templates/layout.ts';
-import { groupIban } from '../notifications/templates/index.ts';
+  groupIban,
+} from '../notifications/index.ts';
+import { contextForOrder } from './context.ts';
+import { orderView } from './view.ts';
+import * as t from './tables.ts';
 import { paymentProvider } from '../payments/index.ts';
 import { invoiceDataOfView, type InvoiceData } from './invoice-data.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -31,12 +32,9 @@ import type { OrderView } from './view.ts';
 // received", which would not be true, the buyer gets "order accepted" with the invoice attached and
 // the 30 days to pay it.
 
-const dates: Record<Locale, Intl.DateTimeFormat> = Object.fromEntries(
-  (['it', 'nl', 'en'] as const).map((l) => [
-    l,
-    new Intl.DateTimeFormat({ it: 'it-IT', nl: 'nl-NL', en: 'en-GB' }[l], { timeZone: 'Europe/Rome', day: 'numeric', month: 'long', year: 'numeric' }),
-  ]),
-) as Record<Locale, Intl.DateTimeFormat>;
+const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-GB' };
+const longDate = (at: Date, locale: Locale, timeZone: string) =>
+  dateFormat(intlLocales[locale], { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 
 const copy = {
   it: {
@@ -91,7 +89,7 @@ export function invoiceOrderAccepted(locale: Locale, d: InvoiceData, orderUrl: s
         [c.reference, p.reference],
       ]
     : [[c.amount, total]];
-  const attached = c.attached(d.number, total, p ? dates[locale].format(p.dueAt) : '-');
+  const attached = c.attached(d.number, total, p ? longDate(p.dueAt, locale, d.timeZone) : '-');
   const subject = c.subject(d.number, d.order.number);
   const text = [
     hi.text,

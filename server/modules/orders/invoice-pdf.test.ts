@@ -33,6 +33,8 @@ const business: InvoiceData = {
     { title: 'Streetwear Quartiere - gift card fisica', quantity: 4, unitCents: 10000, totalCents: 40000, vatRate: 0 },
     { title: 'Scatola regalo - Streetwear Quartiere', quantity: 4, unitCents: 395, totalCents: 1580, vatRate: 22 },
   ],
+  vatRatePercent: 22,
+  timeZone: 'Europe/Rome',
   adjustments: [
     { title: 'Costi di servizio', cents: 95, vatCents: 17 },
     { title: 'Spedizione con raccomandata', cents: 795, vatCents: 143 },

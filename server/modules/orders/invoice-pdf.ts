@@ -2,10 +2,9 @@
 // and without VAT, and how it is paid. For a business it is the courtesy copy of the electronic
 // invoice sent through SDI, so it shows where that went (recipient code or PEC).
 import PDFDocument from 'pdfkit';
-import { pdfSafe } from '../fulfilment/card-pdf.ts';
-import { ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER } from '../fulfilment/pdf-style.ts';
+import { pdfSafe, ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER } from '../fulfilment/index.ts';
 import type { InvoiceData } from './invoice-data.ts';
-import { numberFormat } from '../../../common/intl.ts';
+import { dateFormat, numberFormat } from '../../../common/intl.ts';
 
 export { invoiceDataOf, invoiceDataOfView, invoiceNumber, type InvoiceData } from './invoice-data.ts';
 
@@ -24,8 +23,7 @@ const COLUMNS = [
 ] as const;
 export const EXEMPTION_NOTE = 'Gift card: esenti IVA, operazione non soggetta ai sensi dell’art. 2, comma 3, lett. a) DPR 633/72 (buoni multiuso).';
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
-const day = (date: Date) => dateFormat.format(date);
+const day = (date: Date, timeZone: string) => dateFormat('it-IT', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
 function amount(cents: number, currency: string): string {
   return pdfSafe(numberFormat('it-IT', { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100));
@@ -49,7 +47,7 @@ function drawHeading(doc: Doc, data: InvoiceData): number {
     .fontSize(11)
     .fillColor(INK)
     .text(pdfSafe(`N. ${data.number}`), MARGIN, doc.y + 2, { width: CONTENT_W, align: 'right' })
-    .text(`Data: ${day(data.issuedAt)}`, { width: CONTENT_W, align: 'right' });
+    .text(`Data: ${day(data.issuedAt, data.timeZone)}`, { width: CONTENT_W, align: 'right' });
   return doc.y + 24;
 }
 
@@ -90,7 +88,7 @@ function drawParties(doc: Doc, data: InvoiceData, top: number): number {
   const buyer = buyerLines(data);
   const right = drawParty(doc, 'Intestatario', buyer.strong, buyer.rest, MARGIN + width + 24, top, width);
   const y = Math.max(left, right) + 18;
-  const placed = data.order.placedAt ? ` del ${day(data.order.placedAt)}` : '';
+  const placed = data.order.placedAt ? ` del ${day(data.order.placedAt, data.timeZone)}` : '';
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -142,7 +140,7 @@ function drawLines(doc: Doc, data: InvoiceData, top: number): number {
       title: pdfSafe(a.title),
       quantity: '1',
       unit: amount(a.cents, data.currency),
-      vat: a.vatCents ? '22%' : 'Esente',
+      vat: a.vatCents ? `${data.vatRatePercent}%` : 'Esente',
       total: amount(a.cents, data.currency),
     })),
   ];
@@ -163,8 +161,8 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
   const vat = data.totals.grandTotal - data.totals.grandTotalWithoutTax;
   const rows: [string, number, boolean][] = [
     ['Gift card esenti IVA', exempt, false],
-    ['Imponibile IVA 22%', data.totals.grandTotalWithoutTax - exempt, false],
-    ['IVA 22%', vat, false],
+    [`Imponibile IVA ${data.vatRatePercent}%`, data.totals.grandTotalWithoutTax - exempt, false],
+    [`IVA ${data.vatRatePercent}%`, vat, false],
     ['Totale senza IVA', data.totals.grandTotalWithoutTax, false],
     ['Totale fattura', data.totals.grandTotal, true],
   ];
@@ -194,14 +192,14 @@ function paymentText(data: InvoiceData): string[] {
   const p = data.payment;
   if (p) {
     return [
-      `Pagamento a ${p.termsDays} giorni data fattura, entro il ${day(p.dueAt)}, con bonifico bancario:`,
+      `Pagamento a ${p.termsDays} giorni data fattura, entro il ${day(p.dueAt, data.timeZone)}, con bonifico bancario:`,
       `Beneficiario: ${p.beneficiary}`,
       `IBAN: ${p.iban}`,
       `BIC: ${p.bic}`,
       `Causale: ${p.reference}`,
     ];
   }
-  if (data.order.paidAt) return [`Pagato il ${day(data.order.paidAt)} con ${data.order.paymentMethodLabel}.`];
+  if (data.order.paidAt) return [`Pagato il ${day(data.order.paidAt, data.timeZone)} con ${data.order.paymentMethodLabel}.`];
   return [`In attesa del pagamento (${data.order.paymentMethodLabel}).`];
 }
 

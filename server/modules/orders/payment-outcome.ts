@@ -1,15 +1,13 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { defaultStorefront, storefrontById } from '../../../common/storefronts.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { acceptPaymentEvent, paymentProvider, type LockOwner, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
-import { latestPayment } from '../payments/service.ts';
-import { dispatchDate } from '../fulfilment/working-days.ts';
-import { releaseCodes } from '../fulfilment/stock.ts';
-import { recordDonations } from '../donations/service.ts';
+import { latestPayment, acceptPaymentEvent, paymentProvider, type LockOwner, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
+import { dispatchDate, releaseCodes, scheduleDigitalDeliveries, DELIVERY_JOB } from '../fulfilment/index.ts';
+import { recordDonations } from '../donations/index.ts';
 import { OutOfStock, reserveStock } from './placement.ts';
 import { reconcileLatest } from './reconcile.ts';
-import { scheduleDigitalDeliveries, DELIVERY_JOB } from '../fulfilment/delivery.ts';
-import { queueEmail } from '../notifications/service.ts';
+import { queueEmail } from '../notifications/index.ts';
 import { contextForOrder } from './context.ts';
 import { sendBankTransferInstructions, sendPaymentReceived } from './emails.ts';
 import { orderView, type OrderView } from './view.ts';
@@ -97,7 +95,7 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
     await askOperatorsToRefund(tx, order);
     return false;
   }
-  const shipDay = dispatchDate(now);
+  const shipDay = dispatchDate(now, ctx.store);
   const physical = placed.shipments.some((s) => s.kind === 'physical');
   if (physical)
     await tx
@@ -147,7 +145,7 @@ async function askOperatorsToRefund(tx: Tx, order: Order) {
   const text = `L'ordine ${order.number} è stato pagato dopo la scadenza e non può più essere evaso. Rimborsare il cliente.`;
   await queueEmail(tx, {
     kind: 'late-payment-unfulfilled',
-    to: 'ordini@donami.it',
+    to: (storefrontById(order.storeId) ?? defaultStorefront).operatorEmail,
     subject: `Pagamento tardivo da rimborsare: ordine ${order.number}`,
     text,
     html: `<p>${text}</p>`,

@@ -1,9 +1,8 @@
 import { REGISTERED_MAIL_ABOVE_CENTS } from '../../../common/rules/order-limits.ts';
 
 // What the shop charges beside the cards (decision 008). Gift cards are VAT-exempt; every fee
-// and shipping price includes Italian VAT of 22%. All amounts in cents.
-
-export const VAT_RATE_PERCENT = 22;
+// and shipping price includes the storefront's VAT (common/storefronts.ts: 22% in Italy, 21% in
+// the Netherlands). All amounts in cents.
 
 export const extrasPrices = {
   wrapper: { envelope: 150, box: 395, 'digital-card': 95 } as Record<string, number>,
@@ -37,8 +36,9 @@ export type Totals = {
   extrasCents: number;
 };
 
-export function vatIncluded(grossCents: number): number {
-  return Math.round((grossCents * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+/** The VAT inside a price that includes it at `ratePercent`. */
+export function vatIncluded(grossCents: number, ratePercent: number): number {
+  return Math.round((grossCents * ratePercent) / (100 + ratePercent));
 }
 
 /** The price of a package's extras: its wrapper and gift packing, one per card. */
@@ -59,7 +59,7 @@ export function registeredMailRequired(packages: PricedPackage[]): boolean {
 }
 
 /** A redeem order carries no service fee: the holder paid it when the card was bought (decision 014). */
-export function computeTotals(packages: PricedPackage[], shipments: PricedShipment[], opts: { serviceFee: boolean } = { serviceFee: true }): Totals {
+export function computeTotals(packages: PricedPackage[], shipments: PricedShipment[], opts: { serviceFee: boolean; vatRatePercent: number }): Totals {
   const sum = (kind: 'digital' | 'physical') => {
     const list = packages.filter((p) => p.kind === kind);
     return { qty: list.reduce((s, p) => s + p.quantity, 0), cents: list.reduce((s, p) => s + p.valueCents * p.quantity, 0) };
@@ -68,7 +68,7 @@ export function computeTotals(packages: PricedPackage[], shipments: PricedShipme
   const physical = sum('physical');
   const extrasCents = packages.reduce((s, p) => s + packageExtrasCents(p), 0);
   const adjustments: AdjustmentLine[] = [];
-  const fee = (type: AdjustmentLine['type'], cents: number) => adjustments.push({ type, cents, vatCents: vatIncluded(cents) });
+  const fee = (type: AdjustmentLine['type'], cents: number) => adjustments.push({ type, cents, vatCents: vatIncluded(cents, opts.vatRatePercent) });
   if (packages.length && opts.serviceFee) fee('SERVICE_FEE', extrasPrices.serviceFee);
   const forceRegistered = registeredMailRequired(packages);
   for (const s of shipments) {
@@ -78,7 +78,7 @@ export function computeTotals(packages: PricedPackage[], shipments: PricedShipme
   }
   const subTotal = digital.cents + physical.cents + extrasCents;
   const adjustmentsCents = adjustments.reduce((s, a) => s + a.cents, 0);
-  const vatCents = adjustments.reduce((s, a) => s + a.vatCents, 0) + vatIncluded(extrasCents);
+  const vatCents = adjustments.reduce((s, a) => s + a.vatCents, 0) + vatIncluded(extrasCents, opts.vatRatePercent);
   const grandTotal = subTotal + adjustmentsCents;
   return { subTotal, grandTotal, grandTotalWithoutTax: grandTotal - vatCents, vatCents, adjustments, digital, physical, extrasCents };
 }

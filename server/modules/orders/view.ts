@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { getCatalogue, type ProductView } from '../catalog/service.ts';
+import { getCatalogue, type ProductView } from '../catalog/index.ts';
 import { packagesOf, shipmentsOf, type Order, type PackageRow, type ShipmentRow } from './basket.ts';
 import { computeTotals, packageTotalCents, registeredMailRequired, type PricedPackage, type Totals } from './pricing.ts';
 
@@ -33,7 +33,7 @@ export async function orderView(ctx: RequestContext, order: Order, exec: Executo
   const totals = computeTotals(
     pricedPackages,
     shipments.map((s) => ({ tag: s.tag, kind: s.kind as 'digital' | 'physical', registeredMail: s.registeredMail })),
-    { serviceFee: order.flow !== 'redeem' },
+    { serviceFee: order.flow !== 'redeem', vatRatePercent: ctx.store.vatRatePercent },
   );
   return {
     order,

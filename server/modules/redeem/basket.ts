@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.ts';
-import { getCatalogue, type ProductView } from '../catalog/service.ts';
-import { checkBasketRules, findBasket, packagesOf, type Order, type PackageRow } from '../orders/basket.ts';
-import { computeTotals, type PricedPackage } from '../orders/pricing.ts';
-import { openRedeemBasket, replaceRedeemGroup, type RedeemPackageRow } from '../orders/redeem-orders.ts';
-import { errorCodes, failure, validationErrors, type ErrorItem } from '../orders/errors.ts';
+import { getCatalogue, type ProductView } from '../catalog/index.ts';
+import {
+  checkBasketRules,
+  findBasket,
+  packagesOf,
+  type Order,
+  type PackageRow,
+  computeTotals,
+  type PricedPackage,
+  openRedeemBasket,
+  replaceRedeemGroup,
+  type RedeemPackageRow,
+  errorCodes,
+  failure,
+  validationErrors,
+  type ErrorItem,
+  lockOrder,
+  within,
+} from '../orders/index.ts';
 import { validationMessage } from '../../../common/rules/messages.ts';
 import { redeemPackageSchema } from '../../../common/forms/redeem-package-form.ts';
 import { REDEEM_MIN_REMAINING_CENTS, REDEEM_SPLIT_CARD_MAX_CENTS, splitRedeemAmount } from '../../../common/rules/redeem-limits.ts';
@@ -14,7 +28,6 @@ import { businessShopPage } from './shop-pages.ts';
 import { sessionByToken, setSessionOrder, type RedeemSessionRow } from './session.ts';
 import { redeemSessions } from './tables.ts';
 import type { Tx } from '../../db/client.ts';
-import { lockOrder, within } from '../orders/lock.ts';
 import { eq } from 'drizzle-orm';
 
 // The redeem basket (§3 RedeemOrder, §4 redeem flow): packages of choice options bought with the
@@ -69,6 +82,7 @@ export async function withRedeemBasket<T>(ctx: RequestContext, session: RedeemSe
   });
 }
 
+/** What the choices cost in all (the VAT inside does not matter here: none is shown). */
 function totalCentsOf(rows: Pick<PackageRow, 'kind' | 'valueCents' | 'quantity' | 'wrapper' | 'giftPacking' | 'shipmentTag'>[]): number {
   const priced = rows.map((r) => ({
     ...r,
@@ -78,7 +92,7 @@ function totalCentsOf(rows: Pick<PackageRow, 'kind' | 'valueCents' | 'quantity' 
     shipmentTag: `${r.kind}-1`,
   })) as PricedPackage[];
   const shipments = [...new Set(priced.map((p) => p.kind))].map((kind) => ({ tag: `${kind}-1`, kind, registeredMail: false }));
-  return computeTotals(priced, shipments, { serviceFee: false }).grandTotal;
+  return computeTotals(priced, shipments, { serviceFee: false, vatRatePercent: 0 }).grandTotal;
 }
 
 /** addOrUpdateRedeemPackage: a new choice, or a new amount/extras for the choice of `packageId`. */
