@@ -2,23 +2,26 @@ import { PgBoss, fromPglite, type Job, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { startRelay } from './relay.ts';
-import { notificationJobs } from '../modules/notifications/jobs.ts';
-import { paymentJobs } from '../modules/payments/jobs.ts';
-import { orderJobs } from '../modules/orders/jobs.ts';
-import { fulfilmentJobs } from '../modules/fulfilment/jobs.ts';
-import { redeemJobs } from '../modules/redeem/jobs.ts';
-import { activationJobs } from '../modules/activation/jobs.ts';
-import { doublerJobs } from '../modules/doubler/jobs.ts';
-import { accountJobs } from '../modules/accounts/jobs.ts';
-import { businessJobs } from '../modules/business/jobs.ts';
+import { notificationJobs } from '../modules/notifications/index.ts';
+import { paymentJobs } from '../modules/payments/index.ts';
+import { orderJobs } from '../modules/orders/index.ts';
+import { fulfilmentJobs } from '../modules/fulfilment/index.ts';
+import { redeemJobs } from '../modules/redeem/index.ts';
+import { activationJobs } from '../modules/activation/index.ts';
+import { doublerJobs } from '../modules/doubler/index.ts';
+import { accountJobs } from '../modules/accounts/index.ts';
+import { businessJobs } from '../modules/business/index.ts';
 
 /** A queue's definition: its name, what a job does, and an optional cron schedule (Europe/Rome). */
 export type JobDefinition = {
   name: string;
   cron?: string;
   run(database: Database, data: unknown): Promise<void>;
-  /** 'singleton': one job of the queue runs at a time, across every worker process. */
-  policy?: 'singleton';
+  /**
+   * 'singleton': one job of the queue runs at a time, across every worker process; 'stately': as
+   * well, and at most one more waits (asking again while one waits adds nothing).
+   */
+  policy?: 'singleton' | 'stately';
   /** How many batches of this queue one process works on at once (default 1). */
   concurrency?: number;
 };

@@ -5,15 +5,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
-import { invalidateCatalogue } from '../../server/modules/catalog/service.ts';
-import { invalidateContent } from '../../server/modules/content/service.ts';
+import { invalidateCatalogue } from '../../server/modules/catalog/index.ts';
+import { invalidateContent } from '../../server/modules/content/index.ts';
 
 // Fresh databases for tests come from a migrated, seeded snapshot, not from a new migration run:
 // a PGlite data-dir dump on disk, or a PostgreSQL template database.
-// The snapshot is named by a hash of the migrations and the seed, so a change makes a new one.
+// The snapshot is named by a hash of the migrations, the seed and the shared rules and storefront
+// configuration the seed reads (common/), so a change makes a new one.
 function sourceHash(): string {
   const hash = createHash('sha1');
-  for (const dir of ['../../server/db/migrations', '../../server/db/seed']) {
+  for (const dir of ['../../server/db/migrations', '../../server/db/seed', '../../common']) {
     const root = path.resolve(import.meta.dirname, dir);
     for (const f of readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())

@@ -12,11 +12,10 @@ import { config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { buildPath } from '../../../common/paths.ts';
-import { verifyCaptcha } from '../captcha/service.ts';
-import { guardCheck } from '../guard/service.ts';
-import { queueEmail } from '../notifications/service.ts';
-import { findBasket, orderByUuid, type Order } from '../orders/basket.ts';
-import { claimBasket } from '../orders/customer-orders.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
+import { guardCheck } from '../guard/index.ts';
+import { queueEmail, SEND_EMAILS_JOB } from '../notifications/index.ts';
+import { findBasket, orderByUuid, type Order, claimBasket } from '../orders/index.ts';
 import { errorCodes, fail, ok, passwordErrors, refused, REGISTER_PASSWORD, type ErrorItem, type StatusResult } from './errors.ts';
 import { isLoggedIn, logIn, type Call, type StatusOutcome } from './login.ts';
 import { accountExistsEmail, confirmAccountEmail } from './order-account-emails.ts';
@@ -25,7 +24,6 @@ import { customerByEmail, customerOf, normaliseEmail } from './service.ts';
 import { accountRequests, customers, type AccountRequestProfile } from './tables.ts';
 
 export const ACCOUNT_LINK_VALID_HOURS = 24;
-const SEND_EMAILS_JOB = 'notifications-send';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 

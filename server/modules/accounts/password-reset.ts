@@ -8,9 +8,9 @@ import { enqueue } from '../../jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { email as emailRule } from '../../../common/rules/schemas.ts';
-import { verifyCaptcha } from '../captcha/service.ts';
-import { guardCheck, guardFailure, guardSuccess } from '../guard/service.ts';
-import { queueEmail } from '../notifications/service.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
+import { guardCheck, guardFailure, guardSuccess } from '../guard/index.ts';
+import { queueEmail, SEND_EMAILS_JOB } from '../notifications/index.ts';
 import { CHANGE_PASSWORD, errorCodes, fail, ok, passwordErrors, refused, type StatusResult } from './errors.ts';
 import { passwordResetEmail } from './emails.ts';
 import { isLoggedIn, loginKeys, type Call, type StatusOutcome } from './login.ts';
@@ -20,7 +20,6 @@ import { endAllSessions, startSession } from './sessions.ts';
 import { customers, passwordResets } from './tables.ts';
 
 export const RESET_VALID_MINUTES = 60;
-const SEND_EMAILS_JOB = 'notifications-send';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -4,7 +4,6 @@ import { activateOrder } from './activate.ts';
 import { ACTIVATE_JOB, dueActivations } from './service.ts';
 
 export const SWEEP_JOB = 'activation-sweep';
-const SEND_EMAILS_JOB = 'notifications-send';
 
 function uuidOf(data: unknown): string | null {
   const uuid = (data as { uuid?: unknown } | null)?.uuid;
@@ -15,8 +14,6 @@ function uuidOf(data: unknown): string | null {
 export async function runActivation(db: Parameters<typeof activateOrder>[0], uuid: string): Promise<void> {
   const outcome = await activateOrder(db, uuid);
   if (outcome.status === 'not_due') await enqueue(db, ACTIVATE_JOB, { uuid }, { startAfter: outcome.activateAfter });
-  // The holder's e-mail goes out now rather than at the next minute of the send schedule.
-  if (outcome.status === 'activated' || outcome.status === 'failed') await enqueue(db, SEND_EMAILS_JOB, {});
 }
 
 export const activationJobs: JobDefinition[] = [

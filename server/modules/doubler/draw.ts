@@ -3,9 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { config } from '../../config.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { storefrontById, storefronts } from '../../../common/storefronts.ts';
-import { cardById, credit, effectiveStatus } from '../giftcards/service.ts';
-import { queueEmail } from '../notifications/service.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { cardById, credit, effectiveStatus } from '../giftcards/index.ts';
+import { queueEmail } from '../notifications/index.ts';
 import { winnerEmail } from './email.ts';
 import { ascendingIds, pickAt } from './pick.ts';
 import { DOUBLER_CAP_CENTS, prizeFor, type PassOverReason } from './prize.ts';
@@ -45,8 +44,6 @@ export async function drawMonth(db: Db, storeId: number, month: string, opts: Dr
     if (draw.status === 'drawn') return { status: 'already-drawn', draw } as const;
     if (!opts.early && now < draw.drawAt) return { status: 'not-due', drawAt: draw.drawAt } as const;
     const drawn = await runDraw(tx, draw, now);
-    // The e-mail is in the outbox with the draw; sending it now rather than at the next minute.
-    if (drawn.status === 'drawn' && drawn.winner) await enqueue(tx, 'notifications-send', {});
     return drawn;
   });
   return outcome;

@@ -1,13 +1,14 @@
 import type { JobDefinition } from '../../jobs/index.ts';
-import { mailTransport, sendPending } from './service.ts';
+import { mailTransport, SEND_EMAILS_JOB, sendPending } from './service.ts';
 
-/** Sends the outbox every minute; a service that wants an e-mail out sooner enqueues this job after its commit. */
+/** Sends the outbox: asked for by every queued e-mail (queueEmail), and every minute as a safety net. */
 export const notificationJobs: JobDefinition[] = [
   {
-    name: 'notifications-send',
+    name: SEND_EMAILS_JOB,
     cron: '* * * * *',
-    // Rows are not claimed before sending: two senders at once could send an e-mail twice.
-    policy: 'singleton',
+    // Rows are not claimed before sending: two senders at once could send an e-mail twice. One runs;
+    // one more waits, which covers every e-mail queued meanwhile (a burst asks once, not once per e-mail).
+    policy: 'stately',
     async run(database) {
       await sendPending(database.db, mailTransport());
     },

@@ -3,6 +3,10 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Db, Executor } from '../../db/client.ts';
 import { outbox, type OutboxAttachment } from './tables.ts';
 import { settings } from '../../settings.ts';
+import { enqueue } from '../../jobs/queue.ts';
+
+/** The send job's queue: at most one waiting and one running (policy 'stately'), however many e-mails are queued. */
+export const SEND_EMAILS_JOB = 'notifications-send';
 
 /** The database or a transaction of it: an e-mail is queued in the transaction of its cause. */
 
@@ -25,7 +29,10 @@ export type OutboxSummary = Omit<OutboxEmail, 'text' | 'html' | 'attachments'> &
 // A row that still fails after this long is left for a person to look at (its last_error says why).
 const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
 
-/** Writes an e-mail to the outbox; the send job delivers it after the transaction commits. */
+/**
+ * Writes an e-mail to the outbox and asks for the send job in the same transaction: it goes out as
+ * soon as that commits (the schedule's run every minute is the safety net).
+ */
 export async function queueEmail(db: Executor, email: QueuedEmail): Promise<number> {
   const to = email.to.trim();
   if (!to) throw new Error('queueEmail: empty recipient');
@@ -41,6 +48,7 @@ export async function queueEmail(db: Executor, email: QueuedEmail): Promise<numb
       orderId: email.orderId ?? null,
     })
     .returning({ id: outbox.id });
+  await enqueue(db, SEND_EMAILS_JOB);
   return row.id;
 }
 
