@@ -109,6 +109,8 @@ export const checkoutEn: Record<string, string> = {
   'confirmation.registeredMail': 'Sent by registered mail.',
   'confirmation.emailSent': 'We sent the confirmation to {email}.',
   'confirmation.continue': 'Continue shopping',
+  'confirmation.generic':
+    'We have received your order. The confirmation with your order number will be in your inbox shortly; if you cannot find it, check your spam folder too.',
   'confirmation.status': 'Status',
   'confirmation.status.COMPLETED': 'Completed',
   'confirmation.status.PENDING': 'Pending',

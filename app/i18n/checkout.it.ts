@@ -110,6 +110,8 @@ export const checkoutIt: Record<string, string> = {
   'confirmation.registeredMail': 'Spedizione con raccomandata.',
   'confirmation.emailSent': 'Ti abbiamo inviato la conferma a {email}.',
   'confirmation.continue': 'Continua a comprare',
+  'confirmation.generic':
+    'Abbiamo ricevuto il tuo ordine. La conferma con il numero d’ordine arriva a breve nella tua casella di posta; se non la vedi, controlla anche la posta indesiderata.',
   'confirmation.status': 'Stato',
   'confirmation.status.COMPLETED': 'Completato',
   'confirmation.status.PENDING': 'In attesa',

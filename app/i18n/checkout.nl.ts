@@ -110,6 +110,8 @@ export const checkoutNl: Record<string, string> = {
   'confirmation.registeredMail': 'Aangetekend verzonden.',
   'confirmation.emailSent': 'We hebben de bevestiging naar {email} gestuurd.',
   'confirmation.continue': 'Verder winkelen',
+  'confirmation.generic':
+    'We hebben je bestelling ontvangen. De bevestiging met je bestelnummer staat zo in je mailbox; zie je niets, kijk dan ook in de map met ongewenste e-mail.',
   'confirmation.status': 'Status',
   'confirmation.status.COMPLETED': 'Afgerond',
   'confirmation.status.PENDING': 'In afwachting',

@@ -1,5 +1,6 @@
 import type { Route } from './+types/choice-card';
 import { gql } from '../lib/api.server.ts';
+import { locate } from '../lib/locate.ts';
 import { packageAction, productLoader } from './product.server.ts';
 import { metaTags } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
@@ -8,7 +9,8 @@ import { ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductScreen } from './product.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 
-export const CHOICE_SLUG = 'gift-card-tutto-in-uno';
+/** The storefront's all-in-one card (its `choiceCardSlug`): /carte-regalo/gift-card-tutto-in-uno/, /cadeaubonnen/alles-in-een-cadeaubon/. */
+const choiceSlug = (request: Request) => locate(new URL(request.url)).store.choiceCardSlug;
 
 const OPTIONS = graphql(
   `
@@ -38,13 +40,14 @@ const OPTIONS = graphql(
 );
 
 export async function loader(args: Route.LoaderArgs) {
-  const data = await productLoader(args, CHOICE_SLUG);
-  const options = await gql(args.context, args.request, OPTIONS, { slug: CHOICE_SLUG });
+  const slug = choiceSlug(args.request);
+  const data = await productLoader(args, slug);
+  const options = await gql(args.context, args.request, OPTIONS, { slug });
   return { ...data, options: [...options.products.items, ...options.more.items], totalOptions: options.products.totalItems };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return packageAction(args, CHOICE_SLUG);
+  return packageAction(args, choiceSlug(args.request));
 }
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';

@@ -2,23 +2,39 @@ import { Link } from 'react-router';
 import type { Route } from './+types/confirmation';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { confirmationLoader } from './confirmation.server.ts';
+import { confirmationLoader, type ConfirmationData } from './confirmation.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
 import { Icon } from '../components/Icon.tsx';
 
-// /cassa/{uuid}/ and /cassa/grazie/?order={uuid} (confirmation v2): the same screen.
-export const loader = (args: Route.LoaderArgs) => confirmationLoader(args, args.params.uuid ?? new URL(args.request.url).searchParams.get('order'));
+// /cassa/{uuid}/ and /cassa/grazie/?order={uuid} (confirmation v2): the same screen. Confirmation
+// v2 without an order (§2 /bestellen/gelukt/) thanks the buyer without the order's details.
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const uuid = args.params.uuid ?? url.searchParams.get('order');
+  if (!uuid && locate(url).entry?.screen === 'confirmationV2') {
+    const t = serverT(args.request);
+    return { order: null, title: `${t('confirmation.title')} | ${t('meta.suffix')}` };
+  }
+  return { ...(await confirmationLoader(args, uuid)), title: null };
+}
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.order.number ?? ''} | Donami` },
+  { title: loaderData?.title ?? `${loaderData?.order?.number ?? ''} | Donami` },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  return loaderData.order ? <OrderConfirmation data={loaderData} /> : <ThankYou />;
+}
+
+/** The order's confirmation: its number, status, payment and where its cards go. */
+function OrderConfirmation({ data }: { data: ConfirmationData }) {
   const t = useT();
   const { paths } = useRootData();
-  const { order, payment, bankTransfer } = loaderData;
+  const { order, payment, bankTransfer } = data;
   const pending = order.status === 'PENDING' && payment?.status === 'pending';
   const processing = order.status === 'PENDING' && !pending;
   const receivers = [...new Set(order.shipments.filter((s) => s.kind === 'DIGITAL').map((s) => s.receiver?.email ?? order.billingAddress?.email ?? ''))];
@@ -91,6 +107,25 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           <OrderSummary order={order} />
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** Confirmation v2 without an order: the thanks, and where the confirmation comes from. */
+function ThankYou() {
+  const t = useT();
+  const { paths } = useRootData();
+  return (
+    <div className="container page checkout">
+      <CheckoutSteps current="success" checkoutPath={paths.checkout} />
+      <section className="confirmation confirmation--completed" aria-labelledby="confirmation-title">
+        <Icon name="check" size={40} />
+        <h1 id="confirmation-title">{t('confirmation.title')}</h1>
+        <p>{t('confirmation.generic')}</p>
+        <Link className="button button--secondary" to={paths.productList}>
+          {t('confirmation.continue')}
+        </Link>
+      </section>
     </div>
   );
 }

@@ -129,9 +129,10 @@ export async function doublerAction(args: Args): Promise<DoublerActionData | Mod
   return redirect(`${buildPath(store, 'doublerThanks', { product: entry.product }, language)}?${query}`);
 }
 
-export async function doublerThanksLoader({ request, context }: Args, product: string | undefined): Promise<DoublerThanksData> {
-  if (!product) notFound();
+/** The product segment is optional (§2 /verdubbelaar/bedankt/:product?): the doubler's card is the storefront's choice card. */
+export async function doublerThanksLoader({ request, context }: Args, segment: string | undefined): Promise<DoublerThanksData> {
   const url = new URL(request.url);
+  const product = segment ?? locate(url).store.choiceCardSlug;
   const asked = url.searchParams.get('mese') ?? '';
   const r = await gql(context, request, THANKS, { slug: product, month: /^\d{4}-\d{2}$/.test(asked) ? asked : '0000-00' });
   if (!r.product) notFound();

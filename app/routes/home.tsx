@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
@@ -17,7 +18,7 @@ export const POPULAR_COUNT = 8;
 
 const HOME = graphql(
   `
-    query Home($userData: UserData!, $mostChosen: Int!, $popular: Int!) {
+    query Home($userData: UserData!, $mostChosen: Int!, $popular: Int!, $choice: String!) {
       getBlocksQueue(userData: $userData, queueID: "home") {
         id
         kind
@@ -39,7 +40,7 @@ const HOME = graphql(
         }
         totalItems
       }
-      choice: product(userData: $userData, slug: "gift-card-tutto-in-uno") {
+      choice: product(userData: $userData, slug: $choice) {
         ...ProductCard
       }
       givingMoments(userData: $userData) {
@@ -59,7 +60,8 @@ const HOME = graphql(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const data = await gql(context, request, HOME, { mostChosen: MOST_CHOSEN_MAX, popular: POPULAR_COUNT + MOST_CHOSEN_MAX });
+  const choice = locate(new URL(request.url)).store.choiceCardSlug;
+  const data = await gql(context, request, HOME, { mostChosen: MOST_CHOSEN_MAX, popular: POPULAR_COUNT + MOST_CHOSEN_MAX, choice });
   const t = serverT(request);
   const top = new Set(data.mostChosen.items.map((p) => p.id));
   return {

@@ -1,6 +1,11 @@
 // The Dutch storefront (store 1) sells the same fictional brands with its own slugs, titles and
 // texts: enough to show that a second storefront is only data and configuration.
-import type { SeedCategory, SeedContent, SeedProduct, SeedType } from './data/index.ts';
+import type { SeedCategory, SeedContent, SeedPage, SeedProduct, SeedType } from './data/index.ts';
+import { dutchInfoPages } from './data/pages-info-nl.ts';
+import { dutchLegalPages } from './data/pages-legal-nl.ts';
+
+/** The Dutch legal and service pages (terms, privacy, cookie statement, cancellation, contact, delivery). */
+export const dutchPages: SeedPage[] = [...dutchLegalPages, ...dutchInfoPages];
 
 const categoryNl: Record<string, [string, string]> = {
   ristoranti: ['restaurants', 'Restaurants'],
@@ -46,16 +51,25 @@ export function dutchTypes(it: SeedType[]): SeedType[] {
   return it.map((t) => ({ slug: typeNl[t.slug]?.[0] ?? t.slug, title: typeNl[t.slug]?.[1] ?? t.title }));
 }
 
+/** The all-in-one card says what it is, as the Italian one does (not the generic card text). */
+const CHOICE_DESCRIPTION =
+  'Met de Donami Alles-in-één cadeaubon kiest de ontvanger zelf: het tegoed wordt een van meer dan 120 cadeaubonnen van restaurants, winkels, belevenissen en goede doelen. ' +
+  'Het saldo check je en wissel je in een paar klikken in op de pagina Saldo checken, ook in meerdere keren. ' +
+  'De digitale bon komt binnen een uur per e-mail; de fysieke kaart gaat dezelfde dag nog op de post als je op een werkdag vóór 17:00 bestelt.';
+
 export function dutchProducts(it: SeedProduct[]): SeedProduct[] {
   return it.map((p) => {
     const donation = p.productType === 'DONATION';
     const slug =
       p.slug === 'gift-card-tutto-in-uno' ? 'alles-in-een-cadeaubon' : p.slug.replace(/^gift-card-/, 'cadeaubon-').replace(/^donazione-/, 'donatie-');
-    const title = p.slug === 'gift-card-tutto-in-uno' ? 'Donami Alles-in-één cadeaubon' : donation ? `Donatie aan ${p.brand}` : `Cadeaubon ${p.brand}`;
+    const choice = p.slug === 'gift-card-tutto-in-uno';
+    const title = choice ? 'Donami Alles-in-één cadeaubon' : donation ? `Donatie aan ${p.brand}` : `Cadeaubon ${p.brand}`;
     const category = categoryNl[p.categories[0]]?.[1]?.toLowerCase() ?? 'cadeaus';
-    const description = donation
-      ? `Schenk een donatie aan ${p.brand}. Het volledige bedrag gaat naar het goede doel; de ontvanger krijgt een persoonlijke kaart.`
-      : `Met de cadeaubon van ${p.brand} geef je iets moois uit de wereld van ${category}. ${p.digital ? 'Digitaal binnen een uur in de mailbox' : 'Per post verstuurd'}${p.digital && p.physical ? ', of als fysieke kaart per post' : ''}.`;
+    const description = choice
+      ? CHOICE_DESCRIPTION
+      : donation
+        ? `Schenk een donatie aan ${p.brand}. Het volledige bedrag gaat naar het goede doel; de ontvanger krijgt een persoonlijke kaart.`
+        : `Met de cadeaubon van ${p.brand} geef je iets moois uit de wereld van ${category}. ${p.digital ? 'Digitaal binnen een uur in de mailbox' : 'Per post verstuurd'}${p.digital && p.physical ? ', of als fysieke kaart per post' : ''}.`;
     return {
       ...p,
       slug,
@@ -104,8 +118,11 @@ export function dutchContent(
         title: 'Klantenservice',
         links: [
           { title: 'Saldo checken', path: '/saldocheck/' },
+          { title: 'Levering en verzending', path: '/delivery/' },
           { title: 'Contact', path: '/klantenservice/contact/' },
           { title: 'Algemene voorwaarden', path: '/algemene-voorwaarden/' },
+          { title: 'Annuleren en herroepen', path: '/cancelation-policy/' },
+          { title: 'Cookieverklaring', path: '/cookieverklaring/' },
         ],
       },
       {

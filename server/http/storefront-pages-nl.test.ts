@@ -1,0 +1,146 @@
+// Issue 15: the Dutch legal and service pages, the optional segments §2 gives and the Dutch
+// all-in-one card, walked on the Dutch host (http://nl.localhost:3000/) over the real HTTP server
+// and the built storefront; and their Italian counterparts on the Italian host, still served.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import { invalidateCatalogue } from '../modules/catalog/index.ts';
+import { invalidateContent } from '../modules/content/index.ts';
+import { schema } from '../graphql/schema.ts';
+import { createHttpApp } from './app.ts';
+import { createPageHandler } from './ssr.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+type Answer = { status: number; body: string };
+
+/** The Dutch paths §2 names, with the title each page has. */
+const dutchPages: [path: string, title: string][] = [
+  ['/algemene-voorwaarden/', 'Algemene voorwaarden | Donami'],
+  ['/privacy/', 'Privacyverklaring | Donami'],
+  ['/cookieverklaring/', 'Cookieverklaring | Donami'],
+  ['/klantenservice/contact/', 'Contact en klantenservice | Donami'],
+  ['/delivery/', 'Levering van cadeaubonnen | Donami'],
+  ['/cancelation-policy/', 'Annuleringsbeleid en herroepingsrecht | Donami'],
+  ['/verdubbelaar/bedankt/', 'Je doet mee! | Donami'],
+  ['/verdubbelaar/bedankt/alles-in-een-cadeaubon/', 'Je doet mee! | Donami'],
+  ['/bestellen/gelukt/', 'Bedankt voor je bestelling! | Donami'],
+];
+
+/** Words of the Italian page chrome (header, footer, menus) that a Dutch page must not show. */
+const ITALIAN = ['Carrello', 'Cerca', 'Condizioni', 'Contattaci', 'Carte regalo', 'Servizio clienti', 'Controlla il credito', 'Spedizione'];
+
+describe('the Dutch legal and service pages on the Dutch host', () => {
+  let database: Database;
+  let server: ServerType;
+  let port: number;
+
+  const get = (host: string, pathname: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'identity' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const langOf = (html: string) => /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1];
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  /** The text a visitor reads: no scripts, styles or tags. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(root, 'build/server/index.js'))) {
+      const built = spawnSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], { cwd: root, stdio: 'inherit' });
+      if (built.status !== 0) throw new Error('react-router build failed');
+    }
+    // Seeded here rather than from the shared test snapshot: these checks read the Dutch seed as it is now.
+    database = await openDatabase({ dataDir: 'memory://' });
+    await seedIfEmpty(database.db);
+    invalidateCatalogue();
+    invalidateContent();
+    const pages = await createPageHandler(root, schema, database.db);
+    const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }), pages });
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+    port = (server.address() as AddressInfo).port;
+  }, 180_000);
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await database?.close();
+  });
+
+  it.each(dutchPages)('answers %s in Dutch, with its Dutch title and no Italian chrome', async (pathname, title) => {
+    const page = await get('nl.localhost:3000', pathname);
+    expect(page.status, pathname).toBe(200);
+    expect(langOf(page.body)).toBe('nl');
+    expect(titleOf(page.body)).toBe(title);
+    const text = textOf(page.body);
+    for (const word of ITALIAN) expect(text, `${pathname} shows "${word}"`).not.toContain(word);
+  });
+
+  it('shows each legal and service page with its Dutch heading and the Dutch shop’s own contact details', async () => {
+    const termsPage = (await get('nl.localhost:3000', '/algemene-voorwaarden/')).body;
+    expect(termsPage).toContain('<h1>Algemene voorwaarden</h1>');
+    const terms = textOf(termsPage);
+    for (const needle of ['14 dagen', 'klantenservice@donami.nl', '+31 20 555 0134', '21% btw', '17:00', 'aangetekend']) expect(terms).toContain(needle);
+    const contact = textOf((await get('nl.localhost:3000', '/klantenservice/contact/')).body);
+    for (const needle of ['klantenservice@donami.nl', '+31 20 555 0134', 'van 09:00 tot 17:30']) expect(contact).toContain(needle);
+    expect(textOf((await get('nl.localhost:3000', '/cancelation-policy/')).body)).toContain('(gedeeltelijk) zijn besteed');
+  });
+
+  it('links every Dutch legal and service page from the Dutch footer', async () => {
+    const page = (await get('nl.localhost:3000', '/')).body;
+    for (const pathname of ['/algemene-voorwaarden/', '/privacy/', '/cookieverklaring/', '/klantenservice/contact/', '/delivery/', '/cancelation-policy/'])
+      expect(page, pathname).toContain(`href="${pathname}"`);
+  });
+
+  it('serves the Dutch all-in-one card as the choice card, and the Dutch header links to it', async () => {
+    const choice = await get('nl.localhost:3000', '/cadeaubonnen/alles-in-een-cadeaubon/');
+    expect(choice.status).toBe(200);
+    expect(langOf(choice.body)).toBe('nl');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(choice.body)?.[1]).toBe('Donami Alles-in-één cadeaubon');
+    expect(textOf(choice.body)).toContain('Met de Donami Alles-in-één cadeaubon kiest de ontvanger zelf');
+    // The choice card's options: the cards and donations it can become.
+    expect(choice.body).toContain('id="choice-options"');
+    for (const word of ITALIAN) expect(textOf(choice.body)).not.toContain(word);
+    const home = await get('nl.localhost:3000', '/');
+    expect(home.body).toMatch(/<a[^>]*href="\/cadeaubonnen\/alles-in-een-cadeaubon\/"[^>]*>Alles-in-één cadeaubon<\/a>/);
+  });
+
+  it('still serves the Italian counterparts on the Italian host', async () => {
+    for (const [pathname, title] of [
+      ['/termini-e-condizioni/', 'Termini e condizioni | Donami'],
+      ['/cookie-informativa-privacy/', 'Privacy e cookie | Donami'],
+      ['/consegna/', 'Consegna delle gift card | Donami'],
+      ['/contattaci/', 'Contatti e assistenza clienti | Donami'],
+      ['/cassa/grazie/', 'Grazie per il tuo ordine! | Donami'],
+      ['/doppiatore/grazie/gift-card-tutto-in-uno/', 'Sei in gara! | Donami'],
+    ]) {
+      const page = await get('localhost:3000', pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(langOf(page.body)).toBe('it');
+      expect(titleOf(page.body)).toBe(title);
+    }
+    const choice = await get('localhost:3000', '/carte-regalo/gift-card-tutto-in-uno/');
+    expect(choice.status).toBe(200);
+    expect(choice.body).toContain('id="choice-options"');
+    // The Italian doubler's thank-you keeps its product segment (§2 /doppiatore/grazie/{product}/).
+    expect((await get('localhost:3000', '/doppiatore/grazie/')).status).toBe(404);
+  });
+});
