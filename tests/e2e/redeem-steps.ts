@@ -31,19 +31,29 @@ export async function shot(page: Page, screen: string, fullPage = true) {
 
 /**
  * The ALTCHA widget solves its proof of work in the page; the form may be sent once it has. It
- * starts when the form gets the focus; a widget still idle is started here, once, in the page
- * (a click on its checkbox while it works would stop the work under way). Then the token.
+ * starts when the form gets the focus. A refused post brings a new challenge, and with it a new
+ * widget, idle, which may replace the one seen a moment before: the widget's own state is asked
+ * until it says verified, and an idle one is started (a click on its checkbox while it works
+ * would stop the work under way). Then its checkbox and the token.
  */
 export async function solveHumanCheck(page: Page, scope = page.locator('body')) {
   const widget = scope.locator('altcha-widget');
   await expect(widget).toBeAttached({ timeout: 15_000 });
-  // The element is in the page before its script has defined it (a busy machine shows the gap).
-  await widget.evaluate(async (w: HTMLElement & { getState(): string; verify(): Promise<unknown> }) => {
-    await customElements.whenDefined('altcha-widget');
-    if (w.getState() !== 'verifying' && w.getState() !== 'verified') void w.verify();
-  });
-  await expect(scope.locator('input[name="captchaToken"]')).not.toHaveValue('', { timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        widget.evaluate(async (w: HTMLElement & { getState(): string; verify(): Promise<unknown> }) => {
+          // The element is in the page before its script has defined it (a busy machine shows the gap).
+          await customElements.whenDefined('altcha-widget');
+          const state = w.getState();
+          if (state !== 'verifying' && state !== 'verified') void w.verify();
+          return state;
+        }),
+      { timeout: 45_000 },
+    )
+    .toBe('verified');
   await expect(scope.getByRole('checkbox', { name: 'Verificato' })).toBeChecked();
+  await expect(scope.locator('input[name="captchaToken"]')).not.toHaveValue('');
 }
 
 export async function fillCard(scope: ReturnType<Page['locator']>, number: string, pin: string) {
