@@ -5,10 +5,6 @@ export function toMoney(cents: number, currency: string): Money {
   return { currency, value: cents / 100 };
 }
 
-export function euros(whole: number): number {
-  return Math.round(whole * 100);
-}
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats money for people: "25 €" for whole amounts, "25,50 €" otherwise (Italian conventions). */

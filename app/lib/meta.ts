@@ -3,8 +3,6 @@ import type { MetaDescriptor } from 'react-router';
 import type { PageMetadata } from '../graphql/fragments.ts';
 export type { PageMetadata };
 
-export const METADATA_FIELDS = 'metadata { title description keywords noindex nofollow canonical hreflangTags { langCode countryCode origin path isDefault } }';
-
 /** Page metadata to head tags: title, description, robots, canonical and hreflang alternates. */
 export function metaTags(m: PageMetadata | null | undefined): MetaDescriptor[] {
   if (!m) return [{ title: '' }, { name: 'robots', content: 'noindex,nofollow' }];

@@ -11,7 +11,6 @@ export type StoreData = RootData['storeData'];
 /** A menu entry of the footer or business menu. */
 export type MenuItem = NonNullable<StoreData['businessMenu']>['menuItems'][number];
 export type Href = MenuItem['path'];
-export type MenuCategory = RootData['categories'][number];
 
 /** The contents of storeData.organisation (JSON in the contract: the storefront configuration's shape). */
 export type Organisation = { name: string; url: string; phone: string; email: string; openingHours: string; country: string };

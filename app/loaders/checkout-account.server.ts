@@ -8,7 +8,7 @@ import { buildPath } from '../../common/paths.ts';
 import { errorItem } from '../../common/errors/catalogue.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import type { ErrorItem } from '../components/checkout/form-data.ts';
-import { AddressBookEntryFragment, CheckoutProfileFragment, type AddressBookEntry, type CustomerProfile } from '../components/checkout/fragments.ts';
+import { AddressBookEntryFragment, type AddressBookEntry } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
 
@@ -16,21 +16,6 @@ export { profileValues } from '../components/checkout/account-types.ts';
 
 type Ctx = Readonly<RouterContextProvider>;
 
-const USER = graphql(
-  `
-    query CheckoutUser($userData: UserData!) {
-      getUserInfo(userData: $userData) {
-        user {
-          subscribed
-          mainProfile {
-            ...CheckoutProfile
-          }
-        }
-      }
-    }
-  `,
-  [CheckoutProfileFragment],
-);
 const BOOK = graphql(
   `
     query CheckoutBook($userData: UserData!) {
@@ -66,12 +51,6 @@ const ON_ORDER = graphql(`
     }
   }
 `);
-
-/** The logged-in customer's profile, or null for a guest. */
-export async function loadProfile(context: Ctx, request: Request): Promise<CustomerProfile | null> {
-  const r = await gql(context, request, USER);
-  return r.getUserInfo.user.mainProfile;
-}
 
 /** The customer's saved receivers and addresses; none for a guest (the API answers 1401). */
 export async function loadAddressBook(context: Ctx, request: Request): Promise<AddressBookEntry[]> {

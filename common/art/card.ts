@@ -16,8 +16,8 @@ export type CardOptions = {
   showHand?: boolean;
 };
 
-export const CARD_W = 320;
-export const CARD_H = 202;
+const CARD_W = 320;
+const CARD_H = 202;
 const RADIUS = 14;
 const FALLBACK_BG = '#3a3550';
 

@@ -1,11 +1,10 @@
 // Public API of the SVG artwork (pure, isomorphic string builders).
 export type { CardOptions, ProductType } from './card.ts';
-export { cardSvg, cardBody, CARD_W, CARD_H } from './card.ts';
+export { cardSvg } from './card.ts';
 export { logoSvg, choiceCardSvg } from './logo.ts';
 export { icons, iconSvg } from './icons.ts';
 export type { PaymentMarkId } from './marks.ts';
 export { paymentMarkSvg, trustMarkSvg, socialMarkSvg } from './marks.ts';
 export { notFoundSvg, heroSvg, emptyBasketSvg } from './illustrations.ts';
-export type { PatternName } from './patterns.ts';
 export { PATTERNS, patternForSeed } from './patterns.ts';
-export { esc as escapeXml, PALETTE } from './util.ts';
+export { esc as escapeXml } from './util.ts';

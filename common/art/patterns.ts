@@ -12,7 +12,7 @@ export type Tones = {
 };
 
 export const PATTERNS = ['circles', 'waves', 'stripes', 'dots', 'bands', 'confetti', 'facets', 'rays'] as const;
-export type PatternName = (typeof PATTERNS)[number];
+type PatternName = (typeof PATTERNS)[number];
 
 const W = 320;
 const H = 202;

@@ -123,11 +123,6 @@ export function contrastText(bg: Rgb): Rgb {
   return luminance(bg) > 0.42 ? parseColor(PALETTE.ink)! : WHITE;
 }
 
-/** Approximate rendered width of a text (0.6 em per character). */
-export function textWidth(text: string, fontSize: number): number {
-  return 0.6 * fontSize * Array.from(text).length;
-}
-
 /**
  * Chooses a font size so that `text` fits `maxWidth`, between `min` and `max`.
  * If the text does not fit even at `min`, it is truncated with an ellipsis.

@@ -9,7 +9,7 @@ import { errorMessagesEn, fallbackEn } from './en.ts';
 import { errorMessagesNl, fallbackNl } from './nl.ts';
 
 export { errorCodes, errorDefaultParams };
-export type { ErrorCode, ErrorCodeName } from './codes.ts';
+export type { ErrorCode } from './codes.ts';
 
 export const errorMessages: Record<Locale, Record<number, string>> = {
   it: errorMessagesIt,

@@ -137,7 +137,7 @@ export const errorCodes = {
   TOO_MANY_REQUESTS: 9005,
 } as const;
 
-export type ErrorCodeName = keyof typeof errorCodes;
+type ErrorCodeName = keyof typeof errorCodes;
 export type ErrorCode = (typeof errorCodes)[ErrorCodeName];
 
 /** Values a text needs when the caller passes none: the password limits of the field rules. */

@@ -76,7 +76,6 @@ export const italianDetailsSchema = detailsWith(italianBusinessDetails);
 export function detailsSchemaFor(storeCountry: string): typeof detailsSchema {
   return storeCountry.toUpperCase() === 'IT' ? italianDetailsSchema : detailsSchema;
 }
-export type DetailsForm = z.infer<typeof detailsSchema>;
 
 /** A postal delivery address; the postcode is checked in the format of its country. */
 export const addressSchema = z
@@ -103,7 +102,6 @@ export const addressSchema = z
     }
     return { ...a, postCode: parsed.data, houseNumber: String(a.houseNumber), companyName: a.companyName ?? null, suffix: a.suffix ?? null };
   });
-export type AddressForm = z.infer<typeof addressSchema>;
 
 /** A digital package's receiver: a name and an e-mail, now or at a chosen date and time. */
 export const receiverSchema = z.object({

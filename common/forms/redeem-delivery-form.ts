@@ -5,4 +5,3 @@ import { emailPair, firstName, lastName } from '../rules/schemas.ts';
 // the order is for. Digital cards go to the e-mail; the postal address (checkout-form's
 // addressSchema) is asked only when cards travel by post.
 export const redeemHolderSchema = z.object({ firstName, lastName }).and(emailPair);
-export type RedeemHolderForm = z.infer<typeof redeemHolderSchema>;

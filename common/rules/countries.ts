@@ -101,7 +101,7 @@ export const postcodeCountries: readonly string[] = [
   'VA',
 ];
 
-export type DialCode = { country: string; dialCode: string; name: string };
+type DialCode = { country: string; dialCode: string; name: string };
 
 /** The dial code of a country in the table (without "+"), or null when the country is not offered. */
 export function dialCodeFor(country: string): string | null {

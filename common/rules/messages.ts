@@ -10,8 +10,6 @@ import type { Locale } from '../storefronts.ts';
 
 export type { Locale };
 
-export const locales: readonly Locale[] = ['it', 'en', 'nl'];
-
 const it = {
   'validation.required': 'Questo campo è obbligatorio',
   'validation.invalid': 'Il valore inserito non è valido',

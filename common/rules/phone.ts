@@ -15,7 +15,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { phoneCountries } from './countries.ts';
 
-export { dialCodeFor, formatDialCode, phoneCountries, phoneCountryCodes, type DialCode } from './countries.ts';
+export { dialCodeFor, formatDialCode, phoneCountries, phoneCountryCodes } from './countries.ts';
 
 /**
  * The phone country table named in Italian (the reference storefront), in Italian alphabetical

@@ -240,4 +240,3 @@ export const termsAccepted = z.preprocess(
 );
 
 export { firstIssue, issuesByField } from './issues.ts';
-export type { IssueKey } from './issues.ts';

@@ -4,8 +4,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './limits.ts';
 
-export const PARTITA_IVA_LENGTH = 11;
-export const SDI_CODE_LENGTH = 7;
 /** The SDI code of a recipient who has none of its own: the invoice then goes to its PEC mailbox. */
 export const SDI_NO_CODE = '0000000';
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-// js-yaml comes with date-holidays (a dependency of the shop); compose files are YAML 1.2.
+// js-yaml (a devDependency; date-holidays uses it too); compose files are YAML 1.2.
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { declared, productionProblems } from '../../server/settings.ts';

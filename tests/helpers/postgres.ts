@@ -4,9 +4,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, stopEmbeddedPostgres, type EmbeddedPostgres } from '../../scripts/postgres.ts';
-
-export { startEmbeddedPostgres, stopEmbeddedPostgres, type EmbeddedPostgres };
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../scripts/postgres.ts';
 
 const PREFIX = 'donami-test-postgres-';
 

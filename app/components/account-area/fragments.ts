@@ -87,7 +87,6 @@ export const ReorderLineFragment = graphql(`
 
 export type UserInfo = ResultOf<typeof AccountUserFragment>;
 export type CustomerProfile = NonNullable<UserInfo['mainProfile']>;
-export type CustomerAddress = NonNullable<CustomerProfile['address']>;
 /** A logged-in customer: requireCustomer lets no one else through. */
 export type Customer = UserInfo & { mainProfile: CustomerProfile };
 export type CustomerOrderRow = ResultOf<typeof CustomerOrderRowFragment>;

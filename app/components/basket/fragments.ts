@@ -130,7 +130,6 @@ export const BasketOrderFragment = graphql(`
 
 export type BasketOrder = ResultOf<typeof BasketOrderFragment>;
 export type BasketGroup = BasketOrder['packagesGroups'][number];
-export type BasketShipment = BasketOrder['shipments'][number];
 
 /** What a quantity change or a removal answers: the errors of that package, if any. */
 export type BasketActionData = { intent: 'quantity' | 'delete'; packageId: string; errors: ErrorItem[] };

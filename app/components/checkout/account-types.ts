@@ -3,7 +3,7 @@
 
 import type { AddressBookEntry, CustomerProfile } from './fragments.ts';
 
-export type { AddressBookEntry, CustomerAddress, CustomerProfile } from './fragments.ts';
+export type { AddressBookEntry, CustomerProfile } from './fragments.ts';
 
 /** The entry's name as a person reads it. */
 export function entryName(e: AddressBookEntry): string {

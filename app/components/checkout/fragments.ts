@@ -159,7 +159,6 @@ export const PaymentMethodFragment = graphql(`
 export type Address = ResultOf<typeof AddressFragment>;
 export type CheckoutOrder = ResultOf<typeof CheckoutOrderFragment>;
 export type CheckoutShipment = CheckoutOrder['shipments'][number];
-export type CheckoutPackage = CheckoutOrder['packagesGroups'][number];
 export type PaymentMethodData = ResultOf<typeof PaymentMethodFragment>;
 
 // The accounts contract as the checkout reads it (the profile of step 1, the address book of step 2).
@@ -206,5 +205,4 @@ export const AddressBookEntryFragment = graphql(`
 `);
 
 export type CustomerProfile = ResultOf<typeof CheckoutProfileFragment>;
-export type CustomerAddress = NonNullable<CustomerProfile['address']>;
 export type AddressBookEntry = ResultOf<typeof AddressBookEntryFragment>;

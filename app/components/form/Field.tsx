@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { Field as UiField, type FieldProps as UiFieldProps } from '../ui/Field.tsx';
 
-export type FieldProps = Omit<UiFieldProps, 'name' | 'defaultValue' | 'error'> & {
+type FieldProps = Omit<UiFieldProps, 'name' | 'defaultValue' | 'error'> & {
   /** The field of the form (fields.email of useKitForm): its name, what was typed, its first error. */
   field: FieldMetadata<string>;
 };

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 
 /** One entry of the `errors` list that API payloads carry (spec §7, §8). */
-export type ApiFieldError = { code: number; message: string; referencedRequestParameter: string | null };
+type ApiFieldError = { code: number; message: string; referencedRequestParameter: string | null };
 
 type Options = {
   /** The form's field names: an error whose referencedRequestParameter is one of them goes on that field. */
@@ -15,7 +15,7 @@ type Options = {
  * parameter, or one the form has no field for: captcha, throttling) on the form, all of them, in
  * the catalogue's words.
  */
-export function apiErrorsOf(errors: readonly ApiFieldError[], { fields, firstOnly = false }: Options) {
+function apiErrorsOf(errors: readonly ApiFieldError[], { fields, firstOnly = false }: Options) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const e of firstOnly ? errors.slice(0, 1) : errors) {

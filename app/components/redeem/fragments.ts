@@ -229,8 +229,6 @@ export const RedeemOrderFragment = graphql(
 
 /** The redeem session; redeemToken is given once, in the answer that opens the session. */
 export type RedeemSession = ResultOf<typeof RedeemSessionFragment>;
-export type RedeemCard = RedeemSession['cards'][number];
-export type RedeemData = ResultOf<typeof RedeemDataFragment>;
 export type RedeemProduct = ResultOf<typeof RedeemProductFragment>;
 export type GiftCardBrand = NonNullable<RedeemProduct['giftCardBrand']>;
 export type RedeemAddress = ResultOf<typeof RedeemAddressFragment>;
@@ -238,11 +236,10 @@ export type RedeemAddress = ResultOf<typeof RedeemAddressFragment>;
 export type RedeemOrder = ResultOf<typeof RedeemOrderFragment>;
 export type RedeemShipment = RedeemOrder['shipments'][number];
 export type RedeemPackage = RedeemShipment['packages'][number];
-export type RedeemItem = RedeemPackage['items'][number];
 
 export type { Page } from '../../lib/listing.ts';
 
 /** What a redeem action answers to the form that posted (field errors by the API's parameter). */
 export type RedeemActionData = { intent: string; ok: boolean; errors: ErrorItem[]; values?: Record<string, string> };
 
-export { ITEM, packageKind, packagesOf } from './order.ts';
+export { packagesOf } from './order.ts';

@@ -50,11 +50,3 @@ export async function customerByEmail(db: Db, storeId: number, email: string): P
     .where(and(eq(customers.storeId, storeId), eq(customers.email, normaliseEmail(email)), isNull(customers.deletedAt)));
   return row ?? null;
 }
-
-export async function customerById(db: Db, id: number): Promise<Customer | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
-  return row ? toCustomer(row) : null;
-}

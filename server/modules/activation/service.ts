@@ -20,7 +20,6 @@ import { settings } from '../../settings.ts';
 // expired, of no value) is the same 4001, and attempts count against the guard's limits.
 
 export const ACTIVATE_JOB = 'activation-activate';
-export const DEFAULT_DELAY_SECONDS = 60;
 
 export type ActivationStatus = 'pending' | 'activated' | 'failed';
 export type ActivationOrder = typeof activationOrders.$inferSelect;

@@ -17,8 +17,6 @@ import { quoteRequests } from './tables.ts';
 import { settings } from '../../settings.ts';
 import { dateFormat } from '../../../common/intl.ts';
 
-export const DEFAULT_SALES_EMAIL = 'vendite@donami.it';
-
 /** Where new quote requests go: SALES_EMAIL, else the sales team's default mailbox. */
 export function salesEmail(): string {
   return settings().salesEmail;

@@ -2,17 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newSeed, seedHashOf } from './pick.ts';
 import { addMonths, drawInstantOf, romeMonthOf } from './schedule.ts';
-import { doublerDraws, doublerEntries } from './tables.ts';
+import { doublerDraws } from './tables.ts';
 
 // A month's draw is committed (its seed drawn, its hash published) the first time anyone needs it:
 // the page showing the current month, or the month's first entry, whichever comes first; so the
 // hash is public before any entry exists, and nobody, the shop included, can change the seed later.
 
 export type DrawRow = typeof doublerDraws.$inferSelect;
-export type EntryRow = typeof doublerEntries.$inferSelect;
 
 /** The draw of a storefront's month, committed now if it is not yet. */
-export async function ensureDraw(db: Executor, storeId: number, currency: string, month: string): Promise<DrawRow> {
+async function ensureDraw(db: Executor, storeId: number, currency: string, month: string): Promise<DrawRow> {
   const seed = newSeed();
   await db
     .insert(doublerDraws)

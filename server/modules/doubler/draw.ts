@@ -128,7 +128,7 @@ async function mailWinner(tx: Tx, draw: DrawRow, entry: EntryRow, award: { prize
   await queueEmail(tx, { kind: 'doubler-winner', to: entry.email, ...mail });
 }
 
-export type DueResult = { storeId: number; month: string; outcome: DrawOutcome['status']; winnerEntryId: number | null };
+type DueResult = { storeId: number; month: string; outcome: DrawOutcome['status']; winnerEntryId: number | null };
 
 /**
  * Draws every storefront's month whose Monday has come and that is still open: on the first

@@ -19,9 +19,9 @@ import { doublerDraws, doublerEntries } from './tables.ts';
 // an unknown number and a wrong PIN) and the redeem doubler modal (the cards the holder already
 // proved in their redeem session). Either way the holder agrees to be e-mailed about the draw.
 
-export type EnterInput = { cardNumber?: string | null; pin?: string | null; captchaToken?: string | null; email: unknown; consent: unknown };
+type EnterInput = { cardNumber?: string | null; pin?: string | null; captchaToken?: string | null; email: unknown; consent: unknown };
 export type EntryView = { id: number; drawMonth: string; drawDate: string; product: string; maskedNumber: string; alreadyEntered: boolean };
-export type EnterResult = { entries: EntryView[]; errors: ErrorItem[] };
+type EnterResult = { entries: EntryView[]; errors: ErrorItem[] };
 
 const cardForm = z.object({ cardNumber, pin });
 const contactForm = z.object({ email });

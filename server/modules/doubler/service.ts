@@ -8,13 +8,9 @@ import { doublerDraws, doublerEntries } from './tables.ts';
 // The doubler module's service: what other modules, the GraphQL fields and the scripts call, and
 // the draws as the page publishes them.
 
-export { drawMonth, runDueDraws, type DrawOutcome, type DueResult } from './draw.ts';
-export { enterDoubler, type EnterInput, type EnterResult, type EntryView } from './entry.ts';
-export { DOUBLER_CAP_CENTS, prizeFor } from './prize.ts';
-export { verifyDraw, replayDraw, seedHashOf, type PublishedDraw } from './pick.ts';
-
-export { currentDraw, ensureDraw, type DrawRow, type EntryRow } from './commit.ts';
-export { choiceProductSlug } from './product.ts';
+export { drawMonth, runDueDraws } from './draw.ts';
+export { enterDoubler, type EntryView } from './entry.ts';
+export { DOUBLER_CAP_CENTS } from './prize.ts';
 
 export type PublicEntry = { id: number; maskedNumber: string; passedOver: string | null };
 

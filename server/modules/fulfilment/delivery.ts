@@ -121,7 +121,3 @@ export async function deliverDue(db: Db, now = new Date(), orderId?: number): Pr
   for (const { id } of due) if (await deliverOne(db, id, now)) sent++;
   return sent;
 }
-
-export async function deliveriesOf(db: Db, orderId: number) {
-  return db.select().from(digitalDeliveries).where(eq(digitalDeliveries.orderId, orderId));
-}

@@ -7,7 +7,6 @@ import type { StorefrontConfig } from '../../../common/storefronts.ts';
 // own calendar (common/storefronts.ts): its time zone and its country's public holidays.
 
 export const SHIPPING_CUTOFF_HOUR = 17;
-export const CONTACT_AFTER_WORKING_DAYS = 5;
 
 /** What a storefront's working days depend on. */
 export type WorkingCalendar = Pick<StorefrontConfig, 'timeZone' | 'holidayCountry'>;

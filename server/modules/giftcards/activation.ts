@@ -8,8 +8,8 @@ import { applyChange, cardById } from './ledger.ts';
 
 export const ACTIVATED_VALID_MONTHS = 24;
 
-export type ActivateInput = { giftcardId: number; idempotencyKey: string; reason?: string; reference?: string };
-export type ActivateResult = { ok: true; balanceCents: number } | { ok: false; reason: 'not_blank' | 'no_value' };
+type ActivateInput = { giftcardId: number; idempotencyKey: string; reason?: string; reference?: string };
+type ActivateResult = { ok: true; balanceCents: number } | { ok: false; reason: 'not_blank' | 'no_value' };
 
 /**
  * Blank → active with a credit of kind 'activate' of the card's activationValueCents, in one

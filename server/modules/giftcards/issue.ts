@@ -9,9 +9,9 @@ import { giftcards, ledgerEntries } from './tables.ts';
 // Issuing a card: a number with the programme's prefix, a PIN returned once and stored only as a
 // keyed hash, and the 'issue' entry of the ledger, all in one savepoint under an idempotency key.
 
-export type IssuedCard = { id: number; number: string; pin: string | null; balanceCents: number; expiresAt: Date; created: boolean };
+type IssuedCard = { id: number; number: string; pin: string | null; balanceCents: number; expiresAt: Date; created: boolean };
 
-export type IssueInput = {
+type IssueInput = {
   storeId: number;
   programme: Programme;
   valueCents: number;

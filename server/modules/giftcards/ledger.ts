@@ -100,8 +100,8 @@ async function refusal(t: Executor, c: Change): Promise<BalanceResult> {
   return { ok: false, reason: usable ? 'insufficient' : 'not_active' };
 }
 
-export type DebitInput = { giftcardId: number; amountCents: number; idempotencyKey: string; kind?: DebitKind; reason?: string; reference?: string };
-export type CreditInput = { giftcardId: number; amountCents: number; idempotencyKey: string; kind: CreditKind; reason?: string; reference?: string };
+type DebitInput = { giftcardId: number; amountCents: number; idempotencyKey: string; kind?: DebitKind; reason?: string; reference?: string };
+type CreditInput = { giftcardId: number; amountCents: number; idempotencyKey: string; kind: CreditKind; reason?: string; reference?: string };
 
 /** Takes money off a card, never below zero: a redemption needs an active, unexpired card. */
 export async function debit(tx: Executor, input: DebitInput): Promise<BalanceResult> {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { getCatalogue, type ProductView } from '../catalog/index.ts';
 import { contextForOrder } from './context.ts';
 import type { Order, PackageRow, ShipmentRow } from './basket.ts';
-import * as t from './tables.ts';
 
 export type PackageForDelivery = {
   orderId: number;
@@ -22,19 +20,10 @@ export type PackageForDelivery = {
 };
 
 /**
- * What the fulfilment of one digital package needs from its order: the product, the value, the
- * note and who receives it (the chosen receiver, else the buyer). Null unless the order is paid.
+ * What the fulfilment of one digital package needs from its order, from rows the caller read itself
+ * (the delivery job reads them with its lock, in one query): the product, the value, the note and
+ * who receives it (the chosen receiver, else the buyer). Null unless the order is paid.
  */
-export async function packageForDelivery(db: Db, exec: Db, packageId: number): Promise<PackageForDelivery | null> {
-  const [pkg] = await exec.select().from(t.packages).where(eq(t.packages.id, packageId));
-  if (!pkg) return null;
-  const [order] = await exec.select().from(t.orders).where(eq(t.orders.id, pkg.orderId));
-  if (!order) return null;
-  const [shipment] = (await exec.select().from(t.shipments).where(eq(t.shipments.orderId, order.id))).filter((s) => s.tag === pkg.shipmentTag);
-  return deliveryOf(db, pkg, order, shipment ?? null);
-}
-
-/** The same from rows the caller read itself (the delivery job reads them with its lock, in one query). */
 export async function deliveryOf(db: Db, pkg: PackageRow, order: Order, shipment: ShipmentRow | null): Promise<PackageForDelivery | null> {
   if (order.status !== 'completed' || !order.billing || pkg.orderId !== order.id) return null;
   const ctx = contextForOrder(db, order);

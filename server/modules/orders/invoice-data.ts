@@ -3,7 +3,7 @@ import type { Locale, StorefrontConfig } from '../../../common/storefronts.ts';
 import { paymentProvider } from '../payments/index.ts';
 import type { Order } from './basket.ts';
 import { label } from './labels.ts';
-import { extrasPrices, vatIncluded } from './pricing.ts';
+import { extrasPrices } from './pricing.ts';
 import type { BillingDetails } from './tables.ts';
 import { orderView, type OrderView } from './view.ts';
 
@@ -43,7 +43,7 @@ export const seller = {
 export const INVOICE_TERMS_DAYS = 30;
 
 /** One invoice per order, so the order number makes the invoice number unique and easy to match. */
-export function invoiceNumber(orderNumber: string): string {
+function invoiceNumber(orderNumber: string): string {
   return `FT-${orderNumber}`;
 }
 
@@ -131,11 +131,4 @@ export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfi
   // Product titles come in the order's language; every other word of the invoice is Italian.
   const view = await orderView({ db, store, locale: order.locale as Locale, redeemToken: null }, order);
   return invoiceDataOfView(view, store, paymentProvider(db).bankTransferAccount?.() ?? null);
-}
-
-/** VAT included in the lines that carry it (wrappers, gift packing), for the totals block. */
-export function linesVatCents(lines: InvoiceLine[]): number {
-  const byRate = new Map<number, number>();
-  for (const l of lines) if (l.vatRate > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.totalCents);
-  return [...byRate].reduce((s, [rate, cents]) => s + vatIncluded(cents, rate), 0);
 }

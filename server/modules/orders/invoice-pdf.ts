@@ -6,7 +6,7 @@ import { pdfSafe, ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER } from '../ful
 import type { InvoiceData } from './invoice-data.ts';
 import { dateFormat, numberFormat } from '../../../common/intl.ts';
 
-export { invoiceDataOf, invoiceDataOfView, invoiceNumber, type InvoiceData } from './invoice-data.ts';
+export { invoiceDataOf, type InvoiceData } from './invoice-data.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 

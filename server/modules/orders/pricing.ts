@@ -37,7 +37,7 @@ export type Totals = {
 };
 
 /** The VAT inside a price that includes it at `ratePercent`. */
-export function vatIncluded(grossCents: number, ratePercent: number): number {
+function vatIncluded(grossCents: number, ratePercent: number): number {
   return Math.round((grossCents * ratePercent) / (100 + ratePercent));
 }
 

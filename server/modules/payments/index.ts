@@ -1,17 +1,15 @@
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider, WebhookEvent } from './provider.ts';
+import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/provider.ts';
-import { acceptPaymentEvent } from './service.ts';
 import { settings } from '../../settings.ts';
 
-// The payments module's entry: which provider the shop uses, per database. The sandbox is the
-// default; a real adapter (or a test's fake) is set with configurePayments. It is the module's face:
-// all that code outside server/modules/payments/ may import (decision 024).
+// The payments module's entry: which provider the shop uses, per database: the sandbox, until a
+// real adapter replaces its factory here. It is the module's face: all that code outside
+// server/modules/payments/ may import (decision 024).
 
 export * from './provider.ts';
 export * from './service.ts';
-export { createSandboxProvider, type SandboxOptions } from './sandbox/provider.ts';
-export { deliverEvent, setWebhookSender, webhookRequest, webhookSender, webhookSenderTo, type WebhookSend } from './sandbox/delivery.ts';
+export { deliverEvent, setWebhookSender, webhookRequest, webhookSenderTo } from './sandbox/delivery.ts';
 export {
   applyOutcome,
   chooseBank,
@@ -37,16 +35,8 @@ export { paymentReconciliations, payments } from './tables.ts';
 
 type ProviderFactory = (db: Db) => PaymentProvider;
 
-const sandboxFactory: ProviderFactory = (db) => createSandboxProvider(db, { publicBaseUrl: settings().pspPublicBaseUrl });
-let factory = sandboxFactory;
-let memo = new WeakMap<Db, PaymentProvider>();
-
-/** Replaces the provider (an instance for every database, or a factory per database); null restores the sandbox. */
-export function configurePayments(opts: { provider: PaymentProvider | ProviderFactory | null }): void {
-  const p = opts.provider;
-  factory = p === null ? sandboxFactory : typeof p === 'function' ? p : () => p;
-  memo = new WeakMap();
-}
+const factory: ProviderFactory = (db) => createSandboxProvider(db, { publicBaseUrl: settings().pspPublicBaseUrl });
+const memo = new WeakMap<Db, PaymentProvider>();
 
 /** The configured provider for this database, made once. */
 export function paymentProvider(db: Db): PaymentProvider {
@@ -56,14 +46,4 @@ export function paymentProvider(db: Db): PaymentProvider {
     memo.set(db, provider);
   }
   return provider;
-}
-
-/**
- * The default webhook handling: keep the event and store the provider's status, nothing more.
- * The order side replaces it (see acceptPaymentEvent's `effect`).
- */
-export function recordPaymentEvent(db: Db) {
-  return async (event: WebhookEvent): Promise<void> => {
-    await acceptPaymentEvent(db, paymentProvider(db), event);
-  };
 }

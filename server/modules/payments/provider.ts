@@ -45,7 +45,6 @@ export interface PaymentProvider {
 export type BankTransferAccount = { iban: string; bic: string; beneficiary: string };
 
 export const paymentMethods: readonly PaymentMethod[] = ['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice'];
-export const finalStatuses: readonly ProviderStatus[] = ['paid', 'failed', 'canceled', 'expired'];
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);

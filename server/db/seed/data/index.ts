@@ -2,7 +2,7 @@
  * Deterministic seed catalogue of the Italian Donami storefront: categories, types, products,
  * giving moments and site content. Pure data, no database code.
  */
-export type { SeedCategory, SeedContent, SeedGivingMoment, SeedLocation, SeedMenuLink, SeedPage, SeedProduct, SeedType, SeedVariationConfig } from './types.ts';
+export type { SeedCategory, SeedContent, SeedPage, SeedProduct, SeedType, SeedVariationConfig } from './types.ts';
 export { categories, types } from './categories.ts';
 export { products } from './products.ts';
 export { givingMoments } from './moments.ts';

@@ -151,12 +151,6 @@ function buildBrandProducts(): SeedProduct[] {
 
 export const products: SeedProduct[] = [choiceCard, ...buildBrandProducts(), ...blankCards, testCard];
 
-export function productBySlug(slug: string): SeedProduct {
-  const found = products.find((p) => p.slug === slug);
-  if (!found) throw new Error(`unknown product ${slug}`);
-  return found;
-}
-
 /** Products that can appear in public lists (no test card). */
 export function listedProducts(): SeedProduct[] {
   return products.filter((p) => !p.testCard);

@@ -95,7 +95,7 @@ export type SeedPage = {
   noindex: boolean;
 };
 
-export type SeedMenuLink = { title: string; path: string; external?: boolean; newTab?: boolean };
+type SeedMenuLink = { title: string; path: string; external?: boolean; newTab?: boolean };
 
 export type SeedTrustMark = {
   id: string;

@@ -13,7 +13,7 @@ import {
   type RenderedEmail,
 } from './layout.ts';
 
-export type BankTransferInstructionsData = {
+type BankTransferInstructionsData = {
   orderNumber: string;
   customerName: string;
   grandTotalCents: number;

@@ -14,7 +14,7 @@ import {
   type RenderedEmail,
 } from './layout.ts';
 
-export type DonationConfirmationData = {
+type DonationConfirmationData = {
   donorName: string;
   charity: string;
   amountCents: number;

@@ -1,6 +1,6 @@
 import { button, capitalise, escapeHtml, footerText, greeting, layout, longDate, money, paragraph, type Locale, type RenderedEmail } from './layout.ts';
 
-export type PaymentReceivedData = {
+type PaymentReceivedData = {
   orderNumber: string;
   customerName: string;
   grandTotalCents: number;

@@ -7,7 +7,7 @@ import { signBody, signatureHeader } from './signature.ts';
 // Webhook delivery, as a payment company does it: POST the event, signed, and try again later
 // (pg-boss retries the job) until the shop answers 2xx.
 
-export type WebhookSend = (request: Request) => Response | Promise<Response>;
+type WebhookSend = (request: Request) => Response | Promise<Response>;
 
 /** Path of the shop's webhook endpoint; the host is irrelevant when the shop is called in-process. */
 export const webhookPath = '/webhooks/psp';

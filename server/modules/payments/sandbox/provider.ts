@@ -6,7 +6,7 @@ import { findSandboxPayment, openSandboxPayment } from './books.ts';
 import { sandboxMethods, transferAccount } from './methods.ts';
 import { checkSignature, signatureHeader } from './signature.ts';
 
-export type SandboxOptions = {
+type SandboxOptions = {
   /** The webhook signing secret shared with the shop (default PSP_WEBHOOK_SECRET). */
   secret?: string;
   /** Makes redirect URLs absolute, e.g. "https://shop.example"; relative when absent. */
