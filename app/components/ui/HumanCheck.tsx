@@ -49,11 +49,12 @@ const CHALLENGE_QUERY = browserGraphql('query HumanCheckChallenge($userData: Use
  * gets focus, but a quick visitor (autofill, Enter) can still be faster than the proof of work.
  * Returns the listener's removal.
  */
-function holdSubmitUntilVerified(widget: AltchaWidgetElement): () => void {
+function holdSubmitUntilVerified(widget: AltchaWidgetElement, heldBefore?: HTMLElement | null): () => void {
   const form = widget.closest('form');
   if (!form) return () => {};
   // The submit button of a held submission; undefined while none waits.
-  let held: HTMLElement | null | undefined;
+  let held: HTMLElement | null | undefined = heldBefore;
+  if (held !== undefined) widget.verify().catch(() => {});
   const onSubmit = (ev: SubmitEvent) => {
     const state = String(widget.getState());
     // Verified: go. Error or expired: go too, and let the server's answer say what to do.
@@ -142,6 +143,26 @@ const placeholderTick: CSSProperties = {
 const note: CSSProperties = { margin: '0.5rem 0 0', fontSize: '0.875rem', color: 'var(--c-error)' };
 
 /**
+ * Until the widget is in the page (its script loads after hydration), a form sent is held too:
+ * without it the post would carry no token and be refused. Returns the held submitter (undefined
+ * when none) and the listener's removal.
+ */
+function holdSubmitUntilReady(host: HTMLElement) {
+  const form = host.closest('form');
+  let held: HTMLElement | null | undefined;
+  const onSubmit = (ev: SubmitEvent) => {
+    ev.preventDefault();
+    ev.stopImmediatePropagation();
+    held = ev.submitter;
+  };
+  form?.addEventListener('submit', onSubmit, { capture: true });
+  return {
+    held: () => held,
+    release: () => form?.removeEventListener('submit', onSubmit, { capture: true }),
+  };
+}
+
+/**
  * The human check of a card form: the ALTCHA proof-of-work widget, in the storefront's language.
  * Solved in the browser (about a second on a phone, started when the form gets focus), it puts
  * its token in a hidden input named `name`; the server verifies it once (verifyCaptcha).
@@ -155,7 +176,8 @@ export function HumanCheck({ challenge, name = 'captchaToken' }: HumanCheckProps
   useEffect(() => {
     let gone = false;
     let widget: AltchaWidgetElement | null = null;
-    let release = () => {};
+    const waiting = hostRef.current ? holdSubmitUntilReady(hostRef.current) : null;
+    let release = () => waiting?.release();
     // The widget judges expiry by the device's clock: one far ahead would expire every challenge
     // at once. Renewing at most once a minute (a clock that cannot be set back) keeps that from
     // turning into a loop of requests.
@@ -176,11 +198,17 @@ export function HumanCheck({ challenge, name = 'captchaToken' }: HumanCheckProps
         widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false }));
         widget.addEventListener('expired', onExpired);
         hostRef.current.append(widget);
-        release = holdSubmitUntilVerified(widget);
+        waiting?.release();
+        release = holdSubmitUntilVerified(widget, waiting?.held());
         setState('ready');
       },
       () => {
-        if (!gone) setState('failed');
+        if (gone) return;
+        // No widget: let a held post go, and the server's answer say what to do.
+        waiting?.release();
+        const held = waiting?.held();
+        if (held !== undefined) hostRef.current?.closest('form')?.requestSubmit(held ?? undefined);
+        setState('failed');
       },
     );
     return () => {
