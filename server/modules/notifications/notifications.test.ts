@@ -139,4 +139,22 @@ describe.each(databaseKinds)('notifications outbox ($kind)', ({ open }) => {
     }
     expect((await outboxEmail(database.db, id))?.sentAt).toBeInstanceOf(Date);
   });
+
+  it('every queued e-mail asks for the send job, and one run sends more than a batch (120 e-mails)', async () => {
+    const job = notificationJobs.find((j) => j.name === 'notifications-send')!;
+    expect(job.policy).toBe('stately');
+    await database.db.execute(sql`delete from job_outbox`);
+    for (let i = 0; i < 120; i++) await queueEmail(database.db, email(`cliente${i}@esempio.it`, `E-mail ${i}`));
+    const asked = await database.db.execute(sql`select count(*)::int as n from job_outbox where name = 'notifications-send'`);
+    expect(Number((asked.rows[0] as { n: number }).n)).toBe(120);
+    const previous = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    try {
+      await job.run(database, null);
+    } finally {
+      if (previous !== undefined) process.env.SMTP_URL = previous;
+    }
+    const unsent = await database.db.execute(sql`select count(*)::int as n from notifications_outbox where sent_at is null`);
+    expect(Number((unsent.rows[0] as { n: number }).n)).toBe(0);
+  });
 });
