@@ -1,5 +1,10 @@
 // Intl formatters cost far more to build than to use (tenths of a millisecond each, in every
 // card e-mail and PDF of a burst of deliveries): one per locale and options, kept for the process.
+import type { Locale } from './storefronts.ts';
+
+/** The Intl locale of each language the storefronts speak (e-mails and PDFs, outside any page). */
+export const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-GB' };
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

@@ -3,7 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
 import { pdfSafe, ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from '../fulfilment/index.ts';
-import { dateFormat, numberFormat } from '../../../common/intl.ts';
+import { dateFormat, numberFormat, intlLocales } from '../../../common/intl.ts';
 
 export type CertificateInput = {
   locale: Locale;
@@ -19,7 +19,6 @@ export type CertificateInput = {
 
 const MARGIN = 56;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
-const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-GB' };
 
 const copy = {
   it: {

@@ -1,4 +1,4 @@
-import { dateFormat } from '../../../common/intl.ts';
+import { dateFormat, intlLocales } from '../../../common/intl.ts';
 import { button, capitalise, escapeHtml, footerText, layout, money, paragraph, type Locale, type RenderedEmail } from '../notifications/index.ts';
 
 // The winner's e-mail: which card won which month, the prize and the new balance, and where the
@@ -14,8 +14,6 @@ export type WinnerEmailData = {
   capCents: number;
   doublerUrl: string;
 };
-
-const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-GB' };
 
 function monthName(month: string, locale: Locale): string {
   const date = new Date(`${month}-15T12:00:00Z`);

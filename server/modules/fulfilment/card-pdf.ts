@@ -5,7 +5,7 @@ import { formatMoney, toMoney } from '../../../common/money.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
 import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from './pdf-style.ts';
-import { dateFormat } from '../../../common/intl.ts';
+import { dateFormat, intlLocales } from '../../../common/intl.ts';
 
 export type CardPdfInput = {
   locale: Locale;
@@ -28,7 +28,6 @@ const MARGIN = 56;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
 const CARD_W = 400;
 const CARD_H = 252;
-const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-GB' };
 
 const copy = {
   it: {

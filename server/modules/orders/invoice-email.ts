@@ -3,7 +3,7 @@ import { config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { buildPath } from '../../../common/paths.ts';
-import { dateFormat } from '../../../common/intl.ts';
+import { dateFormat, intlLocales } from '../../../common/intl.ts';
 import {
   outbox,
   queueEmail,
@@ -32,7 +32,6 @@ import type { OrderView } from './view.ts';
 // received", which would not be true, the buyer gets "order accepted" with the invoice attached and
 // the 30 days to pay it.
 
-const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-GB' };
 const longDate = (at: Date, locale: Locale, timeZone: string) =>
   dateFormat(intlLocales[locale], { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 

@@ -1,6 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { defaultStorefront, storefrontById } from '../../../common/storefronts.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { latestPayment, acceptPaymentEvent, paymentProvider, type LockOwner, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
 import { dispatchDate, releaseCodes, scheduleDigitalDeliveries, DELIVERY_JOB } from '../fulfilment/index.ts';
@@ -8,7 +7,7 @@ import { recordDonations } from '../donations/index.ts';
 import { OutOfStock, reserveStock } from './placement.ts';
 import { reconcileLatest } from './reconcile.ts';
 import { queueEmail } from '../notifications/index.ts';
-import { contextForOrder } from './context.ts';
+import { contextForOrder, storeOfOrder } from './context.ts';
 import { sendBankTransferInstructions, sendPaymentReceived } from './emails.ts';
 import { orderView, type OrderView } from './view.ts';
 import type { Order } from './basket.ts';
@@ -145,7 +144,7 @@ async function askOperatorsToRefund(tx: Tx, order: Order) {
   const text = `L'ordine ${order.number} è stato pagato dopo la scadenza e non può più essere evaso. Rimborsare il cliente.`;
   await queueEmail(tx, {
     kind: 'late-payment-unfulfilled',
-    to: (storefrontById(order.storeId) ?? defaultStorefront).operatorEmail,
+    to: storeOfOrder(order).operatorEmail,
     subject: `Pagamento tardivo da rimborsare: ordine ${order.number}`,
     text,
     html: `<p>${text}</p>`,

@@ -2,7 +2,7 @@
 // E-mail clients ignore <style> blocks and classes unevenly, so every style is inline and the
 // layout is a table.
 import { storefronts, type Locale } from '../../../../common/storefronts.ts';
-import { dateFormat, numberFormat } from '../../../../common/intl.ts';
+import { dateFormat, numberFormat, intlLocales } from '../../../../common/intl.ts';
 
 export type { Locale };
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -14,8 +14,6 @@ export const MUTED = '#6b6478';
 export const PAPER = '#fbf7f2';
 export const LINE = '#e4dfe8';
 export const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
-const intlLocales: Record<Locale, string> = { it: 'it-IT', nl: 'nl-NL', en: 'en-GB' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
