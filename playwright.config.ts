@@ -6,6 +6,8 @@ import { browserForTests } from './tests/helpers/browser.ts';
 for (const [name, value] of Object.entries(e2eSettings)) process.env[name] ??= value;
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The location journeys' map tiles come from a tile server of the run's own (tests/e2e/tile-server.ts).
+const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 7);
 // The browser: CHROME_PATH (npm test sets it), else the one tests/helpers/browser.ts finds or
 // provides; it sets CHROME_PATH, so the workers, which load this file too, take the same one.
 const executablePath = process.env.CHROME_PATH || (await browserForTests());
@@ -45,11 +47,20 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), LOG_LEVEL: 'warn', MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Tiles: e2e' },
+    },
+    {
+      command: 'node tests/e2e/tile-server.ts',
+      url: `http://127.0.0.1:${tilePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { TILE_PORT: String(tilePort) },
+    },
+  ],
 });

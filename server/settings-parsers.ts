@@ -59,6 +59,12 @@ export const url =
     }
     return new Problem(`must be an address starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got ${shown(v)}`);
   };
+/** A map tile server's address template (Leaflet's): http(s), with {z}, {x} and {y}, and {s} for subdomains. */
+export const tileTemplate: Parse<string> = (v) => {
+  const address = url('http:', 'https:')(v.replaceAll(/\{[sxyz]\}/g, '0'));
+  if (address instanceof Problem) return address;
+  return ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) ? v : new Problem(`must contain {z}, {x} and {y}, got ${shown(v)}`);
+};
 export const text: Parse<string> = (v) => (v.length <= 1000 && !/[\0\r\n]/.test(v) ? v : new Problem('must be one line of text'));
 export const email: Parse<string> = (v) => (/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v) ? v : new Problem(`must be an e-mail address, got ${shown(v)}`));
 export const header: Parse<string> = (v) => (/^[A-Za-z0-9-]{1,100}$/.test(v) ? v.toLowerCase() : new Problem(`must be an HTTP header name, got ${shown(v)}`));
@@ -71,7 +77,7 @@ export const proxies: Parse<string> = (v) => {
     .map((e) => e.trim())
     .filter(Boolean)
     .find((entry) => {
-      const [address, bits, extra] = entry.split('/');
+      const [address = '', bits, extra] = entry.split('/'); // split gives at least one part
       const type = isIP(address);
       return !type || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (type === 6 ? 128 : 32)));
     });

@@ -6,7 +6,21 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_STOCK_HOLD_MINUTES, UNPAID_ORDERS_PER_CLIENT } from '../common/rules/order-limits.ts';
 import { NO_EXTRA_HOSTS } from '../common/storefront-hosts.ts';
-import { email, flag, header, int, oneOf, proxies, secretVar, storefrontHostList, text, url, variable, type Declared } from './settings-parsers.ts';
+import {
+  email,
+  flag,
+  header,
+  int,
+  oneOf,
+  proxies,
+  secretVar,
+  storefrontHostList,
+  text,
+  tileTemplate,
+  url,
+  variable,
+  type Declared,
+} from './settings-parsers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -119,6 +133,18 @@ export const declared = {
   TRUSTED_COUNTRY_HEADER: variable('header', '`x-client-country`', "the proxy header that names the visitor's country", header),
   STOCK_HOLD_MINUTES: variable('minutes', '20', `how long an unpaid order holds codes (at most ${MAX_STOCK_HOLD_MINUTES})`, int(1, MAX_STOCK_HOLD_MINUTES)),
   UNPAID_ORDERS_PER_CLIENT: variable('whole number', String(UNPAID_ORDERS_PER_CLIENT), 'unpaid orders holding stock one client may have at once', int(1)),
+  MAP_TILE_URL: variable(
+    'URL template',
+    '`https://tile.openstreetmap.org/{z}/{x}/{y}.png`',
+    "the location finder's map tiles, with `{z}`, `{x}`, `{y}` (and `{s}` for subdomains a, b, c); the shop allows its origin in the pages' image policy, and shows the list with message 9001 when tiles fail (decision 027)",
+    tileTemplate,
+  ),
+  MAP_TILE_ATTRIBUTION: variable(
+    'text',
+    '`© OpenStreetMap contributors`',
+    "the tiles' credit line, shown on the map (the tile server's licence asks for it)",
+    text,
+  ),
   REBUILD: variable('flag', '0', '`npm start`: 1 rebuilds the storefront first', flag),
   SEED_TEST_CARDS: variable(
     'flag',
@@ -180,6 +206,8 @@ function shape(v: Vars) {
     trustedCountryHeader: v.TRUSTED_COUNTRY_HEADER ?? 'x-client-country',
     stockHoldMinutes: v.STOCK_HOLD_MINUTES ?? 20,
     unpaidOrdersPerClient: v.UNPAID_ORDERS_PER_CLIENT ?? UNPAID_ORDERS_PER_CLIENT,
+    mapTileUrl: v.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution: v.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors',
     rebuild: v.REBUILD ?? false,
     seedTestCards: v.SEED_TEST_CARDS ?? !production,
   };

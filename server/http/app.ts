@@ -20,6 +20,7 @@ import { mountInvoices } from './invoice.ts';
 import { mountPartnerShops, partnerShopFraming } from './partner-shop.ts';
 import { normalisePath } from '../../common/paths.ts';
 import { takeCookies } from '../graphql/cookies.ts';
+import { settings } from '../settings.ts';
 
 export type ShopApp = Hono<{ Variables: SecureHeadersVariables }>;
 export type PageHandler = (request: Request, nonce: string) => Promise<Response>;
@@ -28,6 +29,15 @@ export type PageHandler = (request: Request, nonce: string) => Promise<Response>
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const MAX_PATH_LENGTH = 2048;
+
+/**
+ * The origin of the location finder's map tiles (MAP_TILE_URL), as the pages' image policy names it:
+ * a `{s}` subdomain becomes a wildcard (`https://*.tile.example.org`). Decision 027.
+ */
+export function tileImageSource(template: string): string {
+  const u = new URL(template.replace(/\{[xyz]\}/g, '0').replace('{s}', 'tile-subdomain'));
+  return `${u.protocol}//${u.host.replace('tile-subdomain', '*')}`;
+}
 
 /** A path no page can have: badly %-encoded, control characters (`%00`), overlong. Such paths get 404. */
 export function isOddPath(pathname: string): boolean {
@@ -120,7 +130,7 @@ export function createHttpApp(opts: AppOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', tileImageSource(settings().mapTileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

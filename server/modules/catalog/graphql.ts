@@ -1,13 +1,16 @@
+import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, ImageRef, MoneyRef, UserData, money, resolveStore } from '../../graphql/common.ts';
 import type { RequestContext } from '../../context.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { errorCodes, errorItem, type ErrorItem } from '../../../common/errors/catalogue.ts';
+import { validBounds } from '../../../common/location-bounds.ts';
 import { blocksQueue, pageBySlug, PageMetadata, metadataFor } from '../content/index.ts';
 import {
   MAX_ITEMS_PER_PAGE,
   filterProducts,
   getCatalogue,
+  locationsWithin,
   menuCategories,
   pageOf,
   productBySlug,
@@ -40,6 +43,25 @@ const VariationConfig = builder.objectRef<V>('VariationConfig').implement({
   }),
 });
 
+const OpeningHoursRef = builder.objectRef<LocationView['openingHours'][number]>('OpeningHours').implement({
+  description: 'One span of a day a location is open (schema.org OpeningHoursSpecification), in its local time.',
+  fields: (t) => ({
+    dayOfWeek: t.exposeInt('day', { description: '1 (Monday) to 7 (Sunday), ISO 8601.' }),
+    opens: t.exposeString('opens', { description: '"HH:MM".' }),
+    closes: t.exposeString('closes', { description: '"HH:MM".' }),
+  }),
+});
+
+const LocationBounds = builder.inputType('LocationBounds', {
+  description: 'The visible area of the location finder (§2 latmin, latmax, lonmin, lonmax), WGS 84 degrees.',
+  fields: (t) => ({
+    latMin: t.float({ required: true }),
+    latMax: t.float({ required: true }),
+    lonMin: t.float({ required: true }),
+    lonMax: t.float({ required: true }),
+  }),
+});
+
 const Location = builder.objectRef<{ ctx: RequestContext; product: ProductView; location: LocationView }>('Location').implement({
   fields: (t) => ({
     id: t.id({ resolve: ({ location }) => String(location.id) }),
@@ -54,6 +76,11 @@ const Location = builder.objectRef<{ ctx: RequestContext; product: ProductView; 
     lon: t.float({ resolve: ({ location }) => location.lon }),
     phone: t.string({ resolve: ({ location }) => location.phone }),
     website: t.string({ nullable: true, resolve: ({ location }) => location.website }),
+    openingHours: t.field({
+      type: [OpeningHoursRef],
+      description: 'Monday first, each day in time order; empty when not known.',
+      resolve: ({ location }) => [...location.openingHours].sort((a, b) => a.day - b.day || a.opens.localeCompare(b.opens)),
+    }),
     path: t.string({ resolve: ({ ctx, product, location }) => buildPath(ctx.store, 'location', { product: product.slug, location: location.slug }) }),
   }),
 });
@@ -134,7 +161,17 @@ Product.implement({
       resolve: async ({ ctx, product }) =>
         (await getCatalogue(ctx)).categories.filter((c) => product.categorySlugs.includes(c.slug)).map((category) => ({ ctx, category })),
     }),
-    locations: t.field({ type: [Location], resolve: ({ ctx, product }) => product.locations.map((location) => ({ ctx, product, location })) }),
+    locations: t.field({
+      type: [Location],
+      description: 'Where the card is accepted; with `bounds`, only those inside the area, nearest its centre first.',
+      args: { bounds: t.arg({ type: LocationBounds, required: false }) },
+      resolve: ({ ctx, product }, { bounds }) => {
+        if (bounds && !validBounds(bounds))
+          throw new GraphQLError('bounds: latitudes from -90 to 90, longitudes from -180 to 180, each minimum at most its maximum');
+        const found = bounds ? locationsWithin(product.locations, bounds) : product.locations;
+        return found.map((location) => ({ ctx, product, location }));
+      },
+    }),
   }),
 });
 

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
+import { centreOf, distanceKm, inBounds, type Bounds } from '../../../common/location-bounds.ts';
 
 export type ProductType = 'DONATION' | 'GIFTCARD_BLANK' | 'GIFTCARD_DIGITAL' | 'GIFTCARD_PHYSICAL';
 export type VariationView = { id: number; kind: 'digital' | 'physical'; sku: string; fixedValuesCents: number[] | null; minCents: number; maxCents: number };
@@ -141,6 +142,19 @@ export function filterProducts(catalogue: Catalogue, f: ProductFilters): Product
     list = list.filter((p) => ids.has(p.id));
   }
   return list;
+}
+
+/**
+ * The location finder's search by area (§2 latmin, latmax, lonmin, lonmax): the locations inside,
+ * nearest the area's centre first. Decision 027.
+ */
+export function locationsWithin<L extends { lat: number; lon: number }>(locations: readonly L[], bounds: Bounds): L[] {
+  const centre = centreOf(bounds);
+  return locations
+    .filter((l) => inBounds(bounds, l))
+    .map((l) => ({ l, km: distanceKm(centre, l) }))
+    .sort((a, b) => a.km - b.km)
+    .map(({ l }) => l);
 }
 
 export const MAX_ITEMS_PER_PAGE = 100;

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
   'catalog_categories',
@@ -93,6 +93,9 @@ export const productTypes = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.typeId] })],
 );
 
+/** One span of a day a location is open: day 1 (Monday) to 7 (Sunday), times as "HH:MM" in local time. */
+export type OpeningHours = { day: number; opens: string; closes: string };
+
 export const locations = pgTable(
   'catalog_locations',
   {
@@ -111,6 +114,8 @@ export const locations = pgTable(
     lon: doublePrecision('lon').notNull(),
     phone: text('phone').notNull(),
     website: text('website'),
+    /** Opening hours, one entry per day and span, Monday = 1 (schema.org OpeningHoursSpecification); empty when not known. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('catalog_locations_product_slug').on(t.productId, t.slug)],
 );

@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
+import { settings } from '../../settings.ts';
 import { ErrorItemRef, UserData, resolveStore } from '../../graphql/common.ts';
 import { errorCodes, errorItem, type ErrorItem } from '../../../common/errors/catalogue.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_QUERY_LENGTH, PLACE_COUNTRIES, suggestPlaces, type Place } from './service.ts';
@@ -41,7 +43,27 @@ const SuggestionPaging = builder.inputType('LocationAddressSuggestionPaging', {
   }),
 });
 
+type MapSource = { tileUrl: string; attribution: string };
+
+const LocationMap = builder.objectRef<MapSource>('LocationMap').implement({
+  description: "The location finder's map tiles (MAP_TILE_URL): when they fail, show 9001 and the list (decision 027).",
+  fields: (t) => ({
+    tileUrl: t.exposeString('tileUrl', { description: 'A Leaflet URL template with {z}, {x}, {y} (and {s}).' }),
+    attribution: t.exposeString('attribution', { description: "The tiles' credit line, shown on the map." }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  locationMap: t.field({
+    type: LocationMap,
+    description: 'Where the location pages take their map tiles from, and the credit to show.',
+    args: { userData: t.arg({ type: UserData, required: true }) },
+    resolve: (_root, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) throw new GraphQLError(r.errors[0].message, { extensions: { code: r.errors[0].code } });
+      return { tileUrl: settings().mapTileUrl, attribution: settings().mapTileAttribution };
+    },
+  }),
   getLocationAddressSuggestions: t.field({
     type: Payload,
     description: "The location finder's place box: towns matching the typed text (typo-tolerant), best first, paged.",

@@ -1,7 +1,7 @@
 import type { SeedLocation } from './types.ts';
 import { cityByCode, streetNames } from './cities.ts';
 import type { Rng } from './util.ts';
-import { round5, slugify } from './util.ts';
+import { createRng, round5, slugify } from './util.ts';
 
 function phoneNumber(prefix: string, rng: Rng): string {
   const length = 10 - prefix.length;
@@ -15,6 +15,24 @@ function houseNumber(rng: Rng): string {
   const n = rng.int(1, 160);
   if (rng.chance(0.12)) return `${n}/${rng.pick(['a', 'b', 'c'])}`;
   return String(n);
+}
+
+/**
+ * A restaurant's week: lunch and dinner, one closing day (Monday or Tuesday), later on weekends.
+ * Drawn from its own seed (the location's slug), so adding hours changed no other seeded value.
+ */
+function openingHours(seed: string): SeedLocation['openingHours'] {
+  const rng = createRng(`hours:${seed}`);
+  const closed = rng.pick([1, 1, 2, 0]); // 0: open every day
+  const lunch = rng.pick(['11:30', '12:00', '12:30']);
+  const dinner = rng.pick(['18:30', '19:00', '19:30']);
+  const hours: SeedLocation['openingHours'] = [];
+  for (let day = 1; day <= 7; day++) {
+    if (day === closed) continue;
+    hours.push({ day, opens: lunch, closes: '15:00' });
+    hours.push({ day, opens: dinner, closes: day >= 5 ? '23:30' : '22:30' });
+  }
+  return hours;
 }
 
 /**
@@ -42,6 +60,7 @@ export function buildLocations(brand: string, cityCodes: string[], rng: Rng): Se
       lon: round5(district.lon + (rng.next() - 0.5) * 0.007),
       phone: phoneNumber(city.phonePrefix, rng),
       website,
+      openingHours: openingHours(`${brand}:${code}:${district.name}`),
     };
   });
 }

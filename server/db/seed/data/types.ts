@@ -48,6 +48,8 @@ export type SeedLocation = {
   lon: number;
   phone: string;
   website: string | null;
+  /** Day 1 (Monday) to 7, "HH:MM" local time; one entry per span (lunch, dinner). */
+  openingHours: { day: number; opens: string; closes: string }[];
 };
 
 export type SeedProductType = 'GIFTCARD_DIGITAL' | 'GIFTCARD_PHYSICAL' | 'GIFTCARD_BLANK' | 'DONATION';

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_locations" ADD COLUMN "opening_hours" jsonb DEFAULT '[]'::jsonb NOT NULL;
