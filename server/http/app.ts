@@ -11,7 +11,7 @@ import { admitRequest, carryFacts, edgeSettings, parseTrustedProxies, publicRequ
 import { httpDuration, metricsAccess, registry, routeKind } from './metrics.ts';
 import { mountImages } from './images.ts';
 import { mountSeo } from './seo.ts';
-import { mountPspSandbox } from './psp-sandbox.ts';
+import { pspSandboxApp } from './psp-sandbox.ts';
 import { mountWebhooks } from './webhooks.ts';
 import { handlePaymentEvent } from '../modules/orders/index.ts';
 import { paymentProvider } from '../modules/payments/index.ts';
@@ -168,7 +168,7 @@ export function createHttpApp(opts: AppOptions) {
   });
   mountImages(app, database.db);
   mountSeo(app, database.db);
-  if (paymentProvider(database.db).name === 'sandbox') mountPspSandbox(app, database.db);
+  if (paymentProvider(database.db).name === 'sandbox') app.route('/psp/sandbox/', pspSandboxApp(database.db));
   mountWebhooks(
     app,
     () => paymentProvider(database.db),

@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
 import {
   applyOutcome,
@@ -66,13 +65,17 @@ async function operatorAct(db: Db, id: string, action: string | undefined): Prom
   return 'none';
 }
 
-/** Mounts the hosted payment page and the operator page of the sandbox provider. */
-export function mountPspSandbox(app: ShopApp, db: Db) {
+/**
+ * The sandbox provider's own small app, mounted by the shop at `/psp/sandbox/`: the hosted payment
+ * page and the operator page. Its paths below are relative to that.
+ */
+export function pspSandboxApp(db: Db): Hono {
+  const app = new Hono();
   // Its forms are a few fields: a larger body is refused before it is read (413), like the shop's own.
-  app.use('/psp/sandbox/*', bodyLimit({ maxSize: edgeSettings().requestBodyLimitBytes, onError: (c) => c.text('Payload too large', 413) }));
-  app.use(operatorPath, operatorLogin('Sandbox PSP'));
-  app.use(`${operatorPath}operatore/*`, operatorLogin('Sandbox PSP'));
-  app.get('/psp/sandbox/pay/:id/', async (c) => {
+  app.use('*', bodyLimit({ maxSize: edgeSettings().requestBodyLimitBytes, onError: (c) => c.text('Payload too large', 413) }));
+  app.use('/', operatorLogin('Sandbox PSP'));
+  app.use('/operatore/*', operatorLogin('Sandbox PSP'));
+  app.get('/pay/:id/', async (c) => {
     const id = c.req.param('id');
     // A payment whose time ran out is expired on sight, as the provider's own page would show it.
     await expireDue(db, new Date(), id);
@@ -80,7 +83,7 @@ export function mountPspSandbox(app: ShopApp, db: Db) {
     return payment ? htmlPage(c, renderPayPage(payment)) : htmlPage(c, renderNotFound(), 404);
   });
 
-  app.post('/psp/sandbox/pay/:id/', async (c) => {
+  app.post('/pay/:id/', async (c) => {
     const id = c.req.param('id');
     await expireDue(db, new Date(), id);
     const payment = await findSandboxPayment(db, id);
@@ -103,14 +106,14 @@ export function mountPspSandbox(app: ShopApp, db: Db) {
     return c.redirect(changed ? changed.returnUrl : sandboxPagePath(id), 303);
   });
 
-  app.post('/psp/sandbox/pay/:id/banca', async (c) => {
+  app.post('/pay/:id/banca', async (c) => {
     const id = c.req.param('id');
     const bank = text(await c.req.parseBody(), 'bank');
     if (bank && sandboxBanks.some((b) => b.id === bank)) await chooseBank(db, id, bank);
     return c.redirect(sandboxPagePath(id), 303);
   });
 
-  app.get(operatorPath, async (c) => {
+  app.get('/', async (c) => {
     const list = await recentSandboxPayments(db, 50);
     const events = await eventsOfPayments(
       db,
@@ -122,9 +125,10 @@ export function mountPspSandbox(app: ShopApp, db: Db) {
     return htmlPage(c, renderOperatorPage(list, events, notice));
   });
 
-  app.post(`${operatorPath}operatore/:id/`, async (c) => {
+  app.post('/operatore/:id/', async (c) => {
     const id = c.req.param('id');
     const done = await operatorAct(db, id, text(await c.req.parseBody(), 'action'));
     return c.redirect(`${operatorPath}?id=${encodeURIComponent(id)}&fatto=${done}#p-${encodeURIComponent(id)}`, 303);
   });
+  return app;
 }
