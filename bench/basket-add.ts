@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { PRODUCT, giftcard, percentile } from './checkout.ts';
+import { must } from '../common/must.ts';
 
 const userData = { language: 'it', storeID: 53, countryCode: 'IT' };
 
@@ -75,7 +76,9 @@ async function openBaskets(base: string, howMany: number): Promise<Basket[]> {
       (await res.json()) as { data: { addGiftcardPackage: { order: { id: string; packagesGroups: { packageId: string }[] }; errors: unknown[] } } }
     ).data.addGiftcardPackage;
     if (added.errors.length) throw new Error(`opening a basket: ${JSON.stringify(added.errors)}`);
-    baskets.push({ uuid: added.order.id, packageId: added.order.packagesGroups[0].packageId });
+    const [group] = added.order.packagesGroups;
+    if (!group) throw new Error('opening a basket: the answer has no package');
+    baskets.push({ uuid: added.order.id, packageId: group.packageId });
   }
   return baskets;
 }
@@ -97,7 +100,7 @@ async function sameBasketAdds(base: string, seconds: number, connections: number
     method: 'POST' as const,
     path: '/graphql',
     setupRequest: (req: autocannon.Request, ctx: Ctx) => {
-      const basket = free.pop() ?? { ...free[0] };
+      const basket = must(free.pop(), 'each connection gives its basket back before its next round');
       ctx.basket = basket;
       ctx.sentAt = performance.now();
       return { ...req, headers: headers(basket), body: JSON.stringify({ query: RESET, variables: { userData, packageId: basket.packageId } }) };

@@ -12,6 +12,7 @@ import { apiClient } from '../tests/helpers/api.ts';
 import { PLACE, deliverWebhooks, pay, readyBasket, runDeliveries } from '../tests/helpers/checkout.ts';
 import { freshPglite, freshPostgres } from '../tests/helpers/db.ts';
 import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
+import { must } from '../common/must.ts';
 
 export const PRODUCT = 'gift-card-streetwear-quartiere';
 /** The one card every bench order buys, also added by bench/basket-add.ts. */
@@ -23,7 +24,7 @@ type Api = ReturnType<typeof apiClient>;
 
 export function percentile(sorted: number[], p: number): number | null {
   if (!sorted.length) return null;
-  return +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1);
+  return +must(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)], 'a rank within the list').toFixed(1);
 }
 
 const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
@@ -35,7 +36,7 @@ async function topUpStock(database: Database, howMany: number): Promise<void> {
   );
   if (found.length !== 1) throw new Error(`expected one digital variation of ${PRODUCT}, found ${found.length}`);
   await database.db.execute(sql`insert into fulfilment_code_stock (variation_id, code)
-    select ${Number(found[0].id)}, 'BENCH-' || n from generate_series(1, ${howMany}) n`);
+    select ${Number(found[0]?.id)}, 'BENCH-' || n from generate_series(1, ${howMany}) n`);
 }
 
 async function isDelivered(database: Database, uuid: string): Promise<boolean> {
@@ -43,7 +44,7 @@ async function isDelivered(database: Database, uuid: string): Promise<boolean> {
     await database.db.execute(sql`select count(*)::int as n from fulfilment_digital_deliveries d
     join orders o on o.id = d.order_id where o.uuid = ${uuid} and d.status = 'sent'`),
   );
-  return Number(r[0].n) === 1;
+  return Number(r[0]?.n) === 1;
 }
 
 /**

@@ -18,6 +18,7 @@ import { shopCaller, startApiServer, type ApiServer } from '../tests/helpers/api
 import { killHard, startWorker, waitFor } from '../tests/helpers/worker-process.ts';
 import { PLACE, privateBuyer, readyBasket, sandboxId } from '../tests/helpers/checkout.ts';
 import { percentile } from './checkout.ts';
+import { must } from '../common/must.ts';
 
 const CHOICE = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 1 };
 
@@ -25,7 +26,7 @@ const CHOICE = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', 
 function cpuSeconds(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = must(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1], 'a stat line has its command in parentheses').split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 per second)
   } catch {
     return null;
@@ -35,7 +36,7 @@ function cpuSeconds(pid: number | undefined): number | null {
 /** CPU seconds of the PostgreSQL server listening on `port` of this machine and its backends (Linux); null elsewhere. */
 function postgresCpuSeconds(port: string): number | null {
   try {
-    const stat = (pid: string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const stat = (pid: string) => must(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1], 'a stat line has its command in parentheses').split(' ');
     const pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
     const postmaster = pids.find((pid) => {
       try {
@@ -157,7 +158,7 @@ async function measure(url: string, opts: { payments: number; port: number }) {
     let next = 0;
     await Promise.all(
       Array.from({ length: 16 }, async () => {
-        while (next < placed.length) await applyOutcome(database.db, placed[next++].paymentId, 'paid');
+        for (let order = placed[next++]; order; order = placed[next++]) await applyOutcome(database.db, order.paymentId, 'paid');
       }),
     );
     const paidIn = (performance.now() - burstStart) / 1000;

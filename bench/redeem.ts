@@ -11,6 +11,7 @@ import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
 import { CHECK, DELIVER, PLACE_REDEEM, PUT, holder, testCard, type TestCard } from '../tests/helpers/redeem.ts';
 import { addCard, openSession } from '../server/modules/redeem/index.ts';
 import { dropDatabase, percentile } from './checkout.ts';
+import { must } from '../common/must.ts';
 
 type Api = ReturnType<typeof apiClient>;
 const DONATION = 'donazione-a-fondazione-mare-pulito';
@@ -36,7 +37,7 @@ async function redemptionsPerSecond(database: Database, api: Api, cards: TestCar
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
-        const card = cards[next++ % cards.length];
+        const card = must(cards[next++ % cards.length], 'an index modulo the length is in the list');
         const start = performance.now();
         try {
           await oneRedemption(database, api, card, productId);
@@ -67,7 +68,7 @@ async function balanceChecks(api: Api, cards: TestCard[], count: number, concurr
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
         const i = next++;
-        const card = cards[i % cards.length];
+        const card = must(cards[i % cards.length], 'an index modulo the length is in the list');
         const captchaToken = await solvedCaptcha(); // the browser's work, not timed
         const headers = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
         const start = performance.now();

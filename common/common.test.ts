@@ -4,7 +4,7 @@ import { robotsFor, buildMetadata } from './metadata.ts';
 import { formatMessage } from './message-format.ts';
 import { formatMoney, toMoney } from './money.ts';
 import { languageAfterCountryChange, languageFormTarget, offeredStoreCountry, validateLanguageForm } from './language-form.ts';
-import { storefronts } from './storefronts.ts';
+import { storefrontByKey, storefronts } from './storefronts.ts';
 import { hasMore, itemsPerPageFor, mergePages, readTerms } from '../app/lib/listing.ts';
 
 describe('paths', () => {
@@ -58,7 +58,7 @@ describe('page metadata (§4)', () => {
     expect(robotsFor({ hardcodeNoindex: false, noindex: false }, null)).toEqual({ title: '', description: '', keywords: '', noindex: true, nofollow: true });
   });
   it('gives hreflang alternates for each language of the storefront', () => {
-    const m = buildMetadata(storefronts[1], meta, '/en/cadeaubonnen/');
+    const m = buildMetadata(must(storefrontByKey('nl'), 'the Dutch storefront'), meta, '/en/cadeaubonnen/');
     expect(m.hreflangTags.map((h) => `${h.langCode}-${h.countryCode} ${h.path}`)).toEqual(['nl-NL /cadeaubonnen/', 'en-NL /en/cadeaubonnen/']);
     expect(m.canonical).toBe('https://www.donami.nl/en/cadeaubonnen/');
   });
@@ -99,6 +99,7 @@ describe('the language form (§4)', () => {
 });
 
 import { locate } from '../app/lib/locate.ts';
+import { must } from './must.ts';
 
 describe('the store-switcher banner (§2)', () => {
   it('offers a storefront that exists and is not the current one', () => {

@@ -63,7 +63,7 @@ export function formatMessage(template: string, params: Params = {}, locale = 'i
       break;
     }
     const inner = template.slice(open + 1, close);
-    const [name, kind, ...rest] = inner.split(',');
+    const [name = '', kind, ...rest] = inner.split(','); // split gives at least one part
     const value = params[name.trim()];
     if (kind?.trim() === 'plural') out += plural(rest.join(',').trim(), Number(value ?? 0), locale);
     else out += value === undefined || value === null ? '' : String(value);

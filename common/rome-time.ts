@@ -25,8 +25,8 @@ function offsetMinutes(at: Date): number {
 export function romeLocalToUtc(local: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!m) return null;
-  const guess = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]));
-  if (Number.isNaN(guess.getTime()) || guess.getUTCDate() !== +m[3]) return null;
+  const guess = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])));
+  if (Number.isNaN(guess.getTime()) || guess.getUTCDate() !== Number(m[3])) return null;
   const first = new Date(guess.getTime() - offsetMinutes(guess) * 60_000);
   return new Date(guess.getTime() - offsetMinutes(first) * 60_000);
 }

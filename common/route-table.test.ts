@@ -1,14 +1,15 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from './route-table.ts';
-import { storefronts, type Screen } from './storefronts.ts';
+import { storefrontByKey, storefronts, type Screen } from './storefronts.ts';
 import { buildPath } from './paths.ts';
+import { must } from './must.ts';
 
 const entries = routeEntries();
 const routes = entries.map((e) => ({ id: e.id, path: e.path }));
 function resolve(pathname: string) {
   const m = matchRoutes(routes, pathname);
-  return m ? entries.find((e) => e.id === m[m.length - 1].route.id)! : null;
+  return m ? entries.find((e) => e.id === m.at(-1)?.route.id)! : null;
 }
 const sample: Record<string, string> = {
   product: 'gift-card-sartoria-brezza',
@@ -63,7 +64,7 @@ describe('the route table walks every path of both storefronts to its screen', (
   it('gives other languages of a storefront their two-letter prefix', () => {
     expect(resolve('/en/cadeaubonnen/')).toMatchObject({ screen: 'productList', store: 'nl', language: 'en' });
     expect(resolve('/cadeaubonnen/')).toMatchObject({ store: 'nl', language: 'nl' });
-    expect(buildPath(storefronts[1], 'basket', {}, 'en')).toBe('/en/winkelmandje/');
+    expect(buildPath(must(storefrontByKey('nl'), 'the Dutch storefront'), 'basket', {}, 'en')).toBe('/en/winkelmandje/');
   });
 
   it('lists the Italian reference paths of §2', () => {

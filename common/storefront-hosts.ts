@@ -77,7 +77,7 @@ export function parseStorefrontHosts(text: string): { hosts: StorefrontHosts } |
     .map((p) => p.trim())
     .filter(Boolean)) {
     const [key, list, extra] = part.split('=').map((p) => p.trim());
-    if (extra !== undefined || list === undefined)
+    if (key === undefined || extra !== undefined || list === undefined)
       return { problem: `must read like nl=shop.example.nl,www.shop.example.nl;it=shop.example.it, got ${JSON.stringify(part.slice(0, 60))}` };
     if (!storefronts.some((s) => s.key === key))
       return { problem: `names no storefront: ${JSON.stringify(key.slice(0, 20))} (the storefronts are ${storefronts.map((s) => s.key).join(', ')})` };

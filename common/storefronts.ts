@@ -226,7 +226,7 @@ const baseToggles: Toggles = {
   hideChoiceCardLink: false,
 };
 
-export const storefronts: StorefrontConfig[] = [
+export const storefronts: [StorefrontConfig, ...StorefrontConfig[]] = [
   {
     id: 53,
     key: 'it',

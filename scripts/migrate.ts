@@ -32,7 +32,7 @@ try {
   try {
     const seeded = await seedIfEmpty(database.db, { testCards: settings.seedTestCards });
     const applied = await database.pool!.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
-    console.log(`migrate: ${applied.rows[0].n} migrations applied${seeded ? ', the empty catalogue seeded' : ''} (${Date.now() - started} ms)`);
+    console.log(`migrate: ${applied.rows[0]?.n} migrations applied${seeded ? ', the empty catalogue seeded' : ''} (${Date.now() - started} ms)`);
   } finally {
     await database.close();
   }

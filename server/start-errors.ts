@@ -12,7 +12,8 @@ function codeOf(e: unknown): { code?: string; message: string } {
     if (!inner) break;
     err = inner;
   }
-  return { code: typeof err?.code === 'string' ? err.code : undefined, message: String(err?.message ?? e).split('\n')[0] };
+  const [firstLine = ''] = String(err?.message ?? e).split('\n'); // split gives at least one part
+  return { code: typeof err?.code === 'string' ? err.code : undefined, message: firstLine };
 }
 
 function databaseAt(s: Pick<Settings, 'databaseUrl' | 'dataDir'>): string {

@@ -7,6 +7,7 @@ import { WRAPPERS } from '../../common/forms/wrappers.ts';
 import { TextArea } from './ui/TextArea.tsx';
 import { Button } from './ui/Button.tsx';
 import { Icon } from './Icon.tsx';
+import { must } from '../../common/must.ts';
 
 type M = { currency: string; value: number };
 export type VariationConfig = { variationId: string; hasFixedPrices: boolean; pricesToShow: M[]; minPrice: M; maxPrice: M };
@@ -38,15 +39,18 @@ function FieldError({ id, issue }: { id: string; issue?: FormIssue }) {
   );
 }
 
+/** The value chosen at first: the second fixed price, or the only one. */
+const secondPrice = (prices: readonly { value: number }[]) => String(must(prices[Math.min(1, prices.length - 1)], 'fixed prices are listed').value);
+
 /** The package form of the product page: variation, value, quantity, wrapping, packing and note (§3, §5). */
 export function PackageForm({ product }: Props) {
   const t = useT();
   const result = useActionData() as ActionData | undefined;
   const navigation = useNavigation();
   const kinds = (['digital', 'physical'] as const).filter((k) => product[`${k}VariationConfig`]);
-  const [kind, setKind] = useState<'digital' | 'physical'>(kinds[0]);
+  const [kind, setKind] = useState<'digital' | 'physical'>(must(kinds[0], 'a product on sale has a variation'));
   const config = product[`${kind}VariationConfig`]!;
-  const [value, setValue] = useState<string>(config.hasFixedPrices ? String(config.pricesToShow[Math.min(1, config.pricesToShow.length - 1)].value) : 'custom');
+  const [value, setValue] = useState<string>(config.hasFixedPrices ? secondPrice(config.pricesToShow) : 'custom');
   const [quantity, setQuantity] = useState(1);
   const priceOf = (id: string) => {
     const extra = product.packageExtras.find((e) => e.id === id);
@@ -57,7 +61,7 @@ export function PackageForm({ product }: Props) {
   const chooseKind = (k: 'digital' | 'physical') => {
     setKind(k);
     const c = product[`${k}VariationConfig`]!;
-    setValue(c.hasFixedPrices ? String(c.pricesToShow[Math.min(1, c.pricesToShow.length - 1)].value) : 'custom');
+    setValue(c.hasFixedPrices ? secondPrice(c.pricesToShow) : 'custom');
   };
   return (
     <Form method="post" className="package-form" noValidate>

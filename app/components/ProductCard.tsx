@@ -5,9 +5,11 @@ import { CardImage } from './CardImage.tsx';
 
 export function priceLabel(t: ReturnType<typeof useT>, p: ProductCardData): string {
   const cfg = p.digitalVariationConfig ?? p.physicalVariationConfig;
-  if (p.fixedValues?.length) {
-    const values = p.fixedValues.map((m) => m.value);
-    return t('product.fromPrice', { price: t.money({ ...p.fixedValues[0], value: Math.min(...values) }) });
+  const fixed = p.fixedValues ?? [];
+  const [first] = fixed;
+  if (first) {
+    const values = fixed.map((m) => m.value);
+    return t('product.fromPrice', { price: t.money({ ...first, value: Math.min(...values) }) });
   }
   if (cfg) return t('product.priceRange', { min: t.money(cfg.minPrice), max: t.money(cfg.maxPrice) });
   return '';

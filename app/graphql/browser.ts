@@ -12,9 +12,9 @@ type TextDocument = { readonly text: string; readonly fragments: ReadonlyMap<str
 function textDocument(source: string, dependencies: readonly unknown[] = []): TextDocument {
   const fragments = new Map<string, string>();
   for (const d of dependencies as TextDocument[]) for (const [name, text] of d.fragments) fragments.set(name, text);
-  const own = /^\s*fragment\s+(\w+)/.exec(source);
+  const own = /^\s*fragment\s+(\w+)/.exec(source)?.[1];
   if (own) {
-    fragments.set(own[1], source.trim());
+    fragments.set(own, source.trim());
     return { text: [...fragments.values()].join('\n'), fragments };
   }
   return { text: [source.trim(), ...fragments.values()].join('\n'), fragments };

@@ -3,4 +3,4 @@ import { nl } from './nl.ts';
 import { en } from './en.ts';
 
 /** Only the visitor's catalogue travels to the browser, in the root loader's data. */
-export const catalogues: Record<string, Record<string, string>> = { it, nl, en };
+export const catalogues: Partial<Record<string, Record<string, string>>> & { it: Record<string, string> } = { it, nl, en };

@@ -5,6 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { it as italian } from './it.ts';
 import { nl } from './nl.ts';
 import { en } from './en.ts';
+import { must } from '../../common/must.ts';
 
 /** Keys whose text is legitimately the same as the Italian one: brand, autonyms, loanwords. */
 const sameAsItalian: Record<'nl' | 'en', readonly string[]> = {
@@ -105,15 +106,17 @@ describe.each([
   it('uses every placeholder of the Italian text', () => {
     const lost = italianKeys.flatMap((key) => {
       if (!Object.hasOwn(catalogue, key)) return [];
-      const own = new Set(names(parse(catalogue[key]).args));
-      return [...new Set(names(parse(italian[key]).args))].filter((name) => !own.has(name)).map((name) => `${key}: {${name}}`);
+      const own = new Set(names(parse(must(catalogue[key], 'checked above')).args));
+      return [...new Set(names(parse(must(italian[key], 'an Italian key')).args))].filter((name) => !own.has(name)).map((name) => `${key}: {${name}}`);
     });
     expect(lost).toEqual([]);
   });
 
   it('keeps the plural selectors and # of the Italian text', () => {
     const changed = italianKeys.filter(
-      (key) => Object.hasOwn(catalogue, key) && shape(parse(catalogue[key]).args).join('|') !== shape(parse(italian[key]).args).join('|'),
+      (key) =>
+        Object.hasOwn(catalogue, key) &&
+        shape(parse(must(catalogue[key], 'checked first')).args).join('|') !== shape(parse(must(italian[key], 'an Italian key')).args).join('|'),
     );
     expect(changed).toEqual([]);
   });

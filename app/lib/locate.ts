@@ -50,7 +50,8 @@ export function locate(requested: string | URL): Located {
 
 function match(pathname: string, host: StorefrontConfig | null): Located {
   const matches = matchRoutes(routes, pathname);
-  const entry = matches ? (byId.get(matches[matches.length - 1].route.id) ?? null) : null;
+  const last = matches?.at(-1);
+  const entry = last ? (byId.get(last.route.id) ?? null) : null;
   const hosted = host ?? defaultStorefront;
   if (!entry) return { store: hosted, language: hosted.language, entry };
   const alternate = entry.store === hosted.key ? undefined : entry.alternates.find((a) => a.store === hosted.key);

@@ -248,7 +248,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs): 
     expectedGrandTotal: values.expectedGrandTotal ? Number(values.expectedGrandTotal) : null,
   };
   if (intent === 'retry') {
-    const r = await gql(context, request, RETRY, { orderUuid: values.order, payment });
+    const r = await gql(context, request, RETRY, { orderUuid: values.order ?? '', payment });
     // The provider's page is not a storefront route: the browser loads it as a new document.
     if (r.retryOrderPayment.redirectUrl) return redirectDocument(r.retryOrderPayment.redirectUrl);
     return { errors: r.retryOrderPayment.errors, values };

@@ -16,6 +16,7 @@ import {
   socialMarkSvg,
   trustMarkSvg,
 } from './index.ts';
+import { must } from '../must.ts';
 
 const base: CardOptions = {
   brand: 'Bottega Lina',
@@ -101,7 +102,7 @@ describe('cardSvg', () => {
       const svg = cardSvg({ ...base, seed: `seed-${i}` });
       const m = /data-pattern="(\w+)"/.exec(svg);
       expect(m?.[1]).toBe(patternForSeed(`seed-${i}`));
-      seen.add(m![1]);
+      seen.add(must(m?.[1], 'the card names its pattern'));
       markup.add(svg);
     }
     expect(seen.size).toBeGreaterThanOrEqual(4);
@@ -111,8 +112,9 @@ describe('cardSvg', () => {
   it('shrinks the font size for long brand names, and keeps them inside the card', () => {
     const fits = (svg: string) => {
       for (const m of svg.matchAll(/<text x="24" y="[\d.]+" font-size="([\d.]+)" font-weight="700"[^>]*>([^<]*)<\/text>/g)) {
-        const chars = Array.from(m[2].replace(/&[a-z#0-9]+;/g, '_')).length;
-        expect(0.6 * Number(m[1]) * chars).toBeLessThanOrEqual(272);
+        const [, size, text] = m;
+        const chars = Array.from(must(text, 'the pattern has a text group').replace(/&[a-z#0-9]+;/g, '_')).length;
+        expect(0.6 * Number(size) * chars).toBeLessThanOrEqual(272);
       }
     };
     const short = brandFontSize(cardSvg({ ...base, brand: 'Zeno' }));

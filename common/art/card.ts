@@ -158,7 +158,7 @@ export function brandLines(brand: string): { lines: string[]; size: number } {
   const one = fitText(brand, 272, 26, 12);
   const words = brand.trim().split(/\s+/);
   if (one.size >= 17 || words.length < 2) return { lines: [one.text], size: one.size };
-  let best: { lines: string[]; size: number } = { lines: [one.text], size: one.size };
+  let best: { lines: [string] | [string, string]; size: number } = { lines: [one.text], size: one.size };
   for (let i = 1; i < words.length; i++) {
     const a = words.slice(0, i).join(' ');
     const b = words.slice(i).join(' ');

@@ -46,7 +46,7 @@ export function notFoundSvg(): string {
   );
 }
 
-const HERO_CARDS: CardOptions[] = [
+const HERO_CARDS: readonly [CardOptions, CardOptions, CardOptions, CardOptions] = [
   { brand: 'Bottega Lina', title: 'Moda e accessori', backgroundColor: '#1f6f6a', textColor: '#ffffff', productType: 'GIFTCARD_DIGITAL', seed: 'hero-1' },
   { brand: 'Trattoria Sole', title: 'Ristoranti', backgroundColor: '#f4a83a', textColor: '#231a33', productType: 'GIFTCARD_DIGITAL', seed: 'hero-2' },
   { brand: 'Viaggi Aurora', title: 'Esperienze', backgroundColor: '#5b4bb7', textColor: '#ffffff', productType: 'GIFTCARD_PHYSICAL', seed: 'hero-5' },
@@ -61,8 +61,8 @@ export function heroSvg(): string {
   const reach = 190; // distance from the pivot to the bottom edge of each card
   const place = (body: string, angle: number) =>
     `<g transform="rotate(${angle} ${pivotX} ${pivotY})"><g filter="url(#dn-hero-s)" transform="translate(${n(pivotX - 160 * S)} ${n(pivotY - reach - 202 * S)}) scale(${S})">${body}</g></g>`;
-  const angles = [-26, -13, 13, 26];
-  const order = [0, 3, 1, 2]; // outer cards first, inner ones on top
+  const angles = [-26, -13, 13, 26] as const;
+  const order = [0, 3, 1, 2] as const; // outer cards first, inner ones on top
   const cards = order.map((i) => place(cardBody(HERO_CARDS[i], `dn-hero-${i}`), angles[i])).join('');
   return (
     svgOpen(560, 360, 'Gift card Donami di tanti marchi, a ventaglio') +

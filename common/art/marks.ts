@@ -36,7 +36,7 @@ export function paymentMarkSvg(id: PaymentMarkId, label: string): string {
 }
 
 // Inner glyphs for the trust seal, drawn around (0, 0) in white.
-const SEAL_GLYPHS: Record<string, string> = {
+const SEAL_GLYPHS = {
   lock: '<path d="M-4 -1v-3a4 4 0 0 1 8 0v3" fill="none" stroke="#fff" stroke-width="2"/><rect x="-6" y="-1" width="12" height="9" rx="2" fill="#fff"/>',
   star: '<path d="m0 -8 2.35 4.8 5.25.75-3.8 3.7.9 5.25L0 4 -4.7 6.5l.9-5.25-3.8-3.7 5.25-.75z" fill="#fff"/>',
   bolt: '<path d="M2 -9-5 1h4.5l-1.5 8 7-10H.5z" fill="#fff"/>',

@@ -1,6 +1,7 @@
 // Decorative, subtle background patterns for the gift cards (320 x 202 space).
 import type { Rgb } from './util.ts';
 import { darken, hash, lighten, luminance, n, rng, toHex } from './util.ts';
+import { must } from '../must.ts';
 
 export type Tones = {
   /** Soft shift away from the background luminance. */
@@ -31,7 +32,7 @@ export function tonesFor(bg: Rgb): Tones {
 
 /** Deterministically picks the pattern for a seed. */
 export function patternForSeed(seed: string): PatternName {
-  return PATTERNS[hash(`pattern:${seed}`) % PATTERNS.length];
+  return must(PATTERNS[hash(`pattern:${seed}`) % PATTERNS.length], 'an index modulo the length is in the list');
 }
 
 type Draw = (r: () => number, t: Tones) => string;
@@ -139,8 +140,8 @@ const facets: Draw = (r, t) => {
   ];
   let out = '';
   for (let i = 0; i < corners.length - 1; i++) {
-    const [ax, ay] = corners[i];
-    const [bx, by] = corners[i + 1];
+    const [ax, ay] = corners[i]!;
+    const [bx, by] = corners[i + 1]!;
     out += `<path d="M${n(px)} ${n(py)}L${n(ax)} ${n(ay)}L${n(bx)} ${n(by)}Z" fill="${colours[i]}"/>`;
   }
   out += `<path d="M${n(px)} ${n(py)}L${n(px + 40)} -10L${W + 10} -10Z" fill="${colours[4]}" opacity="0.6"/>`;

@@ -1,3 +1,4 @@
+import { must } from '../must.ts';
 // Shared helpers for the SVG artwork: escaping, hashing, colours and text fitting.
 // Pure and isomorphic: no DOM, no Node APIs.
 
@@ -67,18 +68,19 @@ export function parseColor(input: string | undefined | null): Rgb | null {
   const s = input.trim().toLowerCase();
   let m = /^#([0-9a-f]{3,4})$/.exec(s);
   if (m) {
-    const [r, g, b] = m[1].split('').map((c) => parseInt(c + c, 16));
-    return { r, g, b };
+    const hex = must(m[1], 'the pattern has one group');
+    const channel = (i: number) => parseInt(hex.charAt(i).repeat(2), 16);
+    return { r: channel(0), g: channel(1), b: channel(2) };
   }
   m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/.exec(s);
   if (m) {
-    const v = parseInt(m[1], 16);
+    const v = parseInt(must(m[1], 'the pattern has a first group'), 16);
     return { r: (v >> 16) & 255, g: (v >> 8) & 255, b: v & 255 };
   }
   m = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/.exec(s);
   if (m) {
-    const [r, g, b] = [m[1], m[2], m[3]].map((x) => Math.min(255, Number(x)));
-    return { r, g, b };
+    const channel = (x: string | undefined) => Math.min(255, Number(x));
+    return { r: channel(m[1]), g: channel(m[2]), b: channel(m[3]) };
   }
   if (s === 'white') return { r: 255, g: 255, b: 255 };
   if (s === 'black') return { r: 0, g: 0, b: 0 };
@@ -143,8 +145,9 @@ export function initials(name: string): string {
     .split(/\s+/)
     .map((w) => Array.from(w.replace(/[^\p{L}\p{N}]/gu, '')))
     .filter((w) => w.length > 0);
-  if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [words[0][0]] : [words[0][0], words[1][0]];
+  const [first, second] = words;
+  if (!first) return '?';
+  const letters = second ? [first[0], second[0]] : [first[0]];
   return letters.join('').toUpperCase();
 }
 

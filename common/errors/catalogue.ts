@@ -3,6 +3,7 @@
 // The code table is in codes.ts; the texts are in it.ts (the reference), en.ts and nl.ts.
 import type { Locale } from '../storefronts.ts';
 import { interpolate } from '../rules/messages.ts';
+import { own } from '../must.ts';
 import { errorCodes, errorDefaultParams, type ErrorCode } from './codes.ts';
 import { errorMessagesIt, fallbackIt } from './it.ts';
 import { errorMessagesEn, fallbackEn } from './en.ts';
@@ -35,10 +36,11 @@ export function isKnownErrorCode(code: number): code is ErrorCode {
  */
 export function errorMessage(locale: Locale, code: number, params?: Record<string, unknown>): string {
   const messages = Object.hasOwn(errorMessages, locale) ? errorMessages[locale] : errorMessages.it;
-  if (!isKnownErrorCode(code) || !Object.hasOwn(messages, code)) {
+  const template = own<number, string>(messages, code);
+  if (!isKnownErrorCode(code) || template === undefined) {
     return Object.hasOwn(fallbackMessages, locale) ? fallbackMessages[locale] : fallbackMessages.it;
   }
-  return interpolate(messages[code], { ...errorDefaultParams[code], ...params });
+  return interpolate(template, { ...errorDefaultParams[code], ...params });
 }
 
 /** An ErrorItem for `code`, its text in `locale`, pointing at the request parameter at fault. */

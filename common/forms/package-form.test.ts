@@ -11,7 +11,7 @@ describe('the package form', () => {
     expect(r.success && r.data).toEqual({ kind: 'digital', valueEuros: 50, quantity: 2, wrapper: null, giftPacking: false, note: 'Auguri!' });
   });
   it('refuses a value that is not offered', () => {
-    expect(issuesByField(parse({ kind: 'digital', value: '60', quantity: '1' })).value.key).toBe('validation.valueRequired');
+    expect(issuesByField(parse({ kind: 'digital', value: '60', quantity: '1' })).value?.key).toBe('validation.valueRequired');
   });
   it('checks a custom amount: whole, in range, with {min} and {max}', () => {
     for (const v of ['9', '251', '12.5', '-5', '']) {
@@ -23,14 +23,16 @@ describe('the package form', () => {
     expect(parse({ kind: 'physical', customValue: '250', quantity: '1' }).success).toBe(true);
   });
   it('refuses emoji and notes over 150 characters, and absurd quantities', () => {
-    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1', note: 'Ciao 😀' })).note.key).toBe('validation.emojiNotAllowed');
-    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1', note: 'a'.repeat(151) })).note.key).toBe('validation.personalNoteTooLong');
-    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '0' })).quantity.key).toBe('validation.quantityInvalid');
-    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1000000' })).quantity.key).toBe('validation.quantityInvalid');
+    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1', note: 'Ciao 😀' })).note?.key).toBe('validation.emojiNotAllowed');
+    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1', note: 'a'.repeat(151) })).note?.key).toBe('validation.personalNoteTooLong');
+    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '0' })).quantity?.key).toBe('validation.quantityInvalid');
+    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1000000' })).quantity?.key).toBe('validation.quantityInvalid');
   });
   it('allows wrappers and gift packing only where they fit the variation', () => {
-    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1', wrapper: 'box' })).wrapper.key).toBe('validation.wrapperInvalid');
-    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1', giftPacking: 'on' })).giftPacking.key).toBe('validation.giftPackingPhysicalOnly');
+    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1', wrapper: 'box' })).wrapper?.key).toBe('validation.wrapperInvalid');
+    expect(issuesByField(parse({ kind: 'digital', value: '25', quantity: '1', giftPacking: 'on' })).giftPacking?.key).toBe(
+      'validation.giftPackingPhysicalOnly',
+    );
     expect(parse({ kind: 'physical', customValue: '30', quantity: '1', wrapper: 'box', giftPacking: 'on' }).success).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { own } from '../must.ts';
 // The countries the forms offer: the phone country selector (spec §9 "Phone country codes come
 // from a table (not shown). Dial codes shown as +{code}, default country from the store's
 // country") and the address country selector. Country names come from Intl.DisplayNames in the
@@ -106,7 +107,7 @@ type DialCode = { country: string; dialCode: string; name: string };
 /** The dial code of a country in the table (without "+"), or null when the country is not offered. */
 export function dialCodeFor(country: string): string | null {
   const code = country.trim().toUpperCase();
-  return Object.hasOwn(DIAL_CODES, code) ? DIAL_CODES[code] : null;
+  return own(DIAL_CODES, code) ?? null;
 }
 
 /** "+39" for "39" (a leading "+" in the input is not doubled). */
@@ -146,8 +147,8 @@ export function phoneCountries(locale: string): readonly DialCode[] {
   const name = countryNamer(locale);
   const collator = safeCollator(locale);
   const list = Object.freeze(
-    phoneCountryCodes
-      .map((country) => Object.freeze({ country, dialCode: DIAL_CODES[country], name: name(country) }))
+    Object.entries(DIAL_CODES)
+      .map(([country, dialCode]) => Object.freeze({ country, dialCode, name: name(country) }))
       .sort((a, b) => collator.compare(a.name, b.name)),
   );
   phoneCountryCache.set(locale, list);

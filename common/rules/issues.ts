@@ -13,8 +13,8 @@ function toIssueKey(issue: z.core.$ZodIssue): IssueKey {
 
 /** The first issue of a safeParse result as a message key and its params; null when valid. */
 export function firstIssue(result: ParseResult): IssueKey | null {
-  if (result.success || !result.error || result.error.issues.length === 0) return null;
-  return toIssueKey(result.error.issues[0]);
+  const issue = result.success ? undefined : result.error?.issues[0];
+  return issue ? toIssueKey(issue) : null;
 }
 
 /** The first issue per field path ("confirmEmail", "address.postCode"), for forms. */

@@ -7,6 +7,7 @@
 // questo numero, ..." and "Scegli un valore di almeno {min} ..." are the spec's own words (§5).
 
 import type { Locale } from '../storefronts.ts';
+import { must, own } from '../must.ts';
 
 export type { Locale };
 
@@ -212,6 +213,6 @@ export function interpolate(template: string, params?: Record<string, unknown>):
 /** The text of a validation key in a locale; an unknown key gives the generic "invalid" text. */
 export function validationMessage(locale: Locale, key: string, params?: Record<string, unknown>): string {
   const catalogue = validationMessages[locale] ?? validationMessages.it;
-  const template = Object.hasOwn(catalogue, key) ? catalogue[key] : catalogue['validation.invalid'];
+  const template = own(catalogue, key) ?? must(catalogue['validation.invalid'], 'every catalogue has the generic text');
   return interpolate(template, params);
 }

@@ -98,9 +98,9 @@ describe('postcode formats from postcode-validator', () => {
   });
 
   it('the postcode schema keeps its keys and its upper-cased output', () => {
-    expect(postcode('DE').safeParse('99999').error?.issues[0].message).toBe('validation.postcodeInvalid');
+    expect(postcode('DE').safeParse('99999').error?.issues[0]?.message).toBe('validation.postcodeInvalid');
     expect(postcode('GB').parse(' gir 0aa ')).toBe('GIR 0AA');
-    expect(postcode('NL').safeParse('1234 ss').error?.issues[0].message).toBe('validation.postcodeInvalid');
-    expect(postcode('PT').safeParse('').error?.issues[0].message).toBe('validation.postcodeRequired');
+    expect(postcode('NL').safeParse('1234 ss').error?.issues[0]?.message).toBe('validation.postcodeInvalid');
+    expect(postcode('PT').safeParse('').error?.issues[0]?.message).toBe('validation.postcodeRequired');
   });
 });

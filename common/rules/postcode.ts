@@ -5,6 +5,7 @@
 // ISO 3166-1 alpha-2 code ("UK" is accepted as an alias of "GB", because the spec says "UK").
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { postcodeCountries } from './countries.ts';
+import { own } from '../must.ts';
 
 export { postcodeCountries } from './countries.ts';
 
@@ -65,7 +66,7 @@ export function isValidPostcode(country: string, value: string): boolean {
   if (normalised === '' || !postcodeValidator(normalised, 'INTL')) return false;
   const code = country.trim().toUpperCase();
   if (!offered.has(code) || !postcodeValidatorExistsForCountry(code)) return normalised.length <= OTHER_COUNTRY_MAX;
-  const spec = Object.hasOwn(specRules, code) ? specRules[code] : {};
+  const spec: SpecRule = own(specRules, code) ?? {};
   if (spec.alsoValid?.test(normalised)) return true;
   if (!postcodeValidator(normalised, code)) return false;
   if (spec.format && !spec.format.test(normalised)) return false;

@@ -1,3 +1,4 @@
+import { must } from '../must.ts';
 // Limits of the redeem flow (spec §4, §5, §9), decided on the server and shown in the storefront.
 // Decision 014 explains the figures the specification leaves open.
 
@@ -30,7 +31,7 @@ export function splitRedeemAmount(amountCents: number, cardMaxCents: number, min
   }
   if (rest > 0 && rest < minCents) {
     const lack = Math.ceil((minCents - rest) / 100) * 100;
-    cards[cards.length - 1] -= lack;
+    cards.push(must(cards.pop(), 'the loop pushed at least one card') - lack);
     rest += lack;
   }
   if (rest > 0) cards.push(rest);

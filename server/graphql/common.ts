@@ -56,7 +56,7 @@ export function money(cents: number, ctx: RequestContext): Money {
   return toMoney(cents, ctx.store.currency);
 }
 
-export type Resolved = { ok: true; ctx: RequestContext } | { ok: false; errors: ErrorItem[] };
+export type Resolved = { ok: true; ctx: RequestContext } | { ok: false; errors: [ErrorItem] };
 
 /** Checks userData against the storefront configs; an unknown store is a catalogued error. */
 export function resolveStore(userData: UserDataInput, gql: GraphQLContext): Resolved {

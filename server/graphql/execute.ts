@@ -12,8 +12,8 @@ export function createInProcessClient(schema: GraphQLSchema, base: Omit<GraphQLC
     let doc = documents.get(source);
     if (!doc) {
       doc = parse(source);
-      const errors = validate(schema, doc);
-      if (errors.length) throw new Error(`invalid operation: ${errors[0].message}`);
+      const [error] = validate(schema, doc);
+      if (error) throw new Error(`invalid operation: ${error.message}`);
       documents.set(source, doc);
     }
     return doc;

@@ -29,6 +29,7 @@ import { createHttpApp } from '../http/app.ts';
 import { createPageHandler } from '../http/ssr.ts';
 import { storefronts } from '../../common/storefronts.ts';
 import { schema } from './schema.ts';
+import { must } from '../../common/must.ts';
 
 const BAD_TEXT: unknown[] = ['', 'x'.repeat(10_000), 'a\u0000b', '東京\u2028', "' OR 1=1 --", '<script>alert(1)</script>', '\ud800', 42, { a: 1 }];
 const BAD_INT: unknown[] = ['abc', 1.5, -1, 0, 2147483647, -2147483648, 2 ** 40];
@@ -39,7 +40,7 @@ const BAD_OTHER: unknown[] = ['yes', 1, { a: 1 }];
 function validValue(type: GraphQLInputType, name: string): unknown {
   const t = getNullableType(type);
   if (isListType(t)) return [validValue(t.ofType, name)];
-  if (isEnumType(t)) return t.getValues()[0].value;
+  if (isEnumType(t)) return t.getValues()[0]?.value;
   if (isInputObjectType(t)) {
     if (t.name === 'UserData') return { ...italianUser };
     return Object.fromEntries(Object.values(t.getFields()).map((f) => [f.name, validValue(f.type, f.name)]));
@@ -90,7 +91,7 @@ function places(type: GraphQLInputType, at: (string | number)[], seen = new Set<
 function setAt(target: Record<string, unknown>, at: (string | number)[], value: unknown): void {
   let node: any = target;
   for (const key of at.slice(0, -1)) node = node[key];
-  node[at[at.length - 1]] = value;
+  node[must(at.at(-1), 'a path has a last key')] = value;
 }
 
 /** A selection of the field's answer: scalars, and the scalars of the objects under it, two levels down. */

@@ -6,13 +6,14 @@ import { createGraphQLHandler } from '../http/graphql.ts';
 import { databaseKinds } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
 import { CARD_CHECK_FIELDS, ONE_CARD_CHECK_MESSAGE, cardCheckCount } from './one-card-check.ts';
+import { must } from '../../common/must.ts';
 
 // A tiny schema with the three card-check fields, each counting how often it really ran: the
 // endpoint is the shop's own (createGraphQLHandler), so yoga's batching and armor are as in production.
 let runs = 0;
 const schema = buildSchema(`type Query { hello: String! }
   type Mutation { checkGiftcardPayment(pin: String): String! addGiftcardPayment(pin: String): String! enterDoubler(pin: String): String! other: String! }`);
-schema.getQueryType()!.getFields().hello.resolve = () => 'ciao';
+schema.getQueryType()!.getFields().hello!.resolve = () => 'ciao';
 for (const [name, field] of Object.entries(schema.getMutationType()!.getFields())) {
   field.resolve = CARD_CHECK_FIELDS.includes(name)
     ? () => {
@@ -105,7 +106,7 @@ describe('one card check per request', () => {
 describe('one card check on the shop endpoint', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await databaseKinds[0].open();
+    database = await must(databaseKinds[0], 'the first database kind').open();
   });
   afterAll(async () => {
     await database.close();

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { settings } from '../settings.ts';
+import { must } from '../../common/must.ts';
 
 /** Which forwarded hops to believe: the last `hops` ones, or those whose address is in `list`. */
 export type Trust = { hops: number } | { list: BlockList };
@@ -69,7 +70,7 @@ export function resolveProto(ownProtocol: string, forwardedProto: string | null,
   if (ownProtocol === 'https:') return 'https';
   const protos = listOf(forwardedProto);
   if (hops < 1 || !protos.length) return 'http';
-  return protos[Math.max(0, protos.length - hops)].toLowerCase() === 'https' ? 'https' : 'http';
+  return must(protos[Math.max(0, protos.length - hops)], 'an index within the list').toLowerCase() === 'https' ? 'https' : 'http';
 }
 
 function resolved(request: Request) {
@@ -132,7 +133,7 @@ export function parseTrustedProxies(raw: string | undefined): Trust {
   }
   const list = new BlockList();
   for (const entry of listOf(v)) {
-    const [address, bits, extra] = entry.split('/');
+    const [address = '', bits, extra] = entry.split('/'); // split gives at least one part
     const type = isIP(address);
     const prefix = Number(bits);
     const ok = type && extra === undefined && (bits === undefined || (/^\d+$/.test(bits) && prefix <= (type === 6 ? 128 : 32)));

@@ -164,7 +164,7 @@ describe('the edges of the HTTP surface (PGlite)', () => {
       }),
     );
     const failing = buildSchema('type Query { boom: String }');
-    failing.getQueryType()!.getFields().boom.resolve = () => {
+    failing.getQueryType()!.getFields().boom!.resolve = () => {
       throw new Error('the database went away');
     };
     const app = createHttpApp({ database, schema: failing, logger });

@@ -6,6 +6,7 @@ import { apiClient } from '../../tests/helpers/api.ts';
 import { queueEmail } from '../modules/notifications/index.ts';
 import type { ShopApp } from './app.ts';
 import { mountMailbox } from './mailbox.ts';
+import { must } from '../../common/must.ts';
 
 const pdfBytes = Buffer.from('%PDF-1.3\nfinta gift card\n');
 
@@ -72,7 +73,7 @@ describe('development mailbox', () => {
     const frame = html.match(/<iframe [^>]*sandbox="([^"]*)" srcdoc="([^"]*)"><\/iframe>/);
     expect(frame).not.toBeNull();
     expect(frame![1]).not.toContain('allow-scripts');
-    const srcdoc = frame![2]
+    const srcdoc = must(frame?.[2], 'the page has the frame')
       .replace(/&quot;/g, '"')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { settings } from '../settings.ts';
+import { must } from '../../common/must.ts';
 
 // The operator login (decision 018): in production the pages that act as the operator (the
 // development mailbox, the sandbox provider's operator page) need HTTP Basic with OPERATOR_PASSWORD
@@ -13,7 +14,7 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export function basicPassword(header: string | undefined): string | null {
   const m = /^Basic\s+([A-Za-z0-9+/=]{1,1000})$/i.exec(header?.trim() ?? '');
   if (!m) return null;
-  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const decoded = Buffer.from(must(m[1], 'the pattern has one group'), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 ? null : decoded.slice(colon + 1);
 }

@@ -131,7 +131,7 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
       ['/contattaci/', 'Contatti e assistenza clienti | Donami'],
       ['/cassa/grazie/', 'Grazie per il tuo ordine! | Donami'],
       ['/doppiatore/grazie/gift-card-tutto-in-uno/', 'Sei in gara! | Donami'],
-    ]) {
+    ] satisfies [string, string][]) {
       const page = await get('localhost:3000', pathname);
       expect(page.status, pathname).toBe(200);
       expect(langOf(page.body)).toBe('it');

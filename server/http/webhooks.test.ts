@@ -9,6 +9,7 @@ import type { ShopApp } from './app.ts';
 import { mountWebhooks } from './webhooks.ts';
 import { applyOutcome, eventsOf, deliverEvent, webhookRequest, signBody, latestPayment, paymentProvider, startPayment } from '../modules/payments/index.ts';
 import { paymentEvents, sandboxEvents } from '../modules/payments/tables.ts';
+import { must } from '../../common/must.ts';
 
 describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => {
   let database: Database;
@@ -48,14 +49,16 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   it('accepts a signed event, stores it once and the status the provider reports', async () => {
     const { orderId, ref } = await started();
     await applyOutcome(database.db, ref, 'paid', { duplicate: true });
-    const [first, again] = await eventIds();
+    const ids = await eventIds();
+    const first = must(ids[0], 'the payment queued an event');
+    const again = must(ids[1], 'the duplicate queued an event');
     await deliverEvent(database.db, first, toShop);
     expect((await latestPayment(database.db, orderId))!.status).toBe('paid');
     expect(await recorded(first)).toBe(1);
     // The duplicate is answered 200 (so the sender stops) and changes nothing.
     await deliverEvent(database.db, again, toShop);
     expect(await recorded(first)).toBe(1);
-    const [row] = await database.db.select().from(sandboxEvents).where(eq(sandboxEvents.id, first));
+    const row = must((await database.db.select().from(sandboxEvents).where(eq(sandboxEvents.id, first)))[0], 'row exists');
     expect(row.attempts).toBe(2);
     expect(row.lastError).toBeNull();
   });
@@ -71,8 +74,8 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   it('answers 400 without detail to a forged, changed or stale request', async () => {
     const { ref } = await started();
     await applyOutcome(database.db, ref, 'failed');
-    const [eventId] = await eventIds();
-    const [event] = await database.db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
+    const eventId = must((await eventIds())[0], 'the payment queued an event');
+    const event = must((await database.db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId)))[0], 'the event is stored');
     const forged = webhookRequest(event.body, 'not-the-secret');
     const changed = webhookRequest(event.body);
     const tampered = new Request(changed.url, { method: 'POST', headers: changed.headers, body: event.body.replace('failed', 'paid') });
@@ -101,7 +104,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
     });
     const { ref } = await started();
     await applyOutcome(database.db, ref, 'paid');
-    const [eventId] = await eventIds();
+    const eventId = must((await eventIds())[0], 'the payment queued an event');
     await expect(deliverEvent(database.db, eventId, (req) => app.fetch(req))).rejects.toThrow(/HTTP 500/);
     const [row] = await database.db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
     expect(row).toMatchObject({ attempts: 1, lastError: 'HTTP 500', deliveredAt: null });

@@ -13,6 +13,7 @@ import { orders } from '../modules/orders/tables.ts';
 import { codeStock, digitalDeliveries } from '../modules/fulfilment/tables.ts';
 import { ledgerEntries } from '../modules/giftcards/tables.ts';
 import { outbox } from '../modules/notifications/tables.ts';
+import { must } from '../../common/must.ts';
 
 // Issue 11: "assume any process dies at any instant". Web processes run without workers
 // (RUN_WORKERS=false); one worker process does the jobs (webhooks, deliveries). It is killed with
@@ -68,7 +69,7 @@ describe.skipIf(!url)('a worker killed mid-payment, PostgreSQL', () => {
   }
 
   it('a payment made on a web process without workers completes through the separate worker', async () => {
-    const [order] = await placeOrders(1, 'solo');
+    const order = must((await placeOrders(1, 'solo'))[0], 'order exists');
     const form = new URLSearchParams({
       outcome: 'paid',
       cardholder: 'Giulia Rossi',
@@ -80,7 +81,7 @@ describe.skipIf(!url)('a worker killed mid-payment, PostgreSQL', () => {
     const res = await fetch(`http://127.0.0.1:${web.port}/psp/sandbox/pay/${order.paymentId}/`, { method: 'POST', body: form, redirect: 'manual' });
     expect(res.status).toBe(303);
     // Nothing runs the job yet: the order waits, paid at the provider.
-    const [payment] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, order.paymentId));
+    const payment = must((await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, order.paymentId)))[0], 'payment exists');
     expect(payment.status).toBe('paid');
     expect(await completedCount([order.uuid])).toBe(0);
     worker = startWorker(databaseUrl, webhookUrl());
@@ -112,10 +113,15 @@ describe.skipIf(!url)('a worker killed mid-payment, PostgreSQL', () => {
     // Each order: one code and one card issued, one card e-mail per package, one payment e-mail.
     for (const id of ids) {
       expect(await database.db.select().from(codeStock).where(eq(codeStock.orderId, id))).toHaveLength(1);
-      const [{ n }] = await database.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${id}:package:%`)));
+      const { n } = must(
+        (
+          await database.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${id}:package:%`)))
+        )[0],
+        'a count gives one row',
+      );
       expect(n).toBe(1);
       const mails = await database.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.orderId, id));
       expect(mails.filter((m) => m.kind === 'card-delivery')).toHaveLength(2);

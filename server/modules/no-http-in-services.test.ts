@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cookieHeaders } from '../http/cookie-intents.ts';
+import { must } from '../../common/must.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const modules = path.join(root, 'server/modules');
@@ -37,7 +38,7 @@ function violations(file: string): string[] {
   const found = FORBIDDEN.filter(([pattern]) => pattern.test(source)).map(([, what]) => what);
   for (const m of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+['"]([^'"]+)['"]/gm)) {
     const target = path
-      .relative(root, path.resolve(path.dirname(path.join(root, file)), m[1]))
+      .relative(root, path.resolve(path.dirname(path.join(root, file)), must(m[1], 'the pattern has one group')))
       .split(path.sep)
       .join('/');
     if (TRANSPORT_MODULES.some((t) => t.test(target))) found.push(`imports the transport module ${target}`);

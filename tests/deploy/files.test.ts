@@ -39,8 +39,8 @@ function interpolate(value: string, env: Record<string, string>): string {
 function dotenv(text: string, more: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {};
   for (const line of text.split('\n')) {
-    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (m) env[m[1]] = m[2].replace(/^"(.*)"$/, '$1');
+    const [, key, value] = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim()) ?? [];
+    if (key !== undefined && value !== undefined) env[key] = value.replace(/^"(.*)"$/, '$1');
   }
   return { ...env, ...more };
 }
@@ -175,7 +175,7 @@ describe('deploy/Caddyfile', () => {
   const caddyfile = read('deploy/Caddyfile');
 
   it('shares requests between every web process of compose.yaml', () => {
-    const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)?.[1].trim().split(/\s+/);
+    const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)?.[1]?.trim().split(/\s+/);
     const webs = Object.keys(services)
       .filter((n) => /^web\d+$/.test(n))
       .map((n) => `${n}:3000`);

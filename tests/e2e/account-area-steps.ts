@@ -26,7 +26,7 @@ async function api<T = Record<string, any>>(page: Page, query: string, variables
     data: { query, variables: { userData, ...variables } },
   });
   const json = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (json.errors?.length) throw new Error(json.errors[0].message);
+  if (json.errors?.length) throw new Error(json.errors[0]?.message);
   return json.data;
 }
 
@@ -83,7 +83,7 @@ export async function checkout(page: Page, email: string) {
     ['Cognome', 'Rossi'],
     ['Indirizzo email', email],
     ["Ripeti l'indirizzo email", email],
-  ]) {
+  ] satisfies [string, string][]) {
     const input = page.getByLabel(label, { exact: true });
     if ((await input.isVisible()) && (await input.isEditable())) await input.fill(value);
   }

@@ -26,7 +26,7 @@ export async function api<T = Record<string, any>>(page: Page | APIRequestContex
     data: { query, variables: { userData, ...variables } },
   });
   const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (json.errors?.length) throw new Error(json.errors[0].message);
+  if (json.errors?.length) throw new Error(json.errors[0]?.message);
   return json.data as T;
 }
 

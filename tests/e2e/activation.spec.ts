@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seedCards } from '../../server/db/seed/cards.ts';
 import { expectAccessible, hydrated, isMobile } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
+import { must } from '../../common/must.ts';
 
 // Activating a blank card, as its holder would: the form and its refusals, the thanks page, the
 // voucher page while the card is being activated, the e-mail the job sends, and the voucher page
@@ -119,7 +120,7 @@ test('a holder activates a blank card and follows it from the thanks page to the
   const link = /https?:\/\/[^/\s]+(\/daticarta\/\?code=[2-9A-Z-]{19})/.exec(text);
   expect(link, 'the voucher link in the e-mail').not.toBeNull();
 
-  await page.goto(link![1]);
+  await page.goto(must(link?.[1], 'the mail has the link'));
   await expect(facts.getByText('Attiva', { exact: true })).toBeVisible();
   await expect(facts.getByText(/^\d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Controlla il credito e spendi' })).toBeVisible();

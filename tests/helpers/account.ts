@@ -35,13 +35,13 @@ export function accountClient(database: Database, opts: { address?: string } = {
     });
     const setCookies = res.headers.getSetCookie();
     for (const header of setCookies) {
-      const [pair, ...attributes] = header.split(';').map((s) => s.trim());
-      const [name, ...value] = pair.split('=');
+      const [pair = '', ...attributes] = header.split(';').map((s) => s.trim()); // split gives at least one part
+      const [name = '', ...value] = pair.split('=');
       if (attributes.some((a) => /^max-age=0$/i.test(a))) jar.delete(name);
       else jar.set(name, value.join('='));
     }
     const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
-    if (json.errors?.length) throw new Error(`GraphQL: ${json.errors[0].message}`);
+    if (json.errors?.length) throw new Error(`GraphQL: ${json.errors[0]?.message}`);
     return { data: json.data as T, setCookies };
   }
   return { app, graphql, jar, address, cookie: (name: string) => jar.get(name) ?? null };

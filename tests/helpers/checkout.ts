@@ -4,6 +4,7 @@ import { applyOutcome, type Misbehaviour, deliverEvent } from '../../server/modu
 import { deliverDue } from '../../server/modules/fulfilment/index.ts';
 import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from '../../server/modules/orders/index.ts';
 import type { apiClient } from './api.ts';
+import { must } from '../../common/must.ts';
 
 // A customer's way through the API: basket, the checkout steps, the payment, the webhooks.
 
@@ -77,7 +78,7 @@ export async function readyBasket(
 }
 
 export function sandboxId(redirectUrl: string): string {
-  return /\/psp\/sandbox\/pay\/([^/]+)\//.exec(redirectUrl)![1];
+  return must(/\/psp\/sandbox\/pay\/([^/]+)\//.exec(redirectUrl)?.[1], 'the redirect names the payment');
 }
 
 /** The payer picks an outcome on the hosted page; the queued webhooks reach the shop. */

@@ -5,11 +5,12 @@ import { Icon } from '../Icon.tsx';
 /** The API's refusal of a basket change, in its own (translated) words: the first error counts. */
 export function BasketAlert({ id, errors }: { id: string; errors: ErrorItem[] }) {
   const t = useT();
-  if (!errors.length) return null;
+  const [first] = errors;
+  if (!first) return null;
   return (
     <div id={id} className="basket-alert" role="alert">
       <Icon name="alert" size={20} />
-      <p>{errors[0].message || t('error.fallback')}</p>
+      <p>{first.message || t('error.fallback')}</p>
     </div>
   );
 }

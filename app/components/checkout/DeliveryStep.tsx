@@ -67,7 +67,7 @@ export function DeliveryStep({ order, addressCount, values, errors, storeCountry
             physical.map((g) => (
               <div className="ui-field" key={g.packageId}>
                 <label className="ui-field__label" htmlFor={`send-${g.packageId}`}>
-                  {t('checkout.sendTo', { product: `${g.package.giftcard.qty} × ${g.cardsPreviews[0].productLabel}` })}
+                  {t('checkout.sendTo', { product: `${g.package.giftcard.qty} × ${g.cardsPreviews[0]?.productLabel ?? ''}` })}
                 </label>
                 <select
                   id={`send-${g.packageId}`}
@@ -103,7 +103,7 @@ export function DeliveryStep({ order, addressCount, values, errors, storeCountry
               key={g.packageId}
               order={order}
               packageId={g.packageId}
-              label={`${g.package.giftcard.qty} × ${g.cardsPreviews[0].productLabel} (${t.money(g.package.giftcard.variation.price)})`}
+              label={`${g.package.giftcard.qty} × ${g.cardsPreviews[0]?.productLabel ?? ''} (${t.money(g.package.giftcard.variation.price)})`}
               values={values}
               errors={errors}
               book={receivers}

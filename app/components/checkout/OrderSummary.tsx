@@ -17,10 +17,10 @@ export function OrderSummary({ order, heading = 'h2' }: { order: CheckoutOrder; 
           const card = g.package.giftcard;
           return (
             <li key={g.packageId} className="order-summary__package">
-              <img src={preview.image.url.href} alt="" width={64} height={40} loading="lazy" />
+              {preview && <img src={preview.image.url.href} alt="" width={64} height={40} loading="lazy" />}
               <div>
                 <p className="order-summary__name">
-                  {card.qty} × {preview.productLabel}
+                  {card.qty} × {preview?.productLabel}
                 </p>
                 <p className="order-summary__meta">
                   {t.money(card.variation.price)} · {t(`product.${card.variation.variationType}`)} · {g.receiverTitle}

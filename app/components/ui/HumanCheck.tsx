@@ -17,7 +17,7 @@ export type HumanCheckProps = {
 // proof-of-work worker from a file of our own origin, as the Content-Security-Policy requires
 // (the default build would start its workers from blob: URLs, which the policy refuses).
 let widgetLoaded: Promise<void> | null = null;
-const translations: Record<string, () => Promise<unknown>> = {
+const translations: Partial<Record<string, () => Promise<unknown>>> & { it: () => Promise<unknown> } = {
   it: () => import('altcha/i18n/it'),
   nl: () => import('altcha/i18n/nl'),
   en: () => import('altcha/i18n/en'),

@@ -3,6 +3,7 @@
 import type { SeedCategory, SeedContent, SeedPage, SeedProduct, SeedType } from './data/index.ts';
 import { dutchInfoPages } from './data/pages-info-nl.ts';
 import { dutchLegalPages } from './data/pages-legal-nl.ts';
+import { must } from '../../../common/must.ts';
 
 /** The Dutch legal and service pages (terms, privacy, cookie statement, cancellation, contact, delivery). */
 export const dutchPages: SeedPage[] = [...dutchLegalPages, ...dutchInfoPages];
@@ -64,7 +65,7 @@ export function dutchProducts(it: SeedProduct[]): SeedProduct[] {
       p.slug === 'gift-card-tutto-in-uno' ? 'alles-in-een-cadeaubon' : p.slug.replace(/^gift-card-/, 'cadeaubon-').replace(/^donazione-/, 'donatie-');
     const choice = p.slug === 'gift-card-tutto-in-uno';
     const title = choice ? 'Donami Alles-in-één cadeaubon' : donation ? `Donatie aan ${p.brand}` : `Cadeaubon ${p.brand}`;
-    const category = categoryNl[p.categories[0]]?.[1]?.toLowerCase() ?? 'cadeaus';
+    const category = categoryNl[must(p.categories[0], 'every product has a primary category')]?.[1]?.toLowerCase() ?? 'cadeaus';
     const description = choice
       ? CHOICE_DESCRIPTION
       : donation

@@ -17,6 +17,7 @@ import {
 import { dutchCategories, dutchContent, dutchPages, dutchProducts, dutchTypes } from './dutch.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
+import { must } from '../../../common/must.ts';
 
 const IT = 53;
 const NL = 1;
@@ -28,7 +29,7 @@ const NL = 1;
  * a real shop).
  */
 export async function seedIfEmpty(db: Db, opts: { testCards?: boolean } = {}): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(catalog.products);
+  const { n } = must((await db.select({ n: count() }).from(catalog.products))[0], 'a count gives one row');
   if (n > 0) return false;
   await db.transaction(async (tx) => {
     await seedCatalogue(tx, IT, categories, types, products);

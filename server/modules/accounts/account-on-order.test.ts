@@ -11,6 +11,7 @@ import { SCOPE_RULES } from '../guard/index.ts';
 import { hashPassword } from './passwords.ts';
 import { sweepAccountRequests } from './account-on-order.ts';
 import { accountRequests, customers } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // "Create an account with this order" (§6, issue 12): the human check, the rate limit, one answer
 // for known and unknown e-mails, and the e-mailed link that makes the account (once, for 24 hours)
@@ -92,13 +93,13 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
     expect(await database.db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
 
     // What is kept until the link is followed: the argon2id hash, never the password.
-    const [request] = await requests(email);
+    const request = must((await requests(email))[0], 'request exists');
     expect(request).toMatchObject({ customerId: null, orderUuid: basket, usedAt: null });
     expect(request.passwordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(request)).not.toContain(PASSWORD);
     expect(request.expiresAt.getTime() - request.createdAt.getTime()).toBe(24 * 3600 * 1000);
 
-    const [mail] = await mails(email);
+    const mail = must((await mails(email))[0], 'mail exists');
     expect(mail).toMatchObject({ kind: 'account-confirm', subject: 'Conferma il tuo account Donami' });
     expect(mail.text).toContain('Ciao Giulia,');
     expect(mail.text).toContain('Il link è valido per 24 ore e si può usare una sola volta.');
@@ -124,8 +125,8 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
         sdiCode: 'M5UXCR1',
       },
     });
-    const [order] = await database.db.select().from(orders).where(eq(orders.uuid, basket));
-    const [account] = await database.db.select().from(customers).where(eq(customers.email, email));
+    const order = must((await database.db.select().from(orders).where(eq(orders.uuid, basket)))[0], 'order exists');
+    const account = must((await database.db.select().from(customers).where(eq(customers.email, email)))[0], 'account exists');
     expect(order.customerId).toBe(account.id);
     expect(account.passwordHash).toBe(request.passwordHash);
 
@@ -155,13 +156,13 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
 
     // What differs is in the mailboxes only: a link to confirm, and a note to the account's owner.
     expect((await mails(unknown)).map((m) => m.kind)).toEqual(['account-confirm']);
-    const [note] = await mails(known);
+    const note = must((await mails(known))[0], 'note exists');
     expect(note).toMatchObject({ kind: 'account-exists', subject: 'Hai già un account Donami' });
     expect(note.text).toContain('Ciao Titolare,'); // the owner's name, not the one typed at checkout
     expect(note.text).toContain('/conto/password-dimenticata/');
     expect(note.text).toContain("l'ordine verrà collegato al tuo account");
     // The account is untouched and no password of the request is kept for it.
-    const [request] = await requests(known);
+    const request = must((await requests(known))[0], 'request exists');
     expect(request.passwordHash).toBeNull();
     expect(request.profile).toBeNull();
     expect(request.customerId).not.toBeNull();
@@ -174,14 +175,14 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
     expect(codes((await ask(browser, { passwordConfirmation: 'Altra#Password1' }, false)).answer)).toEqual([[9004, 'passwordConfirmation']]);
     const refused = (await ask(browser, {}, false)).answer;
     expect(codes(refused)).toEqual([[1102, 'captchaToken']]);
-    expect(refused.errors[0].message).toBe('La verifica di sicurezza non è riuscita. Riprova.');
+    expect(refused.errors[0]?.message).toBe('La verifica di sicurezza non è riuscita. Riprova.');
     expect(codes((await ask(browser, { captchaToken: 'non-un-token' }, false)).answer)).toEqual([[1102, 'captchaToken']]);
     expect(await mails(email)).toEqual([]);
     expect(await requests(email)).toEqual([]);
   });
 
   it('allows three requests an hour per e-mail, then answers 1302 alike for a known and an unknown e-mail', async () => {
-    expect(SCOPE_RULES['account-creation'].card).toMatchObject({ failures: 3, windowSeconds: 3600 });
+    expect(SCOPE_RULES['account-creation']?.card).toMatchObject({ failures: 3, windowSeconds: 3600 });
     const known = (await existingCustomer()).email;
     const unknown = newEmail();
     const last: Record<string, Awaited<ReturnType<typeof ask>>> = {};
@@ -190,11 +191,11 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
       for (let i = 0; i < 3; i++) expect((await ask((await guestWithBasket(email)).browser)).answer).toEqual({ status: true, errors: [] });
       last[email] = await ask((await guestWithBasket(email)).browser);
       expect(codes(last[email].answer)).toEqual([[1302, null]]);
-      expect(last[email].answer.errors[0].message).toBe("Non è stato possibile inviare l'email. Riprova più tardi.");
+      expect(last[email]?.answer.errors[0]?.message).toBe("Non è stato possibile inviare l'email. Riprova più tardi.");
       expect(await mails(email)).toHaveLength(3);
     }
-    expect(JSON.stringify(last[known].data)).toBe(JSON.stringify(last[unknown].data));
-    expect(last[known].setCookies).toEqual(last[unknown].setCookies);
+    expect(JSON.stringify(last[known]?.data)).toBe(JSON.stringify(last[unknown]?.data));
+    expect(last[known]?.setCookies).toEqual(last[unknown]?.setCookies);
   });
 
   it('allows ten requests an hour per client, whatever the e-mails', async () => {
@@ -244,8 +245,8 @@ describe.each(databaseKinds)('an account at order time on $kind', ({ open }) => 
     expect(codes((await mailbox.graphql(CONFIRM, { token })).data.confirmAccountOnOrder)).toEqual([[1401, null]]);
     expect(await logIn(mailbox, owner.email, owner.password)).toEqual({ status: true, errors: [] });
     expect((await mailbox.graphql(CONFIRM, { token })).data.confirmAccountOnOrder).toEqual({ status: true, errors: [] });
-    const [order] = await database.db.select().from(orders).where(eq(orders.uuid, basket));
-    const [account] = await database.db.select().from(customers).where(eq(customers.email, owner.email));
+    const order = must((await database.db.select().from(orders).where(eq(orders.uuid, basket)))[0], 'order exists');
+    const account = must((await database.db.select().from(customers).where(eq(customers.email, owner.email)))[0], 'account exists');
     expect(order.customerId).toBe(account.id);
     expect(codes((await mailbox.graphql(CONFIRM, { token })).data.confirmAccountOnOrder)).toEqual([[9003, 'token']]);
     // The password typed at checkout opened nothing: the owner's own still does.

@@ -2,7 +2,7 @@
 // deleting the account, and the address book.
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData } from '../../graphql/common.ts';
-import type { ErrorItem } from './errors.ts';
+import type { ErrorItem } from '../../errors.ts';
 import { addressBook, deleteAddressBookEntry, saveAddressBookEntry, type AddressBookEntry as Entry } from './address-book.ts';
 import { changePassword, forgotPassword, resetPassword } from './password-reset.ts';
 import { changeAccountEmail, deleteAccount, updateProfile, type ProfileResult } from './profile.ts';

@@ -4,7 +4,8 @@
 // browser's cookies for them and applies the cookies they ask for.
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, UserData } from '../../graphql/common.ts';
-import { errorCodes, fail, type ErrorItem } from './errors.ts';
+import { fail } from './errors.ts';
+import { errorCodes, type ErrorItem } from '../../errors.ts';
 import { checkUserExist, userLogin, userLogout, type Call, type StatusOutcome } from './login.ts';
 import { createAccount } from './register.ts';
 import { accountLink, confirmAccountOnOrder, createAccountOnOrder, type AccountLinkResult } from './account-on-order.ts';

@@ -10,6 +10,7 @@ import { orders } from '../orders/tables.ts';
 import { SCOPE_RULES } from '../guard/index.ts';
 import { customerSessions, customers } from './tables.ts';
 import { accountJobs } from './jobs.ts';
+import { must } from '../../../common/must.ts';
 
 const PACKAGE = { productId: 'gift-card-trattoria-del-borgo-lume', variationType: 'digital', value: '30', quantity: 1 };
 const codes = (r: { errors: { code: number }[] }) => r.errors.map((e) => e.code);
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('identify, log in and out on $kind', ({ open }) => 
     });
     const wrong = await logIn(browser, who.email, 'Sbagliata!2026');
     expect(wrong).toMatchObject({ status: false, errors: [{ code: 1105, referencedRequestParameter: 'password' }] });
-    expect(wrong.errors[0].message).toBe('La combinazione di email e password non è corretta.');
+    expect(wrong.errors[0]?.message).toBe('La combinazione di email e password non è corretta.');
     expect((await userInfo(browser)).mainProfile).toBeNull();
     expect(await logIn(browser, who.email.toUpperCase(), who.password)).toEqual({ status: true, errors: [] });
     expect((await userInfo(browser)).mainProfile).toMatchObject({ email: who.email, firstName: who.firstName, billingEmail: who.email });
@@ -71,7 +72,7 @@ describe.each(databaseKinds)('identify, log in and out on $kind', ({ open }) => 
     const owner = accountClient(database);
     expect(codes(await logIn(owner, who.email, who.password))).toEqual([1107]);
     expect((await userInfo(owner)).mainProfile).toBeNull();
-    expect(SCOPE_RULES.login.cardDaily!.lockSeconds).toBeLessThan(24 * 60 * 60); // no day-long lock-out on a stranger's say-so
+    expect(SCOPE_RULES.login?.cardDaily!.lockSeconds).toBeLessThan(24 * 60 * 60); // no day-long lock-out on a stranger's say-so
   });
 
   it('throttles a client that tries many accounts', async () => {
@@ -109,14 +110,14 @@ describe.each(databaseKinds)('identify, log in and out on $kind', ({ open }) => 
     const { who, browser } = await customer();
     await logIn(browser, who.email, who.password);
     const idHash = createHash('sha256').update(browser.cookie('donami_session')!).digest('hex');
-    const [row] = await database.db.select().from(customerSessions).where(eq(customerSessions.idHash, idHash));
+    const row = must((await database.db.select().from(customerSessions).where(eq(customerSessions.idHash, idHash)))[0], 'row exists');
     expect(row.expiresAt.getTime() - row.lastSeenAt.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
     await database.db
       .update(customerSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(customerSessions.idHash, idHash));
     expect((await userInfo(browser)).mainProfile).toBeNull();
-    await accountJobs[0].run(database, null);
+    await accountJobs[0]?.run(database, null);
     expect(await database.db.select().from(customerSessions).where(eq(customerSessions.idHash, idHash))).toEqual([]);
   });
 
@@ -140,8 +141,8 @@ describe.each(databaseKinds)('identify, log in and out on $kind', ({ open }) => 
     const basket = added.order.id as string;
     expect(browser.cookie('donami_basket')).toBe(basket);
     await logIn(browser, who.email, who.password);
-    const [row] = await database.db.select().from(orders).where(eq(orders.uuid, basket));
-    const [account] = await database.db.select().from(customers).where(eq(customers.email, who.email));
+    const row = must((await database.db.select().from(orders).where(eq(orders.uuid, basket)))[0], 'row exists');
+    const account = must((await database.db.select().from(customers).where(eq(customers.email, who.email)))[0], 'account exists');
     expect(row.customerId).toBe(account.id);
     expect(browser.cookie('donami_basket')).toBe(basket);
     // The same account in another browser continues with that basket.

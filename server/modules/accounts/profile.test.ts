@@ -18,6 +18,7 @@ import {
 import { ADD } from '../../../tests/helpers/checkout.ts';
 import { orders } from '../orders/tables.ts';
 import { addressBookEntries, customerSessions, customers } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 type Errors = { code: number; referencedRequestParameter: string | null; message: string }[];
 const codes = (r: { errors: Errors }) => r.errors.map((e) => [e.code, e.referencedRequestParameter]);
@@ -133,7 +134,7 @@ describe.each(databaseKinds)('personal data on $kind', ({ open }) => {
     });
     const phone = accountClient(database);
     await logIn(phone, who.email, who.password);
-    const [before] = await database.db.select().from(customers).where(eq(customers.email, who.email));
+    const before = must((await database.db.select().from(customers).where(eq(customers.email, who.email)))[0], 'before exists');
     expect(codes(await remove(accountClient(database), { password: who.password, confirm: true }))).toEqual([[1401, null]]);
     expect(codes(await remove(browser, { password: 'Sbagliata#1', confirm: true }))).toEqual([[1402, 'password']]);
     expect(codes(await remove(browser, { password: who.password, confirm: false }))).toEqual([[9004, 'confirm']]);
@@ -142,13 +143,13 @@ describe.each(databaseKinds)('personal data on $kind', ({ open }) => {
     expect((await userInfo(browser)).mainProfile).toBeNull();
     expect((await userInfo(phone)).mainProfile).toBeNull();
     expect(browser.cookie('donami_session')).toBeNull();
-    const [after] = await database.db.select().from(customers).where(eq(customers.id, before.id));
+    const after = must((await database.db.select().from(customers).where(eq(customers.id, before.id)))[0], 'after exists');
     const dump = JSON.stringify(after);
     for (const personal of [who.email, 'Carla', 'Verdiani', '3471234567', 'Via Po', 'Torino']) expect(dump).not.toContain(personal);
     expect(after.passwordHash).toBeNull();
     expect(after.deletedAt).not.toBeNull();
     expect(await database.db.select().from(customerSessions).where(eq(customerSessions.customerId, before.id))).toEqual([]);
-    const [order] = await database.db.select().from(orders).where(eq(orders.uuid, basket));
+    const order = must((await database.db.select().from(orders).where(eq(orders.uuid, basket)))[0], 'order exists');
     expect(order.customerId).toBe(before.id); // the order still points at the (anonymous) account
     expect(codes(await logIn(accountClient(database), who.email, who.password))).toEqual([[1104, 'email']]);
     await registeredCustomer(accountClient(database), { email: who.email });
@@ -189,10 +190,15 @@ describe.each(databaseKinds)('address book on $kind', ({ open }) => {
     expect((await list(bruno)).entries).toEqual([]);
     expect(codes(await save(bruno, { id: marco.entry.id, firstName: 'Rubato', lastName: 'X', email: 'x@example.it' }))).toEqual([[9003, 'input.id']]);
     expect(codes((await bruno.graphql(DELETE_ENTRY, { id: marco.entry.id })).data.deleteAddressBookEntry)).toEqual([[9003, 'id']]);
-    const [still] = await database.db
-      .select()
-      .from(addressBookEntries)
-      .where(eq(addressBookEntries.id, Number(marco.entry.id)));
+    const still = must(
+      (
+        await database.db
+          .select()
+          .from(addressBookEntries)
+          .where(eq(addressBookEntries.id, Number(marco.entry.id)))
+      )[0],
+      'still exists',
+    );
     expect(still.email).toBe('marco.neri@example.it');
 
     expect((await anna.graphql(DELETE_ENTRY, { id: marco.entry.id })).data.deleteAddressBookEntry).toEqual({ status: true, errors: [] });

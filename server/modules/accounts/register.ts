@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { email as emailRule, firstName, lastName } from '../../../common/rules/schemas.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
-import { errorCodes, fail, fieldErrors, ok, passwordErrors, refused, REGISTER_PASSWORD } from './errors.ts';
+import { fail, ok, passwordErrors, refused, REGISTER_PASSWORD } from './errors.ts';
+import { errorCodes, validationErrors } from '../../errors.ts';
 import { isLoggedIn, logIn, type Call, type StatusOutcome } from './login.ts';
 import { hashPassword } from './passwords.ts';
 import { customerByEmail, normaliseEmail } from './service.ts';
@@ -47,7 +48,7 @@ export async function createAccount(call: Call, input: RegisterInput, captchaTok
   if (await isLoggedIn(call)) return fail(ctx, errorCodes.ACCOUNT_ALREADY_LOGGED_IN);
   const form = registerForm.safeParse(input);
   const errors = [
-    ...fieldErrors(ctx, form, 'input.'),
+    ...validationErrors(ctx, form, 'input.'),
     ...passwordErrors(ctx, input.password, input.passwordConfirmation, REGISTER_PASSWORD, {
       password: 'input.password',
       confirmation: 'input.passwordConfirmation',

@@ -7,6 +7,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CookieIntents } from '../../http/cookie-intents.ts';
 import { customerSessions } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 export const SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -46,7 +47,8 @@ export async function startSession(db: Db, presented: string | null, customerId:
     .insert(customerSessions)
     .values({ idHash: sessionHash(token), customerId, createdAt: now, lastSeenAt: now, expiresAt: idle(now) })
     .returning();
-  return { session: row, cookies: { session: { set: { token, expiresAt: row.expiresAt } } } };
+  const session = must(row, 'an insert returns its row');
+  return { session, cookies: { session: { set: { token, expiresAt: session.expiresAt } } } };
 }
 
 /** Logs the browser out: its session row goes, and its cookie is expired. */

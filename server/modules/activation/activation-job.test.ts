@@ -11,6 +11,7 @@ import { activateOrder } from './activate.ts';
 import { ORDER, activationSteps } from './activation-steps.ts';
 import { activationJobs } from './jobs.ts';
 import { ACTIVATE_JOB, dueActivations } from './service.ts';
+import { must } from '../../../common/must.ts';
 
 describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) => {
   let database: Database;
@@ -34,7 +35,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     async function pending() {
       const card = await blankCard();
       const r = await create(card.number, 'marco.bianchi@example.it');
-      const [job] = await drainJobs(database.db, ACTIVATE_JOB);
+      const job = must((await drainJobs(database.db, ACTIVATE_JOB))[0], 'job exists');
       return { card, order: r.order!, due: job.options.startAfter! };
     }
 
@@ -56,7 +57,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
 
       const mails = await listOutbox(database.db, { to: 'marco.bianchi@example.it' });
       expect(mails.map((m) => m.subject)).toEqual(['La tua gift card è attiva']);
-      const mail = (await outboxEmail(database.db, mails[0].id))!;
+      const mail = (await outboxEmail(database.db, must(mails[0], 'one mail').id))!;
       expect(mail.text).toContain(`/daticarta/?code=${order.voucherCode}`);
       expect(mail.text).toContain(order.cardNumber);
       expect(mail.text).toMatch(/Credito: 50,00\s€/);
@@ -86,7 +87,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
       expect((await activateOrder(database.db, order.uuid, due)).status).toBe('failed');
       expect((await cardByNumber(database.db, card.number))!).toMatchObject({ status: 'blocked', balanceCents: 0 });
       const mails = await listOutbox(database.db, { to: 'marco.bianchi@example.it' });
-      expect(mails[0].subject).toBe('Non siamo riusciti ad attivare la tua gift card');
+      expect(mails[0]?.subject).toBe('Non siamo riusciti ad attivare la tua gift card');
       expect((await voucher(order.voucherCode)).voucher.status).toBe('FAILED');
       // The failed order frees the card for a new request once it is unblocked.
       await setStatus(database.db, issued.id, 'blank', 'test: found again');
@@ -97,7 +98,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
       process.env.ACTIVATION_DELAY_SECONDS = '0';
       const card = await blankCard();
       const r = await create(card.number, 'anna.verdi@example.it');
-      const [job] = await drainJobs(database.db, ACTIVATE_JOB);
+      const job = must((await drainJobs(database.db, ACTIVATE_JOB))[0], 'job exists');
       expect(job.options.startAfter!.getTime()).toBeLessThanOrEqual(Date.now());
       const definition = activationJobs.find((j) => j.name === job.name)!;
       await definition.run(database, job.data);

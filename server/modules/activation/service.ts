@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { errorCodes, type ErrorItem } from '../../../common/errors/catalogue.ts';
+import { errorItem } from '../../../common/errors/catalogue.ts';
 import { cardNumber as cardNumberRule, email as emailRule } from '../../../common/rules/schemas.ts';
-import { failure, validationErrors } from '../orders/index.ts';
+import { errorCodes, failure, validationErrors, type ErrorItem } from '../../errors.ts';
 import { cardById, cardByNumber, effectiveStatus, maskCardNumber, programmeOfNumber, type Giftcard, isValidCardNumber } from '../giftcards/index.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/index.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
@@ -76,7 +76,7 @@ function inputErrors(ctx: RequestContext, input: { cardNumber: unknown; email: u
   if (parsed.success) return [];
   return validationErrors(ctx, parsed).map((e) =>
     e.referencedRequestParameter === 'email' && (input.email ?? '').toString().trim() !== ''
-      ? failure(ctx, errorCodes.ACTIVATION_INVALID_EMAIL, 'email')[0]
+      ? errorItem(ctx.locale, errorCodes.ACTIVATION_INVALID_EMAIL, 'email')
       : e,
   );
 }

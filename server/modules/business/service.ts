@@ -4,9 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import { errorCodes, errorItem, type ErrorItem } from '../../../common/errors/catalogue.ts';
-import { validationMessage } from '../../../common/rules/messages.ts';
-import { issuesByField } from '../../../common/rules/issues.ts';
+import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../../errors.ts';
 import { dialCodeFor, formatDialCode } from '../../../common/rules/phone.ts';
 import { QUOTE_LIMIT, parseQuoteRequest, type QuoteProductRange } from '../../../common/forms/quote-form.ts';
 import { captchaHmacKey, verifyCaptcha } from '../captcha/index.ts';
@@ -16,6 +14,7 @@ import { quoteForSalesEmail, quoteReceivedEmail, type QuoteMailData } from './em
 import { quoteRequests } from './tables.ts';
 import { settings } from '../../settings.ts';
 import { dateFormat } from '../../../common/intl.ts';
+import { must } from '../../../common/must.ts';
 
 /** Where new quote requests go: SALES_EMAIL, else the sales team's default mailbox. */
 export function salesEmail(): string {
@@ -98,17 +97,12 @@ const storeTime = (at: Date, intlLocale: string, timeZone: string) =>
 export async function requestQuote(ctx: RequestContext, input: QuoteInput, client: QuoteClient, now = new Date()): Promise<QuoteResult> {
   const product = await productOf(ctx, input.productId);
   const parsed = parseQuoteRequest(input as Record<string, unknown>, { storeCountry: ctx.store.country, product: product ? rangeOf(product) : null });
-  const errors: ErrorItem[] = Object.entries(issuesByField(parsed)).map(([field, issue]) => ({
-    code: errorCodes.VALIDATION,
-    message: validationMessage(ctx.locale, issue.key, issue.params),
-    referencedRequestParameter: `input.${field}`,
-  }));
-  if (product === null)
-    errors.push({ code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.invalid'), referencedRequestParameter: 'input.productId' });
+  const errors = validationErrors(ctx, parsed, 'input.');
+  if (product === null) errors.push(fieldError(ctx, 'validation.invalid', 'input.productId'));
   if (errors.length || !parsed.success) return refused(errors);
   const hash = clientHash(client.address);
-  if (await overLimit(ctx, hash, now)) return refused([errorItem(ctx.locale, errorCodes.CARD_RATE_LIMITED, null)]);
-  if (!(await verifyCaptcha(ctx.db, client.captchaToken))) return refused([errorItem(ctx.locale, errorCodes.CARD_CAPTCHA_FAILED, 'captchaToken')]);
+  if (await overLimit(ctx, hash, now)) return refused(failure(ctx, errorCodes.CARD_RATE_LIMITED));
+  if (!(await verifyCaptcha(ctx.db, client.captchaToken))) return refused(failure(ctx, errorCodes.CARD_CAPTCHA_FAILED, 'captchaToken'));
 
   const q = parsed.data;
   const reference = await ctx.db.transaction(async (tx) => {
@@ -133,7 +127,7 @@ export async function requestQuote(ctx: RequestContext, input: QuoteInput, clien
         createdAt: now,
       })
       .returning({ id: quoteRequests.id });
-    const ref = quoteReference(row.id);
+    const ref = quoteReference(must(row, 'an insert returns its row').id);
     const mail: QuoteMailData = {
       reference: ref,
       companyName: q.companyName,

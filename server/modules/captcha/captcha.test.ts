@@ -5,6 +5,7 @@ import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient, italianUser } from '../../../tests/helpers/api.ts';
 import { solvedCaptcha, solveToToken } from '../../../tests/helpers/captcha.ts';
 import { CHALLENGE_TTL_SECONDS, DEFAULT_MAX_NUMBER, newChallenge, verifyCaptcha } from './service.ts';
+import { must } from '../../../common/must.ts';
 
 type Token = { challenge: { parameters: Record<string, unknown>; signature: string }; solution: { counter: number; derivedKey: string } };
 const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Token;
@@ -115,7 +116,7 @@ describe.each(databaseKinds)('verifyCaptcha on $kind', ({ open }) => {
 describe('captchaChallenge', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await databaseKinds[0].open();
+    database = await must(databaseKinds[0], 'the first database kind').open();
   });
   afterAll(async () => {
     await database.close();
@@ -143,6 +144,6 @@ describe('captchaChallenge', () => {
     const { graphql } = apiClient(database);
     const res = await graphql(QUERY, { userData: { ...italianUser, storeID: 999 } });
     expect(res.data).toBeNull();
-    expect(res.errors?.[0].message).toBeTruthy();
+    expect(res.errors?.[0]?.message).toBeTruthy();
   });
 });

@@ -101,18 +101,18 @@ function drawStatement(doc: Doc, d: CertificateInput, value: string, top: number
     ['Helvetica', 12, MUTED, c.to, 6],
     ['Helvetica-Bold', 22, INK, d.charity, 0],
   ];
-  const heights = lines.map(([font, size, , text]) => doc.font(font).fontSize(size).heightOfString(pdfSafe(text), centred));
-  const height = 48 + heights.reduce((a, h, i) => a + h + lines[i][4], 0);
+  const blocks = lines.map((line) => ({ line, height: doc.font(line[0]).fontSize(line[1]).heightOfString(pdfSafe(line[3]), centred) }));
+  const height = 48 + blocks.reduce((a, b) => a + b.height + b.line[4], 0);
   doc.roundedRect(MARGIN, top, CONTENT_W, height, 14).fillAndStroke(PAPER, LINE);
   doc.rect(MARGIN, top + 18, 4, height - 36).fill(ACCENT);
   let y = top + 24;
-  lines.forEach(([font, size, colour, text, gap], i) => {
+  blocks.forEach(({ line: [font, size, colour, text, gap], height: lineHeight }) => {
     doc
       .font(font)
       .fontSize(size)
       .fillColor(colour)
       .text(pdfSafe(text), MARGIN + 32, y, centred);
-    y += heights[i] + gap;
+    y += lineHeight + gap;
   });
   return top + height;
 }

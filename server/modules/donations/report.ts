@@ -67,13 +67,15 @@ export function formatReport(r: DonationReport): string[] {
   const stores = r.storeIds.length === 1 ? `store ${r.storeIds[0]}` : `stores ${r.storeIds.join(', ')}`;
   const head = `Donations ${r.month} (Europe/Rome, ${r.from.toISOString()} to ${r.to.toISOString()}), ${stores}`;
   if (!r.charities.length) return [head, 'No donations in this month.'];
+  type Row = [string, string, string];
   const rows = [
-    ...r.charities.map((c) => [c.charity, String(c.count), amount(c.totalCents, c.currency)]),
-    ...r.totals.map((t) => [r.totals.length > 1 ? `Total ${t.currency}` : 'Total', String(t.count), amount(t.totalCents, t.currency)]),
+    ...r.charities.map((c): Row => [c.charity, String(c.count), amount(c.totalCents, c.currency)]),
+    ...r.totals.map((t): Row => [r.totals.length > 1 ? `Total ${t.currency}` : 'Total', String(t.count), amount(t.totalCents, t.currency)]),
   ];
-  const header = ['Charity', 'Donations', 'Owed'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => `${cells[0].padEnd(widths[0])}  ${cells[1].padStart(widths[1])}  ${cells[2].padStart(widths[2])}`;
+  const header: Row = ['Charity', 'Donations', 'Owed'];
+  const width = (i: 0 | 1 | 2) => Math.max(header[i].length, ...rows.map((row) => row[i].length));
+  const widths = [width(0), width(1), width(2)] as const;
+  const line = (cells: Row) => `${cells[0].padEnd(widths[0])}  ${cells[1].padStart(widths[1])}  ${cells[2].padStart(widths[2])}`;
   const rule = '-'.repeat(widths[0] + widths[1] + widths[2] + 4);
   const body = rows.map(line);
   return [head, '', line(header), rule, ...body.slice(0, r.charities.length), rule, ...body.slice(r.charities.length)];
@@ -85,7 +87,7 @@ export function parseReportArgs(argv: string[]): { month: string; storeId?: numb
   if (command !== 'report') throw new DonationsError(command ? `unknown command "${command}"\n\n${usage}` : usage);
   const flags = new Map<string, string>();
   for (let i = 0; i < rest.length; i++) {
-    const [name, inline] = rest[i].split(/=(.*)/s, 2);
+    const [name, inline] = rest[i]!.split(/=(.*)/s, 2);
     if (name !== '--month' && name !== '--store') throw new DonationsError(`unexpected argument "${rest[i]}"\n\n${usage}`);
     const value = inline ?? rest[++i];
     if (value === undefined || value.startsWith('--')) throw new DonationsError(`${name} needs a value`);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { newSeed, seedHashOf } from './pick.ts';
 import { addMonths, drawInstantOf, romeMonthOf } from './schedule.ts';
 import { doublerDraws } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // A month's draw is committed (its seed drawn, its hash published) the first time anyone needs it:
 // the page showing the current month, or the month's first entry, whichever comes first; so the
@@ -28,7 +29,7 @@ async function ensureDraw(db: Executor, storeId: number, currency: string, month
     .select()
     .from(doublerDraws)
     .where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month)));
-  return draw;
+  return must(draw, "the month's draw was just inserted or already there");
 }
 
 /**

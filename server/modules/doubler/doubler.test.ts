@@ -9,6 +9,7 @@ import { issueCard } from '../giftcards/index.ts';
 import { openSession, addCard } from '../redeem/index.ts';
 import { romeMonthOf, drawDateOf } from './schedule.ts';
 import { doublerDraws, doublerEntries } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // The doubler's API as the page and the redeem modal use it: every refusal a holder can meet,
 // entering, and the page's published draws.
@@ -70,7 +71,7 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
     const month = romeMonthOf(new Date());
     expect(r.entry).toMatchObject({ drawMonth: month, drawDate: drawDateOf(month), product: 'gift-card-tutto-in-uno', alreadyEntered: false });
     expect(r.entry.number).toBe(`${card.cardNumber.slice(0, 4)} ${card.cardNumber.slice(4, 6)}•• •••• ••• ${card.cardNumber.slice(-4)}`);
-    const [row] = await entryRows(card.id);
+    const row = must((await entryRows(card.id))[0], 'row exists');
     expect(row).toMatchObject({ email: 'giulia@example.it', source: 'page', skipReason: null });
     expect(row.consentAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
@@ -162,7 +163,10 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
     const { token, session } = await openSession(database.db, 53, null);
     await addCard(database.db, session.id, a.id);
     await addCard(database.db, session.id, b.id);
-    const zeroId = (await database.db.execute<{ id: number }>(sql`select id from giftcards where number = ${seedCard('zero').number}`)).rows[0].id;
+    const zeroId = must(
+      (await database.db.execute<{ id: number }>(sql`select id from giftcards where number = ${seedCard('zero').number}`)).rows[0],
+      'the seeded zero card',
+    ).id;
     await addCard(database.db, session.id, zeroId);
     const r = (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: token }, email: 'redeem@example.it', consent: true }, visitor())).data
       .enterDoubler;
@@ -180,7 +184,10 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
     ).data.enterDoubler;
     expect(gone.errors).toMatchObject([{ code: 9003, referencedRequestParameter: 'userData.redeemToken' }]);
     const { token, session } = await openSession(database.db, 53, null);
-    const zeroId = (await database.db.execute<{ id: number }>(sql`select id from giftcards where number = ${seedCard('zero').number}`)).rows[0].id;
+    const zeroId = must(
+      (await database.db.execute<{ id: number }>(sql`select id from giftcards where number = ${seedCard('zero').number}`)).rows[0],
+      'the seeded zero card',
+    ).id;
     await addCard(database.db, session.id, zeroId);
     const empty = (await api.graphql(ENTER, { userData: { ...italianUser, redeemToken: token }, email: 'a@example.it', consent: true }, visitor())).data
       .enterDoubler;
@@ -218,7 +225,7 @@ describe.each(databaseKinds)('the doubler API on $kind', ({ open }) => {
     expect(page.drawHour).toBe(8);
     // Asking again shows the same commitment: the seed was drawn once.
     expect((await api.graphql(DRAWS)).data.doublerDraws.current.seedHash).toBe(page.current.seedHash);
-    const [row] = await database.db.select().from(doublerDraws).where(eq(doublerDraws.month, month));
+    const row = must((await database.db.select().from(doublerDraws).where(eq(doublerDraws.month, month)))[0], 'row exists');
     expect(row.seed).not.toBe(page.current.seedHash);
   });
 });

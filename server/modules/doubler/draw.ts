@@ -10,6 +10,7 @@ import { ascendingIds, pickAt } from './pick.ts';
 import { DOUBLER_CAP_CENTS, prizeFor, type PassOverReason } from './prize.ts';
 import { romeMonthOf } from './schedule.ts';
 import { doublerDraws, doublerEntries } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // The draw itself. One transaction per draw holds the draw row (FOR UPDATE), so two workers or
 // an operator and the job cannot draw a month twice; a drawn row is the answer to every later
@@ -70,15 +71,16 @@ async function runDraw(tx: Tx, draw: DrawRow, now: Date): Promise<DrawOutcome> {
         .where(eq(doublerDraws.id, draw.id))
         .returning();
       await markPassedOver(tx, passedOver);
-      await mailWinner(tx, drawn, entry, result);
-      return { status: 'drawn', draw: drawn, winner: entry, passedOver };
+      const done = must(drawn, 'the draw is locked in this transaction');
+      await mailWinner(tx, done, entry, result);
+      return { status: 'drawn', draw: done, winner: entry, passedOver };
     }
     passedOver.push({ entryId: entry.id, reason: result.reason });
     remaining = remaining.filter((id) => id !== entry.id);
   }
   const [drawn] = await tx.update(doublerDraws).set({ status: 'drawn', drawnAt: now }).where(eq(doublerDraws.id, draw.id)).returning();
   await markPassedOver(tx, passedOver);
-  return { status: 'drawn', draw: drawn, winner: null, passedOver };
+  return { status: 'drawn', draw: must(drawn, 'the draw is locked in this transaction'), winner: null, passedOver };
 }
 
 type Award = { ok: true; prizeCents: number; balanceAfterCents: number } | { ok: false; reason: PassOverReason };

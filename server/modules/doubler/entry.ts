@@ -7,12 +7,13 @@ import { cardById, cardByNumber, cardPinMatches, effectiveStatus, maskCardNumber
 import { verifyCaptcha } from '../captcha/index.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/index.ts';
 import { redeemSessionCards } from '../redeem/index.ts';
-import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/index.ts';
+import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../../errors.ts';
 import { currentDraw, type DrawRow } from './commit.ts';
 import { consentRequired } from './messages.ts';
 import { drawDateOf } from './schedule.ts';
 import { choiceProductSlug } from './product.ts';
 import { doublerDraws, doublerEntries } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // Entering a card in the current month's draw. Two doors: the doubler page (number, PIN and the
 // human check: a card check like the balance check, with the same limits and the same answer for
@@ -134,6 +135,7 @@ async function enterCard(ctx: RequestContext, card: Giftcard, contact: Contact, 
           .from(doublerEntries)
           .where(and(eq(doublerEntries.drawId, draw.id), eq(doublerEntries.giftcardId, card.id)))
       )[0];
+    if (!entry) throw new Error('the doubler entry was neither inserted nor found');
     return { id: entry.id, drawMonth: draw.month, drawDate: drawDateOf(draw.month), product, maskedNumber: entry.maskedNumber, alreadyEntered: !inserted };
   });
 }
@@ -141,7 +143,8 @@ async function enterCard(ctx: RequestContext, card: Giftcard, contact: Contact, 
 async function openDraw(tx: Tx, ctx: RequestContext, now: Date): Promise<DrawRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const draw = await currentDraw(tx, ctx.store.id, ctx.store.currency, now);
-    const [locked] = await tx.select().from(doublerDraws).where(eq(doublerDraws.id, draw.id)).for('share');
+    const [row] = await tx.select().from(doublerDraws).where(eq(doublerDraws.id, draw.id)).for('share');
+    const locked = must(row, 'the current draw was just read');
     if (locked.status === 'open') return locked;
   }
   throw new Error('no open doubler draw');

@@ -28,7 +28,7 @@ export function parseArgs(argv: string[]): { command: string; flags: Map<string,
   const [command = '', ...rest] = argv;
   const flags = new Map<string, string | true>();
   for (let i = 0; i < rest.length; i++) {
-    const name = rest[i];
+    const name = rest[i]!;
     if (!name.startsWith('--')) throw new OperatorError(`unexpected argument "${name}"`);
     const next = rest[i + 1];
     if (next !== undefined && !next.startsWith('--')) {

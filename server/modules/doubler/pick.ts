@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { must } from '../../../common/must.ts';
 
 // The verifiable part of the draw: pure functions of what the page publishes, so anyone can
 // recompute a winner (the page shows the same recipe in words; docs/decisions/013-doubler-draw.md).
@@ -27,7 +28,7 @@ export function pickAt(seed: string, ids: readonly number[], round: number): num
   const digest = createHash('sha256')
     .update(`${seed}:${ids.join(',')}:${round}`, 'utf8')
     .digest('hex');
-  return ids[Number(BigInt(`0x${digest}`) % BigInt(ids.length))];
+  return must(ids[Number(BigInt(`0x${digest}`) % BigInt(ids.length))], 'an index modulo the length is in the list');
 }
 
 export function ascendingIds(ids: Iterable<number>): number[] {

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context.ts';
 import { currentDraw, type DrawRow } from './commit.ts';
 import { drawDateOf } from './schedule.ts';
 import { doublerDraws, doublerEntries } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // The doubler module's service: what other modules, the GraphQL fields and the scripts call, and
 // the draws as the page publishes them.
@@ -89,7 +90,7 @@ async function publish(db: Executor, draws: DrawRow[]): Promise<PublicDraw[]> {
 
 export async function publicCurrentDraw(ctx: Pick<RequestContext, 'db' | 'store'>, now = new Date()): Promise<PublicDraw> {
   const [draw] = await publish(ctx.db, [await currentDraw(ctx.db, ctx.store.id, ctx.store.currency, now)]);
-  return draw;
+  return must(draw, 'one published draw per row');
 }
 
 /** The storefront's earlier draws, newest first: drawn ones, and a finished month waiting for its Monday. */
@@ -113,5 +114,5 @@ export async function publicDraw(db: Executor, storeId: number, month: string): 
     .select()
     .from(doublerDraws)
     .where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month)));
-  return row ? (await publish(db, [row]))[0] : null;
+  return row ? must((await publish(db, [row]))[0], 'one published draw per row') : null;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pdfSafe, renderCardPdf, type CardPdfInput } from './card-pdf.ts';
+import { must } from '../../../common/must.ts';
 
 /** The text drawn on the pages of an uncompressed pdfkit file (Helvetica text is hex in TJ arrays). */
 function pageText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const shown = [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/g)].map((m) =>
-    [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+    [...must(m[1], 'the pattern has one group').matchAll(/<([0-9a-f]*)>/g)]
+      .map((h) => Buffer.from(must(h[1], 'the pattern has one group'), 'hex').toString('latin1'))
+      .join(''),
   );
   // WinAnsi 0x80 is the euro sign; no-break spaces from Intl read as spaces.
   return shown

@@ -10,6 +10,7 @@ import { outbox } from '../notifications/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { DELIVERY_JOB, deliverDue } from './delivery.ts';
 import { codeStock, digitalDeliveries } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // The deliveries of one paid order taken by several workers at the same moment (the order's own
 // job, run 12 at once, and the minute's sweep), on PostgreSQL where each call has its own
@@ -35,7 +36,7 @@ describe('deliveries racing on one paid order, PostgreSQL', () => {
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     expect(placed.errors).toEqual([]);
     await pay(database, api, placed.redirectUrl, 'paid');
-    const [order] = await database.db.select().from(orders).where(eq(orders.uuid, uuid));
+    const order = must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'order exists');
     expect(order.status).toBe('completed');
     await drainJobs(database.db, DELIVERY_JOB);
     const rows = await database.db.select().from(digitalDeliveries).where(eq(digitalDeliveries.orderId, order.id));
@@ -53,10 +54,15 @@ describe('deliveries racing on one paid order, PostgreSQL', () => {
     expect(after.every((r) => r.status !== 'scheduled')).toBe(true);
     const mails = await database.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.orderId, order.id));
     expect(mails.filter((m) => m.kind === 'card-delivery')).toHaveLength(rows.length);
-    const [{ n }] = await database.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)));
+    const { n } = must(
+      (
+        await database.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)))
+      )[0],
+      'a count gives one row',
+    );
     expect(n).toBe(CHOICE.quantity);
     expect(await database.db.select().from(codeStock).where(eq(codeStock.orderId, order.id))).toHaveLength(BRAND.quantity);
   });

@@ -7,6 +7,7 @@ import { dutchProducts } from '../../db/seed/dutch.ts';
 import { seedStock } from '../../db/seed/stock.ts';
 import * as catalog from '../catalog/tables.ts';
 import { availableCodes, codesOfOrder, deliverCodes, isStockBacked, releaseCodes, reserveCodes } from './stock.ts';
+import { must } from '../../../common/must.ts';
 
 const CODE = /^[2345679ACDEFGHJKMNPQRTUVWXYZ]{4}(-[2345679ACDEFGHJKMNPQRTUVWXYZ]{4}){3}$/;
 
@@ -36,11 +37,16 @@ describe.each(databaseKinds)('code stock on $kind', ({ kind, open }) => {
 
   let nextOrder = 9000;
   const variationOf = async (storeId: number, slug: string) => {
-    const [v] = await database.db
-      .select({ id: catalog.variations.id })
-      .from(catalog.variations)
-      .innerJoin(catalog.products, eq(catalog.products.id, catalog.variations.productId))
-      .where(and(eq(catalog.products.storeId, storeId), eq(catalog.products.slug, slug), eq(catalog.variations.kind, 'digital')));
+    const v = must(
+      (
+        await database.db
+          .select({ id: catalog.variations.id })
+          .from(catalog.variations)
+          .innerJoin(catalog.products, eq(catalog.products.id, catalog.variations.productId))
+          .where(and(eq(catalog.products.storeId, storeId), eq(catalog.products.slug, slug), eq(catalog.variations.kind, 'digital')))
+      )[0],
+      'v exists',
+    );
     return v.id;
   };
   /** A fresh in-stock brand variation per test, so the tests do not share codes. */
@@ -48,7 +54,7 @@ describe.each(databaseKinds)('code stock on $kind', ({ kind, open }) => {
   const inStockBrands = seedProducts.filter(
     (p) => p.digital && p.productType === 'GIFTCARD_DIGITAL' && !p.outOfStock && !p.testCard && p.slug !== 'gift-card-tutto-in-uno',
   );
-  const freshBrandVariation = () => variationOf(53, inStockBrands[brandIndex++].slug);
+  const freshBrandVariation = () => variationOf(53, must(inStockBrands[brandIndex++], 'enough brands in stock').slug);
 
   it('seeds 40 codes for each stock-backed digital variation of both storefronts, none for the two out-of-stock brands', async () => {
     const { rows } = await database.db.execute<{ store_id: number; slug: string; product_type: string; codes: number }>(sql`

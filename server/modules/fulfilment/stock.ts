@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { codeStock } from './tables.ts';
 import { storefronts } from '../../../common/storefronts.ts';
+import { must } from '../../../common/must.ts';
 
 // Third-party codes: a stock per variation. A code is free (no order), reserved for an order's
 // package when the order is placed, and delivered once that package is paid and sent.
@@ -30,11 +31,11 @@ export function isStockBacked(
 }
 
 export async function availableCodes(db: Tx, variationId: number): Promise<number> {
-  const [{ n }] = await db
+  const [row] = await db
     .select({ n: count() })
     .from(codeStock)
     .where(and(eq(codeStock.variationId, variationId), isNull(codeStock.orderId)));
-  return n;
+  return must(row, 'a count gives one row').n;
 }
 
 /**
@@ -75,8 +76,8 @@ export async function reserveCodes(tx: Tx, input: { variationId: number; orderId
 
 /** How many codes a package holds (reserved or delivered). */
 export async function codesOfPackage(db: Tx, packageId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(codeStock).where(eq(codeStock.packageId, packageId));
-  return n;
+  const [row] = await db.select({ n: count() }).from(codeStock).where(eq(codeStock.packageId, packageId));
+  return must(row, 'a count gives one row').n;
 }
 
 /** Frees an order's reserved codes that were not delivered yet (a cancelled or expired order). */

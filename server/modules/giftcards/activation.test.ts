@@ -3,6 +3,7 @@ import { databaseKinds } from '../../../tests/helpers/db.ts';
 import type { Database } from '../../db/client.ts';
 import { cardPrefixes, generateCardNumber } from './numbers.ts';
 import { activateCard, cardById, cardByNumber, cardPinMatches, debit, effectiveStatus, expiryAfterMonths, issueCard, ledgerOf, setStatus } from './service.ts';
+import { must } from '../../../common/must.ts';
 
 let keys = 0;
 const key = (label: string) => `test:${label}:${++keys}:${Date.now()}`;
@@ -163,7 +164,10 @@ describe.each(databaseKinds)('card programmes on $kind', ({ open }) => {
     expect((await cardById(database.db, valueless.id))!).toMatchObject({ status: 'blank', balanceCents: 0 });
     expect(await ledgerOf(database.db, valueless.id)).toHaveLength(1);
     await expect(
-      activateCard(database.db, { giftcardId: choice.id, idempotencyKey: (await ledgerOf(database.db, choice.id))[0].idempotencyKey }),
+      activateCard(database.db, {
+        giftcardId: choice.id,
+        idempotencyKey: must((await ledgerOf(database.db, choice.id))[0], 'the card was issued').idempotencyKey,
+      }),
     ).rejects.toThrow(/another operation/);
   });
 

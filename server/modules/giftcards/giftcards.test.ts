@@ -33,7 +33,7 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
 
   const issue50 = (label: string, valueCents = 5000) =>
     issueCard(database.db, { storeId: 53, programme: 'choice', valueCents, currency: 'EUR', idempotencyKey: key(label), reference: 'order-100001' });
-  const ledgerCount = async () => (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcard_ledger`)).rows[0].n;
+  const ledgerCount = async () => (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcard_ledger`)).rows[0]?.n;
 
   it('issues a choice card: 19-digit Luhn number with the Italian prefix, a 6-digit PIN kept only as a keyed hash', async () => {
     const card = await issue50('issue');
@@ -66,11 +66,11 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
   it('gives the same card again for the same key, without its PIN, and writes nothing', async () => {
     const k = key('idem');
     const first = await issueCard(database.db, { storeId: 53, programme: 'choice', valueCents: 7500, currency: 'EUR', idempotencyKey: k });
-    const cards = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcards`)).rows[0].n;
+    const cards = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcards`)).rows[0]?.n;
     const entries = await ledgerCount();
     const again = await issueCard(database.db, { storeId: 53, programme: 'choice', valueCents: 7500, currency: 'EUR', idempotencyKey: k });
     expect(again).toEqual({ ...first, pin: null, created: false });
-    expect((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcards`)).rows[0].n).toBe(cards);
+    expect((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcards`)).rows[0]?.n).toBe(cards);
     expect(await ledgerCount()).toBe(entries);
     await expect(issueCard(database.db, { storeId: 53, programme: 'choice', valueCents: 10000, currency: 'EUR', idempotencyKey: k })).rejects.toThrow(
       /another operation/,
@@ -221,6 +221,6 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcard_ledger where idempotency_key = ${k}`);
-    expect(rows[0].n).toBe(1);
+    expect(rows[0]?.n).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { assertPositiveCents, assertSameOperation, entryByKey, KeyTaken, pinHash
 import type { Executor } from '../../db/client.ts';
 import { cardPrefixes, generateCardNumber, generatePin, hashPin, isValidCardNumber, PIN_LENGTH } from './numbers.ts';
 import { giftcards, ledgerEntries } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // Issuing a card: a number with the programme's prefix, a PIN returned once and stored only as a
 // keyed hash, and the 'issue' entry of the ledger, all in one savepoint under an idempotency key.
@@ -144,7 +145,8 @@ async function insertCardWithFreshNumber(t: Executor, prefix: string, pin: strin
 async function issuedByKey(tx: Executor, input: IssueInput): Promise<IssuedCard | undefined> {
   const entry = await entryByKey(tx, input.idempotencyKey);
   if (!entry) return undefined;
-  const [card] = await tx.select().from(giftcards).where(eq(giftcards.id, entry.giftcardId));
+  const [row] = await tx.select().from(giftcards).where(eq(giftcards.id, entry.giftcardId));
+  const card = must(row, 'a ledger entry references its card');
   assertSameOperation(entry, card.id, 'issue', input.programme === 'blank' ? 0 : input.valueCents);
   if (card.storeId !== input.storeId || card.programme !== input.programme || (input.fixed && input.fixed.number !== card.number)) {
     throw new Error(`idempotency key ${input.idempotencyKey} was used for another operation`);

@@ -8,6 +8,10 @@ import { seedCard } from '../../db/seed/cards.ts';
 import { luhnCheckDigit } from './numbers.ts';
 import { OperatorError, parseCardsArgs, parseEuros, pgliteInUse, runCardsCommand } from './operator.ts';
 import { cardByNumber, cardPinMatches, ledgerOf } from './service.ts';
+import { must } from '../../../common/must.ts';
+
+/** The part of the command's output that `pattern`'s one group finds. */
+const printed = (out: string, pattern: RegExp) => must(pattern.exec(out)?.[1], `the output shows ${pattern}`);
 
 describe('cards command input', () => {
   it('reads options with a value that starts with a dash', () => {
@@ -47,8 +51,8 @@ describe('cards command', () => {
 
   it('issues a choice card and prints its number and PIN once', async () => {
     const out = await run('issue', '--store', '53', '--programme', 'choice', '--value', '50', '--months', '12', '--reason', 'replacement for damaged card');
-    const number = /number\s+([\d ]{23})/.exec(out)![1].replace(/ /g, '');
-    const pin = /PIN\s+(\d{6})/.exec(out)![1];
+    const number = printed(out, /number\s+([\d ]{23})/).replace(/ /g, '');
+    const pin = printed(out, /PIN\s+(\d{6})/);
     const issued = (await card(number))!;
     expect(issued).toMatchObject({ status: 'active', balanceCents: 5000, storeId: 53, programme: 'choice' });
     expect(cardPinMatches(issued, pin)).toBe(true);
@@ -61,7 +65,7 @@ describe('cards command', () => {
 
   it('issues a blank card with its activation value and a business card with its shop page', async () => {
     const blank = await run('issue', '--store', '53', '--programme', 'blank', '--value', '30', '--reason', 'shop stock');
-    const blankNumber = /number\s+([\d ]{23})/.exec(blank)![1].replace(/ /g, '');
+    const blankNumber = printed(blank, /number\s+([\d ]{23})/).replace(/ /g, '');
     expect(blankNumber.startsWith('639153')).toBe(true);
     expect(await card(blankNumber)).toMatchObject({ status: 'blank', balanceCents: 0, activationValueCents: 3000 });
     const business = await run(
@@ -77,7 +81,7 @@ describe('cards command', () => {
       '--reason',
       'order for ACME',
     );
-    const businessNumber = /number\s+([\d ]{23})/.exec(business)![1].replace(/ /g, '');
+    const businessNumber = printed(business, /number\s+([\d ]{23})/).replace(/ /g, '');
     expect(await card(businessNumber)).toMatchObject({ shopPage: 'regali-aziendali', balanceCents: 15000 });
   });
 

@@ -35,12 +35,12 @@ export function parseCardsArgs(argv: string[]): Args {
   const positionals: string[] = [];
   const options: Record<string, string> = {};
   for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i];
+    const arg = rest[i]!;
     if (!arg.startsWith('--')) {
       positionals.push(arg);
       continue;
     }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+    const [name = '', inline] = arg.slice(2).split(/=(.*)/s, 2); // split gives at least one part
     if (!valueOptions.has(name)) throw new OperatorError(`unknown option --${name}\n\n${usage}`);
     const value = inline ?? rest[++i];
     if (value === undefined) throw new OperatorError(`--${name} needs a value`);
@@ -171,10 +171,10 @@ export function ledgerTable(entries: LedgerEntry[], currency: string): string[] 
     [e.reason, e.reference].filter(Boolean).join(' · '),
   ]);
   const header = ['when (Rome)', 'kind', 'amount', 'balance after', 'reason · reference'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i === 2 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .map((c, i) => (i === 2 || i === 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];

@@ -127,7 +127,7 @@ export async function guardCheck(db: Db, scope: GuardScope, keys: GuardKeys): Pr
   const failed = outcomes.find((o) => o.status === 'rejected' && !(o.reason instanceof RateLimiterRes));
   const refusals = outcomes.flatMap((o) => (o.status === 'rejected' && o.reason instanceof RateLimiterRes ? [o.reason] : []));
   if (!failed && refusals.length === 0) return { ok: true };
-  await Promise.all(counters.map((c, i) => (outcomes[i].status === 'fulfilled' ? c.limiter.reward(c.key) : null)));
+  await Promise.all(counters.map((c, i) => (outcomes[i]!.status === 'fulfilled' ? c.limiter.reward(c.key) : null)));
   if (failed) throw (failed as PromiseRejectedResult).reason;
   const ms = Math.max(...refusals.map((r) => r.msBeforeNext));
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };

@@ -126,14 +126,14 @@ function find<T extends Uint32Array | BigUint64Array>(table: Table<T>, value: T[
   let at = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    if (starts[mid] <= value) {
+    if (starts[mid]! <= value) {
       at = mid;
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  if (at < 0 || ends[at] < value) return null;
-  const code = codes[countries[at]];
-  return /^[A-Z]{2}$/.test(code) ? code : null;
+  if (at < 0 || ends[at]! < value) return null;
+  const code = codes[countries[at]!];
+  return code !== undefined && /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
 function ipv4Number(address: string): number {
@@ -142,10 +142,10 @@ function ipv4Number(address: string): number {
 
 /** The first 64 bits of an IPv6 address (`2001:db8::1`, `::ffff:1.2.3.4`) as a number. */
 function ipv6Network(address: string): bigint {
-  let text = address.toLowerCase().split('%')[0];
+  let [text = ''] = address.toLowerCase().split('%'); // split gives at least one part
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number); // the four groups always match
     text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.includes('::') ? text.split('::') : [text, null];

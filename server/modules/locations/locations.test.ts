@@ -33,14 +33,14 @@ describe('place suggestions (the service)', () => {
   it('names Italian towns in Italian with their province code, and finds them by the English name too', () => {
     const [milano] = suggestPlaces({ query: 'Milan', countryCode: 'IT', pageNumber: 1, itemsPerPage: 5 }).suggestions;
     expect(milano).toMatchObject({ label: 'Milano (MI)', locality: 'Milano', administrativeArea: 'MI', countryCode: 'IT' });
-    expect(milano.latitude).toBeCloseTo(45.46, 1);
-    expect(milano.longitude).toBeCloseTo(9.19, 1);
+    expect(milano?.latitude).toBeCloseTo(45.46, 1);
+    expect(milano?.longitude).toBeCloseTo(9.19, 1);
   });
 
   it('folds accents and apostrophes', () => {
     const { suggestions } = suggestPlaces({ query: 'sant agata bolognese', countryCode: 'IT', pageNumber: 1, itemsPerPage: 3 });
-    expect(suggestions[0].label).toBe("Sant'Agata Bolognese (BO)");
-    expect(suggestPlaces({ query: 'Forli', countryCode: 'IT', pageNumber: 1, itemsPerPage: 3 }).suggestions[0].label).toBe('Forlì (FC)');
+    expect(suggestions[0]?.label).toBe("Sant'Agata Bolognese (BO)");
+    expect(suggestPlaces({ query: 'Forli', countryCode: 'IT', pageNumber: 1, itemsPerPage: 3 }).suggestions[0]?.label).toBe('Forlì (FC)');
   });
 });
 
@@ -71,8 +71,8 @@ describe('getLocationAddressSuggestions (the API)', () => {
   });
 
   it('forgives typos: "Milnao" finds Milano, "Fireze" finds Firenze', async () => {
-    expect((await suggest({ query: 'Milnao' })).suggestions[0].label).toBe('Milano (MI)');
-    expect((await suggest({ query: 'Fireze' })).suggestions[0].label).toBe('Firenze (FI)');
+    expect((await suggest({ query: 'Milnao' })).suggestions[0]?.label).toBe('Milano (MI)');
+    expect((await suggest({ query: 'Fireze' })).suggestions[0]?.label).toBe('Firenze (FI)');
   });
 
   it('pages through the suggestions without overlap, and says how many there are', async () => {
@@ -97,10 +97,10 @@ describe('getLocationAddressSuggestions (the API)', () => {
       administrativeArea: 'Noord-Holland',
       locality: 'Amsterdam',
     });
-    expect((await suggest({ query: 'den haag' }, undefined, dutchUser)).suggestions[0].label).toBe('Den Haag, Zuid-Holland');
+    expect((await suggest({ query: 'den haag' }, undefined, dutchUser)).suggestions[0]?.label).toBe('Den Haag, Zuid-Holland');
     expect((await suggest({ query: 'Milano' }, undefined, dutchUser)).suggestions).toEqual([]);
     // The finder may ask for the other storefront's country.
-    expect((await suggest({ query: 'Milano', countryCode: 'it' }, undefined, dutchUser)).suggestions[0].label).toBe('Milano (MI)');
+    expect((await suggest({ query: 'Milano', countryCode: 'it' }, undefined, dutchUser)).suggestions[0]?.label).toBe('Milano (MI)');
   });
 
   it('suggests nothing, and no error, for an empty or blank text', async () => {
@@ -121,7 +121,7 @@ describe('getLocationAddressSuggestions (the API)', () => {
       expect(r.suggestions).toEqual([]);
       expect(r.errors).toHaveLength(1);
       expect(r.errors[0]).toMatchObject({ code, referencedRequestParameter: param });
-      expect(r.errors[0].message).toMatch(/\S/);
+      expect(r.errors[0]?.message).toMatch(/\S/);
     }
     const unknownStore = await suggest({ query: 'Roma' }, undefined, { language: 'de', storeID: 49, countryCode: 'DE', redeemToken: null });
     expect(unknownStore.errors[0]).toMatchObject({ code: 9002, referencedRequestParameter: 'userData.storeID' });

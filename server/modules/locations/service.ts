@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { storefronts } from '../../../common/storefronts.ts';
+import { must } from '../../../common/must.ts';
 
 export type Place = {
   id: number;
@@ -158,12 +159,13 @@ export function suggestPlaces(q: SuggestionQuery): Suggestions {
   if (!hits.length) hits = search.search(text, { filter: inCountry, combineWith: 'OR' });
   const wanted = plain(text);
   const rank = (id: number) => {
-    if (names[id].some((n) => n === wanted)) return 0;
-    if (names[id].some((n) => n.startsWith(wanted))) return 1;
+    const own = must(names[id], 'the index numbers the places');
+    if (own.some((n) => n === wanted)) return 0;
+    if (own.some((n) => n.startsWith(wanted))) return 1;
     return 2;
   };
   const ranked = hits
-    .map((h) => ({ place: places[h.id as number], score: h.score, rank: rank(h.id as number) }))
+    .map((h) => ({ place: must(places[h.id as number], 'the index numbers the places'), score: h.score, rank: rank(h.id as number) }))
     .sort((a, b) => a.rank - b.rank || (a.rank === 2 ? b.score - a.score : 0) || a.place.label.localeCompare(b.place.label, 'it'));
   const start = (q.pageNumber - 1) * q.itemsPerPage;
   return { suggestions: ranked.slice(start, start + q.itemsPerPage).map((h) => h.place), totalItems: ranked.length };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { listOutbox, outboxEmail, queueEmail, sendPending, type MailTransport } from './service.ts';
 import { notificationJobs } from './jobs.ts';
+import { must } from '../../../common/must.ts';
 
 const pdf = { filename: 'gift-card.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.3 test').toString('base64') };
 
@@ -63,7 +64,7 @@ describe.each(databaseKinds)('notifications outbox ($kind)', ({ open }) => {
     };
 
     expect(await sendPending(database.db, transport)).toEqual({ sent: 1, failed: 0 });
-    const message = JSON.parse(sentMessages[0]);
+    const message = JSON.parse(must(sentMessages[0], 'one message was sent'));
     expect(message.to).toEqual([{ address: 'giulia@esempio.it', name: '' }]);
     expect(message.subject).toBe('La tua gift card');
     expect(message.attachments[0]).toMatchObject({ filename: 'gift-card.pdf', contentType: 'application/pdf', content: pdf.contentBase64 });

@@ -7,9 +7,10 @@ import { availableCodes, isStockBacked } from '../fulfilment/index.ts';
 import { packageFormSchema } from '../../../common/forms/package-form.ts';
 import { GIFTCARD_ORDER_LIMIT_CENTS, GIFTCARD_ORDER_MAX_CARDS, THIRD_PARTY_LIMIT_CENTS } from '../../../common/rules/order-limits.ts';
 import { quantity as quantityRule } from '../../../common/rules/schemas.ts';
-import { errorCodes, failure, validationErrors, type ErrorItem } from './errors.ts';
+import { errorCodes, type ErrorItem, failure, validationErrors } from '../../errors.ts';
 import { withBasket } from './lock.ts';
 import * as t from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 export type Order = typeof t.orders.$inferSelect;
 export type PackageRow = typeof t.packages.$inferSelect;
@@ -121,8 +122,9 @@ export async function addPackage(ctx: RequestContext, basketUuid: string | null,
     const errors = await checkBasketRules(txCtx, after);
     if (errors.length) return { uuid: basketUuid, errors };
     if (same && same.quantity + form.quantity > 100) return { uuid: basketUuid, errors: failure(ctx, errorCodes.CART_GIFTCARD_LIMIT, 'quantity') };
-    let order = basket;
-    if (!order) [order] = await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: ctx.store.id, locale: ctx.locale }).returning();
+    const order =
+      basket ??
+      must((await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: ctx.store.id, locale: ctx.locale }).returning())[0], 'an insert returns its row');
     await tx.insert(t.shipments).values({ orderId: order.id, tag: candidate.shipmentTag, kind: form.kind }).onConflictDoNothing();
     if (same)
       await tx

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { addressSchema, detailsSchemaFor, receiverSchema, parseDeliveryMoment } from '../../../common/forms/checkout-form.ts';
-import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from './errors.ts';
+import { errorCodes, type ErrorItem, failure, fieldError, validationErrors } from '../../errors.ts';
 import { packagesOf, type Order, type PackageRow } from './basket.ts';
 import type { Tx } from '../../db/client.ts';
 import { withBasket } from './lock.ts';

@@ -7,7 +7,7 @@ import { customerOf } from '../accounts/index.ts';
 import type { Order } from './basket.ts';
 import { canReorder, orderOfCustomer, ordersOfCustomer, reorder, reorderLines, type ReorderLine } from './customer-orders.ts';
 import { invoiceAvailable, invoicePath } from './invoice-path.ts';
-import { errorCodes, failure } from './errors.ts';
+import { errorCodes, failure } from '../../errors.ts';
 import { label } from './labels.ts';
 import { orderView } from './view.ts';
 import { GiftcardOrder } from './graphql-types.ts';

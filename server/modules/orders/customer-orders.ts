@@ -5,8 +5,9 @@ import { getCatalogue, type ProductView } from '../catalog/index.ts';
 import { addPackage, packagesOf, type Order, type PackageRow } from './basket.ts';
 import { packageTotalCents } from './pricing.ts';
 import { priced } from './view.ts';
-import { errorCodes, failure, type ErrorItem } from './errors.ts';
+import { errorCodes, type ErrorItem, failure } from '../../errors.ts';
 import * as t from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // An account's orders (§6 logged-in customer): its history, one order, and reordering it.
 // Another customer's order answers as if it did not exist (9003), so uuids cannot be probed.
@@ -70,7 +71,7 @@ export async function ordersOfCustomer(
   perPage: number,
 ): Promise<{ orders: Order[]; totalItems: number }> {
   const mine = and(eq(t.orders.storeId, ctx.store.id), eq(t.orders.customerId, customerId), inArray(t.orders.status, PLACED));
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     ctx.db
       .select()
       .from(t.orders)
@@ -80,7 +81,7 @@ export async function ordersOfCustomer(
       .offset((page - 1) * perPage),
     ctx.db.select({ n: count() }).from(t.orders).where(mine),
   ]);
-  return { orders: rows, totalItems: Number(n) };
+  return { orders: rows, totalItems: Number(must(counted, 'a count gives one row').n) };
 }
 
 export async function orderOfCustomer(ctx: RequestContext, customerId: number, uuid: string): Promise<Order | null> {

@@ -11,6 +11,7 @@ import { storefrontById } from '../../../common/storefronts.ts';
 import { releaseExpiredHolds } from './holds.ts';
 import * as t from './tables.ts';
 import type { Database } from '../../db/client.ts';
+import { must } from '../../../common/must.ts';
 
 // Fair stock (issue 11): an unpaid order holds its codes only for a short time, and one client may
 // hold stock in at most three unpaid orders at once (2040).
@@ -34,7 +35,7 @@ describe.each(databaseKinds)('fair stock on $kind', ({ open }) => {
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } }, headers)).data.placeOrder;
     return { uuid, placed };
   };
-  const row = async (uuid: string) => (await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0];
+  const row = async (uuid: string) => must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'the order exists');
 
   it('a client (same e-mail) holds stock in at most three unpaid orders: the fourth gets 2040, and nothing is reserved for it', async () => {
     for (let i = 0; i < 3; i++) expect((await place(brand, 'hoarder@example.it')).placed.errors).toEqual([]);
@@ -73,7 +74,7 @@ describe.each(databaseKinds)('fair stock on $kind', ({ open }) => {
     await runDeliveries(database);
     const codes = await database.db.select().from(codeStock).where(eq(codeStock.orderId, order.id));
     expect(codes).toHaveLength(1);
-    expect(codes[0].deliveredAt).not.toBeNull();
+    expect(codes[0]?.deliveredAt).not.toBeNull();
   });
 
   it('paid after its hold ended and the codes sold out meanwhile: canceled, and a refund is asked for', async () => {

@@ -9,7 +9,6 @@ export { adoptBasket, claimBasket } from './customer-orders.ts';
 export { formatDeliveryDate } from './dates.ts';
 export { deliveryOf, type PackageForDelivery } from './delivery-data.ts';
 export { sendOrderConfirmation } from './emails.ts';
-export { errorCodes, type ErrorItem, failure, fieldError, validationErrors } from './errors.ts';
 export { AddressRef } from './graphql-types.ts';
 export { invoicePdfOfCustomerOrder } from './invoice-download.ts';
 export { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';

@@ -9,6 +9,7 @@ import { invoiceDataOf, renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfText } from '../../../tests/helpers/pdf-text.ts';
 import * as t from './tables.ts';
 import type { Database } from '../../db/client.ts';
+import { must } from '../../../common/must.ts';
 
 // A company orders on invoice through the API: the Italian business fields (partita IVA, SDI or
 // PEC), the provider's acceptance, the order completed at once, the invoice e-mailed as a PDF.
@@ -103,7 +104,7 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     });
     expect(await runDeliveries(database)).toBe(1);
 
-    const [row] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid));
+    const row = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'row exists');
     const mails = (await database.db.select().from(outbox)).filter((m) => m.orderId === row.id);
     expect(mails.map((m) => m.kind).sort()).toEqual(['card-delivery', 'invoice-order-accepted', 'order-confirmation']);
     const invoiceMail = mails.find((m) => m.kind === 'invoice-order-accepted')!;
@@ -114,7 +115,7 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     expect(invoiceMail.text).toMatch(/pagala entro il \d{1,2} \w+ \d{4}/);
     expect(invoiceMail.attachments).toHaveLength(1);
     expect(invoiceMail.attachments[0]).toMatchObject({ filename: `fattura-${row.number}.pdf`, contentType: 'application/pdf' });
-    expect(Buffer.from(invoiceMail.attachments[0].contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(must(invoiceMail.attachments[0], 'the mail has the invoice').contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdfText(await renderInvoicePdf(await invoiceDataOf(database.db, row, storefrontById(row.storeId)!), { compress: false }));
     for (const shown of [
@@ -135,7 +136,7 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     const { uuid } = await readyBasket(api, [digital], { buyer: company });
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     await pay(database, api, placed.redirectUrl, 'paid');
-    const [row] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid));
+    const row = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'row exists');
     const kinds = (await database.db.select().from(outbox))
       .filter((m) => m.orderId === row.id)
       .map((m) => m.kind)

@@ -10,6 +10,7 @@ import { getCatalogue } from '../catalog/index.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';
 import type { Database } from '../../db/client.ts';
+import { must } from '../../../common/must.ts';
 
 const card = { productId: 'gift-card-trattoria-del-borgo-lume', variationType: 'digital', value: '30', quantity: 1 };
 
@@ -31,7 +32,7 @@ describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
       .select()
       .from(codeStock)
       .where(eq(codeStock.orderId, await orderId(uuid)));
-    return { uuid, url: placed.redirectUrl as string, orderId: code.orderId! };
+    return { uuid, url: placed.redirectUrl as string, orderId: must(code, 'a code was reserved').orderId! };
   };
   const orderId = async (uuid: string) => {
     const r = await database.db.execute(`select id from orders where uuid = '${uuid}'`);
@@ -104,8 +105,8 @@ describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
       const id = await orderId(p.order.id);
       const delivered = await database.db.select().from(codeStock).where(eq(codeStock.orderId, id));
       expect(delivered).toHaveLength(1);
-      expect(delivered[0].deliveredAt).not.toBeNull();
-      codes.add(delivered[0].code);
+      expect(delivered[0]?.deliveredAt).not.toBeNull();
+      codes.add(must(delivered[0], 'one code delivered').code);
     }
     expect(codes.size).toBe(5);
   });

@@ -13,6 +13,7 @@ import { sandboxPayments } from '../payments/tables.ts';
 import { applyOutcome, deliverEvent } from '../payments/index.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';
 import * as t from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // Issue 11: the customer (or the expiry job) gives up on an unpaid order at the moment its payment
 // succeeds at the provider, on another web process. Whatever wins, money paid is never kept for
@@ -46,8 +47,12 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
 
   /** A placed, unpaid card order: its uuid and the sandbox payment's id. */
   async function placed() {
-    const basket = await readyBasket(over(servers[0]), [CHOICE], { buyer: nextBuyer() });
-    const answer = await servers[0].call(PLACE, { userData: italianUser, orderUuid: basket.uuid, payment: { method: 'card', termsAccepted: true } });
+    const basket = await readyBasket(over(must(servers[0], 'the servers started')), [CHOICE], { buyer: nextBuyer() });
+    const answer = await must(must(servers[0], 'the servers started'), 'the servers started').call(PLACE, {
+      userData: italianUser,
+      orderUuid: basket.uuid,
+      payment: { method: 'card', termsAccepted: true },
+    });
     expect(answer.placeOrder.errors).toEqual([]);
     return { uuid: basket.uuid, paymentId: sandboxId(answer.placeOrder.redirectUrl) };
   }
@@ -57,7 +62,11 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     await applyOutcome(database.db, paymentId, 'paid');
     for (const job of await drainJobs(database.db, 'psp-sandbox-deliver')) {
       const send = async (req: Request) =>
-        fetch(`http://127.0.0.1:${servers[1].port}/webhooks/psp`, { method: 'POST', headers: req.headers, body: await req.text() });
+        fetch(`http://127.0.0.1:${must(must(servers[1], 'the servers started'), 'the servers started').port}/webhooks/psp`, {
+          method: 'POST',
+          headers: req.headers,
+          body: await req.text(),
+        });
       await deliverEvent(database.db, (job.data as { eventId: string }).eventId, send).catch(() => undefined);
     }
   }
@@ -68,12 +77,17 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     let completed = 0;
     let refunded = 0;
     for (const o of orders) {
-      const [order] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, o.uuid));
-      const [payment] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, o.paymentId));
-      const [{ issued }] = await database.db
-        .select({ issued: sql<number>`count(*)`.mapWith(Number) })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)));
+      const order = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, o.uuid)))[0], 'order exists');
+      const payment = must((await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, o.paymentId)))[0], 'payment exists');
+      const { issued } = must(
+        (
+          await database.db
+            .select({ issued: sql<number>`count(*)`.mapWith(Number) })
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)))
+        )[0],
+        'the query gives one row',
+      );
       const refundMails = await database.db
         .select()
         .from(outbox)
@@ -105,10 +119,13 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
       const o = await placed();
       orders.push(o);
       const cancel = () =>
-        servers[0].call('mutation($u: UserData!, $o: String!) { cancelOrder(userData: $u, orderUuid: $o) { basketUuid errors { code } } }', {
-          u: italianUser,
-          o: o.uuid,
-        });
+        must(must(servers[0], 'the servers started'), 'the servers started').call(
+          'mutation($u: UserData!, $o: String!) { cancelOrder(userData: $u, orderUuid: $o) { basketUuid errors { code } } }',
+          {
+            u: italianUser,
+            o: o.uuid,
+          },
+        );
       const pay = () => payThroughSecondProcess(o.paymentId);
       if (i % 2 === 0) await race(cancel, pay, delayOf(i));
       else await race(pay, cancel, delayOf(i));

@@ -9,11 +9,12 @@ import type { Tx } from '../../db/client.ts';
 import { withBasket, withPendingOrder } from './lock.ts';
 import { countAttempts, startPayment, paymentProvider } from '../payments/index.ts';
 import { checkBasketRules, packagesOf, shipmentsOf, type Order } from './basket.ts';
-import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from './errors.ts';
+import { errorCodes, type ErrorItem, failure, fieldError, validationErrors } from '../../errors.ts';
 import { orderView, type OrderView } from './view.ts';
 import { sendOrderConfirmation } from './emails.ts';
 import { buildPath } from '../../../common/paths.ts';
 import * as t from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 export type PlaceInput = {
   method?: string | null;
@@ -130,8 +131,9 @@ export async function placeOrder(ctx: RequestContext, uuid: string | null, input
         .where(eq(t.orders.id, basket.id))
         .returning();
       await reserveStock(tx, view);
-      await sendOrderConfirmation(tx, txCtx, { ...view, order: row });
-      return { order: row, errors: [] };
+      const order = must(row, 'the basket is locked in this transaction');
+      await sendOrderConfirmation(tx, txCtx, { ...view, order });
+      return { order, errors: [] };
     });
   } catch (err) {
     if (err instanceof OutOfStock) return { ...none, errors: failure(ctx, errorCodes.CART_OUT_OF_STOCK, 'orderUuid') };
@@ -203,10 +205,11 @@ export async function cancelUnpaidOrder(
     const shipments = await shipmentsOf(txCtx.db, order.id);
     await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
     await releaseCodes(tx, order.id);
-    const [basket] = await tx
+    const [inserted] = await tx
       .insert(t.orders)
       .values({ uuid: crypto.randomUUID(), storeId: order.storeId, locale: order.locale, billing: order.billing, customerId: order.customerId })
       .returning();
+    const basket = must(inserted, 'an insert returns its row');
     for (const s of shipments) await tx.insert(t.shipments).values({ ...s, id: undefined, orderId: basket.id, dispatchDate: null });
     for (const p of packages) await tx.insert(t.packages).values({ ...p, id: undefined, orderId: basket.id, createdAt: undefined });
     return { basketUuid: basket.uuid, errors: [] };

@@ -12,6 +12,7 @@ import { storefrontById } from '../../../common/storefronts.ts';
 import { orderView } from './view.ts';
 import { contextForOrder } from './context.ts';
 import * as t from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // Issue 11: every change of a basket races its placement on a second web process, 20 times with
 // the change sent 0 to 30 ms after (or before) the placement. Whatever wins, the order that was
@@ -57,17 +58,22 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
     for (const p of placed) await pay(database, local, p.redirectUrl, 'paid');
     await runDeliveries(database);
     for (const p of placed) {
-      const [order] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, p.uuid));
+      const order = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, p.uuid)))[0], 'order exists');
       expect(order.status).toBe('completed');
       const view = await orderView(contextForOrder(database.db, order), order);
       // Charged = the frozen lines' total.
       expect(view.totals.grandTotal).toBe(order.grandTotalCents);
       const digital = view.packages.filter((x) => x.kind === 'digital');
       const choiceCards = digital.filter((x) => x.product.slug === 'gift-card-tutto-in-uno').reduce((s, x) => s + x.quantity, 0);
-      const [{ issued }] = await database.db
-        .select({ issued: sql<number>`count(*)`.mapWith(Number) })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)));
+      const { issued } = must(
+        (
+          await database.db
+            .select({ issued: sql<number>`count(*)`.mapWith(Number) })
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.kind, 'issue'), like(ledgerEntries.idempotencyKey, `order:${order.id}:package:%`)))
+        )[0],
+        'the query gives one row',
+      );
       expect(issued).toBe(choiceCards);
       const deliveries = await database.db.select().from(digitalDeliveries).where(eq(digitalDeliveries.orderId, order.id));
       expect(deliveries.map((d) => d.status).sort()).toEqual(digital.map(() => 'sent'));
@@ -106,9 +112,14 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
     it(`${name} racing placeOrder: what is charged is what is delivered`, async () => {
       const placed: { uuid: string; redirectUrl: string }[] = [];
       for (let i = 0; i < TRIALS; i++) {
-        const basket = await readyBasket(over(servers[0]), [CHOICE, BRAND], { buyer: nextBuyer() });
-        const place = () => servers[0].call(PLACE, { userData: italianUser, orderUuid: basket.uuid, payment: { method: 'card', termsAccepted: true } });
-        const other = () => change(servers[1], basket);
+        const basket = await readyBasket(over(must(servers[0], 'the servers started')), [CHOICE, BRAND], { buyer: nextBuyer() });
+        const place = () =>
+          must(must(servers[0], 'the servers started'), 'the servers started').call(PLACE, {
+            userData: italianUser,
+            orderUuid: basket.uuid,
+            payment: { method: 'card', termsAccepted: true },
+          });
+        const other = () => change(must(servers[1], 'the servers started'), basket);
         const [answer] = i % 2 === 0 ? await race(place, other, delayOf(i)) : ((await race(other, place, delayOf(i))).reverse() as [any, unknown]);
         const result = answer.placeOrder;
         if (result.redirectUrl) placed.push({ uuid: basket.uuid, redirectUrl: result.redirectUrl });

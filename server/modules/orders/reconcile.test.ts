@@ -11,6 +11,7 @@ import { expireUnpaidOrders } from './payment-outcome.ts';
 import { reconcilePendingOrders, reconciliations } from './reconcile.ts';
 import * as t from './tables.ts';
 import type { Database } from '../../db/client.ts';
+import { must } from '../../../common/must.ts';
 
 // Reconciliation (issue 11): a paid order whose webhook never came is completed by asking the
 // provider — by the sweep, or by the expiry job before it would cancel — and the operators can
@@ -30,7 +31,7 @@ describe.each(databaseKinds)('reconciliation on $kind', ({ open }) => {
     await database.close();
   });
   let n = 0;
-  const row = async (uuid: string) => (await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0];
+  const row = async (uuid: string) => must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'the order exists');
   /** An order paid at the provider whose webhook is lost (its delivery jobs are thrown away). */
   const paidButLost = async () => {
     n++;

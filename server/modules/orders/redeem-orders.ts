@@ -7,6 +7,7 @@ import type { OrderView } from './view.ts';
 
 export type { Order };
 import * as t from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // The orders side of the redeem flow (module redeem calls these): a redeem basket is an order row
 // of flow 'redeem'. One choice of the holder is a group of packages (split above 150 euro).
@@ -15,7 +16,7 @@ export type RedeemPackageRow = Pick<PackageRow, 'productId' | 'variationId' | 'k
 
 export async function openRedeemBasket(tx: Tx, ctx: RequestContext): Promise<Order> {
   const [order] = await tx.insert(t.orders).values({ uuid: randomUUID(), storeId: ctx.store.id, locale: ctx.locale, flow: 'redeem' }).returning();
-  return order;
+  return must(order, 'an insert returns its row');
 }
 
 /** The redeem basket or order a uuid names (never a regular order). */
@@ -55,10 +56,11 @@ export async function setRedeemDelivery(tx: Tx, order: Order, billing: t.Billing
 export async function copyToNewRedeemBasket(tx: Tx, order: Order): Promise<string> {
   const packages = await packagesOf(tx, order.id);
   const shipments = await shipmentsOf(tx, order.id);
-  const [basket] = await tx
+  const [inserted] = await tx
     .insert(t.orders)
     .values({ uuid: randomUUID(), storeId: order.storeId, locale: order.locale, flow: 'redeem', billing: order.billing })
     .returning();
+  const basket = must(inserted, 'an insert returns its row');
   for (const s of shipments) await tx.insert(t.shipments).values({ ...s, id: undefined, orderId: basket.id, dispatchDate: null });
   for (const p of packages) await tx.insert(t.packages).values({ ...p, id: undefined, orderId: basket.id, createdAt: undefined });
   return basket.uuid;

@@ -10,6 +10,7 @@ import { signBody } from './sandbox/signature.ts';
 import { acceptPaymentEvent, countAttempts, latestPayment, paymentsOfOrder, recordEvent, refreshPayment, startPayment, type StartPayment } from './service.ts';
 import type { PaymentProvider } from './provider.ts';
 import { payments, sandboxEvents } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 const secret = 'test-secret';
 const now = new Date('2026-03-02T10:00:00Z');
@@ -127,8 +128,13 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     expect(changed?.status).toBe('paid');
     const events = await eventsOf(db, ref);
     expect(events.map((e) => e.status)).toEqual(['paid']);
-    expect(JSON.parse(events[0].body)).toEqual({ id: events[0].id, type: 'payment.updated', data: { ref, status: 'paid' }, createdAt: now.toISOString() });
-    expect((await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data)).toEqual([{ eventId: events[0].id }]);
+    expect(JSON.parse(must(events[0], 'one event').body)).toEqual({
+      id: events[0]?.id,
+      type: 'payment.updated',
+      data: { ref, status: 'paid' },
+      createdAt: now.toISOString(),
+    });
+    expect((await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data)).toEqual([{ eventId: events[0]?.id }]);
     // A final payment takes no second outcome.
     expect(await applyOutcome(db, ref, 'failed')).toBeNull();
     expect(await drainJobs(database.db, 'psp-sandbox-deliver')).toHaveLength(0);
@@ -139,14 +145,14 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     await applyOutcome(db, ref, 'paid', { duplicate: true });
     const jobs = await drainJobs(database.db, 'psp-sandbox-deliver');
     expect(jobs).toHaveLength(2);
-    expect(jobs[0].data).toEqual(jobs[1].data);
+    expect(jobs[0]?.data).toEqual(jobs[1]?.data);
     const received: string[] = [];
     const send = async (req: Request) => {
       received.push(JSON.parse(await req.text()).id);
       return new Response('ok');
     };
     for (const job of jobs) await deliverEvent(db, (job.data as { eventId: string }).eventId, send, secret);
-    expect(received).toEqual([(jobs[0].data as { eventId: string }).eventId, (jobs[0].data as { eventId: string }).eventId]);
+    expect(received).toEqual([(jobs[0]?.data as { eventId: string }).eventId, (jobs[0]?.data as { eventId: string }).eventId]);
   });
 
   it('on demand delays the delivery and sends a stale earlier-status event after the final one', async () => {
@@ -158,9 +164,9 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     expect(stale.createdAt.getTime()).toBeLessThan(final.createdAt.getTime());
     const jobs = await drainJobs(database.db, 'psp-sandbox-deliver');
     expect(jobs.map((j) => (j.data as { eventId: string }).eventId)).toEqual([final.id, stale.id]);
-    expect(jobs[0].options.startAfter).toEqual(new Date(now.getTime() + 90_000));
-    expect(jobs[1].options.startAfter!.getTime()).toBeGreaterThan(jobs[0].options.startAfter!.getTime());
-    expect(jobs[0].options.retryLimit).toBeGreaterThan(0);
+    expect(jobs[0]?.options.startAfter).toEqual(new Date(now.getTime() + 90_000));
+    expect(jobs[1]?.options.startAfter!.getTime()).toBeGreaterThan(must(jobs[0], 'the first attempt').options.startAfter!.getTime());
+    expect(jobs[0]?.options.retryLimit).toBeGreaterThan(0);
   });
 
   it('expires payments whose time is up, except bank transfers waiting for the money', async () => {
@@ -197,8 +203,8 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
   it('counts a failed delivery, keeps the error and throws so the queue retries; then delivers', async () => {
     const { ref } = await start();
     await applyOutcome(db, ref, 'paid');
-    const [{ eventId }] = (await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data as { eventId: string });
-    const row = async () => (await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId)))[0];
+    const { eventId } = must((await drainJobs(database.db, 'psp-sandbox-deliver')).map((j) => j.data as { eventId: string })[0], 'the query gives one row');
+    const row = async () => must((await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId)))[0], 'the event is stored');
     await expect(deliverEvent(db, eventId, async () => new Response('no', { status: 500 }), secret)).rejects.toThrow(/HTTP 500/);
     expect(await row()).toMatchObject({ attempts: 1, lastError: 'HTTP 500', deliveredAt: null });
     await expect(

@@ -12,14 +12,10 @@ import {
   openRedeemBasket,
   replaceRedeemGroup,
   type RedeemPackageRow,
-  errorCodes,
-  failure,
-  validationErrors,
-  type ErrorItem,
   lockOrder,
   within,
 } from '../orders/index.ts';
-import { validationMessage } from '../../../common/rules/messages.ts';
+import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../../errors.ts';
 import { redeemPackageSchema } from '../../../common/forms/redeem-package-form.ts';
 import { REDEEM_MIN_REMAINING_CENTS, REDEEM_SPLIT_CARD_MAX_CENTS, splitRedeemAmount } from '../../../common/rules/redeem-limits.ts';
 import { allocate, remainingAllowed } from './allocation.ts';
@@ -100,13 +96,7 @@ export async function putRedeemPackage(ctx: RequestContext, change: PackageChang
   const session = await liveSession(ctx);
   if (!session) return { session: null, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
   const product = (await getCatalogue(ctx)).byId.get(Number(change.productId));
-  if (!product || !isOption(session, product, ctx.store.id))
-    return {
-      session,
-      errors: [
-        { code: errorCodes.VALIDATION, message: validationMessage(ctx.locale, 'validation.redeemNotOption'), referencedRequestParameter: 'input.productId' },
-      ],
-    };
+  if (!product || !isOption(session, product, ctx.store.id)) return { session, errors: [fieldError(ctx, 'validation.redeemNotOption', 'input.productId')] };
   const kinds = [product.digital && 'digital', product.physical && 'physical'].filter(Boolean) as ('digital' | 'physical')[];
   const parsed = redeemPackageSchema({ minEuros: (product.redeemMinCents ?? 0) / 100, kinds }).safeParse(change);
   if (!parsed.success) return { session, errors: validationErrors(ctx, parsed, 'input.') };
@@ -139,13 +129,7 @@ export async function putRedeemPackage(ctx: RequestContext, change: PackageChang
     if (!remainingAllowed(plan)) {
       return {
         session,
-        errors: [
-          {
-            code: errorCodes.VALIDATION,
-            message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }),
-            referencedRequestParameter: 'input.amount',
-          },
-        ],
+        errors: [fieldError(ctx, 'validation.redeemRemainingMin', 'input.amount', { min: REDEEM_MIN_REMAINING_CENTS / 100 })],
       };
     }
     let basket = found;

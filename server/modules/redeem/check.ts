@@ -5,7 +5,7 @@ import { REDEEM_MAX_CARDS } from '../../../common/rules/redeem-limits.ts';
 import { cardByNumber, cardById, cardPinMatches, effectiveStatus, type Giftcard, programmeOfNumber } from '../giftcards/index.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/index.ts';
-import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../orders/index.ts';
+import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../../errors.ts';
 import { businessShopPage } from './shop-pages.ts';
 import { addCard, openSession, sessionByToken, sessionCardIds, type RedeemSessionRow } from './session.ts';
 

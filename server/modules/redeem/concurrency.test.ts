@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { cardById } from '../giftcards/index.ts';
 import { ledgerEntries } from '../giftcards/tables.ts';
 import { addCard, openSession } from './session.ts';
+import { must } from '../../../common/must.ts';
 
 // §7 of the issue: on PostgreSQL, with two server processes, 50 parallel redemptions of one card
 // never overspend it. Each holder has a session of its own on the same card (as 50 people who
@@ -45,7 +46,7 @@ describe.skipIf(!url)('redemptions racing on one card, two server processes, Pos
   it(`${HOLDERS} parallel redemptions of ${AMOUNT_EUROS} euro on a ${BALANCE_EUROS} euro card: ${Math.floor(BALANCE_EUROS / AMOUNT_EUROS)} succeed`, async () => {
     const card = await testCard(database, { euros: BALANCE_EUROS });
     const product = (
-      await call(PORTS[0], `query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, {
+      await call(must(PORTS[0], 'the servers started'), `query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, {
         u: { language: 'it', storeID: 53, countryCode: 'IT' },
       })
     ).data.product.id;
@@ -54,13 +55,16 @@ describe.skipIf(!url)('redemptions racing on one card, two server processes, Pos
       const { token, session } = await openSession(database.db, 53, null);
       await addCard(database.db, session.id, card.id);
       const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: token };
-      const put = (await call(PORTS[i % 2], PUT, { userData, input: { productId: product, amount: AMOUNT_EUROS } })).data.addOrUpdateRedeemPackage;
+      const put = (await call(must(PORTS[i % 2], 'the servers started'), PUT, { userData, input: { productId: product, amount: AMOUNT_EUROS } })).data
+        .addOrUpdateRedeemPackage;
       expect(put.errors).toEqual([]);
-      await call(PORTS[i % 2], DELIVER, { userData, input: holder });
+      await call(must(PORTS[i % 2], 'the servers started'), DELIVER, { userData, input: holder });
       holders.push(userData);
     }
     const answers = await Promise.all(
-      holders.map((userData, i) => call(PORTS[i % 2], PLACE_REDEEM, { userData, input: { expectedExtra: 0, termsAccepted: true } })),
+      holders.map((userData, i) =>
+        call(must(PORTS[i % 2], 'the servers started'), PLACE_REDEEM, { userData, input: { expectedExtra: 0, termsAccepted: true } }),
+      ),
     );
     const placed = answers.map((a) => a.data.placeRedeemOrder);
     const succeeded = placed.filter((p) => p.order?.status === 'COMPLETED');
@@ -68,10 +72,15 @@ describe.skipIf(!url)('redemptions racing on one card, two server processes, Pos
     expect(placed.filter((p) => p.totalsChanged)).toHaveLength(HOLDERS - succeeded.length);
     const after = await cardById(database.db, card.id);
     expect(after!.balanceCents).toBe((BALANCE_EUROS - succeeded.length * AMOUNT_EUROS) * 100);
-    const [{ sum }] = await database.db
-      .select({ sum: sql<string>`sum(${ledgerEntries.amountCents})` })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.giftcardId, card.id));
+    const { sum } = must(
+      (
+        await database.db
+          .select({ sum: sql<string>`sum(${ledgerEntries.amountCents})` })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.giftcardId, card.id))
+      )[0],
+      'the query gives one row',
+    );
     expect(Number(sum)).toBe(after!.balanceCents);
   }, 120_000);
 });

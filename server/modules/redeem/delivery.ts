@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../context.ts';
 import { addressSchema } from '../../../common/forms/checkout-form.ts';
 import { redeemHolderSchema } from '../../../common/forms/redeem-delivery-form.ts';
-import { packagesOf, setRedeemDelivery, errorCodes, failure, validationErrors, type ErrorItem, type Order } from '../orders/index.ts';
+import { packagesOf, setRedeemDelivery, type Order } from '../orders/index.ts';
+import { errorCodes, failure, validationErrors, type ErrorItem } from '../../errors.ts';
 import { liveSession, withRedeemBasket } from './basket.ts';
 import type { Tx } from '../../db/client.ts';
 import type { RedeemSessionRow } from './session.ts';

@@ -14,15 +14,11 @@ import {
   markRedeemOrderPlaced,
   redeemOrderByUuid,
   type Order,
-  errorCodes,
-  failure,
-  fieldError,
-  validationErrors,
-  type ErrorItem,
 } from '../orders/index.ts';
+import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../../errors.ts';
 import { startPayment, paymentProvider } from '../payments/index.ts';
 import { PAYMENT_WINDOW_MINUTES } from '../../../common/rules/order-limits.ts';
-import { validationMessage } from '../../../common/rules/messages.ts';
+
 import { REDEEM_EXTRA_METHODS, REDEEM_MIN_REMAINING_CENTS } from '../../../common/rules/redeem-limits.ts';
 import { allocate, remainingAllowed, type Allocation } from './allocation.ts';
 import { liveSession, withRedeemBasket } from './basket.ts';
@@ -52,14 +48,7 @@ function readiness(ctx: RequestContext, view: OrderView, plan: Allocation, input
   if (!view.order.billing) return [fieldError(ctx, 'validation.required', 'details')];
   if (view.packages.some((p) => p.kind === 'physical') && !view.shipments.some((s) => s.kind === 'physical' && s.address))
     return [fieldError(ctx, 'validation.addressRequired', 'delivery.address')];
-  if (!remainingAllowed(plan))
-    return [
-      {
-        code: errorCodes.VALIDATION,
-        message: validationMessage(ctx.locale, 'validation.redeemRemainingMin', { min: REDEEM_MIN_REMAINING_CENTS / 100 }),
-        referencedRequestParameter: 'amount',
-      },
-    ];
+  if (!remainingAllowed(plan)) return [fieldError(ctx, 'validation.redeemRemainingMin', 'amount', { min: REDEEM_MIN_REMAINING_CENTS / 100 })];
   const terms = input.termsAccepted === true ? 'true' : (input.termsAccepted ?? '');
   const parsed =
     plan.extraCents > 0

@@ -14,6 +14,7 @@ import { getCatalogue } from '../catalog/index.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import { addCard, openSession } from './session.ts';
 import { redeemDebits } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // Issue 11: every change of a redeem basket races its placement on a second web process, 20
 // times, 0 to 30 ms apart. The balance taken from the card is exactly what the delivered cards
@@ -37,9 +38,12 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
       .insert(codeStock)
       .values(Array.from({ length: 300 }, (_, i) => ({ variationId: sushi.digital!.id, code: `RACE-R-${i}-${crypto.randomUUID()}` })));
     product = (
-      await servers[0].call(`query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, {
-        u: { language: 'it', storeID: 53, countryCode: 'IT' },
-      })
+      await must(must(servers[0], 'the servers started'), 'the servers started').call(
+        `query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`,
+        {
+          u: { language: 'it', storeID: 53, countryCode: 'IT' },
+        },
+      )
     ).product.id;
   }, 60_000);
   afterAll(async () => {
@@ -53,16 +57,19 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
     const { token, session } = await openSession(database.db, 53, null);
     await addCard(database.db, session.id, card.id);
     const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: token };
-    const put = (await servers[0].call(PUT, { userData, input: { productId: product, amount: 30 } })).addOrUpdateRedeemPackage;
+    const put = (await must(must(servers[0], 'the servers started'), 'the servers started').call(PUT, { userData, input: { productId: product, amount: 30 } }))
+      .addOrUpdateRedeemPackage;
     expect(put.errors).toEqual([]);
-    expect((await servers[0].call(DELIVER, { userData, input: holder })).setRedeemDelivery.errors).toEqual([]);
+    expect(
+      (await must(must(servers[0], 'the servers started'), 'the servers started').call(DELIVER, { userData, input: holder })).setRedeemDelivery.errors,
+    ).toEqual([]);
     return { card, userData, packageId: put.order.shipments[0].packages[0].id as string };
   }
 
   async function check(placedUuids: string[], cards: number[]) {
     await runDeliveries(database);
     for (const uuid of placedUuids) {
-      const [order] = await database.db.select().from(orders).where(eq(orders.uuid, uuid));
+      const order = must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'order exists');
       expect(order.status).toBe('completed');
       const view = await orderView(contextForOrder(database.db, order), order);
       const debits = await database.db
@@ -79,10 +86,15 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
     }
     for (const id of cards) {
       const card = await cardById(database.db, id);
-      const [{ sum }] = await database.db
-        .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.giftcardId, id));
+      const { sum } = must(
+        (
+          await database.db
+            .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+            .from(ledgerEntries)
+            .where(eq(ledgerEntries.giftcardId, id))
+        )[0],
+        'the query gives one row',
+      );
       expect(Number(sum)).toBe(card!.balanceCents);
     }
     const waiting = await database.db
@@ -108,11 +120,12 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
       for (let i = 0; i < TRIALS; i++) {
         const h = await readyHolder();
         cards.push(h.card.id);
-        const place = () => servers[0].call(PLACE_REDEEM, { userData: h.userData, input: { termsAccepted: true } });
-        const other = () => change(servers[1], h);
+        const place = () =>
+          must(must(servers[0], 'the servers started'), 'the servers started').call(PLACE_REDEEM, { userData: h.userData, input: { termsAccepted: true } });
+        const other = () => change(must(servers[1], 'the servers started'), h);
         const [answer] = i % 2 === 0 ? await race(place, other, delayOf(i)) : ((await race(other, place, delayOf(i))).reverse() as [any, unknown]);
         const result = answer.placeRedeemOrder;
-        if (result.order?.status === 'COMPLETED') placed.push(result.order.id);
+        if (result.order.status === 'COMPLETED') placed.push(result.order.id);
         else expect(result.errors.length > 0 || result.totalsChanged).toBe(true);
       }
       expect(placed.length).toBeGreaterThan(0);

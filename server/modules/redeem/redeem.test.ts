@@ -9,6 +9,7 @@ import { ledgerEntries } from '../giftcards/tables.ts';
 import { donations } from '../donations/tables.ts';
 import { outbox } from '../notifications/tables.ts';
 import type { Database } from '../../db/client.ts';
+import { must } from '../../../common/must.ts';
 
 // The redeem basket and order (§3 RedeemOrder, §4 redeem flow, §9 split above 150 euro).
 
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
           .select({ s: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
           .from(ledgerEntries)
           .where(eq(ledgerEntries.giftcardId, id))
-      )[0].s,
+      )[0]?.s,
     );
   const put = async (userData: object, input: object) => (await api.graphql(PUT, { userData, input })).data.addOrUpdateRedeemPackage;
 
@@ -64,10 +65,15 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     // the shop's own cards is issued for the order, the donation is recorded and has its own e-mail.
     const issued = (await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, placed.order.number))).filter((e) => e.kind === 'issue');
     expect(issued).toEqual([]);
-    const [donation] = await database.db
-      .select()
-      .from(donations)
-      .where(like(donations.reference, `DON-${placed.order.number}-%`));
+    const donation = must(
+      (
+        await database.db
+          .select()
+          .from(donations)
+          .where(like(donations.reference, `DON-${placed.order.number}-%`))
+      )[0],
+      'donation exists',
+    );
     expect(donation).toMatchObject({ charity: 'Fondazione Mare Pulito', amountCents: 2000 });
     const mails = await database.db.select().from(outbox).where(eq(outbox.orderId, donation.orderId));
     expect(mails.filter((m) => m.kind === 'card-delivery')).toHaveLength(2);

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { REDEEM_SESSION_IDLE_MINUTES, REDEEM_SESSION_MAX_HOURS } from '../../../common/rules/redeem-limits.ts';
 import { redeemSessionCards as sessionCards, redeemSessions } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // The redeem token names a session of proven cards. It is 32 random bytes (unguessable); only its
 // hash is stored. A session ends on reset, after an hour unused, or after twelve hours in any case.
@@ -42,7 +43,7 @@ export async function openSession(db: Db, storeId: number, shopPage: string | nu
     .insert(redeemSessions)
     .values({ tokenHash: hashToken(token), storeId, shopPage })
     .returning();
-  return { token, session };
+  return { token, session: must(session, 'an insert returns its row') };
 }
 
 export async function addCard(db: Db, sessionId: number, giftcardId: number): Promise<void> {

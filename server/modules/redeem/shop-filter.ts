@@ -1,6 +1,5 @@
 import { registerPageFilter, getCatalogue } from '../catalog/index.ts';
-import { errorItem } from '../../../common/errors/catalogue.ts';
-import { errorCodes } from '../orders/index.ts';
+import { errorCodes, errorItem } from '../../../common/errors/catalogue.ts';
 import { isOption, liveSession } from './basket.ts';
 
 // §7 products on the redeem pages: filterByPage {pageType: "redeem", pageId} with the redeem token

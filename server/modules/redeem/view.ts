@@ -11,7 +11,7 @@ import type { RedeemSessionRow } from './session.ts';
 // cards pay, what is left on them and what is left to pay.
 
 export type RedeemPayment = { method: 'giftcard' | 'extra'; cents: number; card: Giftcard | null; status: string };
-export type ChoiceGroup = { key: string; packages: PackageView[] };
+export type ChoiceGroup = { key: string; packages: [PackageView, ...PackageView[]] };
 export type RedeemView = {
   view: OrderView;
   groups: ChoiceGroup[];
@@ -23,10 +23,12 @@ export type RedeemView = {
 };
 
 export function choiceGroups(packages: PackageView[]): ChoiceGroup[] {
-  const groups = new Map<string, PackageView[]>();
+  const groups = new Map<string, ChoiceGroup['packages']>();
   for (const p of packages) {
     const key = p.redeemGroup ?? String(p.id);
-    groups.set(key, [...(groups.get(key) ?? []), p]);
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
   }
   return [...groups].map(([key, list]) => ({ key, packages: list }));
 }

@@ -82,7 +82,7 @@ describe('the seed catalogue', () => {
       if (c.fixedValues) {
         check(c.fixedValues.length >= 2, `${label}: at least two fixed values`);
         check(
-          c.fixedValues.every((v, i, a) => Number.isInteger(v) && (i === 0 || v > a[i - 1])),
+          c.fixedValues.every((v, i, a) => Number.isInteger(v) && (i === 0 || v > a[i - 1]!)),
           `${label}: fixed values ascending integers`,
         );
         check(c.fixedValues[0] === c.min && c.fixedValues[c.fixedValues.length - 1] === c.max, `${label}: fixed values span min..max`);

@@ -4,6 +4,7 @@ import { CHOICE_CARD_SLUG } from './choice.ts';
 import { infoPages } from './pages-info.ts';
 import { legalPages } from './pages-legal.ts';
 import { mostChosen } from './products.ts';
+import { must } from '../../../../common/must.ts';
 
 const ranked = mostChosen();
 
@@ -13,8 +14,9 @@ function couponSuggestions(): string[] {
   const picked: string[] = [];
   for (const p of ranked) {
     if (p.slug === CHOICE_CARD_SLUG || p.outOfStock || p.productType === 'GIFTCARD_BLANK') continue;
-    if (seen.has(p.categories[0])) continue;
-    seen.add(p.categories[0]);
+    const primary = must(p.categories[0], 'every product has a primary category');
+    if (seen.has(primary)) continue;
+    seen.add(primary);
     picked.push(p.slug);
     if (picked.length === 4) break;
   }

@@ -1,5 +1,6 @@
 import type { SeedVariationConfig } from './types.ts';
 import type { Rng } from './util.ts';
+import { must } from '../../../../common/must.ts';
 
 /** Price presets in whole euros. Ordinary cards never exceed 300 euro. */
 
@@ -48,7 +49,7 @@ const highValuePresets: SeedVariationConfig[] = [
 const premiumCategories = new Set(['viaggi', 'esperienze', 'benessere']);
 
 function fixed(values: number[]): SeedVariationConfig {
-  return { fixedValues: values.slice(), min: values[0], max: values[values.length - 1] };
+  return { fixedValues: values.slice(), min: must(values[0], 'a fixed price list is not empty'), max: must(values.at(-1), 'a fixed price list is not empty') };
 }
 
 function custom([min, max]: [number, number]): SeedVariationConfig {

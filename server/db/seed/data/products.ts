@@ -12,6 +12,7 @@ import { copyConfig, donationConfig, pickConfig, pickHighValueConfig, pickRedeem
 import { categoryTexts, closings, genericOpenings, locationSentences, originCities, originSentences } from './texts.ts';
 import { createRng, joinItalian, prepA, readableTextColor, slugify } from './util.ts';
 import type { Rng } from './util.ts';
+import { must } from '../../../../common/must.ts';
 
 export const brandDefs: SeedBrandDef[] = [
   ...fashionBrands,
@@ -61,7 +62,7 @@ function channelFor(def: SeedBrandDef, rng: Rng): SeedChannel {
 
 function describe(def: SeedBrandDef, channel: SeedChannel, cityNames: string[], locationCount: number, rng: Rng): string {
   const donation = def.cat === 'donazioni';
-  const texts = categoryTexts[def.cat];
+  const texts = must(categoryTexts[def.cat], `every brand's category has texts (${def.cat})`);
   const openings = donation || def.cat === 'ristoranti' ? texts.openings : [...texts.openings, ...genericOpenings];
   const sentences: string[] = [rng.pick(openings)(def.name, def.hook)];
   if (locationCount > 0) {
@@ -141,7 +142,7 @@ function buildBrandProducts(): SeedProduct[] {
       containsWine: def.wine === true,
       choiceOption,
       redeem: choiceOption ? pickRedeemRange(rng, donation) : null,
-      popularity: def.popularity ?? pool[next++],
+      popularity: def.popularity ?? must(pool[next++], 'the pool has a popularity for every brand'),
       testCard: false,
       outOfStock: def.outOfStock === true,
       locations,

@@ -1,3 +1,4 @@
+import { must } from '../../../../common/must.ts';
 /**
  * Small deterministic helpers for the seed catalogue: a seeded PRNG (mulberry32 over an FNV-1a
  * string hash), slugs and colour contrast. No Math.random and no clock reads anywhere.
@@ -36,14 +37,14 @@ export function createRng(seed: number | string): Rng {
   return {
     next,
     int,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => must(items[Math.floor(next() * items.length)], 'a pick from a list that is not empty'),
     chance: (probability: number): boolean => next() < probability,
     shuffle: <T>(items: readonly T[]): T[] => {
       const copy = items.slice();
       for (let i = copy.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
-        const tmp = copy[i];
-        copy[i] = copy[j];
+        const tmp = copy[i]!;
+        copy[i] = copy[j]!;
         copy[j] = tmp;
       }
       return copy;

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import { enqueue } from '../../../jobs/queue.ts';
 import type { CreatePayment, Executor, ProviderStatus } from '../provider.ts';
 import { sandboxEvents, sandboxPayments } from '../tables.ts';
+import { must } from '../../../../common/must.ts';
 
 // The sandbox's own books: it plays the payment company. Every status change writes an event
 // and, once its transaction has committed, queues the event's webhook delivery.
@@ -46,7 +47,7 @@ export async function openSandboxPayment(db: Executor, p: CreatePayment, expiryM
       updatedAt: now,
     })
     .returning();
-  return row;
+  return must(row, 'an insert returns its row');
 }
 
 export async function findSandboxPayment(db: Executor, id: string): Promise<SandboxPayment | null> {

@@ -176,7 +176,7 @@ ${testTools()}
 </section>`;
 }
 
-const endings: Record<string, { title: string; text: string }> = {
+const endings: Partial<Record<string, { title: string; text: string }>> & Record<'pending', { title: string; text: string }> = {
   paid: { title: 'Pagamento riuscito', text: 'Il pagamento è stato completato.' },
   failed: { title: 'Pagamento non riuscito', text: 'Il pagamento è stato rifiutato. Nessun importo è stato addebitato.' },
   canceled: { title: 'Pagamento annullato', text: 'Hai annullato il pagamento. Nessun importo è stato addebitato.' },

@@ -20,7 +20,7 @@ export function checkSignature(secret: string, rawBody: string, header: string |
   if (!header) return { ok: false, reason: 'missing signature' };
   const parts = header.split(',').map((p) => p.trim().split('='));
   const t = parts.find(([k]) => k === 't')?.[1];
-  const candidates = parts.filter(([k, v]) => k === 'v1' && v && /^[0-9a-f]{64}$/i.test(v)).map(([, v]) => Buffer.from(v, 'hex'));
+  const candidates = parts.flatMap(([k, v]) => (k === 'v1' && v && /^[0-9a-f]{64}$/i.test(v) ? [Buffer.from(v, 'hex')] : []));
   if (!t || !/^\d{1,12}$/.test(t) || candidates.length === 0) return { ok: false, reason: 'malformed signature' };
   if (Math.abs(now.getTime() / 1000 - Number(t)) > toleranceSeconds) return { ok: false, reason: 'timestamp outside tolerance' };
   const expected = mac(secret, t, rawBody);
