@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLogout, isProtectedPath, safeNext } from './account-paths.ts';
-import { errorsOf, firstErrorOf } from '../components/account/use-account-form.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { loginFormSchema } from '../../common/forms/login-form.ts';
 import { withQuery } from './account.ts';
 
 describe('safeNext: where login may send the customer back to', () => {
@@ -70,13 +71,19 @@ describe('account forms: which error shows where', () => {
     { code: 1105, message: 'La combinazione di email e password non è corretta.', referencedRequestParameter: 'password' },
   ];
 
+  const form = new FormData();
+  form.set('email', 'anna@example.it');
+  form.set('password', 'Regalo-2026!');
+  const submission = parseForm(form, loginFormSchema, (key) => key);
+  const fields = ['email', 'password'];
+
   it('login shows only the first error, at its field or above the button', () => {
-    expect(firstErrorOf(errors, ['email', 'password'])).toEqual({ '': errors[0].message });
-    expect(firstErrorOf(errors.slice(1), ['email', 'password'])).toEqual({ password: errors[1].message });
+    expect(replyWithApiErrors(submission, errors, { fields, firstOnly: true }).error).toEqual({ '': [errors[0]?.message] });
+    expect(replyWithApiErrors(submission, errors.slice(1), { fields, firstOnly: true }).error).toEqual({ password: [errors[1]?.message] });
   });
 
   it('other forms show each field its first error and the rest above the button', () => {
-    expect(errorsOf(errors, ['email', 'password'])).toEqual({ '': errors[0].message, password: errors[1].message });
+    expect(replyWithApiErrors(submission, errors, { fields }).error).toEqual({ '': [errors[0]?.message], password: [errors[1]?.message] });
   });
 
   it('carries the e-mail and next page, leaving out what is empty', () => {

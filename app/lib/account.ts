@@ -8,9 +8,6 @@ export type AccountUser = RootData['user'];
 /** billingEmail is invoiceEmail when the customer gave one, else email (§3). */
 export type AccountProfile = NonNullable<AccountUser['mainProfile']>;
 
-/** The error items of the API (§3 "Error item"). */
-export type AccountError = { code: number; message: string; referencedRequestParameter: string | null };
-
 export type AccountPaths = {
   identify: string;
   login: string;
@@ -33,9 +30,6 @@ export type AccountPageData = {
   next: string | null;
   firstName: string | null;
 };
-
-/** A refused post: the errors (the API's, or the form's own), what was typed (never a password), a new check. */
-export type AccountActionData = { errors: AccountError[]; values: Record<string, string>; challenge?: Record<string, unknown> };
 
 /** `path?email=…&next=…`, leaving out what is empty. */
 export function withQuery(path: string, params: Record<string, string | null | undefined>): string {

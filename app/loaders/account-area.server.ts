@@ -69,10 +69,15 @@ export function formValues(form: FormData): Record<string, string> {
   return out;
 }
 
-/** A blank field is "not given" for the API. */
-export function orNull(value: string | undefined): string | null {
-  const v = value?.trim();
-  return v ? v : null;
+/**
+ * The API's errors under the form's field names ("input.postCode" is the form's postCode), for
+ * replyWithApiErrors: each field's go at it, the others once each on the form.
+ */
+export function areaErrors(errors: ErrorItem[], fields: readonly string[]): ErrorItem[] {
+  const seen = new Set<string>();
+  return errors
+    .map((e) => ({ ...e, referencedRequestParameter: (e.referencedRequestParameter ?? '').split('.').pop() || null }))
+    .filter((e) => (e.referencedRequestParameter !== null && fields.includes(e.referencedRequestParameter)) || (!seen.has(e.message) && seen.add(e.message)));
 }
 
 /** Errors of a refused "not logged in" (1401, 1206): the session ended under the form, so back to identify. */

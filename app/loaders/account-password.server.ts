@@ -1,24 +1,16 @@
 // Forgot password (/conto/password-dimenticata/) and new password (/conto/nuova-password/?token=…),
 // with their confirmation pages. The API e-mails the single-use link and answers the same whether
 // or not the e-mail has an account; a bad or used link is 1306.
-import { redirect } from 'react-router';
-import { z } from 'zod';
+import { data, redirect } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
-import { email as emailRule, passwordPair } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import {
-  accountPage,
-  accountPaths,
-  fieldErrors,
-  fieldIssues,
-  formValues,
-  missingToken,
-  refused,
-  refusedWithCheck,
-  type AccountPageData,
-  type Args,
-} from './account.server.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import { forgotFormSchema, newPasswordFormSchema } from '../../common/forms/account-forms.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { accountPage, accountPaths, fieldErrors, formValues, freshChallenge, missingToken, type AccountPageData, type Args } from './account.server.ts';
 
 const FORGOT = graphql(`
   mutation AccountForgotPassword($userData: UserData!, $email: String!, $captchaToken: String!) {
@@ -58,35 +50,42 @@ export async function newPasswordLoader(args: Args): Promise<NewPasswordData> {
   return { ...page, token };
 }
 
-const forgotSchema = z.object({ email: emailRule });
+const FORGOT_FIELDS = ['email'];
 
+/** A refusal comes back with the e-mail typed and a new human check (the API used the token up). */
 export async function forgotAction(args: Args) {
   const { request, context } = args;
-  const v = formValues(await request.formData(), ['email', 'captchaToken']);
+  const form = await request.formData();
+  const submission = parseForm(form, forgotFormSchema, serverT(request));
+  const v = formValues(form, ['email', 'captchaToken']);
   const email = v.email.trim();
-  const local = [
-    ...fieldIssues(request, forgotSchema.safeParse({ email })),
-    ...missingToken(request, v.captchaToken, errorCodes.FORGOT_PASSWORD_CAPTCHA_FAILED),
-  ];
-  if (local.length) return refusedWithCheck(args, local, { email });
+  const hideFields = ['captchaToken'];
+  const refuse = async (result: SubmissionResult) =>
+    data({ ...result, initialValue: { ...result.initialValue, email }, challenge: await freshChallenge(args) }, { status: 400 });
+  const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: FORGOT_FIELDS, hideFields });
+  const missing = missingToken(request, v.captchaToken, errorCodes.FORGOT_PASSWORD_CAPTCHA_FAILED);
+  if (submission.status !== 'success' || missing.length) return refuse(reply(missing));
   const r = await gql(context, request, FORGOT, { email, captchaToken: v.captchaToken });
   const { status, errors } = r.forgotPassword;
   const paths = accountPaths(request);
   if (errors.some((e) => e.code === errorCodes.FORGOT_PASSWORD_ALREADY_LOGGED_IN)) throw redirect(paths.overview, 303);
   if (status) throw redirect(paths.forgotSuccess, 303);
-  return refusedWithCheck(args, errors, { email });
+  return refuse(reply(errors));
 }
 
+const NEW_PASSWORD_FIELDS = ['password', 'passwordConfirmation'];
+
+/** A refusal never sends the passwords back; `badLink` when the link is unknown, used or expired (1306). */
 export async function newPasswordAction(args: Args) {
   const { request, context } = args;
-  const v = formValues(await request.formData(), ['token', 'password', 'passwordConfirmation']);
-  const kept = { token: v.token };
-  const local = fieldIssues(request, passwordPair.safeParse({ password: v.password, confirmPassword: v.passwordConfirmation }), {
-    confirmPassword: 'passwordConfirmation',
-  });
-  if (local.length) return refused({ errors: local, values: kept });
+  const form = await request.formData();
+  const submission = parseForm(form, newPasswordFormSchema, serverT(request));
+  const v = formValues(form, ['token', 'password', 'passwordConfirmation']);
+  const hideFields = ['password', 'passwordConfirmation'];
+  if (submission.status !== 'success') return data({ ...submission.reply({ hideFields }), badLink: false }, { status: 400 });
   const r = await gql(context, request, RESET, { token: v.token, password: v.password, passwordConfirmation: v.passwordConfirmation });
   const { status, errors } = r.resetPassword;
   if (status) throw redirect(accountPaths(request).newPasswordSuccess, 303);
-  return refused({ errors: fieldErrors(errors), values: kept });
+  const badLink = errors.some((e) => e.code === errorCodes.FORGOT_PASSWORD_TOKEN_INVALID);
+  return data({ ...replyWithApiErrors(submission, fieldErrors(errors), { fields: NEW_PASSWORD_FIELDS, hideFields }), badLink }, { status: 400 });
 }

@@ -1,21 +1,19 @@
 // What the account screens (identify, login, register, passwords) share on the server: their
-// paths, the page query (is someone logged in, a human-check challenge), the form's own rules
-// (§5, the shared zod schemas) and the shape of a refused post. Everything goes through the API.
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+// paths, the page query (is someone logged in, a human-check challenge), the human check's
+// missing token and the API's field names. The forms' rules are in common/forms/account-forms.ts.
+// Everything goes through the API.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { safeNext } from '../lib/account-paths.ts';
-import { withQuery, type AccountActionData, type AccountPageData, type AccountPaths } from '../lib/account.ts';
+import { withQuery, type AccountPageData, type AccountPaths } from '../lib/account.ts';
 import { buildPath } from '../../common/paths.ts';
 import { errorItem, type ErrorItem } from '../../common/errors/catalogue.ts';
-import { errorCodes } from '../../common/errors/codes.ts';
-import { validationMessage } from '../../common/rules/messages.ts';
-import { issuesByField, type ParseResult } from '../../common/rules/issues.ts';
 
 export type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-export type { ErrorItem, AccountActionData, AccountPageData, AccountPaths };
+export type { ErrorItem, AccountPageData, AccountPaths };
 export { withQuery };
 
 export function accountPaths(request: Request): AccountPaths {
@@ -88,16 +86,6 @@ export function formValues(form: FormData, names: string[]): Record<string, stri
 
 const localeOf = (request: Request) => locate(new URL(request.url)).language;
 
-/** The form's own rules before anything is sent: the first issue per field, in the visitor's language. */
-export function fieldIssues(request: Request, result: ParseResult, rename: Record<string, string> = {}): ErrorItem[] {
-  const locale = localeOf(request);
-  return Object.entries(issuesByField(result)).map(([field, issue]) => ({
-    code: errorCodes.VALIDATION,
-    message: validationMessage(locale, issue.key, issue.params),
-    referencedRequestParameter: rename[field] ?? field,
-  }));
-}
-
 /** Nothing is sent without the human check's token (§4): the form's captcha error instead. */
 export function missingToken(request: Request, token: string, code: number): ErrorItem[] {
   return token ? [] : [errorItem(localeOf(request), code, 'captchaToken')];
@@ -106,16 +94,4 @@ export function missingToken(request: Request, token: string, code: number): Err
 /** The API names fields of an input object as "input.email"; the forms' fields are "email". */
 export function fieldErrors(errors: ErrorItem[]): ErrorItem[] {
   return errors.map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^input\./, '') ?? null }));
-}
-
-export function refused(result: AccountActionData) {
-  return data<AccountActionData>(result, { status: 400 });
-}
-
-/**
- * A refused form with a human check gets a new challenge with its errors: a token the API saw is
- * used up whatever the answer, and one kept from a form refused here might expire meanwhile.
- */
-export async function refusedWithCheck(args: Args, errors: ErrorItem[], values: Record<string, string>) {
-  return refused({ errors: fieldErrors(errors), values, challenge: await freshChallenge(args) });
 }

@@ -1,11 +1,15 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
+import { addressEntryFormSchema, deleteEntryFormSchema, ENTRY_FIELDS, entryInput } from '../../common/forms/account-area-forms.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import type { AccountPaths, AddressBookEntry, Customer, FormReply } from '../components/account-area/fragments.ts';
 import { AddressBookEntryFragment } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
-import { accountPaths, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
+import { accountPaths, areaErrors, formValues, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
 
 // /conto/lista/contatti/: the address book. Its modals follow the address (?nuovo, ?modifica=<id>,
 // ?elimina=<id>), so adding, editing and the delete confirmation work without JavaScript.
@@ -57,8 +61,6 @@ const DELETE = graphql(`
   }
 `);
 
-export const ENTRY_FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
-
 export type BookModal = { kind: 'add' } | { kind: 'edit'; entry: AddressBookEntry } | { kind: 'delete'; entry: AddressBookEntry } | null;
 export type AddressBookData = {
   title: string;
@@ -82,14 +84,14 @@ export async function addressBookLoader(args: Args): Promise<AddressBookData> {
   return { title: pageTitle(args.request, 'accountArea.book.metaTitle'), user: user as Customer, entries, modal, done, paths: accountPaths(args.request) };
 }
 
-function entryInput(v: Record<string, string>) {
-  const fields = Object.fromEntries(ENTRY_FIELDS.map((f) => [f, orNull(v[f])]));
-  return { id: orNull(v.id), ...fields };
-}
-
+/** A refused save or deletion comes back to its form (`intent`) with what was typed and the errors at their fields. */
 export async function addressBookAction({ request, context }: ActionFunctionArgs) {
-  const values = formValues(await request.formData());
+  const form = await request.formData();
+  const values = formValues(form);
   const intent = values.intent === 'delete' ? 'delete' : 'save';
+  const schema = intent === 'delete' ? deleteEntryFormSchema : addressEntryFormSchema(locate(new URL(request.url)).store.country);
+  const submission = parseForm(form, schema, serverT(request));
+  if (submission.status !== 'success') return data<FormReply>({ ...submission.reply(), form: intent }, { status: 400 });
   const book = accountPaths(request).addressBook;
   let errors: ErrorItem[];
   if (intent === 'delete') {
@@ -102,5 +104,6 @@ export async function addressBookAction({ request, context }: ActionFunctionArgs
     if (r.saveAddressBookEntry.entry && !errors.length) throw redirect(`${book}?esito=salvato`, 303);
   }
   leaveWhenLoggedOut(request, errors);
-  return data<FormReply>({ intent, errors, values }, { status: 400 });
+  const fields = intent === 'delete' ? [] : ENTRY_FIELDS;
+  return data<FormReply>({ ...replyWithApiErrors(submission, areaErrors(errors, fields), { fields }), form: intent }, { status: 400 });
 }

@@ -4,14 +4,15 @@ import type { Route } from './+types/account-address-book';
 import { addressBookAction, addressBookLoader, type BookModal } from './account-address-book.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { locate } from '../lib/locate.ts';
-import { Button } from '../components/ui/Button.tsx';
+import { FormAlert, SubmitButton, useKitForm } from '../components/form/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { AccountPage } from '../components/account-area/AccountPage.tsx';
 import { AddressCard, entryName } from '../components/account-area/AddressCard.tsx';
 import { AddressEntryForm } from '../components/account-area/AddressEntryForm.tsx';
-import { FormDone, FormErrors } from '../components/account-area/FormErrors.tsx';
+import { FormDone } from '../components/account-area/FormDone.tsx';
 import { PageModal } from '../components/account-area/PageModal.tsx';
-import type { FormReply } from '../components/account-area/fragments.ts';
+import type { AddressBookEntry, FormReply } from '../components/account-area/fragments.ts';
+import { deleteEntryFormSchema } from '../../common/forms/account-area-forms.ts';
 
 export const loader = (args: Route.LoaderArgs) => addressBookLoader(args);
 export const action = (args: Route.ActionArgs) => addressBookAction(args);
@@ -80,32 +81,40 @@ export default function AddressBook({ loaderData }: Route.ComponentProps) {
           loading={deleting}
         >
           {shown.kind === 'delete' ? (
-            <Form method="post" className="account-form account-form--plain">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={shown.entry.id} />
-              <p>{t('accountArea.book.deleteText', { name: entryName(shown.entry) })}</p>
-              <FormErrors messages={reply?.intent === 'delete' ? reply.errors.map((e) => e.message) : []} />
-              <div className="account-modal__actions">
-                <Link to={pathname} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset>
-                  <span className="ui-btn__label">{t('accountArea.book.cancel')}</span>
-                </Link>
-                <Button type="submit" variant="primary" className="ui-btn--danger" loading={deleting}>
-                  {t('accountArea.book.deleteConfirm')}
-                </Button>
-              </div>
-            </Form>
+            <DeleteEntryForm entry={shown.entry} closeTo={pathname} reply={reply?.form === 'delete' ? reply : null} />
           ) : (
             <AddressEntryForm
               key={shown.kind === 'edit' ? shown.entry.id : 'new'}
               entry={shown.kind === 'edit' ? shown.entry : null}
               storeCountry={storeCountry}
               closeTo={pathname}
-              errors={reply?.intent === 'save' ? reply.errors : undefined}
-              values={reply?.intent === 'save' ? reply.values : undefined}
+              reply={reply?.form === 'save' ? reply : null}
             />
           )}
         </PageModal>
       )}
     </AccountPage>
+  );
+}
+
+/** The delete confirmation: yes deletes the entry, cancel goes back to the book. */
+function DeleteEntryForm({ entry, closeTo, reply }: { entry: AddressBookEntry; closeTo: string; reply: FormReply | null }) {
+  const t = useT();
+  const [form] = useKitForm({ schema: deleteEntryFormSchema, lastResult: reply });
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="account-form account-form--plain">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={entry.id} />
+      <p>{t('accountArea.book.deleteText', { name: entryName(entry) })}</p>
+      <FormAlert errors={form.errors} title={t('accountArea.form.errorTitle')} className="account-form__alert" />
+      <div className="account-modal__actions">
+        <Link to={closeTo} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset>
+          <span className="ui-btn__label">{t('accountArea.book.cancel')}</span>
+        </Link>
+        <SubmitButton variant="primary" className="ui-btn--danger" intent="delete">
+          {t('accountArea.book.deleteConfirm')}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -2,14 +2,16 @@
 // ?token=…, issue 12). Opening it changes nothing (mail scanners open links too); the customer
 // confirms with a post. An unknown e-mail's link makes the account and logs in; a known one's
 // joins the order to the account once its owner is logged in. Either way the orders page follows.
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import { fieldErrors, formValues, refused, withQuery, type Args } from '../loaders/account.server.ts';
+import { accountConfirmFormSchema } from '../../common/forms/account-forms.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { fieldErrors, formValues, withQuery, type Args } from '../loaders/account.server.ts';
 
 const PAGE = graphql(`
   query AccountConfirmPage($userData: UserData!, $token: String!) {
@@ -87,14 +89,17 @@ export async function accountConfirmLoader({ request, context }: Args): Promise<
   };
 }
 
+/** A refusal's errors go on the form; `spent` when the link is no good any more (the page says so instead). */
 export async function accountConfirmAction({ request, context }: Args) {
-  const { token: raw } = formValues(await request.formData(), ['token']);
-  const token = tokenOf(raw);
+  const form = await request.formData();
+  const submission = parseForm(form, accountConfirmFormSchema, serverT(request));
+  const token = tokenOf(formValues(form, ['token']).token);
   const r = await gql(context, request, CONFIRM, { token });
   const { status, errors } = r.confirmAccountOnOrder;
   const paths = confirmPaths(request, token, null);
   if (status) throw redirect(paths.orders, 303);
   // The owner of an existing account logs in first, and comes back to this link.
   if (errors.some((e) => e.code === errorCodes.ACCOUNT_LOGIN_REQUIRED)) throw redirect(paths.login, 303);
-  return refused({ errors: fieldErrors(errors), values: {} });
+  const spent = errors.some((e) => e.code === errorCodes.NOT_FOUND);
+  return data({ ...replyWithApiErrors(submission, fieldErrors(errors), { fields: [] }), spent }, { status: 400 });
 }

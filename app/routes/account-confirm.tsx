@@ -3,10 +3,9 @@ import type { Route } from './+types/account-confirm';
 import { accountConfirmAction, accountConfirmLoader } from './account-confirm.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Button } from '../components/ui/Button.tsx';
+import { FormAlert, SubmitButton, useKitForm } from '../components/form/index.ts';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';
-import { FormAlert } from '../components/account/FormAlert.tsx';
-import { errorsOf, useAccountForm } from '../components/account/use-account-form.ts';
-import { errorCodes } from '../../common/errors/codes.ts';
+import { accountConfirmFormSchema } from '../../common/forms/account-forms.ts';
 
 export const loader = (args: Route.LoaderArgs) => accountConfirmLoader(args);
 export const action = (args: Route.ActionArgs) => accountConfirmAction(args);
@@ -19,12 +18,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
  * Opening it only says what it is for; the button confirms (a mail scanner that opens links
  * makes no account). A new account is then made and logged in, or an existing one gets the order.
  */
-export default function AccountConfirm({ loaderData }: Route.ComponentProps) {
+export default function AccountConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { kind, email, token, loggedInAs, paths } = loaderData;
-  const { posted, busy, formRef } = useAccountForm(null);
-  const errors = errorsOf(posted?.errors, []);
-  const spent = posted?.errors.some((e) => e.code === errorCodes.NOT_FOUND);
+  const [form] = useKitForm({ schema: accountConfirmFormSchema, lastResult: actionData });
+  const spent = actionData?.spent;
   if (!kind || spent) {
     return (
       <AccountLayout titleId="confirm-title">
@@ -66,12 +64,12 @@ export default function AccountConfirm({ loaderData }: Route.ComponentProps) {
           </p>
         </>
       ) : (
-        <Form method="post" className="auth-form" noValidate ref={formRef}>
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} className="auth-form" noValidate>
           <input type="hidden" name="token" value={token} />
-          <FormAlert message={errors['']} />
-          <Button type="submit" variant="primary" size="lg" block loading={busy}>
+          <FormAlert errors={form.errors} icon className="auth-alert" />
+          <SubmitButton variant="primary" size="lg" block>
             {t(owner ? 'account.confirm.joinSubmit' : 'account.confirm.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       )}
     </AccountLayout>

@@ -1,10 +1,25 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
+import { serverT } from '../lib/i18n.server.ts';
+import { locate } from '../lib/locate.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import {
+  changeEmailFormSchema,
+  changePasswordFormSchema,
+  DELETE_FIELDS,
+  deleteAccountFormSchema,
+  EMAIL_FIELDS,
+  orNull,
+  PASSWORD_FIELDS,
+  PROFILE_FIELDS,
+  profileFormSchema,
+  profileInput,
+} from '../../common/forms/account-area-forms.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { AccountUserFragment, type AccountPaths, type Customer, type FormReply } from '../components/account-area/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
-import { accountPaths, formValues, leaveWhenLoggedOut, orNull, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
+import { accountPaths, areaErrors, formValues, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
 
 // /conto/dettagli-personali/: four forms on one page, told apart by `intent` — personal data
 // (updateProfile), password (changePassword), and in the change/delete account modal the e-mail
@@ -102,39 +117,6 @@ export async function accountDataLoader(args: Args): Promise<AccountDataData> {
   };
 }
 
-const PROFILE_TEXT = [
-  'firstName',
-  'lastName',
-  'invoiceEmail',
-  'phoneCountry',
-  'phoneNumber',
-  'companyName',
-  'vatNumber',
-  'chamberOfCommerce',
-  'sdiCode',
-  'pecAddress',
-  'street',
-  'houseNumber',
-  'suffix',
-  'postCode',
-  'city',
-  'countryCode',
-] as const;
-
-function profileInput(v: Record<string, string>) {
-  const business = v.customerType === 'BUSINESS';
-  const text = Object.fromEntries(PROFILE_TEXT.map((f) => [f, orNull(v[f])]));
-  // A private customer's company fields are not kept: the form hides them, so they were not meant.
-  if (!business) for (const f of ['companyName', 'vatNumber', 'chamberOfCommerce', 'sdiCode', 'pecAddress']) text[f] = null;
-  return {
-    ...text,
-    firstName: v.firstName ?? '',
-    lastName: v.lastName ?? '',
-    customerType: business ? 'BUSINESS' : 'PRIVATE',
-    subscribed: v.subscribed === 'on',
-  };
-}
-
 type Payload = { status?: boolean; user?: unknown; errors: ErrorItem[] };
 
 async function run(args: ActionFunctionArgs, intent: string, v: Record<string, string>): Promise<Payload> {
@@ -160,16 +142,32 @@ async function run(args: ActionFunctionArgs, intent: string, v: Record<string, s
 }
 
 const SECRET = /password|captchaToken/i;
+type Intent = 'profile' | 'password' | 'email' | 'delete';
+const FIELDS: Record<Intent, readonly string[]> = { profile: PROFILE_FIELDS, password: PASSWORD_FIELDS, email: EMAIL_FIELDS, delete: DELETE_FIELDS };
 
+/** Each form's rules, the browser's (decision 025): personal data by the storefront's country. */
+function schemaOf(request: Request, intent: Intent) {
+  if (intent === 'profile') return profileFormSchema(locate(new URL(request.url)).store.country);
+  return { password: changePasswordFormSchema, email: changeEmailFormSchema, delete: deleteAccountFormSchema }[intent];
+}
+
+/**
+ * A refusal comes back to its form (`intent`) with what was typed (never a password or the
+ * human check's token) and the errors at their fields, the others on top of the form.
+ */
 export async function accountDataAction(args: ActionFunctionArgs) {
-  const values = formValues(await args.request.formData());
-  const intent = ['profile', 'password', 'email', 'delete'].includes(values.intent ?? '') ? values.intent : 'profile';
+  const form = await args.request.formData();
+  const values = formValues(form);
+  const intent = (['profile', 'password', 'email', 'delete'].includes(values.intent ?? '') ? values.intent : 'profile') as Intent;
+  const submission = parseForm(form, schemaOf(args.request, intent), serverT(args.request));
+  const hideFields = Object.keys(values).filter((k) => SECRET.test(k));
+  if (submission.status !== 'success') return data<FormReply>({ ...submission.reply({ hideFields }), form: intent }, { status: 400 });
   const r = await run(args, intent, values);
   const paths = accountPaths(args.request);
   if (intent === 'delete' && r.status) throw redirect(`${paths.home}?conto=eliminato`, 303);
   if (intent !== 'delete' && intent !== 'password') leaveWhenLoggedOut(args.request, r.errors);
   const ok = intent === 'profile' ? Boolean(r.user) && r.errors.length === 0 : Boolean(r.status);
   if (ok) throw redirect(`${paths.data}?salvato=${intent === 'profile' ? 'dati' : intent}`, 303);
-  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET.test(k)));
-  return data<FormReply>({ intent, errors: r.errors, values: kept }, { status: 400 });
+  const fields = FIELDS[intent];
+  return data<FormReply>({ ...replyWithApiErrors(submission, areaErrors(r.errors, fields), { fields, hideFields }), form: intent }, { status: 400 });
 }

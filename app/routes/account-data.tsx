@@ -8,7 +8,7 @@ import { useHydrated } from '../components/ui/useHydrated.ts';
 import { Icon } from '../components/Icon.tsx';
 import { AccountPage } from '../components/account-area/AccountPage.tsx';
 import { AccountModal } from '../components/account-area/AccountModal.tsx';
-import { FormDone } from '../components/account-area/FormErrors.tsx';
+import { FormDone } from '../components/account-area/FormDone.tsx';
 import { PasswordForm } from '../components/account-area/PasswordForm.tsx';
 import { ProfileForm } from '../components/account-area/ProfileForm.tsx';
 import { withParam } from '../components/account-area/format.ts';
@@ -32,19 +32,14 @@ export default function AccountData({ loaderData }: Route.ComponentProps) {
   const clean = withParam(pathname, withParam('', search, 'salvato', null).replace(/^\?/, ''), 'conto', null);
   const modalHref = withParam(pathname, withParam('', search, 'salvato', null).replace(/^\?/, ''), 'conto', 'modifica');
   // A refused e-mail change or deletion comes back with the modal open, its errors inside.
-  const modalOpen = accountModal || reply?.intent === 'email' || reply?.intent === 'delete';
+  const modalOpen = accountModal || reply?.form === 'email' || reply?.form === 'delete';
   return (
     <AccountPage title={t('accountArea.data.title')} intro={t('accountArea.data.intro')} paths={paths}>
       <FormDone message={saved ? t(`accountArea.data.saved.${saved}`) : null} />
       <div className="account-data">
-        <ProfileForm
-          user={user}
-          storeCountry={storeCountry}
-          errors={reply?.intent === 'profile' ? reply.errors : undefined}
-          values={reply?.intent === 'profile' ? reply.values : undefined}
-        />
+        <ProfileForm user={user} storeCountry={storeCountry} reply={reply?.form === 'profile' ? reply : null} />
         <div className="account-data__side">
-          <PasswordForm challenge={challenge} errors={reply?.intent === 'password' ? reply.errors : undefined} />
+          <PasswordForm challenge={challenge} reply={reply?.form === 'password' ? reply : null} />
           <section className="account-card" aria-labelledby="account-change-title">
             <h2 id="account-change-title" className="account-card__title">
               <Icon name="shield" size={20} />

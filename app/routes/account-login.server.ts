@@ -2,25 +2,13 @@
 // the identify-user flow. The API owns the session cookie; these actions only say where to go.
 import { data, redirect } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
-import { z } from 'zod';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { afterLogout, safeNext } from '../lib/account-paths.ts';
-import { email as emailRule } from '../../common/rules/schemas.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import {
-  accountPage,
-  accountPaths,
-  fieldErrors,
-  fieldIssues,
-  formValues,
-  freshChallenge,
-  missingToken,
-  refusedWithCheck,
-  withQuery,
-  type Args,
-} from '../loaders/account.server.ts';
+import { accountPage, accountPaths, fieldErrors, formValues, freshChallenge, missingToken, withQuery, type Args } from '../loaders/account.server.ts';
 import { loginFormSchema } from '../../common/forms/login-form.ts';
+import { identifyFormSchema } from '../../common/forms/account-forms.ts';
 import { firstErrorOnly, parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
@@ -65,21 +53,30 @@ const LOGOUT = graphql(`
 export const identifyLoader = (args: Args) => accountPage(args, 'account.identify.metaTitle', { guestOnly: true, challenge: true });
 export const loginLoader = (args: Args) => accountPage(args, 'account.login.metaTitle', { guestOnly: true, challenge: true });
 
-const identifySchema = z.object({ email: emailRule });
+const IDENTIFY_FIELDS = ['email'];
 
-/** An existing e-mail goes on to login, an unknown one to register (§4), the e-mail and `next` carried along. */
+/**
+ * An existing e-mail goes on to login, an unknown one to register (§4), the e-mail and `next`
+ * carried along. A refusal comes back with what was typed and a new human check; a post without
+ * its token is refused with the form's own errors, as the API would.
+ */
 export async function identifyAction(args: Args) {
   const { request, context } = args;
-  const values = formValues(await request.formData(), ['email', 'captchaToken', 'next']);
+  const form = await request.formData();
+  const submission = parseForm(form, identifyFormSchema, serverT(request));
+  const values = formValues(form, ['email', 'captchaToken', 'next']);
   const email = values.email.trim();
-  const local = [...fieldIssues(request, identifySchema.safeParse({ email })), ...missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED)];
-  const kept = { email, next: safeNext(values.next) ?? '' };
-  if (local.length) return refusedWithCheck(args, local, kept);
+  const hideFields = ['captchaToken'];
+  const refuse = async (result: SubmissionResult) =>
+    data({ ...result, initialValue: { ...result.initialValue, email }, challenge: await freshChallenge(args) }, { status: 400 });
+  const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: IDENTIFY_FIELDS, hideFields });
+  const missing = missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED);
+  if (submission.status !== 'success' || missing.length) return refuse(reply(missing));
   const r = await gql(context, request, CHECK, { email, captchaToken: values.captchaToken });
   const { status, errors } = r.checkUserExist;
-  if (errors.length) return refusedWithCheck(args, errors, kept);
+  if (errors.length) return refuse(reply(errors));
   const paths = accountPaths(request);
-  throw redirect(withQuery(status ? paths.login : paths.register, { email, next: kept.next }), 303);
+  throw redirect(withQuery(status ? paths.login : paths.register, { email, next: safeNext(values.next) ?? '' }), 303);
 }
 
 const LOGIN_FIELDS = ['email', 'password'];

@@ -3,13 +3,11 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/account-new-password';
 import { newPasswordAction, newPasswordLoader } from '../loaders/account-password.server.ts';
 import { useT } from '../lib/i18n.tsx';
-import { Button } from '../components/ui/Button.tsx';
+import { FormAlert, SubmitButton, useKitForm } from '../components/form/index.ts';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';
-import { FormAlert } from '../components/account/FormAlert.tsx';
 import { PasswordField } from '../components/account/PasswordField.tsx';
 import { PasswordRules } from '../components/account/PasswordRules.tsx';
-import { errorsOf, useAccountForm } from '../components/account/use-account-form.ts';
-import { errorCodes } from '../../common/errors/codes.ts';
+import { newPasswordFormSchema } from '../../common/forms/account-forms.ts';
 
 export const loader = (args: Route.LoaderArgs) => newPasswordLoader(args);
 export const action = (args: Route.ActionArgs) => newPasswordAction(args);
@@ -17,30 +15,28 @@ export const action = (args: Route.ActionArgs) => newPasswordAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 
-const FIELDS = ['password', 'passwordConfirmation'];
-
 /** /conto/nuova-password/?token=… (§2): the e-mailed link's page; two passwords under the §5 rules. */
-export default function AccountNewPassword({ loaderData }: Route.ComponentProps) {
+export default function AccountNewPassword({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { paths, token } = loaderData;
-  const { posted, busy, formRef } = useAccountForm(null);
-  const errors = errorsOf(posted?.errors, FIELDS);
-  const badLink = !token || posted?.errors.some((e) => e.code === errorCodes.FORGOT_PASSWORD_TOKEN_INVALID);
+  const [form, fields] = useKitForm({ schema: newPasswordFormSchema, lastResult: actionData });
+  // No token, or one the API no longer knows (1306): the way to a new link instead of the refusal.
+  const badLink = !token || Boolean(actionData?.badLink);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   return (
     <AccountLayout titleId="new-password-title">
       <AccountHeading id="new-password-title" icon="lock" title={t('account.newPassword.title')} intro={t('account.newPassword.intro')} />
-      <Form method="post" className="auth-form" noValidate ref={formRef}>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} className="auth-form" noValidate>
         <input type="hidden" name="token" value={token} />
         {badLink ? (
-          <FormAlert message={t('error.1306')}>
+          <FormAlert errors={[t('error.1306')]} icon className="auth-alert">
             <p>
               <Link to={paths.forgot}>{t('account.newPassword.requestNew')}</Link>
             </p>
           </FormAlert>
         ) : (
-          <FormAlert message={errors['']} />
+          <FormAlert errors={form.errors} icon className="auth-alert" />
         )}
         <PasswordField
           id="new-password"
@@ -48,7 +44,7 @@ export default function AccountNewPassword({ loaderData }: Route.ComponentProps)
           name="password"
           autoComplete="new-password"
           required
-          error={errors.password}
+          error={fields.password.errors?.[0]}
           aria-describedby="new-password-rules"
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
@@ -58,14 +54,14 @@ export default function AccountNewPassword({ loaderData }: Route.ComponentProps)
           name="passwordConfirmation"
           autoComplete="new-password"
           required
-          error={errors.passwordConfirmation}
+          error={fields.passwordConfirmation.errors?.[0]}
           aria-describedby="new-password-rules"
           onChange={(e) => setConfirmation(e.currentTarget.value)}
         />
         <PasswordRules id="new-password-rules" password={password} confirmation={confirmation} />
-        <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!token}>
+        <SubmitButton variant="primary" size="lg" block disabled={!token}>
           {t('account.newPassword.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
       <p className="auth-card__more">
         <Link to={paths.login}>{t('account.backToLogin')}</Link>

@@ -1,110 +1,90 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
-import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import { Field } from '../ui/Field.tsx';
-import { Button } from '../ui/Button.tsx';
+import { changeEmailFormSchema, deleteAccountFormSchema } from '../../../common/forms/account-area-forms.ts';
+import { Field, FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { PageModal } from './PageModal.tsx';
-import { FormErrors } from './FormErrors.tsx';
-import { fieldErrors, generalErrors } from './errors.ts';
 import type { FormReply } from './fragments.ts';
-
-const EMAIL_FIELDS = ['email', 'emailConfirmation', 'password'] as const;
-const DELETE_FIELDS = ['password', 'confirm'] as const;
 
 type Props = { open: boolean; closeTo: string; onClose: () => void; email: string; reply: FormReply | undefined };
 
-function ChangeEmail({ email, errors, values }: { email: string; errors?: ErrorItem[]; values?: Record<string, string> }) {
+function ChangeEmail({ email, reply }: { email: string; reply: FormReply | null }) {
   const t = useT();
-  const navigation = useNavigation();
-  const fe = fieldErrors(errors, EMAIL_FIELDS);
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email';
+  const [form, fields] = useKitForm({ schema: changeEmailFormSchema, lastResult: reply });
   return (
-    <Form method="post" className="account-form account-form--plain" noValidate aria-labelledby="change-email-title">
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="account-form account-form--plain" noValidate aria-labelledby="change-email-title">
       <h3 id="change-email-title" className="account-form__title">
         {t('accountArea.account.emailTitle')}
       </h3>
       <p className="account-form__hint">{t('accountArea.account.emailText', { email })}</p>
       <input type="hidden" name="intent" value="email" />
-      <FormErrors messages={generalErrors(errors, EMAIL_FIELDS)} />
+      <FormAlert errors={form.errors} title={t('accountArea.form.errorTitle')} className="account-form__alert" />
+      <Field field={fields.email} label={t('accountArea.account.newEmail')} type="email" autoComplete="email" required />
+      <Field field={fields.emailConfirmation} label={t('accountArea.account.repeatEmail')} type="email" autoComplete="email" required />
       <Field
-        label={t('accountArea.account.newEmail')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values?.email ?? ''}
-        error={fe.email}
-      />
-      <Field
-        label={t('accountArea.account.repeatEmail')}
-        name="emailConfirmation"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values?.emailConfirmation ?? ''}
-        error={fe.emailConfirmation}
-      />
-      <Field
+        field={fields.password}
         label={t('accountArea.account.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        error={fe.password}
         id="change-email-password"
       />
       <div>
-        <Button type="submit" variant="primary" loading={busy}>
+        <SubmitButton variant="primary" intent="email">
           {t('accountArea.account.emailSubmit')}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );
 }
 
-function DeleteAccount({ errors }: { errors?: ErrorItem[] }) {
+function DeleteAccount({ reply }: { reply: FormReply | null }) {
   const t = useT();
-  const navigation = useNavigation();
-  const fe = fieldErrors(errors, DELETE_FIELDS);
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
+  const [form, fields] = useKitForm({ schema: deleteAccountFormSchema, lastResult: reply });
+  const confirmError = fields.confirm.errors?.[0];
   return (
-    <Form method="post" className="account-form account-form--plain account-form--danger" noValidate aria-labelledby="delete-account-title">
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      className="account-form account-form--plain account-form--danger"
+      noValidate
+      aria-labelledby="delete-account-title"
+    >
       <h3 id="delete-account-title" className="account-form__title">
         {t('accountArea.account.deleteTitle')}
       </h3>
       <p className="account-form__hint">{t('accountArea.account.deleteText')}</p>
       <input type="hidden" name="intent" value="delete" />
-      <FormErrors messages={generalErrors(errors, DELETE_FIELDS)} />
+      <FormAlert errors={form.errors} title={t('accountArea.form.errorTitle')} className="account-form__alert" />
       <Field
+        field={fields.password}
         label={t('accountArea.account.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        error={fe.password}
         id="delete-account-password"
       />
-      <div className={`ui-field${fe.confirm ? ' ui-field--error' : ''}`}>
+      <div className={`ui-field${confirmError ? ' ui-field--error' : ''}`}>
         <label className="check">
           <input
             type="checkbox"
-            name="confirm"
+            name={fields.confirm.name}
             required
-            aria-invalid={fe.confirm ? true : undefined}
-            aria-describedby={fe.confirm ? 'delete-confirm-error' : undefined}
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? 'delete-confirm-error' : undefined}
           />
           <span>{t('accountArea.account.deleteConfirm')}</span>
         </label>
-        {fe.confirm && (
+        {confirmError && (
           <p id="delete-confirm-error" className="ui-field__error">
-            {fe.confirm}
+            {confirmError}
           </p>
         )}
       </div>
       <div>
-        <Button type="submit" variant="primary" className="ui-btn--danger" loading={busy}>
+        <SubmitButton variant="primary" className="ui-btn--danger" intent="delete">
           {t('accountArea.account.deleteSubmit')}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -118,12 +98,8 @@ export function AccountModal({ open, closeTo, onClose, email, reply }: Props) {
   return (
     <PageModal open={open} closeTo={closeTo} onClose={onClose} title={t('accountArea.account.title')} loading={busy} className="account-change-modal">
       <div className="account-modal__sections">
-        <ChangeEmail
-          email={email}
-          errors={reply?.intent === 'email' ? reply.errors : undefined}
-          values={reply?.intent === 'email' ? reply.values : undefined}
-        />
-        <DeleteAccount errors={reply?.intent === 'delete' ? reply.errors : undefined} />
+        <ChangeEmail email={email} reply={reply?.form === 'email' ? reply : null} />
+        <DeleteAccount reply={reply?.form === 'delete' ? reply : null} />
       </div>
     </PageModal>
   );

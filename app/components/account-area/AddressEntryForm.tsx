@@ -1,41 +1,34 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { countryNamer, postcodeCountries, sortCountries } from '../../../common/rules/countries.ts';
-import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import { Field } from '../ui/Field.tsx';
-import { Button } from '../ui/Button.tsx';
-import { FormErrors } from './FormErrors.tsx';
-import { fieldErrors, generalErrors } from './errors.ts';
-import type { AddressBookEntry } from './fragments.ts';
-
-const FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
+import { addressEntryFormSchema, ENTRY_FIELDS } from '../../../common/forms/account-area-forms.ts';
+import { Field, FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
+import type { AddressBookEntry, FormReply } from './fragments.ts';
 
 type Props = {
   entry: AddressBookEntry | null;
   storeCountry: string;
   closeTo: string;
-  errors?: ErrorItem[];
-  values?: Record<string, string>;
+  /** The refused save of this form, if that is what came back. */
+  reply: FormReply | null;
 };
 
+type EntryField = (typeof ENTRY_FIELDS)[number];
+
 /** One address book entry (saveAddressBookEntry): a name, and an e-mail and/or a full postal address. */
-export function AddressEntryForm({ entry, storeCountry, closeTo, errors, values }: Props) {
+export function AddressEntryForm({ entry, storeCountry, closeTo, reply }: Props) {
   const t = useT();
-  const navigation = useNavigation();
-  const fe = fieldErrors(errors, FIELDS);
+  const defaultValue = Object.fromEntries(ENTRY_FIELDS.map((f) => [f, entry?.[f] ?? '']));
+  const [form, fields] = useKitForm({ schema: addressEntryFormSchema(storeCountry), lastResult: reply, defaultValue });
   const countryName = countryNamer(t.locale);
   const countries = sortCountries(postcodeCountries, t.locale, storeCountry);
-  const v = (f: (typeof FIELDS)[number]) => values?.[f] ?? entry?.[f] ?? '';
-  const field = (f: (typeof FIELDS)[number], props: Record<string, unknown> = {}) => (
-    <Field label={t(`accountArea.book.field.${f}`)} name={f} defaultValue={v(f)} error={fe[f]} {...props} />
-  );
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  const field = (f: EntryField, props: Record<string, unknown> = {}) => <Field field={fields[f]} label={t(`accountArea.book.field.${f}`)} {...props} />;
   return (
-    <Form method="post" className="account-form account-form--plain address-entry-form" noValidate>
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="account-form account-form--plain address-entry-form" noValidate>
       <input type="hidden" name="intent" value="save" />
       {entry && <input type="hidden" name="id" value={entry.id} />}
       <p className="account-form__hint">{t('accountArea.book.formHint')}</p>
-      <FormErrors messages={generalErrors(errors, FIELDS)} />
+      <FormAlert errors={form.errors} title={t('accountArea.form.errorTitle')} className="account-form__alert" />
       <div className="form-grid">
         {field('firstName', { autoComplete: 'off', required: true })}
         {field('lastName', { autoComplete: 'off', required: true })}
@@ -55,7 +48,7 @@ export function AddressEntryForm({ entry, storeCountry, closeTo, errors, values 
         <label className="ui-field__label" htmlFor="entry-country">
           {t('accountArea.book.field.countryCode')}
         </label>
-        <select id="entry-country" name="countryCode" className="ui-input" defaultValue={v('countryCode') || storeCountry}>
+        <select id="entry-country" name="countryCode" className="ui-input" defaultValue={fields.countryCode.initialValue || storeCountry}>
           {countries.map((c) => (
             <option key={c} value={c}>
               {countryName(c)}
@@ -67,9 +60,9 @@ export function AddressEntryForm({ entry, storeCountry, closeTo, errors, values 
         <Link to={closeTo} className="ui-btn ui-btn--secondary ui-btn--md" preventScrollReset>
           <span className="ui-btn__label">{t('accountArea.book.cancel')}</span>
         </Link>
-        <Button type="submit" variant="primary" loading={busy}>
+        <SubmitButton variant="primary" intent="save">
           {t('accountArea.book.save')}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,36 +1,13 @@
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { countryNamer, formatDialCode, phoneCountries, postcodeCountries, sortCountries } from '../../../common/rules/countries.ts';
-import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import { Field } from '../ui/Field.tsx';
-import { Button } from '../ui/Button.tsx';
-import { FormErrors } from './FormErrors.tsx';
-import { fieldErrors, generalErrors } from './errors.ts';
-import type { Customer } from './fragments.ts';
+import { PROFILE_FIELDS, profileFormSchema } from '../../../common/forms/account-area-forms.ts';
+import { Field, FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
+import type { Customer, FormReply } from './fragments.ts';
 
-export const PROFILE_FIELDS = [
-  'customerType',
-  'firstName',
-  'lastName',
-  'invoiceEmail',
-  'phoneCountry',
-  'phoneNumber',
-  'companyName',
-  'vatNumber',
-  'chamberOfCommerce',
-  'sdiCode',
-  'pecAddress',
-  'street',
-  'houseNumber',
-  'suffix',
-  'postCode',
-  'city',
-  'countryCode',
-  'subscribed',
-] as const;
+type Props = { user: Customer; storeCountry: string; reply: FormReply | null };
 
-type Props = { user: Customer; storeCountry: string; errors?: ErrorItem[]; values?: Record<string, string> };
-
+/** The form's values before anything was posted: the customer's profile. */
 function profileValues(user: Customer): Record<string, string> {
   const p = user.mainProfile;
   const a = p.address;
@@ -53,30 +30,27 @@ function profileValues(user: Customer): Record<string, string> {
     city: a?.city,
     countryCode: a?.countryCode,
   };
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? '']));
+  return { ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? ''])), subscribed: user.subscribed ? 'on' : '' };
 }
 
 /** The personal data form (updateProfile): name, invoice e-mail, phone, address, business details, newsletter. */
-export function ProfileForm({ user, storeCountry, errors, values: posted }: Props) {
+export function ProfileForm({ user, storeCountry, reply }: Props) {
   const t = useT();
-  const navigation = useNavigation();
-  const values = posted ?? profileValues(user);
-  const fe = fieldErrors(errors, PROFILE_FIELDS);
+  const [form, fields] = useKitForm({ schema: profileFormSchema(storeCountry), lastResult: reply, defaultValue: profileValues(user) });
+  const value = (name: (typeof PROFILE_FIELDS)[number]) => fields[name].initialValue ?? '';
   const countryName = countryNamer(t.locale);
   const countries = sortCountries(postcodeCountries, t.locale, storeCountry);
   const field = (name: (typeof PROFILE_FIELDS)[number], props: Record<string, unknown> = {}) => (
-    <Field label={t(`accountArea.field.${name}`)} name={name} defaultValue={values[name] ?? ''} error={fe[name]} {...props} />
+    <Field field={fields[name]} label={t(`accountArea.field.${name}`)} {...props} />
   );
-  const type = values.customerType === 'BUSINESS' ? 'BUSINESS' : 'PRIVATE';
-  const subscribed = posted ? posted.subscribed === 'on' : user.subscribed;
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile';
+  const type = value('customerType') === 'BUSINESS' ? 'BUSINESS' : 'PRIVATE';
   return (
-    <Form method="post" className="account-form profile-form" noValidate aria-labelledby="profile-title">
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="account-form profile-form" noValidate aria-labelledby="profile-title">
       <h2 id="profile-title" className="account-form__title">
         {t('accountArea.data.profileTitle')}
       </h2>
       <input type="hidden" name="intent" value="profile" />
-      <FormErrors messages={generalErrors(errors, PROFILE_FIELDS)} />
+      <FormAlert errors={form.errors} title={t('accountArea.form.errorTitle')} className="account-form__alert" />
       <fieldset className="choice-group choice-group--inline">
         <legend>{t('accountArea.field.customerType')}</legend>
         {(['PRIVATE', 'BUSINESS'] as const).map((c) => (
@@ -100,7 +74,7 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
           <label className="ui-field__label" htmlFor="phoneCountry">
             {t('accountArea.field.phoneCountry')}
           </label>
-          <select id="phoneCountry" name="phoneCountry" className="ui-input" defaultValue={values.phoneCountry || storeCountry}>
+          <select id="phoneCountry" name="phoneCountry" className="ui-input" defaultValue={value('phoneCountry') || storeCountry}>
             {phoneCountries(t.locale).map((d) => (
               <option key={d.country} value={d.country}>
                 {d.name} ({formatDialCode(d.dialCode)})
@@ -125,7 +99,7 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
           <label className="ui-field__label" htmlFor="profile-country">
             {t('accountArea.field.countryCode')}
           </label>
-          <select id="profile-country" name="countryCode" className="ui-input" defaultValue={values.countryCode || storeCountry} autoComplete="country">
+          <select id="profile-country" name="countryCode" className="ui-input" defaultValue={value('countryCode') || storeCountry} autoComplete="country">
             {countries.map((c) => (
               <option key={c} value={c}>
                 {countryName(c)}
@@ -146,13 +120,13 @@ export function ProfileForm({ user, storeCountry, errors, values: posted }: Prop
         </div>
       </fieldset>
       <label className="check" id="newsletter">
-        <input type="checkbox" name="subscribed" defaultChecked={subscribed} />
+        <input type="checkbox" name="subscribed" defaultChecked={value('subscribed') === 'on'} />
         <span>{t('accountArea.data.newsletter')}</span>
       </label>
       <div>
-        <Button type="submit" variant="primary" size="lg" loading={busy}>
+        <SubmitButton variant="primary" size="lg" intent="profile">
           {t('accountArea.data.saveProfile')}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,7 +1,7 @@
 // The account area's view of the GraphQL contract (accounts and customer orders): the fragments
 // its documents spread (app/loaders/account-area*.server.ts) and the component types derived from
 // them. Components import the types only, so the fragments stay out of the browser bundle.
-import type { ErrorItem } from '../../../common/errors/catalogue.ts';
+import type { SubmissionResult } from '@conform-to/react';
 import { graphql, type ResultOf } from '../../graphql/index.ts';
 import { CheckoutOrderFragment } from '../checkout/fragments.ts';
 import type { AddressBookEntry } from '../checkout/account-types.ts';
@@ -109,5 +109,8 @@ export type AccountPaths = {
   productList: string;
 };
 
-/** What a refused form post answers: which form, its errors, and what was typed (passwords never come back). */
-export type FormReply = { intent: string; errors: ErrorItem[]; values: Record<string, string>; done?: boolean };
+/**
+ * What a refused form post answers: the kit's reply (what was typed, never a password; the errors
+ * by field) and which of the page's forms it is for (their `intent`; Conform has an `intent` of its own).
+ */
+export type FormReply = SubmissionResult & { form: string };

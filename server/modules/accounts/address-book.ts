@@ -2,11 +2,13 @@
 // delivery addresses in checkout. Every query is bounded by the customer's id: another
 // customer's entry answers as if it did not exist (9003).
 import { and, asc, eq } from 'drizzle-orm';
-import { errorCodes, fail, fieldErrors, type ErrorItem } from './errors.ts';
-import { parseAddressBookEntry } from './forms.ts';
+import { fail } from './errors.ts';
+import { errorCodes, type ErrorItem, validationErrors } from '../../errors.ts';
+import { parseAddressBookEntry } from '../../../common/forms/account-area-forms.ts';
 import type { Call } from './login.ts';
 import { customerOf } from './service.ts';
 import { addressBookEntries } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 export type AddressBookEntry = typeof addressBookEntries.$inferSelect;
 export const ADDRESS_BOOK_MAX = 200;
@@ -41,7 +43,7 @@ export async function saveAddressBookEntry(
   const customerId = await owner(call);
   if (customerId === null) return { entry: null, errors: loginRequired(call) };
   const parsed = parseAddressBookEntry(ctx.store.country, input);
-  if (!parsed.success) return { entry: null, errors: fieldErrors(ctx, parsed, 'input.') };
+  if (!parsed.success) return { entry: null, errors: validationErrors(ctx, parsed, 'input.') };
   const now = new Date();
   if (input.id === null || input.id === undefined || input.id === '') {
     const count = (await entriesOf(ctx.db, customerId)).length;
@@ -50,7 +52,7 @@ export async function saveAddressBookEntry(
       .insert(addressBookEntries)
       .values({ ...parsed.data, customerId, createdAt: now, updatedAt: now })
       .returning();
-    return { entry, errors: [] };
+    return { entry: must(entry, 'an insert returns its row'), errors: [] };
   }
   const id = entryId(input.id);
   const [entry] =

@@ -5,13 +5,15 @@ import { and, eq, or } from 'drizzle-orm';
 import { errorItem } from '../../../common/errors/catalogue.ts';
 import { emailPair } from '../../../common/rules/schemas.ts';
 import { guardCheck, guardFailure, guardSuccess } from '../guard/index.ts';
-import { errorCodes, fail, fieldErrors, ok, refused, type ErrorItem, type StatusResult } from './errors.ts';
-import { parseProfile } from './forms.ts';
+import { fail, ok, refused, type StatusResult } from './errors.ts';
+import { errorCodes, type ErrorItem, validationErrors } from '../../errors.ts';
+import { parseProfile } from '../../../common/forms/account-area-forms.ts';
 import { loggedOut, loginKeys, type Call, type StatusOutcome } from './login.ts';
 import { passwordMatches } from './passwords.ts';
 import { customerByEmail, customerRowOf, normaliseEmail, toCustomer, type Customer, type CustomerRow } from './service.ts';
 import { endAllSessions } from './sessions.ts';
 import { accountRequests, addressBookEntries, customers, passwordResets } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 export type ProfileResult = { customer: Customer | null; errors: ErrorItem[] };
 
@@ -20,13 +22,13 @@ export async function updateProfile(call: Call, input: Record<string, unknown>):
   const customer = await customerRowOf(ctx.db, browser.session, ctx.store.id);
   if (!customer) return { customer: null, errors: fail(ctx, errorCodes.ACCOUNT_LOGIN_REQUIRED).errors };
   const parsed = parseProfile(ctx.store.country, input);
-  if (!parsed.success) return { customer: toCustomer(customer), errors: fieldErrors(ctx, parsed, 'input.') };
+  if (!parsed.success) return { customer: toCustomer(customer), errors: validationErrors(ctx, parsed, 'input.') };
   const [row] = await ctx.db
     .update(customers)
     .set({ ...parsed.data, updatedAt: new Date() })
     .where(eq(customers.id, customer.id))
     .returning();
-  return { customer: toCustomer(row), errors: [] };
+  return { customer: toCustomer(must(row, 'the customer row was just read')), errors: [] };
 }
 
 /** The password check of the account area's sensitive operations, throttled like a login. */
@@ -52,7 +54,7 @@ export async function changeAccountEmail(call: Call, input: ChangeEmailInput): P
   const pair = emailPair.safeParse({ email: input.email ?? '', confirmEmail: input.emailConfirmation ?? '' });
   if (!pair.success)
     return refused(
-      fieldErrors(ctx, pair).map((e) => ({
+      validationErrors(ctx, pair).map((e) => ({
         ...e,
         referencedRequestParameter: e.referencedRequestParameter === 'confirmEmail' ? 'emailConfirmation' : e.referencedRequestParameter,
       })),

@@ -1,19 +1,26 @@
-// The account area's forms as zod schemas (§5 rules): personal data and an address-book entry.
-// Messages are validation keys; errors.ts turns them into 9004 items per field.
+// The account area's forms (§5 rules): personal data, an address-book entry, the password, the
+// login e-mail and the deletion. The API parses its input with parseProfile and
+// parseAddressBookEntry (server/modules/accounts/errors.ts turns the issues into 9004 items per
+// field); the pages check what was typed with the same rules, in the browser and in their actions
+// (the *FormSchema below), so a form says what the API would.
 import { z } from 'zod';
 import {
   BUSINESS_FIELD_MAX,
   COMPANY_NAME_MAX,
   country,
   email,
+  emailPair,
   firstName,
   houseNumber,
   lastName,
   phoneEntry,
   postcode,
   street,
-} from '../../../common/rules/schemas.ts';
-import { isPartitaIva, isPecAddress, isSdiCode, normaliseSdiCode } from '../../../common/rules/vat.ts';
+} from '../rules/schemas.ts';
+import { isPartitaIva, isPecAddress, isSdiCode, normaliseSdiCode } from '../rules/vat.ts';
+import { errorCodes, errorDefaultParams } from '../errors/codes.ts';
+import { addIssues, posted, text } from './account-forms.ts';
+import { CHANGE_PASSWORD, passwordProblems } from './password-codes.ts';
 
 type Raw = Record<string, any>;
 
@@ -69,7 +76,8 @@ function checkAddress(a: Raw, defaultCountry: string, ctx: z.RefinementCtx): voi
   ];
   for (const [field, rule, value] of checks) {
     const r = rule.safeParse(value);
-    if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0].message, path: [field] });
+    const [issue] = r.error?.issues ?? [];
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
   }
 }
 
@@ -182,3 +190,99 @@ function addressBookFields(storeCountry: string) {
       ...normalisedAddress(e, storeCountry),
     }));
 }
+
+/** A blank field is "not given" for the API. */
+export function orNull(value: string | undefined): string | null {
+  const v = value?.trim();
+  return v ? v : null;
+}
+
+/** The personal data form's fields, as it posts them (an API error naming one shows at it). */
+export const PROFILE_FIELDS = [
+  'customerType',
+  'firstName',
+  'lastName',
+  'invoiceEmail',
+  'phoneCountry',
+  'phoneNumber',
+  'companyName',
+  'vatNumber',
+  'chamberOfCommerce',
+  'sdiCode',
+  'pecAddress',
+  'street',
+  'houseNumber',
+  'suffix',
+  'postCode',
+  'city',
+  'countryCode',
+  'subscribed',
+] as const;
+export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
+export const EMAIL_FIELDS = ['email', 'emailConfirmation', 'password'] as const;
+export const DELETE_FIELDS = ['password', 'confirm'] as const;
+
+// The text fields: every field but the two choices.
+const PROFILE_TEXT = PROFILE_FIELDS.filter((f) => f !== 'customerType' && f !== 'subscribed');
+
+/** The personal data form's post as updateProfile's input. */
+export function profileInput(v: Record<string, string>) {
+  const business = v.customerType === 'BUSINESS';
+  const fields = Object.fromEntries(PROFILE_TEXT.map((f) => [f, orNull(v[f])]));
+  // A private customer's company fields are not kept: the form hides them, so they were not meant.
+  if (!business) for (const f of ['companyName', 'vatNumber', 'chamberOfCommerce', 'sdiCode', 'pecAddress']) fields[f] = null;
+  return {
+    ...fields,
+    firstName: v.firstName ?? '',
+    lastName: v.lastName ?? '',
+    customerType: business ? 'BUSINESS' : 'PRIVATE',
+    subscribed: v.subscribed === 'on',
+  };
+}
+
+export const ENTRY_FIELDS = ['firstName', 'lastName', 'email', 'companyName', 'countryCode', 'street', 'houseNumber', 'suffix', 'postCode', 'city'] as const;
+
+/** The address-book form's post as saveAddressBookEntry's input. */
+export function entryInput(v: Record<string, string>) {
+  const fields = Object.fromEntries(ENTRY_FIELDS.map((f) => [f, orNull(v[f])]));
+  return { id: orNull(v.id), ...fields };
+}
+
+/** The posted text fields (a file or a repeated name is no text field of these forms). */
+const texts = (v: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (typeof x === 'string' ? [[k, x]] : [])));
+
+/** Personal data: what updateProfile checks, on what the form sends it (the storefront's country for a missing one). */
+export const profileFormSchema = (storeCountry: string) => posted.superRefine((v, ctx) => addIssues(ctx, parseProfile(storeCountry, profileInput(texts(v)))));
+
+/** An address-book entry: what saveAddressBookEntry checks, on what the form sends it. */
+export const addressEntryFormSchema = (storeCountry: string) =>
+  posted.superRefine((v, ctx) => addIssues(ctx, parseAddressBookEntry(storeCountry, entryInput(texts(v)))));
+
+/** Deleting an address-book entry: nothing to type, the API decides. */
+export const deleteEntryFormSchema = z.object({});
+
+/**
+ * Change password: the new one twice under the §5 rules, in changePassword's own codes (1205
+ * length, 1202 characters, 1203 mismatch). The current one is the API's to check.
+ */
+export const changePasswordFormSchema = posted.superRefine((v, ctx) => {
+  const path = { password: 'newPassword', confirmation: 'newPasswordConfirmation' };
+  for (const p of passwordProblems(text(v.newPassword), text(v.newPasswordConfirmation), CHANGE_PASSWORD)) {
+    const said =
+      p.code === 'field'
+        ? { message: p.key, params: p.params }
+        : { message: `error.${p.code}`, params: errorDefaultParams[p.code as keyof typeof errorDefaultParams] };
+    ctx.addIssue({ code: 'custom', path: [path[p.field]], ...said });
+  }
+});
+
+/** Change the login e-mail: the new one twice (as changeAccountEmail checks it); the password is the API's to check. */
+export const changeEmailFormSchema = posted.superRefine((v, ctx) => {
+  addIssues(ctx, emailPair.safeParse({ email: text(v.email), confirmEmail: text(v.emailConfirmation) }), { confirmEmail: 'emailConfirmation' });
+});
+
+/** Delete the account: the confirmation ticked (deleteAccount's 9004 on `confirm`); the password is the API's to check. */
+export const deleteAccountFormSchema = posted.superRefine((v, ctx) => {
+  if (v.confirm !== 'on') ctx.addIssue({ code: 'custom', path: ['confirm'], message: `error.${errorCodes.VALIDATION}` });
+});
