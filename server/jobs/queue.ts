@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobOutbox } from './tables.ts';
 
@@ -28,9 +28,21 @@ export function onJobWritten(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Writes a job in the caller's transaction; it runs after that transaction commits. */
-export async function enqueue(db: JobExecutor, name: string, data: unknown = {}, options: EnqueueOptions = {}): Promise<void> {
-  const insert = db
+/**
+ * Writes a job in the caller's transaction; it runs after that transaction commits. `alongside`, an
+ * insert or update of the caller's with a `returning` clause, goes in the same statement: one round
+ * trip for a change and the job it causes. Returns `alongside`'s rows.
+ */
+export async function enqueue(
+  db: JobExecutor,
+  name: string,
+  data: unknown = {},
+  options: EnqueueOptions = {},
+  alongside?: SQLWrapper,
+): Promise<Record<string, unknown>[]> {
+  // The announcement, which PostgreSQL delivers only if and when the transaction commits (several
+  // in one transaction are delivered once), is part of the row's insert: a RETURNING is always evaluated.
+  const job = db
     .insert(jobOutbox)
     .values({
       name,
@@ -39,12 +51,11 @@ export async function enqueue(db: JobExecutor, name: string, data: unknown = {},
       singletonKey: options.singletonKey ?? null,
       retryLimit: options.retryLimit ?? null,
     })
-    .returning({ id: jobOutbox.id });
-  // One round trip: the row and its announcement, which PostgreSQL delivers only if and when the
-  // transaction commits (several in one transaction are delivered once).
-  await db.execute(sql`with job as ${insert} select pg_notify(${JOB_CHANNEL}, '') from job`);
+    .returning({ announced: sql`pg_notify(${JOB_CHANNEL}, '')` });
+  const rows = alongside ? (await db.execute(sql`with job as ${job}, done as ${alongside} select * from done`)).rows : (await job, []);
   // A nudge, not a promise: the relay reads only committed rows, and polls besides.
   for (const listener of listeners) setTimeout(listener, 5);
+  return rows as Record<string, unknown>[];
 }
 
 /** Takes the jobs waiting in the outbox (tests, where no relay runs), oldest first. */

@@ -5,6 +5,10 @@ import pino from 'pino';
 import { openDatabase } from '../../server/db/client.ts';
 import { schema } from '../../server/graphql/schema.ts';
 import { createHttpApp } from '../../server/http/app.ts';
+import { settingsAtStart } from '../../server/settings.ts';
+
+// As a real web process: the settings read once at start (server/main.ts does the same).
+settingsAtStart('web process');
 
 const database = await openDatabase({ url: process.env.DATABASE_URL! });
 const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }) });

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Locale } from '../../../common/storefronts.ts';
 import { deliverDonation } from '../donations/index.ts';
 import { issueCard } from '../giftcards/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { queueEmail, cardDelivery, type DeliveredCard } from '../notifications/index.ts';
 import { deliveryOf, type PackageForDelivery } from '../orders/index.ts';
 import * as t from '../orders/index.ts';
@@ -17,8 +18,20 @@ import { digitalDeliveries } from './tables.ts';
 
 export const DELIVERY_JOB = 'fulfilment-deliver';
 
-export async function scheduleDigitalDeliveries(tx: Tx, rows: { orderId: number; packageId: number; deliverAt: Date }[]) {
-  if (rows.length) await tx.insert(digitalDeliveries).values(rows).onConflictDoNothing();
+/**
+ * Schedules an order's digital deliveries and the delivery job for each moment they are due (at
+ * once for one due by `now`), in the caller's transaction; the rows go with the first job's insert.
+ */
+export async function scheduleDigitalDeliveries(tx: Tx, orderId: number, rows: { packageId: number; deliverAt: Date }[], now: Date) {
+  if (!rows.length) return;
+  const insert = tx
+    .insert(digitalDeliveries)
+    .values(rows.map((r) => ({ orderId, ...r })))
+    .onConflictDoNothing()
+    .returning({ id: digitalDeliveries.id });
+  const moments = [...new Set(rows.map((r) => r.deliverAt.getTime()))];
+  for (const [i, at] of moments.entries())
+    await enqueue(tx, DELIVERY_JOB, { orderId }, { startAfter: at > now.getTime() ? new Date(at) : undefined }, i === 0 ? insert : undefined);
 }
 
 async function cardsFor(tx: Tx, p: PackageForDelivery): Promise<DeliveredCard[] | null> {

@@ -7,4 +7,4 @@ export { pdfSafe } from './card-pdf.ts';
 export { dispatchDate, zonedDateTime } from './working-days.ts';
 export { availableCodes, CHOICE_CARD_SLUGS, codesOfPackage, isStockBacked, releaseCodes, reserveCodes } from './stock.ts';
 export { fulfilmentJobs } from './jobs.ts';
-export { deliverDue, DELIVERY_JOB, scheduleDigitalDeliveries } from './delivery.ts';
+export { deliverDue, scheduleDigitalDeliveries } from './delivery.ts';

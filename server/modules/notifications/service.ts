@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { outbox, type OutboxAttachment } from './tables.ts';
 import { settings } from '../../settings.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { must } from '../../../common/must.ts';
 
 /** The send job's queue: at most one waiting and one running (policy 'stately'), however many e-mails are queued. */
 export const SEND_EMAILS_JOB = 'notifications-send';
@@ -36,7 +37,7 @@ const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
 export async function queueEmail(db: Executor, email: QueuedEmail): Promise<number> {
   const to = email.to.trim();
   if (!to) throw new Error('queueEmail: empty recipient');
-  const [row] = await db
+  const insert = db
     .insert(outbox)
     .values({
       kind: email.kind,
@@ -48,8 +49,8 @@ export async function queueEmail(db: Executor, email: QueuedEmail): Promise<numb
       orderId: email.orderId ?? null,
     })
     .returning({ id: outbox.id });
-  await enqueue(db, SEND_EMAILS_JOB);
-  return row.id;
+  const [row] = await enqueue(db, SEND_EMAILS_JOB, {}, {}, insert);
+  return Number(must(row, 'the outbox insert returns its row').id);
 }
 
 let shared: MailTransport | null = null;

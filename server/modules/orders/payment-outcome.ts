@@ -1,8 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueue } from '../../jobs/queue.ts';
 import { latestPayment, acceptPaymentEvent, paymentProvider, type LockOwner, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
-import { dispatchDate, releaseCodes, scheduleDigitalDeliveries, DELIVERY_JOB } from '../fulfilment/index.ts';
+import { dispatchDate, releaseCodes, scheduleDigitalDeliveries } from '../fulfilment/index.ts';
 import { recordDonations } from '../donations/index.ts';
 import { OutOfStock, reserveStock } from './placement.ts';
 import { reconcileLatest } from './reconcile.ts';
@@ -13,6 +12,7 @@ import { orderView, type OrderView } from './view.ts';
 import type { Order } from './basket.ts';
 import { flowHooks } from './flow-hooks.ts';
 import * as t from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 /**
  * A payment webhook's effect on its order, in the event's transaction: the provider's status (re-read,
@@ -24,24 +24,26 @@ export async function handlePaymentEvent(db: Db, event: WebhookEvent, now = new 
     db,
     paymentProvider(db),
     event,
-    async (tx, payment) => {
-      await applyPayment(db, tx, payment, now);
+    async (tx, payment, order) => {
+      await applyPayment(db, tx, payment, now, order);
     },
     lockOrder,
   );
 }
 
 /** The order first, then its payment: the order of locks of every path (expiry, sweep, webhook). */
-const lockOrder: LockOwner = async (tx, orderId) => {
-  await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+const lockOrder: LockOwner<Order> = async (tx, orderId) => {
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+  return order;
 };
 
 /**
- * What the provider's status means for the order, under the order's lock. Returns whether the
- * order moved (completed, canceled, codes released), for the reconciliation's record.
+ * What the provider's status means for the order, under the order's lock (`locked`: the row the
+ * caller locked in this transaction; else it is locked here). Returns whether the order moved
+ * (completed, canceled, codes released), for the reconciliation's record.
  */
-export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, now: Date): Promise<string | null> {
-  const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, payment.orderId)).for('update');
+export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, now: Date, locked?: Order): Promise<string | null> {
+  const order = locked?.id === payment.orderId ? locked : (await tx.select().from(t.orders).where(eq(t.orders.id, payment.orderId)).for('update'))[0];
   if (!order || order.status === 'completed') return null;
   // Only a failure or an expiry asks whether this payment is the order's latest attempt.
   const isLatest = async () => (await latestPayment(tx, order.id))?.id === payment.paymentId;
@@ -107,16 +109,18 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
     .where(eq(t.orders.id, order.id))
     .returning();
   // The view as it now is: the order completed, its physical shipments dated.
-  const view: OrderView = { ...placed, order: done, shipments: placed.shipments.map((s) => (s.kind === 'physical' ? { ...s, dispatchDate: shipDay } : s)) };
+  const view: OrderView = {
+    ...placed,
+    order: must(done, 'the order is locked in this transaction'),
+    shipments: placed.shipments.map((s) => (s.kind === 'physical' ? { ...s, dispatchDate: shipDay } : s)),
+  };
   const digital = view.packages
     .filter((p) => p.kind === 'digital')
     .map((p) => {
       const s = view.shipments.find((x) => x.tag === p.shipmentTag);
-      return { orderId: order.id, packageId: p.id, deliverAt: s?.deliverAt && s.deliverAt > now ? s.deliverAt : now };
+      return { packageId: p.id, deliverAt: s?.deliverAt && s.deliverAt > now ? s.deliverAt : now };
     });
-  await scheduleDigitalDeliveries(tx, digital);
-  for (const at of new Set(digital.map((d) => d.deliverAt.getTime())))
-    await enqueue(tx, DELIVERY_JOB, { orderId: order.id }, { startAfter: at > now.getTime() ? new Date(at) : undefined });
+  await scheduleDigitalDeliveries(tx, order.id, digital, now);
   await recordDonations(tx, view, now);
   await sendPaymentReceived(tx, ctx, view);
   return true;

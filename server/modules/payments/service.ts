@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { CreatePayment, PaymentMethod, PaymentProvider, ProviderStatus, WebhookEvent } from './provider.ts';
 import { paymentEvents, payments } from './tables.ts';
+import { must } from '../../../common/must.ts';
 
 // The shop's side of payments: its own record of each attempt, the events it accepted (once
 // each), and the status as the provider reports it when asked — never as an event claims it.
@@ -48,7 +49,7 @@ export async function startPayment(db: Executor, provider: PaymentProvider, p: S
       status: 'open',
     })
     .returning({ id: payments.id });
-  return { paymentId: row.id, redirectUrl };
+  return { paymentId: must(row, 'an insert returns its row').id, redirectUrl };
 }
 
 /** Keeps the event id; true only the first time. Run it in the transaction of the event's effect. */
@@ -61,20 +62,24 @@ export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' |
   return rows.length > 0;
 }
 
-/** Locks what owns a payment (its order) before the payment itself: see acceptPaymentEvent. */
-export type LockOwner = (tx: Tx, orderId: number) => Promise<void>;
+/**
+ * Locks what owns a payment (its order) before the payment itself, in one statement, and returns
+ * it: `ownerId` is the payment's order id as SQL (a sub-select by the provider's reference).
+ */
+export type LockOwner<O> = (tx: Tx, ownerId: SQL) => Promise<O | undefined>;
 
 /**
  * Asks the provider for the payment's status (authoritative) and stores it. The row is locked
  * first, so two events for one payment are applied one after the other. Null when the shop does
- * not know the payment or the provider does not. With `lockOwner`, the payment's order is locked
- * before the payment (the order of locks everywhere: order, then payment).
+ * not know the payment or the provider does not. The caller has locked the payment's order before
+ * (the order of locks everywhere: order, then payment); a webhook does it with `lockOwner`.
  */
-export async function refreshPayment(tx: Tx, provider: PaymentProvider, ref: string, lockOwner?: LockOwner): Promise<RefreshedPayment | null> {
-  if (lockOwner) {
-    const [owner] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.providerRef, ref));
-    if (owner) await lockOwner(tx, owner.orderId);
-  }
+export async function refreshPayment(tx: Tx, provider: PaymentProvider, ref: string): Promise<RefreshedPayment | null> {
+  return (await refreshOwnedPayment(tx, provider, ref))?.payment ?? null;
+}
+
+async function refreshOwnedPayment<O>(tx: Tx, provider: PaymentProvider, ref: string, lockOwner?: LockOwner<O>) {
+  const owner = lockOwner ? await lockOwner(tx, sql`(select ${payments.orderId} from ${payments} where ${payments.providerRef} = ${ref})`) : undefined;
   const [row] = await tx.select().from(payments).where(eq(payments.providerRef, ref)).for('update');
   if (!row || row.provider !== provider.name) return null;
   const remote = await through(provider, tx).getPayment(ref);
@@ -82,7 +87,7 @@ export async function refreshPayment(tx: Tx, provider: PaymentProvider, ref: str
   if (remote.status !== row.status) {
     await tx.update(payments).set({ status: remote.status, updatedAt: new Date() }).where(eq(payments.id, row.id));
   }
-  return {
+  const payment: RefreshedPayment = {
     paymentId: row.id,
     orderId: row.orderId,
     status: remote.status,
@@ -91,29 +96,30 @@ export async function refreshPayment(tx: Tx, provider: PaymentProvider, ref: str
     currency: remote.currency,
     method: remote.method,
   };
+  return { payment, owner };
 }
 
 export type EventOutcome = 'accepted' | 'duplicate' | 'unknown';
 
 /**
  * The whole of a webhook's handling in one transaction: keep the event id, re-read the payment,
- * then `effect` (the order side) with the provider's status. A duplicate does nothing; an error
- * in `effect` rolls the event back too, so the provider's retry is processed again. `lockOwner`
- * locks the order before the payment: the expiry and the sweep lock the order, then the payment,
- * and a webhook taking them the other way round deadlocked with them.
+ * then `effect` (the order side) with the provider's status and the owner `lockOwner` locked. A
+ * duplicate does nothing; an error in `effect` rolls the event back too, so the provider's retry
+ * is processed again. `lockOwner` locks the order before the payment: the expiry and the sweep
+ * lock the order, then the payment, and a webhook taking them the other way round deadlocked with them.
  */
-export async function acceptPaymentEvent(
+export async function acceptPaymentEvent<O>(
   db: Executor,
   provider: PaymentProvider,
   event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>,
-  effect?: (tx: Tx, payment: RefreshedPayment) => Promise<void>,
-  lockOwner?: LockOwner,
+  effect?: (tx: Tx, payment: RefreshedPayment, owner: O | undefined) => Promise<void>,
+  lockOwner?: LockOwner<O>,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event))) return 'duplicate';
-    const payment = await refreshPayment(tx, provider, event.ref, lockOwner);
-    if (!payment) return 'unknown';
-    await effect?.(tx, payment);
+    const refreshed = await refreshOwnedPayment(tx, provider, event.ref, lockOwner);
+    if (!refreshed) return 'unknown';
+    await effect?.(tx, refreshed.payment, refreshed.owner);
     return 'accepted';
   });
 }
