@@ -1,7 +1,7 @@
-// The card form's rules in the browser (§5): 19 digits with a known prefix, a 6-digit PIN.
-// The action checks the same with the shared zod schemas (common/rules/schemas.ts); this light
-// copy keeps zod out of the page's bundle and answers with the same message keys.
-import { CARD_NUMBER_LENGTH, PIN_LENGTH } from '../../common/rules/limits.ts';
+// The card forms in the browser: the number grouped as printed, and the redeem gift card form's
+// rules (§5). The card number and PIN are checked by the kit with common/forms/card-form.ts; the
+// rules here are a light copy of the redeem package schema's, with the same message keys.
+import { CARD_NUMBER_LENGTH } from '../../common/rules/limits.ts';
 import { hasEmoji } from '../../common/rules/text.ts';
 import { REDEEM_NOTE_MAX } from '../../common/rules/redeem-limits.ts';
 import { KNOWN_CARD_PREFIXES } from '../../common/card-prefixes.ts';
@@ -15,22 +15,6 @@ export function formatCardNumber(value: string): string {
   return digitsOnly(value)
     .slice(0, CARD_NUMBER_LENGTH)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** The validation key of a card number, or null when it may be sent. Spaces are allowed. */
-export function cardNumberIssue(value: string, prefixes: readonly string[] = KNOWN_CARD_PREFIXES): string | null {
-  const compact = value.replace(/\s+/g, '');
-  if (!compact) return 'validation.cardNumberRequired';
-  if (!new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`).test(compact)) return 'validation.cardNumberInvalid';
-  if (!prefixes.some((p) => compact.startsWith(p))) return 'validation.cardNumberUnknown';
-  return null;
-}
-
-export function pinIssue(value: string): string | null {
-  const compact = value.replace(/\s+/g, '');
-  if (!compact) return 'validation.pinRequired';
-  if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(compact)) return 'validation.pinInvalid';
-  return null;
 }
 
 /** The note rules of §5 for a redeem message: optional here, but never blank-only, no emoji, 160 at most. */

@@ -1,12 +1,12 @@
 // Checking a card (checkGiftcardPayment) and adding one (addGiftcardPayment): the form's rules
-// first (§5, the shared zod schemas), then the API, whose answer names the session in a cookie.
-import { cardNumberWithPrefixes, pin as pinSchema, firstIssue } from '../../common/rules/schemas.ts';
-import { validationMessage } from '../../common/rules/messages.ts';
+// first (§5, the card form's schema of common/forms/), then the API, whose answer names the session in a cookie.
+import type { SubmissionResult } from '@conform-to/react';
 import { errorCodes } from '../../common/errors/codes.ts';
-import { locate } from '../lib/locate.ts';
+import { cardFormSchema } from '../../common/forms/card-form.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { serverT } from '../lib/i18n.server.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { rememberRedeemHeaders } from '../lib/redeem-cookie.server.ts';
-import { KNOWN_CARD_PREFIXES } from '../lib/redeem-card.ts';
 import { RedeemSessionFragment, type ErrorItem, type RedeemSession } from '../components/redeem/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 import type { Args } from './redeem.server.ts';
@@ -46,33 +46,40 @@ const ADD = graphql(
   [RedeemSessionFragment],
 );
 
-export type CardCheckResult = { session: RedeemSession | null; errors: ErrorItem[]; headers: Record<string, string> };
+/** The check's outcome: the session, the API's errors (or the form's own), and the card form's answer (decision 025). */
+export type CardCheckResult = { session: RedeemSession | null; errors: ErrorItem[]; reply: SubmissionResult | null; headers: Record<string, string> };
 
-function localIssues(request: Request, values: Record<string, string>): ErrorItem[] {
-  const locale = locate(new URL(request.url)).language;
-  const issue = (field: string, result: Parameters<typeof firstIssue>[0]): ErrorItem[] => {
-    const found = firstIssue(result);
-    return found ? [{ code: errorCodes.VALIDATION, message: validationMessage(locale, found.key, found.params), referencedRequestParameter: field }] : [];
-  };
-  return [
-    ...issue('cardNumber', cardNumberWithPrefixes(KNOWN_CARD_PREFIXES).safeParse(values.cardNumber ?? '')),
-    ...issue('pin', pinSchema.safeParse(values.pin ?? '')),
-  ];
-}
+const CARD_FIELDS = ['cardNumber', 'pin'];
 
-/** Checks the posted card; `add` adds it to the request's session (the add extra card modal). */
+/**
+ * Checks the posted card; `add` adds it to the request's session (the add extra card modal). The
+ * form's rules first (as in the browser: a post without JavaScript), then the API; a refusal's
+ * answer never carries the PIN or the human check's token back.
+ */
 export async function checkCard(args: Args, values: Record<string, string>, add: boolean): Promise<CardCheckResult> {
-  const local = localIssues(args.request, values);
-  if (local.length) return { session: null, errors: local, headers: {} };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  const submission = parseForm(form, cardFormSchema, serverT(args.request));
+  const hideFields = ['pin', 'captchaToken'];
+  if (submission.status !== 'success') {
+    const reply = submission.reply({ hideFields });
+    const errors = Object.entries(reply.error ?? {}).map(([field, messages]) => ({
+      code: errorCodes.VALIDATION,
+      message: messages?.[0] ?? '',
+      referencedRequestParameter: field,
+    }));
+    return { session: null, errors, reply, headers: {} };
+  }
   const vars = {
     cardNumber: (values.cardNumber ?? '').replace(/\s+/g, ''),
     pin: (values.pin ?? '').replace(/\s+/g, ''),
     captchaToken: values.captchaToken || null,
   };
-  if (add) {
-    const r = await redeemGql(args.context, args.request, ADD, vars);
-    return { ...r.addGiftcardPayment, headers: rememberRedeemHeaders(args.request, r.addGiftcardPayment.session?.redeemToken) };
-  }
-  const r = await redeemGql(args.context, args.request, CHECK, vars);
-  return { ...r.checkGiftcardPayment, headers: rememberRedeemHeaders(args.request, r.checkGiftcardPayment.session?.redeemToken) };
+  const r = add
+    ? (await redeemGql(args.context, args.request, ADD, vars)).addGiftcardPayment
+    : (await redeemGql(args.context, args.request, CHECK, vars)).checkGiftcardPayment;
+  // An error on "input.cardNumber" belongs to the card number as one on "cardNumber" does.
+  const onFields = r.errors.map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^.*\./, '') ?? null }));
+  const reply = r.session ? null : replyWithApiErrors(submission, onFields, { fields: CARD_FIELDS, hideFields });
+  return { session: r.session, errors: r.errors, reply, headers: rememberRedeemHeaders(args.request, r.session?.redeemToken) };
 }

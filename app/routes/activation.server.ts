@@ -6,6 +6,8 @@ import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import { activationFormSchema, activationKeyFor } from '../../common/forms/activation-form.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import type { SubmissionResult } from '@conform-to/react';
+import { voucherLookupSchema } from '../../common/forms/voucher-lookup-form.ts';
 
 // The activation screens' server side: /attivare/ posts the card number and e-mail to the API,
 // /attivare/grazie/ reads the order back by its uuid, /daticarta/ the voucher by its code.
@@ -85,8 +87,9 @@ export type CardDataData = {
   paths: ActivationPaths;
   state: 'lookup' | 'notFound' | 'voucher';
   code: string;
-  missingCode: boolean;
   voucher: VoucherData | null;
+  /** The lookup form's answer: the code missing or unknown, on its field. */
+  lookup: SubmissionResult | null;
 };
 
 function activationPaths(request: Request): ActivationPaths {
@@ -143,15 +146,24 @@ export async function thanksLoader({ request, context }: Args): Promise<ThanksDa
   return { title: title(request, 'activation.thanks.metaTitle'), order, paths };
 }
 
-/** /daticarta/?code=…: the voucher; no code gives the lookup form, an unknown one a 404 with the form. */
+/**
+ * /daticarta/?code=…: the voucher; no code gives the lookup form, an empty or unknown one the form
+ * with its message (`lookup`, the kit's answer as after a refused post; unknown: a 404).
+ */
 export async function cardDataLoader({ request, context }: Args) {
   const paths = activationPaths(request);
   const params = new URL(request.url).searchParams;
   const code = (params.get('code') ?? '').trim().slice(0, 64);
-  const base = { title: title(request, 'activation.voucher.metaTitle'), paths, code, missingCode: params.has('code') && !code, voucher: null };
-  if (!code) return data<CardDataData>({ ...base, state: 'lookup' });
+  const asked = new FormData();
+  asked.set('code', code);
+  const submission = parseForm(asked, voucherLookupSchema, serverT(request));
+  const base = { title: title(request, 'activation.voucher.metaTitle'), paths, code, voucher: null, lookup: null };
+  if (!code) return data<CardDataData>({ ...base, state: 'lookup', lookup: params.has('code') ? submission.reply() : null });
   const r = await gql(context, request, VOUCHER, { code });
   const voucher = r.activationVoucher.voucher;
-  if (!voucher) return data<CardDataData>({ ...base, state: 'notFound' }, { status: 404 });
+  if (!voucher) {
+    const lookup = submission.reply({ fieldErrors: { code: [serverT(request)('activation.voucher.notFound')] } });
+    return data<CardDataData>({ ...base, state: 'notFound', lookup }, { status: 404 });
+  }
   return data<CardDataData>({ ...base, state: 'voucher', voucher });
 }

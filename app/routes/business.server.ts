@@ -12,6 +12,9 @@ import {
   type BusinessPaths,
 } from '../components/business/fragments.ts';
 import { graphql } from '../graphql/index.ts';
+import type { SubmissionResult } from '@conform-to/react';
+import { quoteFormSchema } from '../../common/forms/quote-form.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 
 // The business pages' server side: /azienda/{product?} (products for bulk orders, the business
 // product form, the quote request) and /business/request-a-quote/ (the quote request alone).
@@ -215,7 +218,31 @@ async function addToBasket({ request, context }: Pick<Args, 'request' | 'context
   return data<BusinessActionData>({ form: 'product', values, ...split(errors) }, { status: 400 });
 }
 
+/** The quote form's fields: an API error naming one of them (9004) goes on it, any other on top. */
+const QUOTE_SHOWN = ['companyName', 'vatNumber', 'contactName', 'email', 'phoneCountry', 'phoneNumber', 'quantity', 'value', 'message', 'remark'];
+
+/** The API's errors as the form shows them: validation errors on their field (without "input."), each other message once. */
+function quoteErrors(errors: ErrorItem[]): ErrorItem[] {
+  const seen = new Set<string>();
+  return errors.flatMap<ErrorItem>((e) => {
+    const field = e.referencedRequestParameter?.replace(/^input\./, '') ?? null;
+    if (e.code === 9004 && field) return [{ ...e, referencedRequestParameter: field }];
+    if (seen.has(e.message)) return [];
+    seen.add(e.message);
+    return [{ ...e, referencedRequestParameter: null }];
+  });
+}
+
+/**
+ * The quote request: the form's rules are checked here as in the browser (a post without
+ * JavaScript), the API's answer goes on the fields it names; the human check's token is never
+ * sent back. Success goes on to the page with the reference (post/redirect/get).
+ */
 async function askQuote({ request, context }: Pick<Args, 'request' | 'context'>, form: FormData) {
+  const hideFields = ['captchaToken'];
+  const refuse = (result: SubmissionResult) => data<BusinessActionData>({ ...result, form: 'quote' }, { status: 400 });
+  const submission = parseForm(form, quoteFormSchema(locate(new URL(request.url)).store.country), serverT(request));
+  if (submission.status !== 'success') return refuse(submission.reply({ hideFields }));
   const values = Object.fromEntries(QUOTE_FIELDS.map((f) => [f, text(form, f)]));
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v]));
   const r = await gql(context, request, QUOTE, { input, captchaToken: text(form, 'captchaToken') || null });
@@ -223,7 +250,7 @@ async function askQuote({ request, context }: Pick<Args, 'request' | 'context'>,
   if (status && reference) {
     throw redirect(`${pagePath(request)}?preventivo=${reference}#preventivo`, 303);
   }
-  return data<BusinessActionData>({ form: 'quote', values, ...split(errors) }, { status: 400 });
+  return refuse(replyWithApiErrors(submission, quoteErrors(errors), { fields: QUOTE_SHOWN, hideFields }));
 }
 
 /** Both forms of the business pages: `intent` says which. */

@@ -2,7 +2,9 @@ import { Form } from 'react-router';
 import type { Route } from './+types/card-data';
 import { cardDataLoader, type VoucherData } from './activation.server.ts';
 import { useT } from '../lib/i18n.tsx';
-import { Field } from '../components/ui/Field.tsx';
+import type { SubmissionResult } from '@conform-to/react';
+import { Field, SubmitButton, useKitForm } from '../components/form/index.ts';
+import { voucherLookupSchema } from '../../common/forms/voucher-lookup-form.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { BlankCard } from '../components/activation/BlankCard.tsx';
@@ -90,28 +92,26 @@ function Voucher({ voucher, redeemCheck, contact }: { voucher: VoucherData; rede
 }
 
 /** Without a code, or with one we do not know: the short form that asks for it (GET, no JavaScript needed). */
-function Lookup({ code, notFound, missing }: { code: string; notFound: boolean; missing: boolean }) {
+function Lookup({ code, notFound, lookup }: { code: string; notFound: boolean; lookup: SubmissionResult | null }) {
   const t = useT();
-  const error = missing ? t('activation.voucher.codeRequired') : notFound ? t('activation.voucher.notFound') : undefined;
+  const [form, fields] = useKitForm({ schema: voucherLookupSchema, lastResult: lookup, defaultValue: { code } });
   return (
     <section className="voucher voucher--lookup" aria-labelledby="voucher-lookup-title">
       <h1 id="voucher-lookup-title">{notFound ? t('activation.voucher.notFoundTitle') : t('activation.voucher.lookupTitle')}</h1>
       <p className="page__intro">{t('activation.voucher.lookupIntro')}</p>
-      <Form method="get" className="activation-form voucher__lookup" noValidate>
+      <Form method="get" id={form.id} onSubmit={form.onSubmit} className="activation-form voucher__lookup" noValidate>
         <Field
+          field={fields.code}
           label={t('activation.voucher.codeLabel')}
-          name="code"
-          defaultValue={code}
-          error={error}
           hint={t('activation.voucher.codeHint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
         />
-        <Button type="submit" variant="primary" size="lg">
+        <SubmitButton variant="primary" size="lg">
           {t('activation.voucher.show')}
-        </Button>
+        </SubmitButton>
       </Form>
     </section>
   );
@@ -119,7 +119,7 @@ function Lookup({ code, notFound, missing }: { code: string; notFound: boolean; 
 
 /** /daticarta/ (§2): the activation voucher data, reached from the activation e-mail's link. */
 export default function CardData({ loaderData }: Route.ComponentProps) {
-  const { state, voucher, code, missingCode, paths } = loaderData;
+  const { state, voucher, code, lookup, paths } = loaderData;
   const t = useT();
   const active = voucher && stateOf(voucher) === 'ACTIVE';
   return (
@@ -128,7 +128,7 @@ export default function CardData({ loaderData }: Route.ComponentProps) {
         {state === 'voucher' && voucher ? (
           <Voucher voucher={voucher} redeemCheck={paths.redeemCheck} contact={paths.contact} />
         ) : (
-          <Lookup code={code} notFound={state === 'notFound'} missing={missingCode} />
+          <Lookup code={code} notFound={state === 'notFound'} lookup={lookup} />
         )}
         <aside className="activation__aside">
           <BlankCard number={voucher?.cardNumber} label={t(active ? 'activation.cardArtActive' : 'activation.cardArt')} />

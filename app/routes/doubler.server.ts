@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { gql, notFound } from '../lib/api.server.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
@@ -11,8 +11,13 @@ import {
   type DoublerActionData,
   type DoublerPageData,
   type DoublerThanksData,
+  type ErrorItem,
   type ModalActionData,
 } from '../components/doubler/fragments.ts';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { cardFormSchema } from '../../common/forms/card-form.ts';
+import { errorCodes } from '../../common/errors/codes.ts';
 import { graphql } from '../graphql/index.ts';
 
 // The doubler's screens (§2 /doppiatore/, /doppiatore/grazie/{product}/) and the redeem doubler
@@ -64,6 +69,12 @@ const ENTER = graphql(
   [DoublerEntryFragment],
 );
 
+const CHALLENGE = graphql(`
+  query DoublerChallenge($userData: UserData!) {
+    captchaChallenge(userData: $userData)
+  }
+`);
+
 const THANKS = graphql(
   `
     query DoublerThanks($userData: UserData!, $slug: String!, $month: String!) {
@@ -103,27 +114,54 @@ export async function doublerLoader({ request, context }: Args): Promise<Doubler
   };
 }
 
+/** The entry form's fields: an API error naming one goes on it, any other on top. */
+const ENTRY_FIELDS = ['cardNumber', 'pin', 'email', 'consent'];
+
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
+/**
+ * The API's errors as the entry form shows them: a refusal of the card itself (3007 unknown, not a
+ * 9004 of its format) goes on top, first, with the field marked; validation errors on their fields.
+ */
+function entryErrors(errors: ErrorItem[]): { errors: ErrorItem[]; cardRefused: boolean } {
+  const refusal = errors.find((e) => e.referencedRequestParameter === 'cardNumber' && e.code !== errorCodes.VALIDATION);
+  if (!refusal) return { errors, cardRefused: false };
+  return { errors: [{ ...refusal, referencedRequestParameter: null }, ...errors.filter((e) => e !== refusal)], cardRefused: true };
+}
+
 /** The page's form (intent "enter") and the redeem modal's (intent "redeem": the session's cards, by its cookie). */
-export async function doublerAction(args: Args): Promise<DoublerActionData | ModalActionData | Response> {
+export async function doublerAction(args: Args) {
   const form = await args.request.formData();
   const email = field(form, 'email').trim();
   const consent = form.get('consent') === 'on' || form.get('consent') === 'true';
   if (form.get('intent') === 'redeem') {
     const r = await redeemGql(args.context, args.request, ENTER, { email, consent });
-    return { intent: 'redeem', entries: r.enterDoubler.entries, errors: r.enterDoubler.errors };
+    const answer: ModalActionData = { intent: 'redeem', entries: r.enterDoubler.entries, errors: r.enterDoubler.errors };
+    return answer;
   }
-  const cardNumber = field(form, 'cardNumber');
+  // The card's rules are checked here as in the browser (a post without JavaScript); the PIN and
+  // the human check's token are never sent back.
+  const submission = parseForm(form, cardFormSchema, serverT(args.request));
+  const hideFields = ['pin', 'captchaToken'];
+  // A refusal brings its own new human check (the last token may be spent): the page's draws need
+  // no reload, and the button is free again as soon as the answer is there.
+  const refuse = async (result: SubmissionResult, cardRefused = false) => {
+    const { captchaChallenge } = await gql(args.context, args.request, CHALLENGE);
+    return data<DoublerActionData>({ ...result, form: 'enter', cardRefused, challenge: captchaChallenge }, { status: 400 });
+  };
+  if (submission.status !== 'success') return refuse(submission.reply({ hideFields }));
   const r = await gql(args.context, args.request, ENTER, {
-    cardNumber,
+    cardNumber: field(form, 'cardNumber'),
     pin: field(form, 'pin'),
     captchaToken: field(form, 'captchaToken') || null,
     email,
     consent,
   });
   const [entry] = r.enterDoubler.entries;
-  if (!entry) return { intent: 'enter', errors: r.enterDoubler.errors, values: { cardNumber, email, consent: consent ? 'on' : '' } };
+  if (!entry) {
+    const { errors, cardRefused } = entryErrors(r.enterDoubler.errors);
+    return refuse(replyWithApiErrors(submission, errors, { fields: ENTRY_FIELDS, hideFields }), cardRefused);
+  }
   const { store, language } = locate(new URL(args.request.url));
   const query = new URLSearchParams({ mese: entry.drawMonth, ...(entry.alreadyEntered ? { gia: '1' } : {}) });
   return redirect(`${buildPath(store, 'doublerThanks', { product: entry.product }, language)}?${query}`);

@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Doubler({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData() as DoublerActionData | undefined;
-  const { current, past, cap, drawHour, challenge } = loaderData;
+  const { current, past, cap, drawHour } = loaderData;
+  const entry = result?.form === 'enter' ? result : undefined;
+  // The newest human check: a refused entry brings a new one.
+  const challenge = entry?.challenge ?? loaderData.challenge;
   const capText = t.money(cap);
   return (
     <div className="container page doubler">
@@ -58,7 +61,7 @@ export default function Doubler({ loaderData }: Route.ComponentProps) {
         <section className="doubler-panel" aria-labelledby="doubler-form-title">
           <h2 id="doubler-form-title">{t('doubler.form.title')}</h2>
           {current && <p className="doubler-panel__lead">{t('doubler.form.lead', { month: monthLabel(current.month, t.intlLocale) })}</p>}
-          <DoublerForm challenge={challenge} errors={result?.errors ?? []} values={result?.values ?? {}} />
+          <DoublerForm challenge={challenge} result={entry} />
         </section>
       </div>
       <section className="doubler-past" aria-labelledby="doubler-past-title">

@@ -29,5 +29,5 @@ export async function redeemCheckAction(args: ActionFunctionArgs) {
   const add = values.intent === 'addCard';
   const result = await checkCard(args, values, add);
   if (result.session) throw redirect(paths.check, { headers: result.headers });
-  return data<RedeemActionData>({ intent: add ? 'addCard' : 'check', ok: false, errors: result.errors, values: { cardNumber: values.cardNumber ?? '' } });
+  return data<RedeemActionData>({ intent: add ? 'addCard' : 'check', ok: false, errors: result.errors, reply: result.reply });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import type { Route } from './+types/redeem-check';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
@@ -25,8 +25,6 @@ export default function RedeemCheck({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { session, challenge } = loaderData;
   const answer = useActionData() as RedeemActionData | undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const result = useRef<HTMLHeadingElement>(null);
   const hadSession = useRef(!!session);
   useRedeemSession(session ? session.cards.map((c) => c.number) : null);
@@ -65,9 +63,7 @@ export default function RedeemCheck({ loaderData }: Route.ComponentProps) {
                   intent="addCard"
                   submitLabel={t('redeem.addCard.submit')}
                   challenge={challenge}
-                  errors={answer?.errors}
-                  values={answer?.values}
-                  busy={busy}
+                  lastResult={answer?.intent === 'addCard' ? answer.reply : undefined}
                   idPrefix="add-card"
                 />
               </details>
@@ -82,9 +78,7 @@ export default function RedeemCheck({ loaderData }: Route.ComponentProps) {
                 intent="check"
                 submitLabel={t('redeem.check.submit')}
                 challenge={challenge}
-                errors={answer?.errors}
-                values={answer?.values}
-                busy={busy}
+                lastResult={answer?.intent === 'check' ? answer.reply : undefined}
                 idPrefix="check"
               />
             </section>

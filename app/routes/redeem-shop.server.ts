@@ -27,6 +27,7 @@ import {
   type Args,
 } from '../loaders/redeem.server.ts';
 import { graphql } from '../graphql/index.ts';
+import type { SubmissionResult } from '@conform-to/react';
 import { checkCard } from '../loaders/redeem-card.server.ts';
 
 const PRODUCTS = graphql(
@@ -169,14 +170,17 @@ function packageInput(values: Record<string, string>) {
   };
 }
 
-async function runIntent(args: Args, values: Record<string, string>): Promise<{ errors: ErrorItem[]; headers?: Record<string, string> }> {
+async function runIntent(
+  args: Args,
+  values: Record<string, string>,
+): Promise<{ errors: ErrorItem[]; headers?: Record<string, string>; reply?: SubmissionResult | null }> {
   if (values.intent === 'delete') {
     const r = await redeemGql(args.context, args.request, DELETE, { packageId: values.packageId ?? '' });
     return { errors: r.deleteRedeemPackage.errors.filter((e) => e.code !== 9003) }; // already gone: done
   }
   if (values.intent === 'addCard') {
     const r = await checkCard(args, values, true);
-    return { errors: r.errors, headers: r.headers };
+    return { errors: r.errors, headers: r.headers, reply: r.reply };
   }
   const r = await redeemGql(args.context, args.request, SAVE, { input: packageInput(values) });
   return { errors: r.addOrUpdateRedeemPackage.errors };
@@ -187,9 +191,10 @@ export async function redeemShopAction(args: ActionFunctionArgs) {
   await requireSession(args);
   const values = await formValues(args.request);
   const intent = ['delete', 'addCard'].includes(values.intent) ? values.intent : 'package';
-  const { errors, headers } = await runIntent(args, values);
+  const { errors, headers, reply } = await runIntent(args, values);
   const url = new URL(args.request.url);
   if (!errors.length && isDocumentRequest(args.request)) throw redirect(url.pathname.replace(/\.data$/, ''), { headers });
-  const kept = intent === 'addCard' ? { cardNumber: values.cardNumber ?? '' } : { ...values };
-  return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, values: kept }, { headers });
+  // The card form answers with the kit's reply (what was typed, the PIN excepted); the others with what was posted.
+  if (intent === 'addCard') return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, reply }, { headers });
+  return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, values: { ...values } }, { headers });
 }

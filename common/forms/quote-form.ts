@@ -123,3 +123,18 @@ export function parseQuoteRequest(input: Record<string, unknown>, opts: Options)
   }
   return { success: false, error: { issues: [...(main.error?.issues ?? []), ...(phone.error?.issues ?? [])] } };
 }
+
+/**
+ * The quote form's own check, in the browser and in the storefront's action: the request above,
+ * with the storefront's phone country. The value range of a product the quote is about is the
+ * API's to check (the form does not know it): with a product, the value is left to the API.
+ */
+export function quoteFormSchema(storeCountry: string) {
+  return z.record(z.string(), z.unknown()).transform((input, ctx) => {
+    const aboutProduct = !blank(input.productId);
+    const parsed = parseQuoteRequest(aboutProduct ? { ...input, value: null } : input, { storeCountry, product: null });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as never);
+    return z.NEVER;
+  });
+}

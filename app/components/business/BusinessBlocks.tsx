@@ -36,7 +36,15 @@ export function QuoteCard({ data, here }: { data: QuoteData; here: string }) {
             {t('business.quote.title')}
           </h2>
           <p className="biz-card__lead">{t('business.quote.lead')}</p>
-          <QuoteForm challenge={data.challenge} prefill={data.prefill} storeCountry={data.storeCountry} paths={data.paths} clearHref={`${here}#preventivo`} />
+          <QuoteForm
+            // A new carried-over product ("ask a quote" of the product form) fills the form afresh.
+            key={JSON.stringify(data.prefill)}
+            challenge={data.challenge}
+            prefill={data.prefill}
+            storeCountry={data.storeCountry}
+            paths={data.paths}
+            clearHref={`${here}#preventivo`}
+          />
         </>
       )}
     </div>

@@ -7,13 +7,13 @@ import { Field } from '../ui/Field.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { QUANTITY_MAX } from '../../../common/rules/limits.ts';
 import { GIFTCARD_ORDER_LIMIT_CENTS, GIFTCARD_ORDER_MAX_CARDS, THIRD_PARTY_LIMIT_CENTS } from '../../../common/rules/order-limits.ts';
-import type { BusinessActionData, BusinessProduct, BusinessVariation } from './fragments.ts';
+import type { BusinessProduct, BusinessVariation, ProductActionData } from './fragments.ts';
 
 type Kind = 'digital' | 'physical';
 type Props = {
   product: BusinessProduct;
   /** The refused post of this form, if any: its values and errors come back into it. */
-  posted?: BusinessActionData;
+  posted?: ProductActionData;
   /** Where "ask a quote" goes: the page with the quote form (its fields fill it). */
   quoteAction: string;
   /** Ids stay unique when the form is both on the page and in the modal. */

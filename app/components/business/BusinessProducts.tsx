@@ -5,7 +5,7 @@ import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { BusinessProductForm } from './BusinessProductForm.tsx';
-import type { BusinessActionData, BusinessProduct } from './fragments.ts';
+import type { BusinessActionData, BusinessProduct, ProductActionData } from './fragments.ts';
 
 /** "From 25 € to 150 €" over both variations. */
 export function valueRange(t: ReturnType<typeof useT>, p: BusinessProduct): string {
@@ -18,7 +18,7 @@ export function valueRange(t: ReturnType<typeof useT>, p: BusinessProduct): stri
 }
 
 /** The refused post of the product form for this product, if that is what came back. */
-export function postedFor(result: BusinessActionData | undefined, product: BusinessProduct): BusinessActionData | undefined {
+export function postedFor(result: BusinessActionData | undefined, product: BusinessProduct): ProductActionData | undefined {
   return result?.form === 'product' && result.values.productId === product.slug ? result : undefined;
 }
 

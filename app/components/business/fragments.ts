@@ -1,5 +1,6 @@
 // Shapes the business pages share between their loader (app/loaders/business.server.ts) and
 // components: the product fragment its documents spread, and the types derived from it.
+import type { SubmissionResult } from '@conform-to/react';
 import { graphql, type ResultOf } from '../../graphql/index.ts';
 
 export const BusinessProductFragment = graphql(`
@@ -66,10 +67,13 @@ export type QuotePrefill = { product: { id: string; title: string } | null; quan
 
 export type BusinessPaths = { business: string | null; quote: string | null; basket: string; privacy: string | null; contact: string | null };
 
-/** A form that came back refused: which one, what was typed, the errors by field and the others. */
-export type BusinessActionData = {
-  form: 'product' | 'quote';
+/** The product form came back refused: what was typed, the errors by field and the others. */
+export type ProductActionData = {
+  form: 'product';
   values: Record<string, string>;
   fields: Record<string, string>;
   general: string[];
 };
+
+/** A form that came back refused: the product form, or the quote form (the kit's answer, decision 025). */
+export type BusinessActionData = ProductActionData | (SubmissionResult & { form: 'quote' });

@@ -2,6 +2,7 @@
 // and the types derived from them. Components import the types only (no runtime cost).
 import type { Money } from '../../../common/money.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
+import type { SubmissionResult } from '@conform-to/react';
 import { graphql, type ResultOf } from '../../graphql/index.ts';
 
 export type { ErrorItem, Money };
@@ -73,7 +74,11 @@ export type DoublerPageData = {
   description: string;
 };
 
-export type DoublerActionData = { intent: 'enter'; errors: ErrorItem[]; values: Record<string, string> };
+/**
+ * The entry form's refused post: the kit's answer (decision 025), `cardRefused` when the API refused
+ * the card itself (the field is marked, the message is on top), and a new human check.
+ */
+export type DoublerActionData = SubmissionResult & { form: 'enter'; cardRefused: boolean; challenge: Record<string, unknown> };
 
 export type ModalEntry = ResultOf<typeof DoublerEntryFragment>;
 export type ModalActionData = { intent: 'redeem'; entries: ModalEntry[]; errors: ErrorItem[] };

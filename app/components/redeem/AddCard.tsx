@@ -19,7 +19,6 @@ export function AddCard({ action, checkPath, challenge, onAdded }: Props) {
   const fetcher = useFetcher<RedeemActionData>();
   const [open, setOpen] = useState(false);
   const sent = useRef(false);
-  const busy = fetcher.state !== 'idle';
   useEffect(() => {
     if (fetcher.state === 'submitting') sent.current = true;
     if (fetcher.state !== 'idle' || !sent.current || !fetcher.data) return;
@@ -53,9 +52,8 @@ export function AddCard({ action, checkPath, challenge, onAdded }: Props) {
           intent="addCard"
           submitLabel={t('redeem.addCard.submit')}
           challenge={challenge}
-          errors={answer?.errors}
-          values={answer?.values}
-          busy={busy}
+          lastResult={answer?.reply}
+          fetcher={fetcher}
           idPrefix="add-card"
         />
       </Modal>

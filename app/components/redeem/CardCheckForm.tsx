@@ -1,15 +1,14 @@
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
-import type { FormProps } from 'react-router';
+import { useState, type ComponentType } from 'react';
+import type { Fetcher, FormProps } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { useT } from '../../lib/i18n.tsx';
-import { cardNumberIssue, formatCardNumber, pinIssue } from '../../lib/redeem-card.ts';
+import { formatCardNumber } from '../../lib/redeem-card.ts';
 import { CARD_NUMBER_LENGTH, PIN_LENGTH } from '../../../common/rules/limits.ts';
+import { cardFormSchema } from '../../../common/forms/card-form.ts';
+import { FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { Field } from '../ui/Field.tsx';
-import { Button } from '../ui/Button.tsx';
 import { HumanCheck } from '../ui/HumanCheck.tsx';
 import { Icon } from '../Icon.tsx';
-import { RedeemAlert } from './FormAlert.tsx';
-import { fieldError, formErrors } from './errors.ts';
-import type { ErrorItem } from './fragments.ts';
 
 type Props = {
   /** React Router's <Form>, or a fetcher's when the form lives in a modal. */
@@ -18,55 +17,35 @@ type Props = {
   intent: 'check' | 'addCard';
   submitLabel: string;
   challenge: Record<string, unknown> | null;
-  errors?: ErrorItem[];
-  values?: Record<string, string>;
-  busy: boolean;
+  /** The action's answer to a refused check (RedeemActionData.reply). */
+  lastResult: SubmissionResult | null | undefined;
+  /** The modal's fetcher: the button is busy while it is. */
+  fetcher?: Pick<Fetcher, 'state'>;
   idPrefix: string;
 };
 
-const FIELDS = ['cardNumber', 'pin', 'captchaToken'];
-
 /**
  * Card number (19 digits, typed with or without spaces) and PIN (6 digits), the human check,
- * and submit (§2, §5). The browser checks the form first with the shared rules' messages; the
- * action checks again and the API has the last word.
+ * and submit (§2, §5). The browser checks the form first with the shared schema; the action
+ * checks again and the API has the last word. Refusals that name no field go above the button.
  */
-export function CardCheckForm({ FormComponent, action, intent, submitLabel, challenge, errors, values, busy, idPrefix }: Props) {
+export function CardCheckForm({ FormComponent, action, intent, submitLabel, challenge, lastResult, fetcher, idPrefix }: Props) {
   const t = useT();
-  const [number, setNumber] = useState(formatCardNumber(values?.cardNumber ?? ''));
+  const [form, fields] = useKitForm({ schema: cardFormSchema, lastResult });
+  // The number is grouped by four as it is typed, like on the card.
+  const [number, setNumber] = useState(formatCardNumber(fields.cardNumber.initialValue ?? ''));
   const [pin, setPin] = useState('');
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const numberRef = useRef<HTMLInputElement>(null);
-  const pinRef = useRef<HTMLInputElement>(null);
-  // What the server said, until the visitor changes the form again.
-  const [shownErrors, setShownErrors] = useState(errors);
   // A refused check starts the PIN over: it is never sent back, nor left standing.
-  if (errors !== shownErrors && !busy) {
-    setShownErrors(errors);
+  const [answered, setAnswered] = useState(lastResult);
+  if (lastResult !== answered) {
+    setAnswered(lastResult);
     setPin('');
   }
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    const form = new FormData(e.currentTarget);
-    const issues: Record<string, string> = {};
-    const n = cardNumberIssue(String(form.get('cardNumber') ?? ''));
-    const p = pinIssue(String(form.get('pin') ?? ''));
-    if (n) issues.cardNumber = t(n);
-    if (p) issues.pin = t(p);
-    setLocal(issues);
-    if (n || p) {
-      e.preventDefault();
-      (n ? numberRef : pinRef).current?.focus();
-    }
-  }
-
-  const error = (f: string) => local[f] ?? fieldError(shownErrors, f);
-  const general = formErrors(shownErrors, FIELDS.slice(0, 2));
   return (
-    <FormComponent method="post" action={action} className="card-check" noValidate onSubmit={submit}>
+    <FormComponent method="post" action={action} id={form.id} onSubmit={form.onSubmit} className="card-check" noValidate>
       <input type="hidden" name="intent" value={intent} />
       <Field
-        ref={numberRef}
         id={`${idPrefix}-number`}
         label={t('redeem.card.number')}
         name="cardNumber"
@@ -75,7 +54,6 @@ export function CardCheckForm({ FormComponent, action, intent, submitLabel, chal
           const el = e.currentTarget;
           const atEnd = el.selectionStart === el.value.length;
           setNumber(atEnd ? formatCardNumber(el.value) : el.value);
-          setLocal(({ cardNumber: _, ...rest }) => rest);
         }}
         inputMode="numeric"
         autoComplete="off"
@@ -83,10 +61,9 @@ export function CardCheckForm({ FormComponent, action, intent, submitLabel, chal
         maxLength={CARD_NUMBER_LENGTH + 8}
         placeholder="0000 0000 0000 0000 000"
         hint={t('redeem.card.numberHint')}
-        error={error('cardNumber')}
+        error={fields.cardNumber.errors?.[0]}
       />
       <Field
-        ref={pinRef}
         id={`${idPrefix}-pin`}
         label={t('redeem.card.pin')}
         name="pin"
@@ -95,18 +72,15 @@ export function CardCheckForm({ FormComponent, action, intent, submitLabel, chal
         maxLength={PIN_LENGTH + 2}
         className="card-check__pin"
         hint={t('redeem.card.pinHint')}
-        error={error('pin')}
+        error={fields.pin.errors?.[0]}
         value={pin}
-        onChange={(e) => {
-          setPin(e.currentTarget.value);
-          setLocal(({ pin: _, ...rest }) => rest);
-        }}
+        onChange={(e) => setPin(e.currentTarget.value)}
       />
       <div className="card-check__human">{challenge ? <HumanCheck challenge={challenge} name="captchaToken" /> : null}</div>
-      <RedeemAlert id={`${idPrefix}-alert`} messages={general} />
-      <Button type="submit" variant="primary" size="lg" block loading={busy} iconEnd={<Icon name="arrow-right" size={20} />}>
+      <FormAlert errors={form.errors} icon className="redeem-alert" />
+      <SubmitButton fetcher={fetcher} variant="primary" size="lg" block iconEnd={<Icon name="arrow-right" size={20} />}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
       <p className="card-check__secure">
         <Icon name="lock" size={16} /> {t('redeem.card.secure')}
       </p>

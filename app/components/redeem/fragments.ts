@@ -1,6 +1,7 @@
 // The redeem screens' view of the GraphQL contract (ISSUE4 "Contract: redeem API"): the fragments
 // the redeem documents spread (app/loaders/redeem*.server.ts) and the component types derived from
 // them. Components import the types only, so the fragments stay out of the browser bundle.
+import type { SubmissionResult } from '@conform-to/react';
 import type { Money } from '../../../common/money.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { graphql, type ResultOf } from '../../graphql/index.ts';
@@ -240,6 +241,13 @@ export type RedeemPackage = RedeemShipment['packages'][number];
 export type { Page } from '../../lib/listing.ts';
 
 /** What a redeem action answers to the form that posted (field errors by the API's parameter). */
-export type RedeemActionData = { intent: string; ok: boolean; errors: ErrorItem[]; values?: Record<string, string> };
+export type RedeemActionData = {
+  intent: string;
+  ok: boolean;
+  errors: ErrorItem[];
+  values?: Record<string, string>;
+  /** The card form's answer to a refused check (the kit's, decision 025): its errors and what was typed, the PIN excepted. */
+  reply?: SubmissionResult | null;
+};
 
 export { packagesOf } from './order.ts';
