@@ -9,7 +9,7 @@ import { gql } from './lib/api.server.ts';
 import { graphql } from './graphql/index.ts';
 import { UserInfoFragment } from './graphql/fragments.ts';
 import { buildPath } from '../common/paths.ts';
-import type { Screen, Toggles } from '../common/storefronts.ts';
+import { layoutScreens, type LayoutScreen, type Toggles } from '../common/storefronts.ts';
 import { catalogues } from './i18n/catalogues.server.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import type { Organisation, RootData } from './lib/store-data.ts';
@@ -114,32 +114,6 @@ const ROOT_QUERY = graphql(
   [UserInfoFragment],
 );
 
-const layoutScreens: Screen[] = [
-  'home',
-  'productList',
-  'allCategories',
-  'choiceCard',
-  'basket',
-  'checkout',
-  'redeemCheck',
-  'business',
-  'contact',
-  'accountIdentify',
-  'accountOverview',
-  'accountOrders',
-  'accountData',
-  'addressBook',
-  'logout',
-  'terms',
-  'privacy',
-  'givingMoments',
-  'blog',
-  'activation',
-  'doubler',
-  'delivery',
-  'notFound',
-];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
@@ -149,7 +123,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!data.storeData) throw new Error('The API answered no storeData for this storefront');
   const storeData = { ...data.storeData, toggles: data.storeData.toggles as Toggles, organisation: data.storeData.organisation as Organisation };
   // A Dutch page served on localhost links its home to http://nl.localhost:3000/, not to the Italian one.
-  const paths = Object.fromEntries(layoutScreens.filter((s) => store.paths[s]).map((s) => [s, storefrontHref(url, store, buildPath(store, s, {}, language))]));
+  const paths = Object.fromEntries(layoutScreens.map((s) => [s, storefrontHref(url, store, buildPath(store, s, {}, language))])) as Record<
+    LayoutScreen,
+    string
+  >;
   return {
     storeData,
     categories: data.categories,

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from './route-table.ts';
-import { storefrontByKey, storefronts, type Screen } from './storefronts.ts';
+import { layoutScreens, storefrontByKey, storefronts, type Screen } from './storefronts.ts';
 import { buildPath } from './paths.ts';
 import { must } from './must.ts';
 
@@ -39,6 +39,10 @@ describe('the route table walks every path of both storefronts to its screen', (
       });
     }
   }
+
+  it('gives every storefront every screen the layout links to', () => {
+    for (const store of storefronts) expect(layoutScreens.filter((s) => !store.paths[s]).map((s) => `${store.key} ${s}`)).toEqual([]);
+  });
 
   it('serves numbered list pages from the product route (digits tell them apart)', () => {
     expect(resolve('/carte-regalo/2/')!.screen).toBe('product');

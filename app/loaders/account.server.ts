@@ -80,8 +80,8 @@ export async function freshChallenge(args: Args): Promise<Record<string, unknown
   return r.captchaChallenge;
 }
 
-export function formValues(form: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '')]));
+export function formValues<const K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '')])) as Record<K, string>;
 }
 
 const localeOf = (request: Request) => locate(new URL(request.url)).language;

@@ -47,7 +47,7 @@ const CREATE = graphql(`
   }
 `);
 
-const FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'passwordConfirmation', 'subscribed'];
+const FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'passwordConfirmation', 'subscribed'] as const;
 
 export const registerLoader = (args: Args) => accountPage(args, 'account.register.metaTitle', { guestOnly: true, challenge: true });
 export const registerSuccessLoader = (args: Args) => accountPage(args, 'account.registerSuccess.metaTitle', { guestOnly: false, challenge: false });

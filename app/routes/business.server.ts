@@ -13,7 +13,7 @@ import {
 } from '../components/business/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 import type { SubmissionResult } from '@conform-to/react';
-import { quoteFormSchema } from '../../common/forms/quote-form.ts';
+import { QUOTE_FORM_FIELDS, quoteFormSchema } from '../../common/forms/quote-form.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 
 // The business pages' server side: /azienda/{product?} (products for bulk orders, the business
@@ -23,7 +23,9 @@ import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>;
 
 /** What a storefront offers companies first: its all-in-one card, then its products of the business type. */
-const BUSINESS_RANGE: Record<string, { featured: string; type: string }> = {
+type BusinessRange = { featured: string; type: string };
+// Per storefront; the Italian one where a storefront has none.
+const BUSINESS_RANGE: Partial<Record<string, BusinessRange>> & { it: BusinessRange } = {
   it: { featured: 'gift-card-tutto-in-uno', type: 'aziende' },
   nl: { featured: 'alles-in-een-cadeaubon', type: 'zakelijk' },
 };
@@ -197,11 +199,10 @@ function split(errors: ErrorItem[]) {
   return { fields, general };
 }
 
-const QUOTE_FIELDS = ['companyName', 'vatNumber', 'contactName', 'email', 'phoneCountry', 'phoneNumber', 'message', 'remark', 'productId', 'quantity', 'value'];
-const PRODUCT_FIELDS = ['productId', 'kind', 'value', 'customValue', 'quantity'];
+const PRODUCT_FIELDS = ['productId', 'kind', 'value', 'customValue', 'quantity'] as const;
 
 async function addToBasket({ request, context }: Pick<Args, 'request' | 'context'>, form: FormData) {
-  const values = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, text(form, f)]));
+  const values = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, text(form, f)])) as Record<(typeof PRODUCT_FIELDS)[number], string>;
   const quantity = /^\d{1,6}$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : 0;
   const pkg = {
     productId: values.productId,
@@ -243,7 +244,7 @@ async function askQuote({ request, context }: Pick<Args, 'request' | 'context'>,
   const refuse = (result: SubmissionResult) => data<BusinessActionData>({ ...result, form: 'quote' }, { status: 400 });
   const submission = parseForm(form, quoteFormSchema(locate(new URL(request.url)).store.country), serverT(request));
   if (submission.status !== 'success') return refuse(submission.reply({ hideFields }));
-  const values = Object.fromEntries(QUOTE_FIELDS.map((f) => [f, text(form, f)]));
+  const values = Object.fromEntries(QUOTE_FORM_FIELDS.map((f) => [f, text(form, f)]));
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v]));
   const r = await gql(context, request, QUOTE, { input, captchaToken: text(form, 'captchaToken') || null });
   const { status, reference, errors } = r.requestQuote;

@@ -16,7 +16,7 @@ import {
 } from '../components/doubler/fragments.ts';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
-import { cardFormSchema } from '../../common/forms/card-form.ts';
+import { doublerEntrySchema } from '../../common/forms/card-form.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import { graphql } from '../graphql/index.ts';
 
@@ -141,7 +141,7 @@ export async function doublerAction(args: Args) {
   }
   // The card's rules are checked here as in the browser (a post without JavaScript); the PIN and
   // the human check's token are never sent back.
-  const submission = parseForm(form, cardFormSchema, serverT(args.request));
+  const submission = parseForm(form, doublerEntrySchema, serverT(args.request));
   const hideFields = ['pin', 'captchaToken'];
   // A refusal brings its own new human check (the last token may be spent): the page's draws need
   // no reload, and the button is free again as soon as the answer is there.

@@ -190,7 +190,7 @@ async function runIntent(
 export async function redeemShopAction(args: ActionFunctionArgs) {
   await requireSession(args);
   const values = await formValues(args.request);
-  const intent = ['delete', 'addCard'].includes(values.intent) ? values.intent : 'package';
+  const intent = values.intent === 'delete' || values.intent === 'addCard' ? values.intent : 'package';
   const { errors, headers, reply } = await runIntent(args, values);
   const url = new URL(args.request.url);
   if (!errors.length && isDocumentRequest(args.request)) throw redirect(url.pathname.replace(/\.data$/, ''), { headers });

@@ -19,7 +19,8 @@ import {
 } from '../rules/schemas.ts';
 import { isPartitaIva, isPecAddress, isSdiCode, normaliseSdiCode } from '../rules/vat.ts';
 import { errorCodes, errorDefaultParams } from '../errors/codes.ts';
-import { addIssues, posted, text } from './account-forms.ts';
+import { addIssues, text } from './account-forms.ts';
+import { posted } from './posted.ts';
 import { CHANGE_PASSWORD, passwordProblems } from './password-codes.ts';
 
 type Raw = Record<string, any>;
@@ -253,11 +254,12 @@ const texts = (v: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (typeof x === 'string' ? [[k, x]] : [])));
 
 /** Personal data: what updateProfile checks, on what the form sends it (the storefront's country for a missing one). */
-export const profileFormSchema = (storeCountry: string) => posted.superRefine((v, ctx) => addIssues(ctx, parseProfile(storeCountry, profileInput(texts(v)))));
+export const profileFormSchema = (storeCountry: string) =>
+  posted(...PROFILE_FIELDS).superRefine((v, ctx) => addIssues(ctx, parseProfile(storeCountry, profileInput(texts(v)))));
 
 /** An address-book entry: what saveAddressBookEntry checks, on what the form sends it. */
 export const addressEntryFormSchema = (storeCountry: string) =>
-  posted.superRefine((v, ctx) => addIssues(ctx, parseAddressBookEntry(storeCountry, entryInput(texts(v)))));
+  posted('id', ...ENTRY_FIELDS).superRefine((v, ctx) => addIssues(ctx, parseAddressBookEntry(storeCountry, entryInput(texts(v)))));
 
 /** Deleting an address-book entry: nothing to type, the API decides. */
 export const deleteEntryFormSchema = z.object({});
@@ -266,7 +268,7 @@ export const deleteEntryFormSchema = z.object({});
  * Change password: the new one twice under the §5 rules, in changePassword's own codes (1205
  * length, 1202 characters, 1203 mismatch). The current one is the API's to check.
  */
-export const changePasswordFormSchema = posted.superRefine((v, ctx) => {
+export const changePasswordFormSchema = posted(...PASSWORD_FIELDS).superRefine((v, ctx) => {
   const path = { password: 'newPassword', confirmation: 'newPasswordConfirmation' };
   for (const p of passwordProblems(text(v.newPassword), text(v.newPasswordConfirmation), CHANGE_PASSWORD)) {
     const said =
@@ -278,11 +280,11 @@ export const changePasswordFormSchema = posted.superRefine((v, ctx) => {
 });
 
 /** Change the login e-mail: the new one twice (as changeAccountEmail checks it); the password is the API's to check. */
-export const changeEmailFormSchema = posted.superRefine((v, ctx) => {
+export const changeEmailFormSchema = posted(...EMAIL_FIELDS).superRefine((v, ctx) => {
   addIssues(ctx, emailPair.safeParse({ email: text(v.email), confirmEmail: text(v.emailConfirmation) }), { confirmEmail: 'emailConfirmation' });
 });
 
 /** Delete the account: the confirmation ticked (deleteAccount's 9004 on `confirm`); the password is the API's to check. */
-export const deleteAccountFormSchema = posted.superRefine((v, ctx) => {
+export const deleteAccountFormSchema = posted(...DELETE_FIELDS).superRefine((v, ctx) => {
   if (v.confirm !== 'on') ctx.addIssue({ code: 'custom', path: ['confirm'], message: `error.${errorCodes.VALIDATION}` });
 });

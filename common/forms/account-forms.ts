@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, emailPair, firstName, lastName, passwordPair } from '../rules/schemas.ts';
 import type { ParseResult } from '../rules/issues.ts';
+import { posted } from './posted.ts';
 
 // The account screens' forms (§4, §5): identify, forgot password, register and new password.
 // Each page checks its form in the browser and in its action with the same schema; the API
@@ -17,8 +18,6 @@ export function addIssues(ctx: z.RefinementCtx, result: ParseResult, rename: Rec
   }
 }
 
-/** What a form posted, field by field; the checks are the rules' own (addIssues). */
-export const posted = z.record(z.string(), z.unknown());
 /** A posted text field, "" when it is missing (as the API gets it). */
 export const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -31,16 +30,18 @@ export const forgotFormSchema = z.object({ email });
 const names = z.object({ firstName, lastName });
 
 /** Register: names, the e-mail twice and the password twice under the §5 rules (each pair checked as a whole). */
-export const registerFormSchema = posted.superRefine((v, ctx) => {
-  addIssues(ctx, names.safeParse({ firstName: text(v.firstName), lastName: text(v.lastName) }));
-  addIssues(ctx, emailPair.safeParse({ email: text(v.email), confirmEmail: text(v.emailConfirmation) }), { confirmEmail: 'emailConfirmation' });
-  addIssues(ctx, passwordPair.safeParse({ password: text(v.password), confirmPassword: text(v.passwordConfirmation) }), {
-    confirmPassword: 'passwordConfirmation',
-  });
-});
+export const registerFormSchema = posted('firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'passwordConfirmation', 'subscribed').superRefine(
+  (v, ctx) => {
+    addIssues(ctx, names.safeParse({ firstName: text(v.firstName), lastName: text(v.lastName) }));
+    addIssues(ctx, emailPair.safeParse({ email: text(v.email), confirmEmail: text(v.emailConfirmation) }), { confirmEmail: 'emailConfirmation' });
+    addIssues(ctx, passwordPair.safeParse({ password: text(v.password), confirmPassword: text(v.passwordConfirmation) }), {
+      confirmPassword: 'passwordConfirmation',
+    });
+  },
+);
 
 /** New password (the e-mailed link's page): the password twice under the §5 rules. */
-export const newPasswordFormSchema = posted.superRefine((v, ctx) => {
+export const newPasswordFormSchema = posted('password', 'passwordConfirmation').superRefine((v, ctx) => {
   addIssues(ctx, passwordPair.safeParse({ password: text(v.password), confirmPassword: text(v.passwordConfirmation) }), {
     confirmPassword: 'passwordConfirmation',
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { posted } from './posted.ts';
 import { BUSINESS_FIELD_MAX, COMPANY_NAME_MAX } from '../rules/limits.ts';
 import { customPrice, email, parseWholeNumber, phoneEntry } from '../rules/schemas.ts';
 
@@ -129,8 +130,23 @@ export function parseQuoteRequest(input: Record<string, unknown>, opts: Options)
  * with the storefront's phone country. The value range of a product the quote is about is the
  * API's to check (the form does not know it): with a product, the value is left to the API.
  */
+/** The quote form's fields, as it posts them. */
+export const QUOTE_FORM_FIELDS = [
+  'companyName',
+  'vatNumber',
+  'contactName',
+  'email',
+  'phoneCountry',
+  'phoneNumber',
+  'message',
+  'remark',
+  'productId',
+  'quantity',
+  'value',
+] as const;
+
 export function quoteFormSchema(storeCountry: string) {
-  return z.record(z.string(), z.unknown()).transform((input, ctx) => {
+  return posted(...QUOTE_FORM_FIELDS).transform((input, ctx) => {
     const aboutProduct = !blank(input.productId);
     const parsed = parseQuoteRequest(aboutProduct ? { ...input, value: null } : input, { storeCountry, product: null });
     if (parsed.success) return parsed.data;

@@ -90,7 +90,7 @@ describe('the location pages, rendered by the server', () => {
 
   it('describes a location as a Restaurant with its address, position and hours', async () => {
     const html = await (await get(`${finder}bologna-bolognina/`)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
     const place = blocks.find((b) => b['@type'] === 'Restaurant');
     expect(place).toMatchObject({
       '@context': 'https://schema.org',

@@ -13,7 +13,7 @@ const LINKS = [
   ['addressBook', 'account.menu.addressBook'],
 ] as const;
 
-const samePath = (a: string | undefined, b: string) => (a ?? '').split('?')[0].replace(/\/$/, '') === b.replace(/\/$/, '');
+const samePath = (a: string | undefined, b: string) => (a ?? '').replace(/\?.*$/, '').replace(/\/$/, '') === b.replace(/\/$/, '');
 
 /**
  * The logged-in customer's account menu in the header (§2 Account menu, §4): the account pages and

@@ -23,7 +23,9 @@ type Props = {
 const DEFAULT_QUANTITY = '10';
 
 function defaultValue(config: BusinessVariation): string {
-  return config.hasFixedPrices && config.pricesToShow.length ? String(config.pricesToShow[Math.min(1, config.pricesToShow.length - 1)].value) : 'custom';
+  // The second fixed value (the first when there is one), else a value of one's own.
+  const shown = config.hasFixedPrices ? (config.pricesToShow[1] ?? config.pricesToShow[0]) : undefined;
+  return shown ? String(shown.value) : 'custom';
 }
 
 /** Over the basket's limits (common/rules/order-limits.ts): the key of the warning, or null. */
@@ -46,7 +48,7 @@ export function BusinessProductForm({ product, posted, quoteAction, idPrefix }: 
   const navigation = useNavigation();
   const kinds = (['digital', 'physical'] as const).filter((k) => product[`${k}VariationConfig`]);
   const v = posted?.values ?? {};
-  const [kind, setKind] = useState<Kind>((kinds as readonly string[]).includes(v.kind) ? (v.kind as Kind) : kinds[0]);
+  const [kind, setKind] = useState<Kind>(kinds.find((k) => k === v.kind) ?? kinds[0] ?? 'digital');
   const config = product[`${kind}VariationConfig`]!;
   const [value, setValue] = useState(v.value || defaultValue(config));
   const [customValue, setCustomValue] = useState(v.customValue ?? '');

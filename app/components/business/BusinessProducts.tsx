@@ -10,10 +10,11 @@ import type { BusinessActionData, BusinessProduct, ProductActionData } from './f
 /** "From 25 € to 150 €" over both variations. */
 export function valueRange(t: ReturnType<typeof useT>, p: BusinessProduct): string {
   const configs = [p.digitalVariationConfig, p.physicalVariationConfig].filter((c) => c !== null);
-  if (!configs.length) return '';
+  const [first] = configs;
+  if (!first) return '';
   const min = Math.min(...configs.map((c) => c.minPrice.value));
   const max = Math.max(...configs.map((c) => c.maxPrice.value));
-  const currency = configs[0].minPrice.currency;
+  const currency = first.minPrice.currency;
   return t('business.products.range', { min: t.money({ currency, value: min }), max: t.money({ currency, value: max }) });
 }
 

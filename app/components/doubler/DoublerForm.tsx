@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { formatCardNumber } from '../../lib/redeem-card.ts';
 import { CARD_NUMBER_LENGTH, PIN_LENGTH } from '../../../common/rules/limits.ts';
-import { cardFormSchema } from '../../../common/forms/card-form.ts';
+import { doublerEntrySchema } from '../../../common/forms/card-form.ts';
 import { Field, FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { Field as UiField } from '../ui/Field.tsx';
 import { HumanCheck } from '../ui/HumanCheck.tsx';
@@ -20,7 +20,7 @@ type Props = { challenge: Record<string, unknown>; result: DoublerActionData | u
  */
 export function DoublerForm({ challenge, result }: Props) {
   const t = useT();
-  const [form, fields] = useKitForm({ schema: cardFormSchema, lastResult: result });
+  const [form, fields] = useKitForm({ schema: doublerEntrySchema, lastResult: result });
   // The number is grouped by four as it is typed, like on the card.
   const [number, setNumber] = useState(formatCardNumber(fields.cardNumber.initialValue ?? ''));
   return (

@@ -53,7 +53,8 @@ export function DoublerModal({ open, onClose, email }: DoublerModalProps) {
 
   const error = (name: string) => result?.errors.find((e) => e.referencedRequestParameter === name)?.message;
   const general = (result?.errors ?? []).filter((e) => e.referencedRequestParameter !== 'email' && e.referencedRequestParameter !== 'consent');
-  const month = done ? monthLabel(done[0].drawMonth, t.intlLocale) : current ? monthLabel(current.month, t.intlLocale) : '';
+  const [firstDone] = done ?? [];
+  const month = firstDone ? monthLabel(firstDone.drawMonth, t.intlLocale) : current ? monthLabel(current.month, t.intlLocale) : '';
 
   return (
     <Modal
@@ -70,7 +71,7 @@ export function DoublerModal({ open, onClose, email }: DoublerModalProps) {
           <p id={textId}>
             <Icon name="check" size={22} /> {t('doubler.modal.done', { count: done.length, month })}
           </p>
-          <p>{t('doubler.modal.doneDate', { date: dayLabel(done[0].drawDate, t.intlLocale) })}</p>
+          <p>{t('doubler.modal.doneDate', { date: dayLabel(firstDone?.drawDate ?? '', t.intlLocale) })}</p>
           <Button variant="primary" block onClick={onClose}>
             {t('doubler.modal.continue')}
           </Button>

@@ -5,13 +5,16 @@ import { useT } from '../../lib/i18n.tsx';
 import { parseForm, type KeyFor } from './issues.ts';
 import { firstErrorOnly } from './api-errors.ts';
 
+/** A form's values as posted: one string per field of its schema. */
+type Values<Schema extends z.ZodType<Record<string, unknown>>> = Record<keyof z.input<Schema> & string, string>;
+
 type Options<Schema extends z.ZodType<Record<string, unknown>>> = {
   /** The shared rule of common/: the browser checks it before posting, the action again. */
   schema: Schema;
   /** The action's answer (useActionData()), or a fetcher's data. */
   lastResult: SubmissionResult | null | undefined;
   /** Values before anything was posted (e.g. the e-mail carried in the query). */
-  defaultValue?: Record<string, string>;
+  defaultValue?: Parameters<typeof useForm<Values<Schema>, z.output<Schema>>>[0]['defaultValue'];
   keyFor?: KeyFor;
   /** The form shows only its first error (login, §4). */
   firstOnly?: boolean;
@@ -31,7 +34,7 @@ export function useKitForm<Schema extends z.ZodType<Record<string, unknown>>>({
   firstOnly = false,
 }: Options<Schema>) {
   const t = useT();
-  const kit = useForm<Record<string, string>, z.output<Schema>>({
+  const kit = useForm<Values<Schema>, z.output<Schema>>({
     lastResult,
     defaultValue,
     shouldValidate: 'onSubmit',

@@ -54,6 +54,7 @@ export function PlaceBox({ defaultValue, onChoose }: { defaultValue: string; onC
 
   const places = asked?.places ?? [];
   const expanded = open && places.length > 0;
+  const activePlace = active >= 0 ? places[active] : undefined;
   const optionId = (i: number) => `${id}-option-${i}`;
 
   function choose(p: Place) {
@@ -71,9 +72,9 @@ export function PlaceBox({ defaultValue, onChoose }: { defaultValue: string; onC
       setOpen(true);
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a < 0 ? (step > 0 ? 0 : places.length - 1) : (a + step + places.length) % places.length));
-    } else if (e.key === 'Enter' && expanded && active >= 0) {
+    } else if (e.key === 'Enter' && expanded && activePlace) {
       e.preventDefault();
-      choose(places[active]);
+      choose(activePlace);
     } else if (e.key === 'Escape' && expanded) {
       e.preventDefault();
       setOpen(false);

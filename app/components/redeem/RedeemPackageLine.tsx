@@ -43,7 +43,7 @@ export function RedeemPackageLine({ pkg, shopPath, onEdit }: Props) {
             </span>
           )}
         </p>
-        {cards.length > 1 || cards[0]?.qty > 1 ? (
+        {cards.length > 1 || (cards[0]?.qty ?? 0) > 1 ? (
           <p className="redeem-line__split">{cards.map((c) => t('redeem.basket.cards', { qty: c.qty, amount: t.money(c.variation!.price) })).join(' + ')}</p>
         ) : null}
         {note && (

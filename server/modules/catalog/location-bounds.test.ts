@@ -1,5 +1,6 @@
 // Issue 15: the location finder's search by area through the API (`Product.locations(bounds:)`),
 // the opening hours the location page shows, and where the map's tiles come from.
+import { must } from '../../../common/must.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
@@ -39,7 +40,7 @@ describe('Product.locations(bounds:) and locationMap (the API)', () => {
     expect(r.data.product.all).toHaveLength(5);
     expect(r.data.product.inside.map((l) => l.city)).toEqual(['Bologna', 'Bologna']);
     const centre = { lat: 44.5, lon: 11.35 };
-    const [a, b] = r.data.product.inside.map((l) => Math.hypot(l.lat - centre.lat, l.lon - centre.lon));
+    const [a = NaN, b = NaN] = r.data.product.inside.map((l) => Math.hypot(l.lat - centre.lat, l.lon - centre.lon));
     expect(a).toBeLessThanOrEqual(b);
     for (const l of r.data.product.inside) {
       expect(l.lat).toBeGreaterThanOrEqual(bologna.latMin);
@@ -53,7 +54,7 @@ describe('Product.locations(bounds:) and locationMap (the API)', () => {
     expect((await ask(null)).data.product.inside).toHaveLength(5);
     expect((await ask({ latMin: 36, latMax: 37, lonMin: 14, lonMax: 15 })).data.product.inside).toEqual([]);
     const { all } = (await ask(null)).data.product;
-    const one = all[0];
+    const one = must(all[0], 'the product has locations');
     const exact = await ask({ latMin: one.lat, latMax: one.lat, lonMin: one.lon, lonMax: one.lon });
     expect(exact.data.product.inside.map((l) => l.slug)).toEqual([one.slug]);
   });
@@ -69,7 +70,7 @@ describe('Product.locations(bounds:) and locationMap (the API)', () => {
 
   it('gives each location its opening hours, Monday first, in time order', async () => {
     const [first] = (await ask(bologna)).data.product.inside;
-    const hours = first.openingHours!;
+    const hours = must(first, 'a location near Bologna').openingHours!;
     expect(hours.length).toBeGreaterThanOrEqual(12); // lunch and dinner, six or seven days
     const order = hours.map((h) => `${h.dayOfWeek}-${h.opens}`);
     expect(order).toEqual([...order].sort());
