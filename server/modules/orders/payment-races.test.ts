@@ -48,7 +48,7 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
   /** A placed, unpaid card order: its uuid and the sandbox payment's id. */
   async function placed() {
     const basket = await readyBasket(over(must(servers[0], 'the servers started')), [CHOICE], { buyer: nextBuyer() });
-    const answer = await must(must(servers[0], 'the servers started'), 'the servers started').call(PLACE, {
+    const answer = await must(servers[0], 'the servers started').call(PLACE, {
       userData: italianUser,
       orderUuid: basket.uuid,
       payment: { method: 'card', termsAccepted: true },
@@ -62,7 +62,7 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     await applyOutcome(database.db, paymentId, 'paid');
     for (const job of await drainJobs(database.db, 'psp-sandbox-deliver')) {
       const send = async (req: Request) =>
-        fetch(`http://127.0.0.1:${must(must(servers[1], 'the servers started'), 'the servers started').port}/webhooks/psp`, {
+        fetch(`http://127.0.0.1:${must(servers[1], 'the servers started').port}/webhooks/psp`, {
           method: 'POST',
           headers: req.headers,
           body: await req.text(),
@@ -119,7 +119,7 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
       const o = await placed();
       orders.push(o);
       const cancel = () =>
-        must(must(servers[0], 'the servers started'), 'the servers started').call(
+        must(servers[0], 'the servers started').call(
           'mutation($u: UserData!, $o: String!) { cancelOrder(userData: $u, orderUuid: $o) { basketUuid errors { code } } }',
           {
             u: italianUser,
@@ -132,6 +132,40 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     }
     const { completed, refunded } = await settle(orders);
     expect(completed + refunded).toBe(TRIALS);
+  }, 180_000);
+
+  it('the paid webhook delivered twice at once, one copy to each web process: completed once, its cards issued and e-mailed once', async () => {
+    const orders: { uuid: string; paymentId: string }[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const o = await placed();
+      orders.push(o);
+      // The provider sends the same event twice (at-least-once delivery); each copy reaches another process.
+      await applyOutcome(database.db, o.paymentId, 'paid', { duplicate: true });
+      const copies = await drainJobs(database.db, 'psp-sandbox-deliver');
+      expect(copies).toHaveLength(2);
+      const to = (server: ApiServer) => async (req: Request) =>
+        fetch(`http://127.0.0.1:${server.port}/webhooks/psp`, { method: 'POST', headers: req.headers, body: await req.text() });
+      const deliver = (n: number) => () =>
+        deliverEvent(database.db, (must(copies[n], 'two copies').data as { eventId: string }).eventId, to(must(servers[n], 'the servers started')));
+      await race(deliver(0), deliver(1), delayOf(i) % 3);
+    }
+    const { completed } = await settle(orders);
+    expect(completed).toBe(TRIALS);
+    for (const o of orders) {
+      const [order] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, o.uuid));
+      const mails = await database.db
+        .select({ kind: outbox.kind })
+        .from(outbox)
+        .where(eq(outbox.orderId, must(order, 'order exists').id));
+      expect(
+        mails.filter((m) => m.kind === 'card-delivery'),
+        `order ${o.uuid}: one card e-mail`,
+      ).toHaveLength(1);
+      expect(
+        mails.filter((m) => m.kind === 'payment-received'),
+        `order ${o.uuid}: one payment e-mail`,
+      ).toHaveLength(1);
+    }
   }, 180_000);
 
   it('the expiry job racing a late paid webhook: completed, or canceled with a refund asked; never canceled and kept', async () => {

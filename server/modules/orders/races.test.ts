@@ -114,7 +114,7 @@ describe.skipIf(!url)('basket changes racing placement, two web processes, Postg
       for (let i = 0; i < TRIALS; i++) {
         const basket = await readyBasket(over(must(servers[0], 'the servers started')), [CHOICE, BRAND], { buyer: nextBuyer() });
         const place = () =>
-          must(must(servers[0], 'the servers started'), 'the servers started').call(PLACE, {
+          must(servers[0], 'the servers started').call(PLACE, {
             userData: italianUser,
             orderUuid: basket.uuid,
             payment: { method: 'card', termsAccepted: true },

@@ -38,12 +38,9 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
       .insert(codeStock)
       .values(Array.from({ length: 300 }, (_, i) => ({ variationId: sushi.digital!.id, code: `RACE-R-${i}-${crypto.randomUUID()}` })));
     product = (
-      await must(must(servers[0], 'the servers started'), 'the servers started').call(
-        `query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`,
-        {
-          u: { language: 'it', storeID: 53, countryCode: 'IT' },
-        },
-      )
+      await must(servers[0], 'the servers started').call(`query($u: UserData!) { product(userData: $u, slug: "gift-card-sushi-onda-calma") { id } }`, {
+        u: { language: 'it', storeID: 53, countryCode: 'IT' },
+      })
     ).product.id;
   }, 60_000);
   afterAll(async () => {
@@ -57,12 +54,9 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
     const { token, session } = await openSession(database.db, 53, null);
     await addCard(database.db, session.id, card.id);
     const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: token };
-    const put = (await must(must(servers[0], 'the servers started'), 'the servers started').call(PUT, { userData, input: { productId: product, amount: 30 } }))
-      .addOrUpdateRedeemPackage;
+    const put = (await must(servers[0], 'the servers started').call(PUT, { userData, input: { productId: product, amount: 30 } })).addOrUpdateRedeemPackage;
     expect(put.errors).toEqual([]);
-    expect(
-      (await must(must(servers[0], 'the servers started'), 'the servers started').call(DELIVER, { userData, input: holder })).setRedeemDelivery.errors,
-    ).toEqual([]);
+    expect((await must(servers[0], 'the servers started').call(DELIVER, { userData, input: holder })).setRedeemDelivery.errors).toEqual([]);
     return { card, userData, packageId: put.order.shipments[0].packages[0].id as string };
   }
 
@@ -120,8 +114,7 @@ describe.skipIf(!url)('redeem basket changes racing placement, two web processes
       for (let i = 0; i < TRIALS; i++) {
         const h = await readyHolder();
         cards.push(h.card.id);
-        const place = () =>
-          must(must(servers[0], 'the servers started'), 'the servers started').call(PLACE_REDEEM, { userData: h.userData, input: { termsAccepted: true } });
+        const place = () => must(servers[0], 'the servers started').call(PLACE_REDEEM, { userData: h.userData, input: { termsAccepted: true } });
         const other = () => change(must(servers[1], 'the servers started'), h);
         const [answer] = i % 2 === 0 ? await race(place, other, delayOf(i)) : ((await race(other, place, delayOf(i))).reverse() as [any, unknown]);
         const result = answer.placeRedeemOrder;
