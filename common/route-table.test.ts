@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from './route-table.ts';
-import { layoutScreens, storefrontByKey, storefronts, type Screen } from './storefronts.ts';
+import { storefrontByKey, storefronts, type Screen } from './storefronts.ts';
+import { layoutScreens } from './layout-screens.ts';
 import { buildPath } from './paths.ts';
 import { must } from './must.ts';
 

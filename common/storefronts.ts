@@ -58,37 +58,6 @@ export type Screen =
   | 'notFound'
   | 'landing';
 
-/**
- * The screens the layout (header, footer, menus) links to on every page: every storefront has
- * each of them (common/route-table.test.ts checks it), so the layout's links never miss one.
- */
-export const layoutScreens = [
-  'home',
-  'productList',
-  'allCategories',
-  'choiceCard',
-  'basket',
-  'checkout',
-  'redeemCheck',
-  'business',
-  'contact',
-  'accountIdentify',
-  'accountOverview',
-  'accountOrders',
-  'accountData',
-  'addressBook',
-  'logout',
-  'terms',
-  'privacy',
-  'givingMoments',
-  'blog',
-  'activation',
-  'doubler',
-  'delivery',
-  'notFound',
-] as const satisfies readonly Screen[];
-export type LayoutScreen = (typeof layoutScreens)[number];
-
 export type Toggles = {
   headerVersion: 'v1' | 'v2' | 'v3';
   checkoutV2: boolean;

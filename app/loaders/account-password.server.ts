@@ -10,7 +10,7 @@ import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import { forgotFormSchema, newPasswordFormSchema } from '../../common/forms/account-forms.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
-import { accountPage, accountPaths, fieldErrors, formValues, freshChallenge, missingToken, type AccountPageData, type Args } from './account.server.ts';
+import { accountPage, accountPaths, fieldErrors, formValues, missingToken, refuseWithChallenge, type AccountPageData, type Args } from './account.server.ts';
 
 const FORGOT = graphql(`
   mutation AccountForgotPassword($userData: UserData!, $email: String!, $captchaToken: String!) {
@@ -60,8 +60,7 @@ export async function forgotAction(args: Args) {
   const v = formValues(form, ['email', 'captchaToken']);
   const email = v.email.trim();
   const hideFields = ['captchaToken'];
-  const refuse = async (result: SubmissionResult) =>
-    data({ ...result, initialValue: { ...result.initialValue, email }, challenge: await freshChallenge(args) }, { status: 400 });
+  const refuse = (result: SubmissionResult) => refuseWithChallenge(args, result, { email });
   const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: FORGOT_FIELDS, hideFields });
   const missing = missingToken(request, v.captchaToken, errorCodes.FORGOT_PASSWORD_CAPTCHA_FAILED);
   if (submission.status !== 'success' || missing.length) return refuse(reply(missing));

@@ -2,7 +2,8 @@
 // paths, the page query (is someone logged in, a human-check challenge), the human check's
 // missing token and the API's field names. The forms' rules are in common/forms/account-forms.ts.
 // Everything goes through the API.
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
@@ -78,6 +79,19 @@ export async function accountPage(args: Args, titleKey: string, opts: { guestOnl
 export async function freshChallenge(args: Args): Promise<Record<string, unknown>> {
   const r = await gql(args.context, args.request, CHALLENGE);
   return r.captchaChallenge;
+}
+
+/**
+ * A refused account form: what the reply says, with `kept` typed values put back (the reply hides
+ * some) and a new human check (the API used the token up). 400.
+ */
+export async function refuseWithChallenge<E extends object = Record<never, never>>(
+  args: Args,
+  result: SubmissionResult,
+  kept: Record<string, string>,
+  extra: E = {} as E,
+) {
+  return data({ ...result, initialValue: { ...result.initialValue, ...kept }, ...extra, challenge: await freshChallenge(args) }, { status: 400 });
 }
 
 export function formValues<const K extends string>(form: FormData, names: readonly K[]): Record<K, string> {

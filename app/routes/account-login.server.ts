@@ -1,12 +1,12 @@
 // Identify (/conto/), login (/conto/accesso/) and logout (/conto/esci/): §4 Login, Logout and
 // the identify-user flow. The API owns the session cookie; these actions only say where to go.
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { afterLogout, safeNext } from '../lib/account-paths.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import { accountPage, accountPaths, fieldErrors, formValues, freshChallenge, missingToken, withQuery, type Args } from '../loaders/account.server.ts';
+import { accountPage, accountPaths, fieldErrors, formValues, missingToken, refuseWithChallenge, withQuery, type Args } from '../loaders/account.server.ts';
 import { loginFormSchema } from '../../common/forms/login-form.ts';
 import { identifyFormSchema } from '../../common/forms/account-forms.ts';
 import { firstErrorOnly, parseForm, replyWithApiErrors } from '../components/form/index.ts';
@@ -67,8 +67,7 @@ export async function identifyAction(args: Args) {
   const values = formValues(form, ['email', 'captchaToken', 'next']);
   const email = values.email.trim();
   const hideFields = ['captchaToken'];
-  const refuse = async (result: SubmissionResult) =>
-    data({ ...result, initialValue: { ...result.initialValue, email }, challenge: await freshChallenge(args) }, { status: 400 });
+  const refuse = (result: SubmissionResult) => refuseWithChallenge(args, result, { email });
   const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: IDENTIFY_FIELDS, hideFields });
   const missing = missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED);
   if (submission.status !== 'success' || missing.length) return refuse(reply(missing));
@@ -93,8 +92,7 @@ export async function loginAction(args: Args) {
   const email = values.email.trim();
   const next = safeNext(values.next) ?? '';
   const hideFields = ['password', 'captchaToken'];
-  const refuse = async (result: SubmissionResult) =>
-    data({ ...firstErrorOnly(result), initialValue: { ...result.initialValue, email }, challenge: await freshChallenge(args) }, { status: 400 });
+  const refuse = (result: SubmissionResult) => refuseWithChallenge(args, firstErrorOnly(result), { email });
   const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: LOGIN_FIELDS, firstOnly: true, hideFields });
   if (submission.status !== 'success') return refuse(submission.reply({ hideFields }));
   const missing = missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED);

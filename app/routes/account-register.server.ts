@@ -1,6 +1,6 @@
 // Register (/conto/registrazione/) and its success page: names, e-mail twice, password twice with
 // the §5 rules, the newsletter, the human check. createAccount logs the new customer in.
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
@@ -9,7 +9,7 @@ import { errorCodes } from '../../common/errors/codes.ts';
 import { registerFormSchema } from '../../common/forms/account-forms.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
-import { accountPage, accountPaths, fieldErrors, formValues, freshChallenge, missingToken, type Args, type ErrorItem } from '../loaders/account.server.ts';
+import { accountPage, accountPaths, fieldErrors, formValues, missingToken, refuseWithChallenge, type Args, type ErrorItem } from '../loaders/account.server.ts';
 
 // The input object is written out field by field: the document does not depend on the input type's name.
 const CREATE = graphql(`
@@ -69,8 +69,7 @@ export async function registerAction(args: Args) {
   };
   const next = safeNext(v.next) ?? '';
   const hideFields = ['password', 'passwordConfirmation', 'captchaToken'];
-  const refuse = async (result: SubmissionResult, userExists = false) =>
-    data({ ...result, initialValue: { ...result.initialValue, ...kept }, userExists, challenge: await freshChallenge(args) }, { status: 400 });
+  const refuse = (result: SubmissionResult, userExists = false) => refuseWithChallenge(args, result, kept, { userExists });
   const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: FIELDS, hideFields });
   const missing = missingToken(request, v.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED);
   if (submission.status !== 'success' || missing.length) return refuse(reply(missing));

@@ -1,10 +1,9 @@
 import { Form, Link, useActionData, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { Icon } from '../Icon.tsx';
-import { Field, FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
+import { Field, FormAlert, SubmitButton, TextAreaField, useKitForm } from '../form/index.ts';
 import { HumanCheck } from '../ui/HumanCheck.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { TextArea } from '../ui/TextArea.tsx';
 import { formatDialCode, phoneCountries } from '../../../common/rules/countries.ts';
 import { COMPANY_NAME_MAX, BUSINESS_FIELD_MAX, EMAIL_MAX } from '../../../common/rules/limits.ts';
 import { QUOTE_CONTACT_NAME_MAX, QUOTE_MESSAGE_MAX, QUOTE_REMARK_MAX, quoteFormSchema } from '../../../common/forms/quote-form.ts';
@@ -156,24 +155,18 @@ export function QuoteForm({ challenge, prefill, storeCountry, paths, clearHref }
             autoComplete="off"
           />
         </div>
-        <TextArea
-          key={fields.message.key}
+        <TextAreaField
+          field={fields.message}
           id="quote-message"
-          name="message"
-          defaultValue={fields.message.initialValue ?? ''}
-          error={fields.message.errors?.[0]}
           label={t('business.quote.message')}
           hint={t('business.quote.messageHint')}
           limit={QUOTE_MESSAGE_MAX}
           rows={5}
           required
         />
-        <TextArea
-          key={fields.remark.key}
+        <TextAreaField
+          field={fields.remark}
           id="quote-remark"
-          name="remark"
-          defaultValue={fields.remark.initialValue ?? ''}
-          error={fields.remark.errors?.[0]}
           label={t('business.quote.remark')}
           hint={t('business.quote.remarkHint')}
           limit={QUOTE_REMARK_MAX}

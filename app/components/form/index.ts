@@ -5,3 +5,4 @@ export { firstErrorOnly, replyWithApiErrors } from './api-errors.ts';
 export { Field } from './Field.tsx';
 export { FormAlert } from './FormAlert.tsx';
 export { SubmitButton } from './SubmitButton.tsx';
+export { TextAreaField } from './TextAreaField.tsx';
