@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
+import { issueText } from '../lib/translator.ts';
 import { useRootData } from '../lib/store-data.ts';
 import { locate } from '../lib/locate.ts';
 import { countryName } from '../lib/country-name.ts';
@@ -51,7 +52,7 @@ export function LanguageForm({ onDone, country }: { onDone?: () => void; country
         name="country"
         options={countries}
         value={value.country}
-        error={errors.country && t(errors.country)}
+        error={errors.country && issueText(t, errors.country)}
         onChange={(country) => setValue({ country, ...languageAfterCountryChange(country) })}
       />
       <Select
@@ -60,7 +61,7 @@ export function LanguageForm({ onDone, country }: { onDone?: () => void; country
         options={languages}
         value={value.language}
         disabled={languageDisabled}
-        error={errors.language && t(errors.language)}
+        error={errors.language && issueText(t, errors.language)}
         onChange={(language) => setValue((v) => ({ ...v, language }))}
       />
       <div className="field">

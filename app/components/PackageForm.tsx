@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
+import { issueText as ruleText } from '../lib/translator.ts';
+import type { Params } from '../../common/message-format.ts';
 import type { IssueKey } from '../../common/rules/issues.ts';
 import { PERSONAL_NOTE_MAX } from '../../common/rules/limits.ts';
 import { WRAPPERS } from '../../common/forms/wrappers.ts';
@@ -26,7 +28,7 @@ export type FormIssue = IssueKey | { message: string };
 type ActionData = { errors: Record<string, FormIssue>; formError: string | null };
 
 function issueText(t: ReturnType<typeof useT>, issue: FormIssue): string {
-  return 'message' in issue ? issue.message : t(issue.key, issue.params as never);
+  return 'message' in issue ? issue.message : ruleText(t, issue.key, issue.params as Params | undefined);
 }
 
 function FieldError({ id, issue }: { id: string; issue?: FormIssue }) {

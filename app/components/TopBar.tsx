@@ -9,7 +9,7 @@ const USPS = [
   { key: 'usp.shipping', icon: 'truck' },
   { key: 'usp.business', icon: 'gift' },
   { key: 'usp.packaging', icon: 'heart' },
-];
+] as const;
 
 /** Header v3 top bar: three selling points; up to 1023 px they rotate, one at a time. */
 export function TopBar() {

@@ -1,5 +1,6 @@
+import type { accountAreaIt } from './account-area.it.ts';
 // Texts of the account area (en): overview, orders and their modals, reorder, personal data, address book.
-export const accountAreaEn: Record<string, string> = {
+export const accountAreaEn: Record<keyof typeof accountAreaIt, string> = {
   'accountArea.nav.label': 'My account',
   'accountArea.nav.overview': 'Overview',
   'accountArea.nav.orders': 'My orders',

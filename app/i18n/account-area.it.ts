@@ -1,5 +1,5 @@
 // Texts of the account area (it): overview, orders and their modals, reorder, personal data, address book.
-export const accountAreaIt: Record<string, string> = {
+export const accountAreaIt = {
   'accountArea.nav.label': 'Il mio conto',
   'accountArea.nav.overview': 'Panoramica',
   'accountArea.nav.orders': 'I miei ordini',
@@ -175,4 +175,4 @@ export const accountAreaIt: Record<string, string> = {
   'accountArea.book.field.suffix': 'Interno',
   'accountArea.book.field.postCode': 'CAP',
   'accountArea.book.field.city': 'Città',
-};
+} satisfies Record<string, string>;

@@ -1,5 +1,6 @@
+import type { accountAreaIt } from './account-area.it.ts';
 // Texts of the account area (nl): overview, orders and their modals, reorder, personal data, address book.
-export const accountAreaNl: Record<string, string> = {
+export const accountAreaNl: Record<keyof typeof accountAreaIt, string> = {
   'accountArea.nav.label': 'Mijn account',
   'accountArea.nav.overview': 'Overzicht',
   'accountArea.nav.orders': 'Mijn bestellingen',

@@ -1,5 +1,6 @@
+import type { accountIt } from './account.it.ts';
 // English texts of the account screens (identify, login, register, passwords) and the header's account menu.
-export const accountEn: Record<string, string> = {
+export const accountEn: Record<keyof typeof accountIt, string> = {
   'account.menu.button': 'My account, {name}',
   'account.menu.greeting': 'Hi {name}',
   'account.menu.overview': 'Overview',

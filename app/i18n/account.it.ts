@@ -1,5 +1,5 @@
 // Italian texts of the account screens (identify, login, register, passwords) and the header's account menu.
-export const accountIt: Record<string, string> = {
+export const accountIt = {
   'account.menu.button': 'Il mio conto, {name}',
   'account.menu.greeting': 'Ciao {name}',
   'account.menu.overview': 'Panoramica',
@@ -101,4 +101,4 @@ export const accountIt: Record<string, string> = {
   'account.confirm.register': 'Crea un account',
   'account.confirm.badTitle': 'Link non valido',
   'account.confirm.badIntro': "Questo link non è valido: è già stato usato oppure è scaduto (vale 24 ore). Se hai già confermato l'account, accedi.",
-};
+} satisfies Record<string, string>;

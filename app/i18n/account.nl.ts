@@ -1,5 +1,6 @@
+import type { accountIt } from './account.it.ts';
 // Dutch texts of the account screens (identify, login, register, passwords) and the header's account menu.
-export const accountNl: Record<string, string> = {
+export const accountNl: Record<keyof typeof accountIt, string> = {
   'account.menu.button': 'Mijn account, {name}',
   'account.menu.greeting': 'Hoi {name}',
   'account.menu.overview': 'Overzicht',

@@ -1,5 +1,6 @@
+import type { activationIt } from './activation.it.ts';
 // Texts of the activation screens (en).
-export const activationEn: Record<string, string> = {
+export const activationEn: Record<keyof typeof activationIt, string> = {
   'activation.metaTitle': 'Activate your gift card',
   'activation.title': 'Activate your gift card',
   'activation.intro':

@@ -1,5 +1,5 @@
 // Texts of the activation screens (it): /attivare/, /attivare/grazie/, /daticarta/.
-export const activationIt: Record<string, string> = {
+export const activationIt = {
   'activation.metaTitle': 'Attiva la tua gift card',
   'activation.title': 'Attiva la tua gift card',
   'activation.intro':
@@ -55,4 +55,4 @@ export const activationIt: Record<string, string> = {
   'activation.voucher.show': 'Mostra i dati',
   'activation.voucher.notFoundTitle': 'Codice non trovato',
   'activation.voucher.notFound': 'Non troviamo una carta con questo codice. Controlla il codice nell’email di attivazione e riprova.',
-};
+} satisfies Record<string, string>;

@@ -1,5 +1,6 @@
+import type { activationIt } from './activation.it.ts';
 // Texts of the activation screens (nl).
-export const activationNl: Record<string, string> = {
+export const activationNl: Record<keyof typeof activationIt, string> = {
   'activation.metaTitle': 'Activeer je cadeaukaart',
   'activation.title': 'Activeer je cadeaukaart',
   'activation.intro':

@@ -1,5 +1,6 @@
+import type { basketIt } from './basket.it.ts';
 // English texts of the basket page; every key of basket.it.ts.
-export const basketEn: Record<string, string> = {
+export const basketEn: Record<keyof typeof basketIt, string> = {
   'basket.metaTitle': 'Basket',
   'basket.title': 'Your basket',
   'basket.count': '{count, plural, one {# gift card} other {# gift cards}}',

@@ -1,5 +1,5 @@
 // Italian texts of the basket page (/carrello/), the reference catalogue for basket.nl.ts and basket.en.ts.
-export const basketIt: Record<string, string> = {
+export const basketIt = {
   'basket.metaTitle': 'Carrello',
   'basket.title': 'Il tuo carrello',
   'basket.count': '{count, plural, one {# gift card} other {# gift card}}',
@@ -41,4 +41,4 @@ export const basketIt: Record<string, string> = {
   'basket.emptyTitle': 'Il tuo carrello è vuoto',
   'basket.emptyText': 'Non hai ancora scelto nessuna gift card. Tra oltre 200 gift card c’è un regalo per ogni occasione.',
   'basket.emptyCta': 'Scopri le gift card',
-};
+} satisfies Record<string, string>;

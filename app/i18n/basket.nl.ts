@@ -1,5 +1,6 @@
+import type { basketIt } from './basket.it.ts';
 // Dutch texts of the basket page (/winkelmandje/); every key of basket.it.ts.
-export const basketNl: Record<string, string> = {
+export const basketNl: Record<keyof typeof basketIt, string> = {
   'basket.metaTitle': 'Winkelmandje',
   'basket.title': 'Je winkelmandje',
   'basket.count': '{count, plural, one {# cadeaubon} other {# cadeaubonnen}}',

@@ -1,5 +1,6 @@
+import type { businessIt } from './business.it.ts';
 // The business pages (/en/zakelijk/, /en/business/request-a-quote/) in English.
-export const businessEn: Record<string, string> = {
+export const businessEn: Record<keyof typeof businessIt, string> = {
   'business.metaTitle': 'Business gift cards for employees and clients, quote within 1 hour',
   'business.metaDescription':
     'Gift cards for businesses: a quote within 1 hour, VAT-exempt cards, payment on invoice and same-day shipping for orders before 17:00.',

@@ -1,5 +1,5 @@
 // The business pages (/azienda/, /business/request-a-quote/): the reference texts.
-export const businessIt: Record<string, string> = {
+export const businessIt = {
   'business.metaTitle': 'Gift card aziendali per dipendenti e clienti, preventivo in 1 ora',
   'business.metaDescription':
     'Gift card per aziende: preventivo entro 1 ora, carte esenti IVA, pagamento su fattura e spedizione in giornata per gli ordini entro le 17:00.',
@@ -130,4 +130,4 @@ export const businessIt: Record<string, string> = {
   'business.faq.4': 'Quando arrivano le carte?',
   'business.faq.4Answer':
     'Le carte digitali arrivano via email entro 1 ora dal pagamento; quelle fisiche partono lo stesso giorno se ordini nei giorni lavorativi entro le 17:00.',
-};
+} satisfies Record<string, string>;

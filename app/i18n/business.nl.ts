@@ -1,5 +1,6 @@
+import type { businessIt } from './business.it.ts';
 // The business pages (/zakelijk/, /business/request-a-quote/) in Dutch.
-export const businessNl: Record<string, string> = {
+export const businessNl: Record<keyof typeof businessIt, string> = {
   'business.metaTitle': 'Zakelijke cadeaukaarten voor medewerkers en klanten, offerte binnen 1 uur',
   'business.metaDescription':
     'Cadeaukaarten voor bedrijven: offerte binnen 1 uur, kaarten vrij van btw, betalen op factuur en verzending dezelfde dag voor bestellingen vóór 17:00.',

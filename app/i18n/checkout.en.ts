@@ -1,5 +1,6 @@
+import type { checkoutIt } from './checkout.it.ts';
 // The checkout, payment processing and confirmation screens (§2 Checkout, §4).
-export const checkoutEn: Record<string, string> = {
+export const checkoutEn: Record<keyof typeof checkoutIt, string> = {
   'checkout.title': 'Checkout',
   'checkout.steps': 'Checkout steps',
   'checkout.step.details': 'Your details',

@@ -1,5 +1,5 @@
 // The checkout, payment processing and confirmation screens (§2 Checkout, §4).
-export const checkoutIt: Record<string, string> = {
+export const checkoutIt = {
   'checkout.title': 'Cassa',
   'checkout.steps': 'Passaggi del pagamento',
   'checkout.step.details': 'I tuoi dati',
@@ -161,4 +161,4 @@ export const checkoutIt: Record<string, string> = {
   'checkout.pecAddress': 'Indirizzo PEC',
   'checkout.pecAddressHint': 'La casella di posta elettronica certificata dell’azienda.',
   'confirmation.invoice': 'Ordine su fattura confermato: ti abbiamo inviato la fattura via e-mail, da pagare entro 30 giorni.',
-};
+} satisfies Record<string, string>;

@@ -1,5 +1,6 @@
+import type { checkoutIt } from './checkout.it.ts';
 // The checkout, payment processing and confirmation screens (§2 Checkout, §4).
-export const checkoutNl: Record<string, string> = {
+export const checkoutNl: Record<keyof typeof checkoutIt, string> = {
   'checkout.title': 'Afrekenen',
   'checkout.steps': 'Stappen van het afrekenen',
   'checkout.step.details': 'Jouw gegevens',

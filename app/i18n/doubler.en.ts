@@ -1,5 +1,6 @@
+import type { doublerIt } from './doubler.it.ts';
 // Texts of the doubler screens (en): /doppiatore/, /doppiatore/grazie/{product}/ and the redeem doubler modal.
-export const doublerEn: Record<string, string> = {
+export const doublerEn: Record<keyof typeof doublerIt, string> = {
   'doubler.metaTitle': 'The balance doubler',
   'doubler.metaDescription': 'Enter your all-in-one gift card for free: on the first Monday of every month we draw one card and double its balance.',
   'doubler.eyebrow': 'Every month, for free',
@@ -43,6 +44,7 @@ export const doublerEn: Record<string, string> = {
   'doubler.past.card': 'Card',
   'doubler.past.outcome': 'Outcome',
   'doubler.past.won': 'Winner',
+  'doubler.past.passedOver': 'Drawn but passed over',
   'doubler.past.passedOver.blocked': 'Drawn but passed over: card blocked',
   'doubler.past.passedOver.expired': 'Drawn but passed over: card expired',
   'doubler.past.passedOver.not_active': 'Drawn but passed over: card not active',

@@ -1,5 +1,5 @@
 // Texts of the doubler screens (it): /doppiatore/, /doppiatore/grazie/{product}/ and the redeem doubler modal.
-export const doublerIt: Record<string, string> = {
+export const doublerIt = {
   'doubler.metaTitle': 'Il doppiatore del saldo',
   'doubler.metaDescription': 'Iscrivi gratis la tua gift card Tutto-in-uno: ogni primo lunedì del mese estraiamo una carta e ne raddoppiamo il saldo.',
   'doubler.eyebrow': 'Ogni mese, gratis',
@@ -43,6 +43,7 @@ export const doublerIt: Record<string, string> = {
   'doubler.past.card': 'Carta',
   'doubler.past.outcome': 'Esito',
   'doubler.past.won': 'Vincente',
+  'doubler.past.passedOver': 'Estratta ma saltata',
   'doubler.past.passedOver.blocked': 'Estratta ma saltata: carta bloccata',
   'doubler.past.passedOver.expired': 'Estratta ma saltata: carta scaduta',
   'doubler.past.passedOver.not_active': 'Estratta ma saltata: carta non attiva',
@@ -74,4 +75,4 @@ export const doublerIt: Record<string, string> = {
   'doubler.modal.done': '{count, plural, one {La tua carta partecipa} other {Le tue # carte partecipano}} all’estrazione di {month}.',
   'doubler.modal.doneDate': 'Estraiamo la carta vincente {date}: se vinci, ti scriviamo.',
   'doubler.modal.continue': 'Continua',
-};
+} satisfies Record<string, string>;

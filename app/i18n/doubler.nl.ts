@@ -1,5 +1,6 @@
+import type { doublerIt } from './doubler.it.ts';
 // Texts of the doubler screens (nl): /verdubbelaar/, /verdubbelaar/bedankt/{product}/ and the redeem doubler modal.
-export const doublerNl: Record<string, string> = {
+export const doublerNl: Record<keyof typeof doublerIt, string> = {
   'doubler.metaTitle': 'De saldoverdubbelaar',
   'doubler.metaDescription': 'Doe gratis mee met je alles-in-één-cadeaubon: elke eerste maandag van de maand trekken we een kaart en verdubbelen we het saldo.',
   'doubler.eyebrow': 'Elke maand, gratis',
@@ -43,6 +44,7 @@ export const doublerNl: Record<string, string> = {
   'doubler.past.card': 'Kaart',
   'doubler.past.outcome': 'Uitkomst',
   'doubler.past.won': 'Winnaar',
+  'doubler.past.passedOver': 'Getrokken maar overgeslagen',
   'doubler.past.passedOver.blocked': 'Getrokken maar overgeslagen: kaart geblokkeerd',
   'doubler.past.passedOver.expired': 'Getrokken maar overgeslagen: kaart verlopen',
   'doubler.past.passedOver.not_active': 'Getrokken maar overgeslagen: kaart niet actief',

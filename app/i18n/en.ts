@@ -1,3 +1,4 @@
+import type { MessageKey } from './it.ts';
 import { checkoutEn } from './checkout.en.ts';
 import { redeemEn } from './redeem.en.ts';
 import { activationEn } from './activation.en.ts';
@@ -9,11 +10,12 @@ import { basketEn } from './basket.en.ts';
 import { uiMessagesEn } from '../components/ui/messages.en.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
+import { errorEntries } from './error-keys.ts';
 
-const errors = Object.fromEntries(Object.entries(errorMessages.en).map(([code, text]) => [`error.${code}`, text]));
+const errors = errorEntries(errorMessages.en);
 
 // English texts (the /en/ storefronts): every key listed in it.ts, translated (checked by catalogues.test.ts).
-export const en: Record<string, string> = {
+export const en: Record<MessageKey, string> = {
   ...uiMessagesEn,
   ...validationMessages.en,
   ...errors,

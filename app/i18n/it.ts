@@ -9,10 +9,11 @@ import { basketIt } from './basket.it.ts';
 import { uiMessagesIt } from '../components/ui/messages.it.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
+import { errorEntries } from './error-keys.ts';
 
-const errors = Object.fromEntries(Object.entries(errorMessages.it).map(([code, text]) => [`error.${code}`, text]));
+const errors = errorEntries(errorMessages.it);
 
-export const it: Record<string, string> = {
+export const it = {
   ...uiMessagesIt,
   ...validationMessages.it,
   ...errors,
@@ -209,4 +210,7 @@ export const it: Record<string, string> = {
   'blog.readMore': 'Leggi l’articolo',
   'helpdesk.title': 'Assistenza',
   'meta.suffix': 'Donami',
-};
+} satisfies Record<string, string>;
+
+/** A key of the storefront's texts: the Italian catalogue is the reference, so a key it lacks fails the typecheck. */
+export type MessageKey = keyof typeof it;

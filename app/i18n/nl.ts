@@ -1,3 +1,4 @@
+import type { MessageKey } from './it.ts';
 import { checkoutNl } from './checkout.nl.ts';
 import { redeemNl } from './redeem.nl.ts';
 import { activationNl } from './activation.nl.ts';
@@ -9,11 +10,12 @@ import { basketNl } from './basket.nl.ts';
 import { uiMessagesNl } from '../components/ui/messages.nl.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
+import { errorEntries } from './error-keys.ts';
 
-const errors = Object.fromEntries(Object.entries(errorMessages.nl).map(([code, text]) => [`error.${code}`, text]));
+const errors = errorEntries(errorMessages.nl);
 
 // Dutch storefront (donami.nl): every key listed in it.ts, translated (checked by catalogues.test.ts).
-export const nl: Record<string, string> = {
+export const nl: Record<MessageKey, string> = {
   ...uiMessagesNl,
   ...validationMessages.nl,
   ...errors,

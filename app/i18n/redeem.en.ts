@@ -1,5 +1,6 @@
+import type { redeemIt } from './redeem.it.ts';
 // Texts of the redeem screens (en): balance check, redeem shop, info page and redeem checkout.
-export const redeemEn: Record<string, string> = {
+export const redeemEn: Record<keyof typeof redeemIt, string> = {
   'redeem.steps': 'Steps to spend your balance',
   'redeem.step.card': 'Card and PIN',
   'redeem.step.choose': 'Choose',

@@ -1,5 +1,5 @@
 // Texts of the redeem screens (it): balance check, redeem shop, info page and redeem checkout.
-export const redeemIt: Record<string, string> = {
+export const redeemIt = {
   'redeem.steps': 'Passaggi per usare il credito',
   'redeem.step.card': 'Carta e PIN',
   'redeem.step.choose': 'Scegli',
@@ -168,4 +168,4 @@ export const redeemIt: Record<string, string> = {
   'redeem.info.choose': 'Scegli questa gift card',
   'redeem.info.chooseDonation': 'Scegli questa donazione',
   'redeem.info.checkFirst': 'Controlla prima il credito della tua carta: poi puoi sceglierla.',
-};
+} satisfies Record<string, string>;

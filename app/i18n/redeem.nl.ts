@@ -1,5 +1,6 @@
+import type { redeemIt } from './redeem.it.ts';
 // Texts of the redeem screens (nl): saldocheck, inwisselwinkel, infopagina en afrekenen.
-export const redeemNl: Record<string, string> = {
+export const redeemNl: Record<keyof typeof redeemIt, string> = {
   'redeem.steps': 'Stappen om je tegoed te besteden',
   'redeem.step.card': 'Kaart en pincode',
   'redeem.step.choose': 'Kiezen',

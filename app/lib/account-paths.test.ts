@@ -74,7 +74,7 @@ describe('account forms: which error shows where', () => {
   const form = new FormData();
   form.set('email', 'anna@example.it');
   form.set('password', 'Regalo-2026!');
-  const submission = parseForm(form, loginFormSchema, (key) => key);
+  const submission = parseForm(form, loginFormSchema, { lookup: (key) => key });
   const fields = ['email', 'password'];
 
   it('login shows only the first error, at its field or above the button', () => {

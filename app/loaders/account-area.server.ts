@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
+import type { MessageKey } from '../i18n/it.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import type { Screen } from '../../common/storefronts.ts';
@@ -49,7 +50,7 @@ export function accountPaths(request: Request): AccountPaths {
   return Object.fromEntries(Object.entries(SCREENS).map(([k, screen]) => [k, buildPath(store, screen, {}, language)])) as AccountPaths;
 }
 
-export function pageTitle(request: Request, key: string): string {
+export function pageTitle(request: Request, key: MessageKey): string {
   const t = serverT(request);
   return `${t(key)} | ${t('meta.suffix')}`;
 }

@@ -7,6 +7,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
+import type { MessageKey } from '../i18n/it.ts';
 import { locate } from '../lib/locate.ts';
 import { safeNext } from '../lib/account-paths.ts';
 import { withQuery, type AccountPageData, type AccountPaths } from '../lib/account.ts';
@@ -56,7 +57,7 @@ const CHALLENGE = graphql(`
  * Loads a screen. `guestOnly`: a logged-in customer has nothing to do here (login, register,
  * forgot password, identify: §6) and goes on to the `next` page or the account overview.
  */
-export async function accountPage(args: Args, titleKey: string, opts: { guestOnly: boolean; challenge: boolean }): Promise<AccountPageData> {
+export async function accountPage(args: Args, titleKey: MessageKey, opts: { guestOnly: boolean; challenge: boolean }): Promise<AccountPageData> {
   const { request, context } = args;
   const paths = accountPaths(request);
   const params = new URL(request.url).searchParams;

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { gql } from '../lib/api.server.ts';
 import { graphql, type ResultOf } from '../graphql/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
+import type { MessageKey } from '../i18n/it.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import { activationFormSchema, activationKeyFor } from '../../common/forms/activation-form.ts';
@@ -105,7 +106,7 @@ function activationPaths(request: Request): ActivationPaths {
   };
 }
 
-function title(request: Request, key: string): string {
+function title(request: Request, key: MessageKey): string {
   const t = serverT(request);
   return `${t(key)} | ${t('meta.suffix')}`;
 }

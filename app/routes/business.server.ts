@@ -134,7 +134,7 @@ function prefillOf(url: URL, product: BusinessProduct | null): QuotePrefill | nu
   return { product: product && { id: product.slug, title: product.title }, quantity: (q.get('quantity') ?? '').slice(0, 6), value: (value ?? '').slice(0, 6) };
 }
 
-function titles(request: Request, key: string) {
+function titles(request: Request, key: 'business' | 'business.quotePage') {
   const t = serverT(request);
   return { title: `${t(`${key}.metaTitle`)} | ${t('meta.suffix')}`, description: t(`${key}.metaDescription`) };
 }

@@ -41,7 +41,7 @@ export default function RedeemInfo({ loaderData }: Route.ComponentProps) {
             {!donation && kinds.length > 0 && (
               <>
                 <dt>{t('redeem.info.kinds')}</dt>
-                <dd>{kinds.length > 1 ? t('redeem.info.kindsBoth') : t(`product.${kinds[0]}`).toLowerCase()}</dd>
+                <dd>{kinds.length > 1 ? t('redeem.info.kindsBoth') : t(kinds[0] === 'physical' ? 'product.physical' : 'product.digital').toLowerCase()}</dd>
               </>
             )}
           </dl>

@@ -12,7 +12,7 @@ import { errorMessagesNl, fallbackNl } from './nl.ts';
 export { errorCodes, errorDefaultParams };
 export type { ErrorCode } from './codes.ts';
 
-export const errorMessages: Record<Locale, Record<number, string>> = {
+export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
   it: errorMessagesIt,
   en: errorMessagesEn,
   nl: errorMessagesNl,

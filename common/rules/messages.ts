@@ -202,7 +202,7 @@ const nl: Record<ValidationKey, string> = {
   'validation.sdiZerosNeedPec': 'Vul bij ontvangerscode 0000000 ook het PEC-adres in',
 };
 
-export const validationMessages: Record<Locale, Record<string, string>> = { it, en, nl };
+export const validationMessages: Record<Locale, Record<ValidationKey, string>> = { it, en, nl };
 
 /** Fills {name} placeholders from params; a placeholder without a value is left as it is. */
 export function interpolate(template: string, params?: Record<string, unknown>): string {

@@ -40,7 +40,8 @@ export function ProfileForm({ user, storeCountry, reply }: Props) {
   const value = (name: (typeof PROFILE_FIELDS)[number]) => fields[name].initialValue ?? '';
   const countryName = countryNamer(t.locale);
   const countries = sortCountries(postcodeCountries, t.locale, storeCountry);
-  const field = (name: (typeof PROFILE_FIELDS)[number], props: Record<string, unknown> = {}) => (
+  // The newsletter checkbox has its own label; every other field is labelled by its name.
+  const field = (name: Exclude<(typeof PROFILE_FIELDS)[number], 'subscribed'>, props: Record<string, unknown> = {}) => (
     <Field field={fields[name]} label={t(`accountArea.field.${name}`)} {...props} />
   );
   const type = value('customerType') === 'BUSINESS' ? 'BUSINESS' : 'PRIVATE';

@@ -24,9 +24,9 @@ function Shipments({ order }: { order: BasketOrder }) {
         <li key={s.tag}>
           <Icon name={s.kind === 'DIGITAL' ? 'mail' : 'truck'} size={20} />
           <span>
-            <strong>{t(`basket.shipment.${s.kind}`)}</strong>
+            <strong>{t(s.kind === 'PHYSICAL' ? 'basket.shipment.PHYSICAL' : 'basket.shipment.DIGITAL')}</strong>
             {s.registeredMail && <span className="basket-shipments__registered">{t('basket.shipment.registered')}</span>}
-            <small>{t(`basket.shipment.${s.kind}Hint`)}</small>
+            <small>{t(s.kind === 'PHYSICAL' ? 'basket.shipment.PHYSICALHint' : 'basket.shipment.DIGITALHint')}</small>
           </span>
         </li>
       ))}

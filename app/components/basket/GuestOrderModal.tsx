@@ -47,7 +47,7 @@ function GuestOrderModal({ open, onClose, entry }: { open: boolean; onClose: () 
     { to: entry.login, icon: 'user', title: 'checkout.guestOrder.login', hint: 'checkout.guestOrder.loginHint' },
     { to: entry.register, icon: 'star', title: 'checkout.guestOrder.register', hint: 'checkout.guestOrder.registerHint' },
     { to: entry.checkout, icon: 'arrow-right', title: 'checkout.guestOrder.guest', hint: 'checkout.guestOrder.guestHint' },
-  ];
+  ] as const;
   return (
     <Modal open={open} onClose={onClose} title={t('checkout.guestOrder.title')} narrow className="guest-order">
       <p className="guest-order__text">{t('checkout.guestOrder.text')}</p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
+import type { MessageKey } from '../../i18n/it.ts';
 import { Icon } from '../Icon.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -29,7 +30,7 @@ function defaultValue(config: BusinessVariation): string {
 }
 
 /** Over the basket's limits (common/rules/order-limits.ts): the key of the warning, or null. */
-function limitWarning(product: BusinessProduct, quantity: number, valueEuros: number): string | null {
+function limitWarning(product: BusinessProduct, quantity: number, valueEuros: number): MessageKey | null {
   const cents = quantity * valueEuros * 100;
   if (quantity > QUANTITY_MAX || quantity > GIFTCARD_ORDER_MAX_CARDS) return 'business.form.overQuantity';
   if (product.thirdPartyLimited && cents > THIRD_PARTY_LIMIT_CENTS) return 'business.form.overThirdParty';

@@ -126,7 +126,7 @@ export function BusinessStats() {
     { key: 'hour', value: t('business.stats.hourValue') },
     { key: 'cutoff', value: '17:00' },
     { key: 'vat', value: t('business.stats.vatValue') },
-  ];
+  ] as const;
   return (
     <dl className="biz-stats">
       {stats.map((s) => (
@@ -146,7 +146,7 @@ export function BusinessSteps() {
     <section className="biz-steps container" aria-labelledby="biz-steps-title">
       <h2 id="biz-steps-title">{t('business.steps.title')}</h2>
       <ol>
-        {[1, 2, 3].map((n) => (
+        {([1, 2, 3] as const).map((n) => (
           <li key={n}>
             <span className="biz-steps__n" aria-hidden="true">
               {n}
@@ -168,7 +168,7 @@ export function BusinessFaq() {
   return (
     <section className="biz-faq container" aria-labelledby="biz-faq-title">
       <h2 id="biz-faq-title">{t('business.faq.title')}</h2>
-      {[1, 2, 3, 4].map((n) => (
+      {([1, 2, 3, 4] as const).map((n) => (
         <details key={n}>
           <summary>{t(`business.faq.${n}`)}</summary>
           <p>{t(`business.faq.${n}Answer`, limits)}</p>

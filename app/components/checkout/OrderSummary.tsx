@@ -23,7 +23,8 @@ export function OrderSummary({ order, heading = 'h2' }: { order: CheckoutOrder; 
                   {card.qty} × {preview?.productLabel}
                 </p>
                 <p className="order-summary__meta">
-                  {t.money(card.variation.price)} · {t(`product.${card.variation.variationType}`)} · {g.receiverTitle}
+                  {t.money(card.variation.price)} · {t(card.variation.variationType === 'physical' ? 'product.physical' : 'product.digital')} ·{' '}
+                  {g.receiverTitle}
                 </p>
                 {g.package.message?.text && <p className="order-summary__note">“{g.package.message.text}”</p>}
               </div>

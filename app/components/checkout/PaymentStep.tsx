@@ -57,7 +57,7 @@ export function PaymentStep({ order, methods, values, errors, retry }: Props) {
             />
             <img src={`/img/mark/payment/${markOf(m.id)}.svg`} alt="" width={48} height={32} />
             <span>
-              <strong>{t(`checkout.method.${m.id}`)}</strong>
+              <strong>{t.lookup(`checkout.method.${m.id}`) ?? m.id}</strong>
               {(m.id === 'bank_transfer' || m.id === 'invoice') && <small>{t(`checkout.methodHint.${m.id}`)}</small>}
               {m.id === 'bank_redirect' && bankName && <small>{t('checkout.bankChosen', { bank: bankName })}</small>}
             </span>

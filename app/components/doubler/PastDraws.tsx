@@ -96,7 +96,7 @@ function EntryTable({ entries, winnerId, caption }: { entries: DrawEntry[]; winn
                     <Icon name="star" size={16} /> {t('doubler.past.won')}
                   </strong>
                 ) : e.passedOver ? (
-                  t(`doubler.past.passedOver.${e.passedOver}`)
+                  (t.lookup(`doubler.past.passedOver.${e.passedOver}`) ?? t('doubler.past.passedOver'))
                 ) : (
                   ''
                 )}

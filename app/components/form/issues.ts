@@ -2,7 +2,9 @@ import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { firstIssue } from '../../../common/rules/issues.ts';
+import type { Params } from '../../../common/message-format.ts';
 import type { Translate } from '../ui/errorText.ts';
+import { issueText } from '../../lib/translator.ts';
 
 /**
  * Where a form's message differs from the rule's own: the API answers some failures with its own
@@ -29,7 +31,7 @@ export function parseForm<Schema extends z.ZodType<Record<string, unknown>>>(
       const issue = firstIssue({ success: false, error: { issues } });
       if (!issue) return [];
       const field = issues[0]?.path.map(String).join('.') ?? '';
-      return [t(keyFor ? keyFor(field, issue.key) : issue.key, issue.params as never)];
+      return [issueText(t, keyFor ? keyFor(field, issue.key) : issue.key, issue.params as Params | undefined)];
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import type { MessageKey } from '../../i18n/it.ts';
 import { RedeemPackageLine } from './RedeemPackageLine.tsx';
 import { RedeemTotals } from './RedeemTotals.tsx';
 import type { RedeemOrder, RedeemPackage, RedeemSession } from './fragments.ts';
@@ -10,7 +11,7 @@ type Props = {
   order: RedeemOrder | null;
   headingId: string;
   /** The heading's text key; null when a modal's title already names the basket. */
-  title?: string | null;
+  title?: MessageKey | null;
   shopPath?: string;
   onEdit?: (pkg: RedeemPackage) => void;
   children?: ReactNode;

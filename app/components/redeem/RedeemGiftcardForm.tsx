@@ -1,6 +1,8 @@
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { FormProps } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
+import { issueText } from '../../lib/translator.ts';
+import type { Params } from '../../../common/message-format.ts';
 import { redeemAmountIssue, redeemNoteIssue } from '../../lib/redeem-card.ts';
 import { REDEEM_NOTE_MAX } from '../../../common/rules/redeem-limits.ts';
 import { WRAPPERS } from '../../../common/forms/wrappers.ts';
@@ -60,8 +62,8 @@ export function RedeemGiftcardForm({ FormComponent, action, product, pkg, pkgKin
     const issues: Record<string, string> = {};
     const a = redeemAmountIssue(String(form.get('amount') ?? ''), min);
     const n = redeemNoteIssue(String(form.get('message') ?? ''));
-    if (a) issues.amount = t(a.key, a.params as never);
-    if (n) issues.message = t(n.key, n.params as never);
+    if (a) issues.amount = issueText(t, a.key, a.params as Params | undefined);
+    if (n) issues.message = issueText(t, n.key, n.params as Params | undefined);
     setLocal(issues);
     if (a || n) {
       e.preventDefault();

@@ -36,7 +36,9 @@ export function RedeemPackageLine({ pkg, shopPath, onEdit }: Props) {
       <div className="redeem-line__body">
         <p className="redeem-line__title">{title}</p>
         <p className="redeem-line__meta">
-          <span className={`basket-tag basket-tag--${donation ? 'digital' : kind}`}>{t(donation ? 'redeem.product.donation' : `basket.tag.${kind}`)}</span>
+          <span className={`basket-tag basket-tag--${donation ? 'digital' : kind}`}>
+            {t(donation ? 'redeem.product.donation' : kind === 'physical' ? 'basket.tag.physical' : 'basket.tag.digital')}
+          </span>
           {wrapper?.variation && (
             <span className="redeem-line__extra">
               {wrapper.variation.title} · {t.money(wrapper.variation.price)}

@@ -29,7 +29,7 @@ export function RedeemPlaced({ order, session, shopPath, checkPath, homePath }: 
   const donation = order.shipments.some((s) => s.packages.some(isDonation));
   const extra = order.payments.find((p) => p.method === 'extra' && p.status === 'paid');
   const state = order.status === 'COMPLETED' ? 'completed' : order.status === 'CANCELED' ? 'canceled' : 'pending';
-  const title = { completed: 'redeem.placed.title', pending: 'redeem.placed.pendingTitle', canceled: 'redeem.placed.canceledTitle' }[state];
+  const title = ({ completed: 'redeem.placed.title', pending: 'redeem.placed.pendingTitle', canceled: 'redeem.placed.canceledTitle' } as const)[state];
   return (
     <section className={`confirmation redeem-placed redeem-placed--${state}`} aria-labelledby="redeem-placed-title">
       <Icon name={state === 'completed' ? 'check' : state === 'pending' ? 'clock' : 'info'} size={40} />

@@ -1,11 +1,15 @@
 import type { Params } from '../../../common/message-format.ts';
 import { errorDefaultParams, type ErrorCode } from '../../../common/errors/codes.ts';
+import type { Lookup } from '../../lib/translator.ts';
+
+/** Only if a catalogue lacked error.fallback, which catalogues.test.ts rules out. */
+const GENERIC = 'Error';
 
 /** One entry of the `errors` list that API payloads carry (spec §7, §8). */
 export type ApiError = { code: number; message?: string | null; referencedRequestParameter?: string | null };
 
-/** What errorText needs of the translator: `useT()` fits, and so does a plain test double. */
-export type Translate = (key: string, params?: Params) => string;
+/** What errorText needs of the translator: `useT()` and `serverT()` fit, and so does a plain test double. */
+export type Translate = Lookup;
 
 /** The code that stands for "no error in the list" (spec §7: the default handler uses -1). */
 export const NO_ERROR_CODE = -1;
@@ -13,7 +17,7 @@ export const NO_ERROR_CODE = -1;
 /**
  * The text the error modal shows for a list of API errors: only the first one counts.
  * Lookup order: `error.<code>.<parameter>`, then `error.<code>`, then the server's own message,
- * then `error.fallback`. A key is missing when the translator hands it back unchanged.
+ * then `error.fallback`.
  */
 export function errorText(t: Translate, errors: readonly ApiError[] | null | undefined): string {
   const first = errors?.[0];
@@ -23,11 +27,11 @@ export function errorText(t: Translate, errors: readonly ApiError[] | null | und
     const param = first.referencedRequestParameter?.trim();
     const keys = param ? [`error.${code}.${param}`, `error.${code}`] : [`error.${code}`];
     for (const key of keys) {
-      const text = t(key, params);
-      if (text !== key) return text;
+      const text = t.lookup(key, params);
+      if (text !== null) return text;
     }
     const message = first.message?.trim();
     if (message) return message;
   }
-  return t('error.fallback');
+  return t.lookup('error.fallback') ?? GENERIC;
 }

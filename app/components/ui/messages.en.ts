@@ -1,7 +1,8 @@
+import type { uiMessagesIt } from './messages.it.ts';
 // English texts of the ui/ primitives, to be merged into the storefront catalogue.
 import { fallbackEn } from '../../../common/errors/en.ts';
 
-export const uiMessagesEn: Record<string, string> = {
+export const uiMessagesEn: Record<keyof typeof uiMessagesIt, string> = {
   'ui.close': 'Close',
   'ui.back': 'Back',
   'ui.loading': 'Loading…',

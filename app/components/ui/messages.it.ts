@@ -1,7 +1,7 @@
 // Italian texts of the ui/ primitives, to be merged into the storefront catalogue.
 import { fallbackIt } from '../../../common/errors/it.ts';
 
-export const uiMessagesIt: Record<string, string> = {
+export const uiMessagesIt = {
   'ui.close': 'Chiudi',
   'ui.back': 'Indietro',
   'ui.loading': 'Caricamento in corso…',
@@ -16,4 +16,4 @@ export const uiMessagesIt: Record<string, string> = {
   'error.modal.title': 'Ops!',
   'error.modal.ok': 'Ho capito',
   'error.fallback': fallbackIt,
-};
+} satisfies Record<string, string>;

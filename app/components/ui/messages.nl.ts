@@ -1,7 +1,8 @@
+import type { uiMessagesIt } from './messages.it.ts';
 // Dutch texts of the ui/ primitives, to be merged into the storefront catalogue.
 import { fallbackNl } from '../../../common/errors/nl.ts';
 
-export const uiMessagesNl: Record<string, string> = {
+export const uiMessagesNl: Record<keyof typeof uiMessagesIt, string> = {
   'ui.close': 'Sluiten',
   'ui.back': 'Terug',
   'ui.loading': 'Bezig met laden…',

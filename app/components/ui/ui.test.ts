@@ -10,9 +10,9 @@ import { uiMessagesIt } from './messages.it.ts';
 import { uiMessagesEn } from './messages.en.ts';
 import { uiMessagesNl } from './messages.nl.ts';
 
-// A translator like useT(): the text of the key, or the key itself when the catalogue lacks it.
+// A translator like useT()'s lookup: the text of the key, or null when the catalogue lacks it.
 function translator(messages: Record<string, string>) {
-  return (key: string, params?: Params) => formatMessage(messages[key] ?? key, params, 'it-IT');
+  return { lookup: (key: string, params?: Params) => (key in messages ? formatMessage(messages[key] ?? key, params, 'it-IT') : null) };
 }
 
 const t = translator({
@@ -112,10 +112,10 @@ describe('character counter', () => {
 
   it('has Italian plural texts for the counter', () => {
     const it_ = translator(uiMessagesIt);
-    expect(it_('ui.charsLeft', { count: 1 })).toBe('1 carattere rimanente');
-    expect(it_('ui.charsLeft', { count: 0 })).toBe('0 caratteri rimanenti');
-    expect(it_('ui.charsOver', { count: 1 })).toBe('1 carattere di troppo');
-    expect(it_('ui.charsOver', { count: 12 })).toBe('12 caratteri di troppo');
+    expect(it_.lookup('ui.charsLeft', { count: 1 })).toBe('1 carattere rimanente');
+    expect(it_.lookup('ui.charsLeft', { count: 0 })).toBe('0 caratteri rimanenti');
+    expect(it_.lookup('ui.charsOver', { count: 1 })).toBe('1 carattere di troppo');
+    expect(it_.lookup('ui.charsOver', { count: 12 })).toBe('12 caratteri di troppo');
   });
 });
 
