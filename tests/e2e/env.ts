@@ -10,8 +10,10 @@ export const e2eSettings = {
   // The journeys spend the README's test cards (a production shop never gets them).
   SEED_TEST_CARDS: '1',
   OPERATOR_PASSWORD: 'e2e-operator-password',
-  // Journeys wait for the activation job seconds, not a minute, and solve an easier human check.
-  ACTIVATION_DELAY_SECONDS: '10',
+  // Journeys wait for the activation job half a minute, not a minute, and solve an easier human check.
+  // The activation journey reads the card "In attivazione" between the request and the job: 10 s
+  // was passed on a loaded machine (CI, load 19) before the page showed, and the card was already active.
+  ACTIVATION_DELAY_SECONDS: '30',
   ALTCHA_MAX_NUMBER: '500',
   // Every journey fails a few guesses on purpose, from one machine: the check's adaptive level
   // (decision 019; tested by the API tests) would make a long run's later pages harder at random.
