@@ -9,7 +9,7 @@ import { redeemGql } from '../lib/redeem-api.server.ts';
 import { rememberRedeemHeaders } from '../lib/redeem-cookie.server.ts';
 import { RedeemSessionFragment, type ErrorItem, type RedeemSession } from '../components/redeem/fragments.ts';
 import { graphql } from '../graphql/index.ts';
-import type { Args } from './redeem.server.ts';
+import { apiErrorsOnForm, formDataOf, type Args } from './redeem.server.ts';
 
 const CHECK = graphql(
   `
@@ -57,9 +57,7 @@ const CARD_FIELDS = ['cardNumber', 'pin'];
  * answer never carries the PIN or the human check's token back.
  */
 export async function checkCard(args: Args, values: Record<string, string>, add: boolean): Promise<CardCheckResult> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.set(k, v);
-  const submission = parseForm(form, cardFormSchema, serverT(args.request));
+  const submission = parseForm(formDataOf(values), cardFormSchema, serverT(args.request));
   const hideFields = ['pin', 'captchaToken'];
   if (submission.status !== 'success') {
     const reply = submission.reply({ hideFields });
@@ -79,7 +77,6 @@ export async function checkCard(args: Args, values: Record<string, string>, add:
     ? (await redeemGql(args.context, args.request, ADD, vars)).addGiftcardPayment
     : (await redeemGql(args.context, args.request, CHECK, vars)).checkGiftcardPayment;
   // An error on "input.cardNumber" belongs to the card number as one on "cardNumber" does.
-  const onFields = r.errors.map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^.*\./, '') ?? null }));
-  const reply = r.session ? null : replyWithApiErrors(submission, onFields, { fields: CARD_FIELDS, hideFields });
+  const reply = r.session ? null : replyWithApiErrors(submission, apiErrorsOnForm(r.errors), { fields: CARD_FIELDS, hideFields });
   return { session: r.session, errors: r.errors, reply, headers: rememberRedeemHeaders(args.request, r.session?.redeemToken) };
 }

@@ -75,15 +75,9 @@ export function profileAddress(p: CustomerProfile, storeCountry: string): Redeem
   };
 }
 
-/**
- * A logged-in customer proceeds directly (§4): with a postcode in the profile, or no cards by
- * post, the profile is the delivery (setRedeemDelivery) and the checkout goes on to the overview.
- * Answers the API's errors when it refuses; null when the profile cannot serve (no postcode).
- */
-export async function deliveryFromProfile(args: Args, order: RedeemOrder, profile: CustomerProfile): Promise<ErrorItem[] | null> {
-  if (order.needsAddress && !profile.address?.postCode) return null;
-  const { store } = locate(new URL(args.request.url));
-  const a = profileAddress(profile, store.country);
+/** What the profile gives setRedeemDelivery, by the delivery form's names; the address is empty unless cards travel by post. */
+export function profileDelivery(profile: CustomerProfile, order: RedeemOrder, storeCountry: string) {
+  const a = profileAddress(profile, storeCountry);
   const postal = order.needsAddress
     ? {
         countryCode: a.countryCode ?? '',
@@ -94,8 +88,18 @@ export async function deliveryFromProfile(args: Args, order: RedeemOrder, profil
         city: a.city ?? '',
       }
     : { countryCode: '', postCode: '', houseNumber: '', suffix: '', street: '', city: '' };
-  const input = { firstName: a.firstName ?? '', lastName: a.lastName ?? '', email: profile.email, emailConfirmation: profile.email, ...postal };
-  const r = await redeemGql(args.context, args.request, DELIVERY, { input });
+  return { firstName: a.firstName ?? '', lastName: a.lastName ?? '', email: profile.email, emailConfirmation: profile.email, ...postal };
+}
+
+/**
+ * A logged-in customer proceeds directly (§4): with a postcode in the profile, or no cards by
+ * post, the profile is the delivery (setRedeemDelivery) and the checkout goes on to the overview.
+ * Answers the API's errors when it refuses; null when the profile cannot serve (no postcode).
+ */
+export async function deliveryFromProfile(args: Args, order: RedeemOrder, profile: CustomerProfile): Promise<ErrorItem[] | null> {
+  if (order.needsAddress && !profile.address?.postCode) return null;
+  const { store } = locate(new URL(args.request.url));
+  const r = await redeemGql(args.context, args.request, DELIVERY, { input: profileDelivery(profile, order, store.country) });
   return r.setRedeemDelivery.errors;
 }
 

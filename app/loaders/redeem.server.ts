@@ -120,8 +120,23 @@ export function isDocumentRequest(request: Request): boolean {
 
 /** The posted form as plain strings (files have no place in these forms). */
 export async function formValues(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
+  return valuesOf(await request.formData());
+}
+
+export function valuesOf(form: FormData): Record<string, string> {
   return Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+}
+
+/** Plain strings as a form would post them, for the form kit's parse. */
+export function formDataOf(values: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  return form;
+}
+
+/** The API names a field with its input's path ("input.cardNumber", "payment.termsAccepted"); the form by its own name. */
+export function apiErrorsOnForm(errors: readonly ErrorItem[]): ErrorItem[] {
+  return errors.map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^.*\./, '') ?? null }));
 }
 
 /** A whole number of euros in the API's Int; anything else is sent as 0, which the API refuses in its words. */

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { serverT } from '../lib/i18n.server.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
@@ -14,9 +15,13 @@ import {
   type RedeemOrder,
   type RedeemSession,
 } from '../components/redeem/fragments.ts';
-import { formValues, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession } from '../loaders/redeem.server.ts';
-import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, type IdentifyAnswer } from '../loaders/redeem-identify.server.ts';
+import { apiErrorsOnForm, formDataOf, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession, valuesOf } from '../loaders/redeem.server.ts';
+import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, profileDelivery, type IdentifyAnswer } from '../loaders/redeem-identify.server.ts';
+import type { CustomerProfile } from '../components/checkout/fragments.ts';
 import { locate } from '../lib/locate.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { REDEEM_ADDRESS_FIELDS, REDEEM_HOLDER_FIELDS, redeemDeliveryFormSchema } from '../../common/forms/redeem-delivery-form.ts';
+import { redeemConfirmSchema } from '../../common/forms/redeem-confirm-form.ts';
 
 const METHODS = graphql(
   `
@@ -79,7 +84,7 @@ const PLACE = graphql(`
 export type CheckoutStep = 'delivery' | 'overview';
 /** Who is there (§4 identify-user flow): a logged-in customer's e-mail and delivery details, or a guest's human check. */
 export type RedeemIdentity =
-  { loggedIn: true; email: string; prefill: RedeemAddress; errors: ErrorItem[] } | { loggedIn: false; challenge: Record<string, unknown> | null };
+  { loggedIn: true; email: string; prefill: RedeemAddress; reply: SubmissionResult | null } | { loggedIn: false; challenge: Record<string, unknown> | null };
 export type RedeemCheckoutData =
   | {
       view: 'checkout';
@@ -146,10 +151,26 @@ async function identityFor(args: LoaderFunctionArgs, order: RedeemOrder, editing
   const errors = editing ? null : await deliveryFromProfile(args, order, profile);
   if (errors && !errors.length) throw redirect(redeemPaths(args.request).checkout);
   const { store } = locate(new URL(args.request.url));
-  return { loggedIn: true, email: profile.email, prefill: profileAddress(profile, store.country), errors: errors ?? [] };
+  return {
+    loggedIn: true,
+    email: profile.email,
+    prefill: profileAddress(profile, store.country),
+    reply: errors ? profileRefused(args, order, profile, errors) : null,
+  };
 }
 
-const DELIVERY_FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 'countryCode', 'postCode', 'houseNumber', 'suffix', 'street', 'city'] as const;
+/** The API refused the profile as the delivery: the delivery form shows what was sent, with the API's errors on their fields. */
+function profileRefused(args: LoaderFunctionArgs, order: RedeemOrder, profile: CustomerProfile, errors: ErrorItem[]): SubmissionResult {
+  const { store } = locate(new URL(args.request.url));
+  const sent: Record<string, string> = profileDelivery(profile, order, store.country);
+  // The form has the address's fields only when cards travel by post.
+  const posted = order.needsAddress ? sent : Object.fromEntries(REDEEM_HOLDER_FIELDS.map((f) => [f, sent[f] ?? '']));
+  const submission = parseForm(formDataOf(posted), redeemDeliveryFormSchema, serverT(args.request));
+  return replyWithApiErrors(submission, apiErrorsOnForm(errors), { fields: DELIVERY_FIELDS });
+}
+
+/** The delivery form's fields, as setRedeemDelivery names them too. */
+const DELIVERY_FIELDS = [...REDEEM_HOLDER_FIELDS, ...REDEEM_ADDRESS_FIELDS];
 
 /** Every field as the form posted it, trimmed; an empty optional field is the empty text (the API reads it as none). */
 function deliveryInput(values: Record<string, string>) {
@@ -165,14 +186,14 @@ function expectedExtra(values: Record<string, string>): number {
 /** delivery (setRedeemDelivery), pay (with an extra) and confirm (without): the API decides. */
 export async function redeemCheckoutAction(args: ActionFunctionArgs) {
   await requireSession(args);
-  const values = await formValues(args.request);
+  const form = await args.request.formData();
+  const values = valuesOf(form);
   const checkout = redeemPaths(args.request).checkout;
   if (values.intent === 'identify') return data<IdentifyAnswer>(await identify(args, values, checkout));
-  if (values.intent === 'delivery') {
-    const r = await redeemGql(args.context, args.request, DELIVERY, { input: deliveryInput(values) });
-    if (!r.setRedeemDelivery.errors.length) throw redirect(checkout);
-    return data<RedeemActionData>({ intent: 'delivery', ok: false, errors: r.setRedeemDelivery.errors, values: { ...values, emailConfirmation: '' } });
-  }
+  if (values.intent === 'delivery') return data<RedeemActionData>(await saveDelivery(args, form, checkout));
+  // The confirmation's own check first (the pay form is the checkout's payment step, checked by the API).
+  const confirm = values.intent === 'pay' ? null : parseForm(form, redeemConfirmSchema, serverT(args.request));
+  if (confirm && confirm.status !== 'success') return data<RedeemActionData>({ intent: 'confirm', ok: false, errors: [], reply: confirm.reply() });
   const input = {
     expectedExtra: expectedExtra(values),
     termsAccepted: values.termsAccepted === 'on',
@@ -186,5 +207,22 @@ export async function redeemCheckoutAction(args: ActionFunctionArgs) {
   // The balance or the totals moved since the page was shown: show the new figures, place nothing.
   if (placed.totalsChanged) throw redirect(`${checkout}?changed=1`);
   if (!placed.errors.length && placed.order) throw redirect(`${checkout}?order=${encodeURIComponent(placed.order.id)}`);
-  return data<RedeemActionData>({ intent: values.intent === 'pay' ? 'pay' : 'confirm', ok: false, errors: placed.errors, values });
+  if (!confirm) return data<RedeemActionData>({ intent: 'pay', ok: false, errors: placed.errors, values });
+  // "payment.termsAccepted" is the confirmation's tick box; the rest goes above its button.
+  const reply = replyWithApiErrors(confirm, apiErrorsOnForm(placed.errors), { fields: ['termsAccepted'] });
+  return data<RedeemActionData>({ intent: 'confirm', ok: false, errors: placed.errors, reply });
+}
+
+/**
+ * The delivery step: the form's own check (as in the browser), then setRedeemDelivery; on to the
+ * overview when the API takes it. A refusal asks for the e-mail's confirmation again.
+ */
+async function saveDelivery(args: ActionFunctionArgs, form: FormData, checkout: string): Promise<RedeemActionData> {
+  const submission = parseForm(form, redeemDeliveryFormSchema, serverT(args.request));
+  const hideFields = ['emailConfirmation'];
+  if (submission.status !== 'success') return { intent: 'delivery', ok: false, errors: [], reply: submission.reply({ hideFields }) };
+  const r = await redeemGql(args.context, args.request, DELIVERY, { input: deliveryInput(valuesOf(form)) });
+  const errors = r.setRedeemDelivery.errors;
+  if (!errors.length) throw redirect(checkout);
+  return { intent: 'delivery', ok: false, errors, reply: replyWithApiErrors(submission, apiErrorsOnForm(errors), { fields: DELIVERY_FIELDS, hideFields }) };
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLocation } from 'react-router';
 import { RedeemHeader } from '../components/redeem/RedeemHeader.tsx';
 import { RedeemFooter } from '../components/redeem/RedeemFooter.tsx';
 import type { Route } from './+types/redeem-checkout';
@@ -30,18 +30,16 @@ const PAYMENT_FIELDS = ['payment.method', 'payment.bank', 'payment.termsAccepted
 function CheckoutView({ data }: { data: Checkout }) {
   const t = useT();
   const location = useLocation();
-  const navigation = useNavigation();
   const answer = useActionData() as RedeemActionData | undefined;
   const { order, session, step, methods, identity } = data;
   useRedeemSession(session.cards.map((c) => c.number));
   const changed = new URLSearchParams(location.search).has('changed');
   // An e-mail the identify check did not know: the guest form starts from it.
   const identified = answer?.intent === 'identify' && answer.ok ? answer.values?.email : undefined;
-  const paymentErrors = errorsByField(answer?.intent !== 'delivery' && answer?.intent !== 'identify' ? answer?.errors : []);
-  const general =
-    answer?.intent !== 'delivery' && answer?.intent !== 'identify'
-      ? (answer?.errors ?? []).filter((e) => !PAYMENT_FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message)
-      : [];
+  // The pay form is the checkout's payment step, with its own error plumbing; the confirmation is on the form kit.
+  const paid = answer?.intent === 'pay' ? answer : undefined;
+  const paymentErrors = errorsByField(paid?.errors);
+  const general = (paid?.errors ?? []).filter((e) => !PAYMENT_FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message);
   return (
     <div className="container page redeem-page redeem-checkout checkout">
       <RedeemSteps current="pay" />
@@ -86,9 +84,7 @@ function CheckoutView({ data }: { data: Checkout }) {
                   needsAddress={order.needsAddress}
                   saved={order.shipments.find((s) => s.kind === 'PHYSICAL')?.deliveryAddress ?? (identity.loggedIn ? identity.prefill : null)}
                   email={identified ?? order.billingAddress?.email ?? (identity.loggedIn ? identity.email : null)}
-                  errors={answer?.intent === 'delivery' ? answer.errors : identity.loggedIn ? identity.errors : undefined}
-                  values={answer?.intent === 'delivery' ? answer.values : undefined}
-                  busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delivery'}
+                  lastResult={answer?.intent === 'delivery' ? answer.reply : identity.loggedIn ? identity.reply : undefined}
                   idPrefix="delivery"
                 />
               </section>
@@ -97,7 +93,13 @@ function CheckoutView({ data }: { data: Checkout }) {
             <>
               <DeliverySummary order={order} editPath={`${location.pathname}?edit=delivery`} />
               <section className="redeem-panel" aria-label={t('checkout.paymentTitle')}>
-                <RedeemPayment order={order} methods={methods} values={answer?.values ?? {}} errors={paymentErrors} />
+                <RedeemPayment
+                  order={order}
+                  methods={methods}
+                  values={paid?.values ?? {}}
+                  errors={paymentErrors}
+                  lastResult={answer?.intent === 'confirm' ? answer.reply : undefined}
+                />
               </section>
             </>
           )}

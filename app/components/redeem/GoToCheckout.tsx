@@ -49,9 +49,8 @@ export function GoToCheckout({ order, checkoutPath }: { order: RedeemOrder; chec
             needsAddress
             saved={address}
             email={order.billingAddress?.email ?? null}
-            errors={fetcher.data?.errors}
-            values={fetcher.data?.values}
-            busy={fetcher.state !== 'idle'}
+            lastResult={fetcher.data?.reply}
+            fetcher={fetcher}
             stepped
             idPrefix="delivery-modal"
           />

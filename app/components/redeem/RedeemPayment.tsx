@@ -1,28 +1,39 @@
-import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
+import { redeemConfirmSchema } from '../../../common/forms/redeem-confirm-form.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { suspendCloseWarning } from '../../lib/redeem-session.ts';
 import { PaymentStep, type PayableOrder } from '../checkout/PaymentStep.tsx';
 import type { PaymentMethodData } from '../checkout/fragments.ts';
-import { Button } from '../ui/Button.tsx';
+import { FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { Icon } from '../Icon.tsx';
 import type { RedeemOrder } from './fragments.ts';
 
 // The extra is paid at once: a bank transfer or an invoice would hold the balance for days, so the
 // API takes only these (placeRedeemOrder refuses the others).
 
-type Props = { order: RedeemOrder; methods: PaymentMethodData[]; values: Record<string, string>; errors: Record<string, string> };
+type Props = {
+  order: RedeemOrder;
+  methods: PaymentMethodData[];
+  /** The pay form's answer: the checkout's payment step shows it. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** The confirmation's answer (the form kit's). */
+  lastResult: SubmissionResult | null | undefined;
+};
 
 /** No extra: the terms and a confirm button. */
-function ConfirmForm({ values, errors }: Omit<Props, 'order' | 'methods'>) {
+function ConfirmForm({ lastResult }: { lastResult: SubmissionResult | null | undefined }) {
   const t = useT();
   const { paths } = useRootData();
   const navigation = useNavigation();
-  const errorId = useId();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
+  const [form, fields] = useKitForm({ schema: redeemConfirmSchema, lastResult });
+  const terms = fields.termsAccepted;
+  const termsError = terms.errors?.[0];
+  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
   return (
-    <Form method="post" className="checkout-form" noValidate>
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="checkout-form" noValidate>
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="expectedExtra" value="0" />
       <p className="redeem-paid">
@@ -31,11 +42,12 @@ function ConfirmForm({ values, errors }: Omit<Props, 'order' | 'methods'>) {
       <div className="terms">
         <label className="check">
           <input
+            key={terms.key}
             type="checkbox"
-            name="termsAccepted"
-            defaultChecked={values.termsAccepted === 'on'}
-            aria-invalid={!!errors['payment.termsAccepted'] || undefined}
-            aria-describedby={errors['payment.termsAccepted'] ? errorId : undefined}
+            name={terms.name}
+            defaultChecked={terms.initialValue === 'on'}
+            aria-invalid={!!termsError || undefined}
+            aria-describedby={termsError ? terms.errorId : undefined}
           />
           <span>
             {t('checkout.terms', { link: '' })}
@@ -44,16 +56,17 @@ function ConfirmForm({ values, errors }: Omit<Props, 'order' | 'methods'>) {
             </Link>
           </span>
         </label>
-        {errors['payment.termsAccepted'] && (
-          <p id={errorId} className="field__error" role="alert">
-            {errors['payment.termsAccepted']}
+        {termsError && (
+          <p id={terms.errorId} className="field__error" role="alert">
+            {termsError}
           </p>
         )}
       </div>
-      <Button type="submit" variant="primary" size="lg" block loading={busy}>
+      <FormAlert errors={form.errors} icon className="redeem-alert" />
+      <SubmitButton intent="confirm" variant="primary" size="lg" block>
         {t('redeem.checkout.confirm')}
-      </Button>
-      {busy && (
+      </SubmitButton>
+      {placing && (
         <p className="checkout-form__hint" role="status">
           {t('redeem.checkout.placing')}
         </p>
@@ -66,9 +79,9 @@ function ConfirmForm({ values, errors }: Omit<Props, 'order' | 'methods'>) {
  * The last step (§2 redeem flow 3, "pay any extra"): with an extra, the checkout's payment step
  * for that amount (its method choice, bank modal and terms); without, a plain confirmation.
  */
-export function RedeemPayment({ order, methods, values, errors }: Props) {
+export function RedeemPayment({ order, methods, values, errors, lastResult }: Props) {
   const t = useT();
-  if (order.extraToPay.value <= 0) return <ConfirmForm values={values} errors={errors} />;
+  if (order.extraToPay.value <= 0) return <ConfirmForm lastResult={lastResult} />;
   // The payment step reads the amount to pay and the customer type; a redeem holder is a private customer.
   const payable: PayableOrder = { billingAddress: { customerType: 'PRIVATE' }, totals: { grandTotal: order.extraToPay } };
   return (
