@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Form, useActionData } from 'react-router';
-import type { SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
+import { issueText as ruleText } from '../lib/translator.ts';
+import type { Params } from '../../common/message-format.ts';
+import type { IssueKey } from '../../common/rules/issues.ts';
 import { PERSONAL_NOTE_MAX } from '../../common/rules/limits.ts';
-import { WRAPPERS, packageFormSchema, packageProductOf } from '../../common/forms/package-form.ts';
-import { FormAlert, SubmitButton, TextAreaField, useKitForm } from './form/index.ts';
+import { WRAPPERS } from '../../common/forms/wrappers.ts';
+import { TextArea } from './ui/TextArea.tsx';
+import { Button } from './ui/Button.tsx';
 import { Icon } from './Icon.tsx';
 import { must } from '../../common/must.ts';
 
@@ -20,60 +23,50 @@ type Props = {
     packageExtras: PackageExtra[];
   };
 };
+/** A field's problem: a message key of the form's own check, or the API's translated message. */
+export type FormIssue = IssueKey | { message: string };
+type ActionData = { errors: Record<string, FormIssue>; formError: string | null };
 
-/** A refusal under its part of the form; its id is what the field's aria-describedby names. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
+function issueText(t: ReturnType<typeof useT>, issue: FormIssue): string {
+  return 'message' in issue ? issue.message : ruleText(t, issue.key, issue.params as Params | undefined);
+}
+
+function FieldError({ id, issue }: { id: string; issue?: FormIssue }) {
+  const t = useT();
+  if (!issue) return null;
   return (
     <p id={id} className="field__error" role="alert">
-      {message}
+      {issueText(t, issue)}
     </p>
   );
 }
 
 /** The value chosen at first: the second fixed price, or the only one. */
 const secondPrice = (prices: readonly { value: number }[]) => String(must(prices[Math.min(1, prices.length - 1)], 'fixed prices are listed').value);
-const firstValue = (c: VariationConfig) => (c.hasFixedPrices ? secondPrice(c.pricesToShow) : 'custom');
 
-/**
- * The package form of the product page: variation, value, quantity, wrapping, packing and note
- * (§3, §5). Checked with the product's schema of common/forms in the browser and by the action;
- * the API has the last word (stock, limits). A post refused without JavaScript comes back with
- * what was chosen.
- */
+/** The package form of the product page: variation, value, quantity, wrapping, packing and note (§3, §5). */
 export function PackageForm({ product }: Props) {
   const t = useT();
-  const lastResult = useActionData() as SubmissionResult | undefined;
-  const schema = useMemo(() => packageFormSchema(packageProductOf(product)), [product]);
-  const [form, fields] = useKitForm({ schema, lastResult });
+  const result = useActionData() as ActionData | undefined;
+  const navigation = useNavigation();
   const kinds = (['digital', 'physical'] as const).filter((k) => product[`${k}VariationConfig`]);
-  const [kind, setKind] = useState<'digital' | 'physical'>(
-    kinds.find((k) => k === fields.kind.initialValue) ?? must(kinds[0], 'a product on sale has a variation'),
-  );
+  const [kind, setKind] = useState<'digital' | 'physical'>(must(kinds[0], 'a product on sale has a variation'));
   const config = product[`${kind}VariationConfig`]!;
-  const [value, setValue] = useState<string>(() => {
-    const posted = fields.value.initialValue;
-    const offered = posted === 'custom' || config.pricesToShow.some((m) => String(m.value) === posted);
-    return posted && offered ? posted : firstValue(config);
-  });
-  const [quantity, setQuantity] = useState(() => {
-    const posted = fields.quantity.initialValue ?? '';
-    return /^\d+$/.test(posted) ? Number(posted) : 1;
-  });
+  const [value, setValue] = useState<string>(config.hasFixedPrices ? secondPrice(config.pricesToShow) : 'custom');
+  const [quantity, setQuantity] = useState(1);
   const priceOf = (id: string) => {
     const extra = product.packageExtras.find((e) => e.id === id);
     return extra ? ` (${t.money(extra.price)})` : '';
   };
+  const errors = result?.errors ?? {};
   const custom = value === 'custom' || !config.hasFixedPrices;
   const chooseKind = (k: 'digital' | 'physical') => {
     setKind(k);
-    setValue(firstValue(product[`${k}VariationConfig`]!));
+    const c = product[`${k}VariationConfig`]!;
+    setValue(c.hasFixedPrices ? secondPrice(c.pricesToShow) : 'custom');
   };
-  const customValueError = fields.customValue.errors?.[0];
-  const quantityError = fields.quantity.errors?.[0];
-  const postedWrapper = fields.wrapper.initialValue;
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="package-form" noValidate>
+    <Form method="post" className="package-form" noValidate>
       {kinds.length > 1 ? (
         <fieldset className="choice-group">
           <legend>{t('product.kind')}</legend>
@@ -91,7 +84,7 @@ export function PackageForm({ product }: Props) {
       ) : (
         <input type="hidden" name="kind" value={kind} />
       )}
-      <FieldError id={fields.kind.errorId} message={fields.kind.errors?.[0]} />
+      <FieldError id="kind-error" issue={errors.kind} />
 
       <fieldset className="choice-group">
         <legend>{t('product.value')}</legend>
@@ -121,20 +114,18 @@ export function PackageForm({ product }: Props) {
                 €
               </span>
               <input
-                key={fields.customValue.key}
                 id="customValue"
-                name={fields.customValue.name}
-                defaultValue={fields.customValue.initialValue ?? ''}
+                name="customValue"
                 inputMode="numeric"
                 className="field__input"
-                aria-invalid={!!customValueError}
-                aria-describedby={customValueError ? fields.customValue.errorId : undefined}
+                aria-invalid={!!errors.customValue}
+                aria-describedby={errors.customValue ? 'customValue-error' : undefined}
               />
             </div>
-            <FieldError id={fields.customValue.errorId} message={customValueError} />
+            <FieldError id="customValue-error" issue={errors.customValue} />
           </div>
         )}
-        <FieldError id={fields.value.errorId} message={fields.value.errors?.[0]} />
+        <FieldError id="value-error" issue={errors.value} />
       </fieldset>
       {product.thirdPartyLimited && (
         <p className="notice">
@@ -156,43 +147,53 @@ export function PackageForm({ product }: Props) {
             inputMode="numeric"
             value={quantity}
             onChange={(e) => setQuantity(Number(e.target.value.replace(/\D/g, '')) || 0)}
-            aria-invalid={!!quantityError}
-            aria-describedby={quantityError ? fields.quantity.errorId : undefined}
+            aria-invalid={!!errors.quantity}
           />
           <button type="button" className="icon-button" aria-label={t('product.increase')} onClick={() => setQuantity((q) => Math.min(100, q + 1))}>
             <Icon name="plus" size={18} />
           </button>
         </div>
-        <FieldError id={fields.quantity.errorId} message={quantityError} />
+        <FieldError id="quantity-error" issue={errors.quantity} />
       </div>
 
       <fieldset className="choice-group">
         <legend>{t('product.wrapping')}</legend>
         <label className="check">
-          <input type="radio" name="wrapper" value="none" defaultChecked={!postedWrapper || postedWrapper === 'none'} /> {t('product.wrapping.none')}
+          <input type="radio" name="wrapper" value="none" defaultChecked /> {t('product.wrapping.none')}
         </label>
         {WRAPPERS[kind].map((w) => (
           <label key={w} className="check">
-            <input type="radio" name="wrapper" value={w} defaultChecked={postedWrapper === w} /> {t(`product.wrapping.${w === 'digital-card' ? 'digital' : w}`)}
+            <input type="radio" name="wrapper" value={w} /> {t(`product.wrapping.${w === 'digital-card' ? 'digital' : w}`)}
             {priceOf(w)}
           </label>
         ))}
         {kind === 'physical' && (
           <label className="check">
-            <input type="checkbox" name="giftPacking" defaultChecked={fields.giftPacking.initialValue === 'on'} /> {t('product.giftPacking')}
+            <input type="checkbox" name="giftPacking" /> {t('product.giftPacking')}
             {priceOf('giftPacking')}
           </label>
         )}
-        <FieldError id={fields.wrapper.errorId} message={fields.wrapper.errors?.[0] ?? fields.giftPacking.errors?.[0]} />
+        <FieldError id="wrapper-error" issue={errors.wrapper ?? errors.giftPacking} />
       </fieldset>
 
-      <TextAreaField field={fields.note} label={t('product.note')} limit={PERSONAL_NOTE_MAX} hint={t('product.noteHint')} rows={3} />
+      <TextArea
+        label={t('product.note')}
+        name="note"
+        limit={PERSONAL_NOTE_MAX}
+        hint={t('product.noteHint')}
+        rows={3}
+        error={errors.note ? issueText(t, errors.note) : undefined}
+      />
 
-      <FormAlert errors={form.errors} icon className="package-form__alert" />
+      {result?.formError && (
+        <p className="notice package-form__alert" role="alert">
+          <Icon name="alert" size={18} /> {result.formError}
+        </p>
+      )}
 
-      <SubmitButton variant="primary" size="lg" block>
+      <Button type="submit" variant="primary" size="lg" block loading={navigation.formMethod?.toUpperCase() === 'POST'}>
         <Icon name="basket" size={20} /> {t('product.addToBasket')}
-      </SubmitButton>
+      </Button>
     </Form>
   );
 }

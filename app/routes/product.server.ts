@@ -6,10 +6,9 @@ import { buildPath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import { graphql, type ResultOf } from '../graphql/index.ts';
 import { MetadataFragment, ProductCardFragment, type ProductCardData } from '../graphql/fragments.ts';
-import type { SubmissionResult } from '@conform-to/react';
-import { PACKAGE_FORM_FIELDS, packageFormSchema, packageProductOf } from '../../common/forms/package-form.ts';
-import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
-import { serverT } from '../lib/i18n.server.ts';
+import { packageFormSchema } from '../../common/forms/package-form.ts';
+import { issuesByField } from '../../common/rules/schemas.ts';
+import type { FormIssue, VariationConfig } from '../components/PackageForm.tsx';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
@@ -105,6 +104,11 @@ export async function productLoader({ request, context }: Args, slug: string): P
   return { kind: 'product', product, related: products.items.filter((p) => p.id !== product.id).slice(0, 4) };
 }
 
+export function toPackageProduct(p: ProductDetail) {
+  const cfg = (c: VariationConfig | null) => c && { fixedValues: c.pricesToShow.map((m) => m.value), min: c.minPrice.value, max: c.maxPrice.value };
+  return { digital: cfg(p.digitalVariationConfig), physical: cfg(p.physicalVariationConfig) };
+}
+
 const ADD_PACKAGE = graphql(`
   mutation AddPackage($userData: UserData!, $package: GiftcardPackageInput!) {
     addGiftcardPackage(userData: $userData, package: $package) {
@@ -120,36 +124,38 @@ const ADD_PACKAGE = graphql(`
   }
 `);
 
-/**
- * The API's refusals as the form shows them: a field's 9004 under that field ("variationType" is
- * the form's kind), anything else (2015, 2030, 2031, 2032, ...) above the button, the first only.
- */
-function onPackageForm(errors: readonly ErrorItem[]): ErrorItem[] {
-  const fieldOf = (e: ErrorItem) => (e.referencedRequestParameter === 'variationType' ? 'kind' : e.referencedRequestParameter);
-  const onField = (e: ErrorItem) => e.code === 9004 && (PACKAGE_FORM_FIELDS as readonly string[]).includes(fieldOf(e) ?? '');
-  const aboveButton = errors.find((e) => !onField(e));
-  return [
-    ...errors.filter(onField).map((e) => ({ ...e, referencedRequestParameter: fieldOf(e) })),
-    ...(aboveButton ? [{ ...aboveButton, referencedRequestParameter: null }] : []),
-  ];
+export type PackageActionData = { errors: Record<string, FormIssue>; formError: string | null };
+
+const FORM_FIELDS = new Set(['kind', 'value', 'customValue', 'quantity', 'wrapper', 'giftPacking', 'note']);
+
+/** API refusals for the form: a field's 9004 under that field, anything else (2015, 2030, 2031, 2032, ...) above the button. */
+export function formErrorsOf(errors: ErrorItem[]): PackageActionData {
+  const fields: Record<string, FormIssue> = {};
+  let formError: string | null = null;
+  for (const e of errors) {
+    const field = e.referencedRequestParameter === 'variationType' ? 'kind' : e.referencedRequestParameter;
+    if (e.code === 9004 && field && FORM_FIELDS.has(field)) fields[field] ??= { message: e.message };
+    else formError ??= e.message;
+  }
+  return { errors: fields, formError };
 }
 
 /**
  * Adds the package to the basket (addGiftcardPackage) after checking the form with the schema the
- * browser and the API use too; on success the browser goes to the basket, with the basket cookie
- * when this package opened the basket. Refusals go back to the form (the kit's reply).
+ * API uses too; on success the browser goes to the basket, with the basket cookie when this
+ * package opened the basket. Refusals go back to the form.
  */
-export async function packageAction({ request, context }: Args, slug: string): Promise<SubmissionResult> {
+export async function packageAction({ request, context }: Args, slug: string): Promise<PackageActionData> {
   const { product } = await gql(context, request, PRODUCT, { slug });
   if (!product) notFound();
   const form = await request.formData();
-  const submission = parseForm(form, packageFormSchema(packageProductOf(product)), serverT(request));
-  if (submission.status !== 'success') return submission.reply();
+  const result = packageFormSchema(toPackageProduct(product)).safeParse(Object.fromEntries(form));
+  if (!result.success) return { errors: issuesByField(result), formError: null };
   const text = (name: string) => {
     const v = form.get(name);
     return typeof v === 'string' && v !== '' ? v : undefined;
   };
-  const { kind, quantity, wrapper, giftPacking, note } = submission.value;
+  const { kind, quantity, wrapper, giftPacking, note } = result.data;
   const pkg = {
     productId: product.id,
     variationType: kind,
@@ -161,7 +167,7 @@ export async function packageAction({ request, context }: Args, slug: string): P
     note: note ?? undefined,
   };
   const { addGiftcardPackage: added } = await gql(context, request, ADD_PACKAGE, { package: pkg });
-  if (added.errors.length) return replyWithApiErrors(submission, onPackageForm(added.errors), { fields: PACKAGE_FORM_FIELDS });
+  if (added.errors.length) return formErrorsOf(added.errors);
   const { store, language } = locate(new URL(request.url));
   throw redirect(buildPath(store, 'basket', {}, language), { status: 303, headers: rememberBasketHeaders(request, added.order?.id) });
 }

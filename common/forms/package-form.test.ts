@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageFormSchema, packageProductOf } from './package-form.ts';
+import { packageFormSchema } from './package-form.ts';
 import { issuesByField } from '../rules/schemas.ts';
 
 const product = { digital: { fixedValues: [25, 50, 100], min: 25, max: 150 }, physical: { fixedValues: [], min: 10, max: 250 } };
@@ -34,13 +34,5 @@ describe('the package form', () => {
       'validation.giftPackingPhysicalOnly',
     );
     expect(parse({ kind: 'physical', customValue: '30', quantity: '1', wrapper: 'box', giftPacking: 'on' }).success).toBe(true);
-  });
-  it('reads the prices of the API’s product: fixed values and custom range per variation', () => {
-    const eur = (value: number) => ({ currency: 'EUR', value });
-    const digital = { pricesToShow: [eur(25), eur(50)], minPrice: eur(25), maxPrice: eur(150) };
-    expect(packageProductOf({ digitalVariationConfig: digital, physicalVariationConfig: null })).toEqual({
-      digital: { fixedValues: [25, 50], min: 25, max: 150 },
-      physical: null,
-    });
   });
 });

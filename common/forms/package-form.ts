@@ -13,18 +13,6 @@ export type PackageProduct = {
   physical: { fixedValues: number[]; min: number; max: number } | null;
 };
 
-/** A variation's prices as the API's product gives them (its VariationConfig). */
-type VariationPrices = { pricesToShow: readonly { value: number }[]; minPrice: { value: number }; maxPrice: { value: number } };
-
-/** The schema's view of a product of the API: its variations' fixed values and custom range. */
-export function packageProductOf(p: { digitalVariationConfig: VariationPrices | null; physicalVariationConfig: VariationPrices | null }): PackageProduct {
-  const prices = (c: VariationPrices | null) => c && { fixedValues: c.pricesToShow.map((m) => m.value), min: c.minPrice.value, max: c.maxPrice.value };
-  return { digital: prices(p.digitalVariationConfig), physical: prices(p.physicalVariationConfig) };
-}
-
-/** The form's fields, as it posts them. */
-export const PACKAGE_FORM_FIELDS = ['kind', 'value', 'customValue', 'quantity', 'wrapper', 'giftPacking', 'note'] as const;
-
 export function packageFormSchema(product: PackageProduct) {
   const kinds = (['digital', 'physical'] as const).filter((k) => product[k]);
   return z
