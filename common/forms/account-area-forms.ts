@@ -18,10 +18,10 @@ import {
   street,
 } from '../rules/schemas.ts';
 import { isPartitaIva, isPecAddress, isSdiCode, normaliseSdiCode } from '../rules/vat.ts';
-import { errorCodes, errorDefaultParams } from '../errors/codes.ts';
+import { errorCodes } from '../errors/codes.ts';
 import { addIssues, text } from './account-forms.ts';
 import { posted } from './posted.ts';
-import { CHANGE_PASSWORD, passwordProblems } from './password-codes.ts';
+import { CHANGE_PASSWORD, passwordIssue, passwordProblems } from './password-codes.ts';
 
 type Raw = Record<string, any>;
 
@@ -271,11 +271,7 @@ export const deleteEntryFormSchema = z.object({});
 export const changePasswordFormSchema = posted(...PASSWORD_FIELDS).superRefine((v, ctx) => {
   const path = { password: 'newPassword', confirmation: 'newPasswordConfirmation' };
   for (const p of passwordProblems(text(v.newPassword), text(v.newPasswordConfirmation), CHANGE_PASSWORD)) {
-    const said =
-      p.code === 'field'
-        ? { message: p.key, params: p.params }
-        : { message: `error.${p.code}`, params: errorDefaultParams[p.code as keyof typeof errorDefaultParams] };
-    ctx.addIssue({ code: 'custom', path: [path[p.field]], ...said });
+    ctx.addIssue({ code: 'custom', path: [path[p.field]], ...passwordIssue(p) });
   }
 });
 

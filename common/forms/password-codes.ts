@@ -1,4 +1,4 @@
-import { errorCodes } from '../errors/codes.ts';
+import { errorCodes, errorDefaultParams } from '../errors/codes.ts';
 import { firstIssue } from '../rules/issues.ts';
 import { passwordWithLimits } from '../rules/schemas.ts';
 
@@ -40,4 +40,10 @@ export function passwordProblems(password: string | null | undefined, confirmati
   if (issue) problems.push({ field: 'password', code: codes[RULE_OF_KEY[issue.key] ?? 'tooShort'], key: issue.key, params: issue.params });
   if ((password ?? '') !== (confirmation ?? '')) problems.push({ field: 'confirmation', code: codes.mismatch, key: 'validation.passwordMismatch' });
   return problems;
+}
+
+/** A problem as a form's issue: the catalogued code's message (error.<code>, with its default parameters) or the rule's own key. */
+export function passwordIssue(p: PasswordProblem): { message: string; params?: Record<string, unknown> } {
+  if (p.code === 'field') return { message: p.key, params: p.params };
+  return { message: `error.${p.code}`, params: errorDefaultParams[p.code as keyof typeof errorDefaultParams] };
 }

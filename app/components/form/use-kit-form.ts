@@ -5,8 +5,15 @@ import { useT } from '../../lib/i18n.tsx';
 import { parseForm, type KeyFor } from './issues.ts';
 import { firstErrorOnly } from './api-errors.ts';
 
-/** A form's values as posted: one string per field of its schema. */
-type Values<Schema extends z.ZodType<Record<string, unknown>>> = Record<keyof z.input<Schema> & string, string>;
+/**
+ * A form's values as posted: one string per field of its schema. A field named "outer.inner"
+ * (the checkout's "details.email") reaches the schema as a nested object, so it is one here too:
+ * fields.details.getFieldset().email.
+ */
+type Posted<T> = {
+  [K in keyof T & string]-?: unknown extends T[K] ? string : NonNullable<T[K]> extends Record<string, unknown> ? Posted<NonNullable<T[K]>> : string;
+};
+type Values<Schema extends z.ZodType<Record<string, unknown>>> = Posted<z.input<Schema>>;
 
 type Options<Schema extends z.ZodType<Record<string, unknown>>> = {
   /** The shared rule of common/: the browser checks it before posting, the action again. */
