@@ -12,7 +12,7 @@ import { AddressBookEntryFragment, type AddressBookEntry } from '../components/c
 import { graphql } from '../graphql/index.ts';
 import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
 
-export { profileValues } from '../components/checkout/account-types.ts';
+export { profileDetails } from '../components/checkout/account-types.ts';
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -63,27 +63,28 @@ export async function loadAddressBook(context: Ctx, request: Request): Promise<A
  * ran first). Nobody is logged in: the API e-mails the billing address, the same answer for every
  * e-mail, and the checkout goes on as a guest. Nothing is sent without the human check's token.
  */
-export async function createAccountOnOrder(context: Ctx, request: Request, values: Record<string, string>): Promise<ErrorItem[]> {
+export async function createAccountOnOrder(context: Ctx, request: Request, asked: AccountAsked): Promise<ErrorItem[]> {
   const language = locate(new URL(request.url)).language;
-  const captchaToken = values.captchaToken ?? '';
+  const { captchaToken } = asked;
   if (!captchaToken) return [accountField(errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken'))];
-  const r = await gql(context, request, ON_ORDER, {
-    password: values['account.password'] ?? '',
-    passwordConfirmation: values['account.passwordConfirmation'] ?? '',
-    subscribed: values['account.subscribed'] === 'on',
-    captchaToken,
-  });
+  const r = await gql(context, request, ON_ORDER, { ...asked, captchaToken });
   const { status, errors } = r.createAccountOnOrder;
   if (status || errors.length) return errors.map(accountField);
   // Refused without a reason: the catalogue's "something went wrong" of account creation.
   return [accountField(errorItem(language, errorCodes.ACCOUNT_CREATION_FAILED, null))];
 }
 
-/** The API names the password fields as its arguments; the form posts them as account.*. */
+/** What step 1 posts for an account: the passwords, the newsletter and the human check's token. */
+type AccountAsked = { password: string; passwordConfirmation: string; subscribed: boolean; captchaToken: string };
+
+/**
+ * The API names the password fields as its arguments; the form posts them as account.*. A refusal
+ * of the account itself (the human check, "could not send") goes on the "create an account" box,
+ * where it is said and where the focus goes.
+ */
 function accountField(e: ErrorItem): ErrorItem {
   const p = e.referencedRequestParameter;
-  if (p === 'password' || p === 'passwordConfirmation') return { ...e, referencedRequestParameter: `account.${p}` };
-  return { ...e, referencedRequestParameter: p ? `account.${p}` : 'account' };
+  return { ...e, referencedRequestParameter: p === 'password' || p === 'passwordConfirmation' ? `account.${p}` : 'account.create' };
 }
 
 /** Step 2's "use" buttons: an address book entry into one address block or one digital receiver. */

@@ -9,9 +9,7 @@ import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
 import { DetailsStep } from '../components/checkout/DetailsStep.tsx';
 import { DeliveryStep } from '../components/checkout/DeliveryStep.tsx';
 import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
-import { FormAlert } from '../components/checkout/FormAlert.tsx';
 import { DetailsSummary } from '../components/checkout/DetailsSummary.tsx';
-import { errorsByField } from '../components/checkout/form-data.ts';
 import { MAX_PAYMENT_ATTEMPTS } from '../../common/rules/order-limits.ts';
 
 export const loader = (args: Route.LoaderArgs): Promise<CheckoutData> => checkoutLoader(args);
@@ -55,22 +53,10 @@ function useCancelOnLeave(uuid: string | null, userData: Record<string, unknown>
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { paths, storeData, language } = useRootData();
-  const result = useActionData() as CheckoutActionData | undefined;
+  const answer = useActionData() as CheckoutActionData | undefined;
+  // Each step's form reads the action's answer to its own post.
+  const replyOf = (s: CheckoutActionData['step']) => (answer?.step === s ? answer : undefined);
   const { step, order, methods, retry, profile, book, accountPaths, challenge, accountEmailSent } = loaderData;
-  const values = result?.values ?? {};
-  // The loader's errors: the profile's details, refused as step 1 (a business profile without its reference …).
-  const answered = result?.errors ?? loaderData.errors;
-  const errors = errorsByField(answered);
-  const fieldless = answered
-    .filter(
-      (e) =>
-        !e.referencedRequestParameter ||
-        e.referencedRequestParameter === 'orderUuid' ||
-        e.referencedRequestParameter === 'details' ||
-        e.referencedRequestParameter === 'delivery.addresses',
-    )
-    .map((e) => e.message);
-  const addressCount = Number(values.addressCount ?? loaderData.addressCount) || loaderData.addressCount;
   const storeCountry = storeData.countriesCombinations[0]?.country ?? 'IT';
   useCancelOnLeave(retry?.uuid ?? null, { language, storeID: Number(storeData.storeID), countryCode: storeCountry, redeemToken: null });
   return (
@@ -90,10 +76,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <p>{t('checkout.retryLeave')}</p>
             </div>
           )}
-          <FormAlert messages={fieldless} />
-          {result?.used && (
+          {answer?.used && (
             <p className="notice notice--info" role="status">
-              {t('checkout.book.used', { name: result.used })}
+              {t('checkout.book.used', { name: answer.used })}
             </p>
           )}
           {accountEmailSent && (
@@ -107,18 +92,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           {step === 'details' && (
             <DetailsStep
               billing={order.billingAddress}
-              values={values}
-              errors={errors}
+              // The profile's details the API refused (a business profile without its reference …) until step 1 is posted.
+              lastResult={replyOf('details') ?? loaderData.profileRefused ?? undefined}
               storeCountry={storeCountry}
+              rulesCountry={loaderData.storeCountry}
               profile={profile}
               accountPaths={accountPaths}
               challenge={challenge}
             />
           )}
           {step === 'delivery' && (
-            <DeliveryStep order={order} addressCount={addressCount} values={values} errors={errors} storeCountry={storeCountry} book={book} />
+            <DeliveryStep order={order} addressCount={loaderData.addressCount} lastResult={replyOf('delivery')} storeCountry={storeCountry} book={book} />
           )}
-          {step === 'payment' && <PaymentStep order={order} methods={methods} values={values} errors={errors} retry={retry} />}
+          {step === 'payment' && <PaymentStep order={order} methods={methods} lastResult={replyOf('payment')} retry={retry} />}
         </div>
         <aside className="checkout__aside">
           <OrderSummary order={order} />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Form, Link, useActionData, useLocation } from 'react-router';
 import { RedeemHeader } from '../components/redeem/RedeemHeader.tsx';
 import { RedeemFooter } from '../components/redeem/RedeemFooter.tsx';
@@ -5,13 +6,12 @@ import type { Route } from './+types/redeem-checkout';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
 import { redeemCheckoutAction, redeemCheckoutLoader, type RedeemCheckoutData } from './redeem-checkout.server.ts';
-import { errorsByField } from '../components/checkout/form-data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { DeliverySummary } from '../components/redeem/DeliverySummary.tsx';
 import { RedeemAlert } from '../components/redeem/FormAlert.tsx';
 import { RedeemBasket } from '../components/redeem/RedeemBasket.tsx';
 import { RedeemDeliveryForm } from '../components/redeem/RedeemDeliveryForm.tsx';
-import { RedeemPayment } from '../components/redeem/RedeemPayment.tsx';
+import { paymentReplyOf, RedeemPayment } from '../components/redeem/RedeemPayment.tsx';
 import { RedeemPlaced } from '../components/redeem/RedeemPlaced.tsx';
 import { RedeemSteps } from '../components/redeem/RedeemSteps.tsx';
 import { LeaveWarning } from '../components/redeem/LeaveWarning.tsx';
@@ -38,7 +38,8 @@ function CheckoutView({ data }: { data: Checkout }) {
   const identified = answer?.intent === 'identify' && answer.ok ? answer.values?.email : undefined;
   // The pay form is the checkout's payment step, with its own error plumbing; the confirmation is on the form kit.
   const paid = answer?.intent === 'pay' ? answer : undefined;
-  const paymentErrors = errorsByField(paid?.errors);
+  // One reply per answer: a new one would make the payment form report (and focus) again.
+  const paymentReply = useMemo(() => paymentReplyOf(paid), [paid]);
   const general = (paid?.errors ?? []).filter((e) => !PAYMENT_FIELDS.includes(e.referencedRequestParameter ?? '')).map((e) => e.message);
   return (
     <div className="container page redeem-page redeem-checkout checkout">
@@ -96,9 +97,8 @@ function CheckoutView({ data }: { data: Checkout }) {
                 <RedeemPayment
                   order={order}
                   methods={methods}
-                  values={paid?.values ?? {}}
-                  errors={paymentErrors}
                   lastResult={answer?.intent === 'confirm' ? answer.reply : undefined}
+                  paymentReply={paymentReply}
                 />
               </section>
             </>

@@ -1,31 +1,30 @@
+import type { FieldMetadata } from '@conform-to/react';
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { countryNamer, postcodeCountries, sortCountries } from '../../../common/rules/countries.ts';
-import { Field } from '../ui/Field.tsx';
+import type { ADDRESS_FIELDS } from '../../../common/forms/checkout-step-forms.ts';
+import { Field } from '../form/index.ts';
 import { BookPicker } from './BookPicker.tsx';
 import type { AddressBookEntry } from './account-types.ts';
-import type { Address } from './fragments.ts';
 
+type AddressField = (typeof ADDRESS_FIELDS)[number];
 type Props = {
   index: number;
-  address: Address | null;
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  /** The block's delivery.addresses.<index>.* fields. */
+  fields: Record<AddressField, FieldMetadata<string>>;
   storeCountry: string;
   /** The logged-in customer's saved postal addresses, offered to fill this block. */
   book?: AddressBookEntry[];
 };
 
 /** One delivery address; its postcode must have the format of the chosen country (§5). */
-export function AddressFields({ index, address, values, errors, storeCountry, book = [] }: Props) {
+export function AddressFields({ index, fields, storeCountry, book = [] }: Props) {
   const t = useT();
   const { language } = useRootData();
   const countryName = countryNamer(language);
   const countries = sortCountries(postcodeCountries, language, storeCountry);
-  const key = (f: string) => `delivery.addresses.${index}.${f}`;
-  const f = (name: keyof Address & string, label: string, props: Record<string, unknown> = {}) => (
-    <Field label={label} name={key(name)} defaultValue={values[key(name)] ?? address?.[name] ?? ''} error={errors[key(name)]} {...props} />
-  );
+  const f = (name: AddressField, label: string, props: Record<string, unknown> = {}) => <Field field={fields[name]} label={label} {...props} />;
+  const country = fields.countryCode;
   return (
     <fieldset className="address-fields">
       <legend>{t('checkout.address', { n: index + 1 })}</legend>
@@ -34,16 +33,19 @@ export function AddressFields({ index, address, values, errors, storeCountry, bo
         {f('firstName', t('checkout.firstName'), { autoComplete: 'shipping given-name' })}
         {f('lastName', t('checkout.lastName'), { autoComplete: 'shipping family-name' })}
         {f('companyName', t('checkout.companyOptional'), { autoComplete: 'shipping organization' })}
-        <div className="ui-field">
+        <div className={`ui-field${country.errors ? ' ui-field--error' : ''}`}>
           <label className="ui-field__label" htmlFor={`country-${index}`}>
             {t('checkout.country')}
           </label>
           <select
+            key={country.key}
             id={`country-${index}`}
-            name={key('countryCode')}
+            name={country.name}
             className="ui-input"
-            defaultValue={values[key('countryCode')] ?? address?.countryCode ?? storeCountry}
+            defaultValue={country.initialValue ?? storeCountry}
             autoComplete="shipping country"
+            aria-invalid={country.errors ? true : undefined}
+            aria-describedby={country.errors ? `country-${index}-error` : undefined}
           >
             {countries.map((c) => (
               <option key={c} value={c}>
@@ -51,6 +53,11 @@ export function AddressFields({ index, address, values, errors, storeCountry, bo
               </option>
             ))}
           </select>
+          {country.errors && (
+            <p id={`country-${index}-error`} className="ui-field__error">
+              {country.errors[0]}
+            </p>
+          )}
         </div>
       </div>
       <div className="form-grid form-grid--street">

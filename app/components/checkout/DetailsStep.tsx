@@ -1,19 +1,23 @@
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { useT } from '../../lib/i18n.tsx';
 import { formatDialCode, phoneCountries } from '../../../common/rules/countries.ts';
-import { Field } from '../ui/Field.tsx';
-import { Button } from '../ui/Button.tsx';
+import { detailsFormSchema, type DetailField } from '../../../common/forms/checkout-step-forms.ts';
+import { Field, FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { BusinessFields } from './BusinessFields.tsx';
 import { AccountChoice } from './AccountChoice.tsx';
 import { CreateAccountFields } from './CreateAccountFields.tsx';
-import { profileValues, type CustomerProfile } from './account-types.ts';
+import { profileDetails, type CustomerProfile } from './account-types.ts';
 import type { Address } from './fragments.ts';
 
 type Props = {
   billing: Address | null;
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  /** The action's answer to a refused post, or the loader's when the API refused the profile's details. */
+  lastResult: SubmissionResult | undefined;
+  /** The phone's dial code before one is chosen. */
   storeCountry: string;
+  /** The storefront's country, whose rules the details follow (the Italian partita IVA and SDI or PEC). */
+  rulesCountry: string;
   profile: CustomerProfile | null;
   accountPaths: { login: string; register: string };
   /** The human check of the account box (guests only). */
@@ -25,20 +29,20 @@ type Props = {
  * also create an account with the order (§6). A logged-in customer sees the profile's details
  * here only when changing them (or when the API refused them as they were).
  */
-export function DetailsStep({ billing, values: posted, errors, storeCountry, profile, accountPaths, challenge }: Props) {
+export function DetailsStep({ billing, lastResult, storeCountry, rulesCountry, profile, accountPaths, challenge }: Props) {
   const t = useT();
-  const navigation = useNavigation();
-  // What was posted, else what the order has, else the profile's details.
-  const values = profile && !billing ? { ...profileValues(profile), ...posted } : posted;
-  const v = (name: string, fallback: string | null | undefined) => values[`details.${name}`] ?? fallback ?? '';
-  const field = (name: string, label: string, fallback: string | null | undefined, props: Record<string, unknown> = {}) => (
-    <Field label={label} name={`details.${name}`} defaultValue={v(name, fallback)} error={errors[`details.${name}`]} {...props} />
-  );
-  const type = v('customerType', billing?.customerType ?? 'PRIVATE');
+  const [form, fields] = useKitForm({
+    schema: detailsFormSchema(rulesCountry),
+    lastResult,
+    defaultValue: { details: detailsShown(billing, profile, storeCountry) },
+  });
+  const d = fields.details.getFieldset();
+  const field = (name: DetailField, label: string, props: Record<string, unknown> = {}) => <Field field={d[name]} label={label} {...props} />;
+  const phoneCountryError = d.phoneCountry.errors?.[0];
   return (
     <>
       {!profile && <AccountChoice login={accountPaths.login} register={accountPaths.register} guestAnchor="checkout-details" />}
-      <Form method="post" className="checkout-form" noValidate aria-labelledby="checkout-details">
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} className="checkout-form" noValidate aria-labelledby="checkout-details">
         <input type="hidden" name="intent" value="details" />
         <h2 id="checkout-details" className="checkout-form__title" tabIndex={-1}>
           {t(profile ? 'checkout.account.yourDetails' : 'checkout.guest')}
@@ -46,11 +50,12 @@ export function DetailsStep({ billing, values: posted, errors, storeCountry, pro
         <p className="checkout-form__hint">
           {profile ? `${t('checkout.account.loggedIn', { email: profile.email })} ${t('checkout.account.fromProfile')}` : t('checkout.guestHint')}
         </p>
+        <FormAlert errors={form.errors} title={t('checkout.errorTitle')} className="checkout-form__alert" />
         <fieldset className="choice-group choice-group--inline">
           <legend>{t('checkout.customerType')}</legend>
           {(['PRIVATE', 'BUSINESS'] as const).map((c) => (
             <label key={c} className="choice-tile">
-              <input type="radio" name="details.customerType" value={c} defaultChecked={type === c} />
+              <input key={d.customerType.key} type="radio" name={d.customerType.name} value={c} defaultChecked={d.customerType.initialValue === c} />
               <span>
                 <strong>{t(c === 'PRIVATE' ? 'checkout.private' : 'checkout.business')}</strong>
               </span>
@@ -58,33 +63,68 @@ export function DetailsStep({ billing, values: posted, errors, storeCountry, pro
           ))}
         </fieldset>
         <div className="form-grid">
-          {field('firstName', t('checkout.firstName'), billing?.firstName, { autoComplete: 'given-name', required: true })}
-          {field('lastName', t('checkout.lastName'), billing?.lastName, { autoComplete: 'family-name', required: true })}
-          {field('email', t('checkout.email'), billing?.email, { type: 'email', autoComplete: 'email', required: true })}
-          {field('confirmEmail', t('checkout.confirmEmail'), billing?.email, { type: 'email', autoComplete: 'email', required: true })}
+          {field('firstName', t('checkout.firstName'), { autoComplete: 'given-name', required: true })}
+          {field('lastName', t('checkout.lastName'), { autoComplete: 'family-name', required: true })}
+          {field('email', t('checkout.email'), { type: 'email', autoComplete: 'email', required: true })}
+          {field('confirmEmail', t('checkout.confirmEmail'), { type: 'email', autoComplete: 'email', required: true })}
         </div>
         <div className="form-grid form-grid--phone">
-          <div className="ui-field">
+          <div className={`ui-field${phoneCountryError ? ' ui-field--error' : ''}`}>
             <label className="ui-field__label" htmlFor="phoneCountry">
               {t('checkout.phoneCountry')}
             </label>
-            <select id="phoneCountry" name="details.phoneCountry" className="ui-input" defaultValue={v('phoneCountry', storeCountry)}>
+            <select
+              key={d.phoneCountry.key}
+              id="phoneCountry"
+              name={d.phoneCountry.name}
+              className="ui-input"
+              defaultValue={d.phoneCountry.initialValue}
+              aria-invalid={phoneCountryError ? true : undefined}
+              aria-describedby={phoneCountryError ? 'phoneCountry-error' : undefined}
+            >
               {phoneCountries(t.intlLocale).map((d) => (
                 <option key={d.country} value={d.country}>
                   {d.name} ({formatDialCode(d.dialCode)})
                 </option>
               ))}
             </select>
+            {phoneCountryError && (
+              <p id="phoneCountry-error" className="ui-field__error">
+                {phoneCountryError}
+              </p>
+            )}
           </div>
-          {field('phoneNumber', t('checkout.phoneNumber'), billing?.phoneNumber, { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
+          {field('phoneNumber', t('checkout.phoneNumber'), { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
         </div>
-        {field('invoiceEmail', t('checkout.invoiceEmail'), billing?.invoiceEmail, { type: 'email', hint: t('checkout.invoiceEmailHint') })}
-        <BusinessFields billing={billing} values={values} errors={errors} />
-        {!profile && <CreateAccountFields values={values} errors={errors} challenge={challenge} />}
-        <Button type="submit" variant="primary" size="lg" loading={navigation.state === 'submitting'}>
+        {field('invoiceEmail', t('checkout.invoiceEmail'), { type: 'email', hint: t('checkout.invoiceEmailHint') })}
+        <BusinessFields details={d} />
+        {!profile && <CreateAccountFields account={fields.account} challenge={challenge} />}
+        <SubmitButton variant="primary" size="lg">
           {t('checkout.continue')}
-        </Button>
+        </SubmitButton>
       </Form>
     </>
   );
+}
+
+/** Before anything is posted: what the order has, else the profile's details; the dial code the storefront's until one is saved. */
+function detailsShown(billing: Address | null, profile: CustomerProfile | null, storeCountry: string): Partial<Record<DetailField, string>> {
+  if (!billing) return { customerType: 'PRIVATE', phoneCountry: storeCountry, ...(profile ? profileDetails(profile) : {}) };
+  const shown: Partial<Record<DetailField, string | null | undefined>> = {
+    customerType: billing.customerType ?? 'PRIVATE',
+    firstName: billing.firstName,
+    lastName: billing.lastName,
+    email: billing.email,
+    confirmEmail: billing.email,
+    invoiceEmail: billing.invoiceEmail,
+    phoneCountry: storeCountry,
+    phoneNumber: billing.phoneNumber,
+    companyName: billing.companyName,
+    vatNumber: billing.vatNumber,
+    chamberOfCommerce: billing.kvkNumber,
+    reference: billing.referenceNumber,
+    sdiCode: billing.sdiCode,
+    pecAddress: billing.pecAddress,
+  };
+  return Object.fromEntries(Object.entries(shown).flatMap(([k, v]) => (v ? [[k, v]] : [])));
 }

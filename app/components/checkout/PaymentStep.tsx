@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
+import { paymentFormSchema } from '../../../common/forms/checkout-step-forms.ts';
 import type { CheckoutOrder, PaymentMethodData } from './fragments.ts';
 
 /** What the step reads of the order: who pays (a company sees the invoice) and how much. */
@@ -16,28 +19,32 @@ export type PayableOrder = {
 type Props = {
   order: PayableOrder;
   methods: PaymentMethodData[];
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  /** The action's answer to a refused payment. */
+  lastResult: SubmissionResult | undefined;
   retry: { uuid: string; attempts: number } | null;
 };
 
 /** Step 3: the storefront's payment methods, the bank choice for online banking, the terms, and pay. */
-export function PaymentStep({ order, methods, values, errors, retry }: Props) {
+export function PaymentStep({ order, methods, lastResult, retry }: Props) {
   const t = useT();
   const { paths } = useRootData();
   const hydrated = useHydrated();
+  const [form, fields] = useKitForm({ schema: paymentFormSchema, lastResult });
   const navigation = useNavigation();
   const business = order.billingAddress?.customerType === 'BUSINESS';
   const offered = methods.filter((m) => !m.businessOnly || business);
-  const [method, setMethod] = useState(values.method ?? offered[0]?.id ?? 'card');
-  const [bank, setBank] = useState(values.bank ?? '');
+  // Radios and the bank modal are controlled: what was posted (without JavaScript), else the first method.
+  const [method, setMethod] = useState(fields.method.initialValue ?? offered[0]?.id ?? 'card');
+  const [bank, setBank] = useState(fields.bank.initialValue ?? '');
   const [bankModal, setBankModal] = useState(false);
   const banks = methods.find((m) => m.id === 'bank_redirect')?.banks ?? [];
   const bankName = banks.find((b) => b.id === bank)?.issuer;
+  // The "placing your order" line beside the busy button, until the provider's page loads.
   const submitting = navigation.state !== 'idle' && !!navigation.formData;
   const amount = t.money(order.totals.grandTotal);
   return (
-    <Form method="post" className="checkout-form" noValidate>
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="checkout-form" noValidate>
+      <FormAlert errors={form.errors} title={t('checkout.errorTitle')} className="checkout-form__alert" />
       <input type="hidden" name="intent" value={retry ? 'retry' : 'pay'} />
       {retry && <input type="hidden" name="order" value={retry.uuid} />}
       <input type="hidden" name="expectedGrandTotal" value={order.totals.grandTotal.value} />
@@ -63,9 +70,9 @@ export function PaymentStep({ order, methods, values, errors, retry }: Props) {
             </span>
           </label>
         ))}
-        {errors['payment.method'] && (
+        {fields.method.errors && (
           <p className="field__error" role="alert">
-            {errors['payment.method']}
+            {fields.method.errors[0]}
           </p>
         )}
       </fieldset>
@@ -112,9 +119,9 @@ export function PaymentStep({ order, methods, values, errors, retry }: Props) {
             </select>
           </div>
         ))}
-      {errors['payment.bank'] && (
+      {fields.bank.errors && (
         <p className="field__error" role="alert">
-          {errors['payment.bank']}
+          {fields.bank.errors[0]}
         </p>
       )}
       {!retry && (
@@ -123,9 +130,10 @@ export function PaymentStep({ order, methods, values, errors, retry }: Props) {
             <input
               type="checkbox"
               name="termsAccepted"
-              defaultChecked={values.termsAccepted === 'on'}
-              aria-invalid={!!errors['payment.termsAccepted']}
-              aria-describedby={errors['payment.termsAccepted'] ? 'terms-error' : undefined}
+              key={fields.termsAccepted.key}
+              defaultChecked={fields.termsAccepted.initialValue === 'on'}
+              aria-invalid={!!fields.termsAccepted.errors}
+              aria-describedby={fields.termsAccepted.errors ? 'terms-error' : undefined}
             />
             <span>
               {t('checkout.terms', { link: '' })}
@@ -134,16 +142,16 @@ export function PaymentStep({ order, methods, values, errors, retry }: Props) {
               </Link>
             </span>
           </label>
-          {errors['payment.termsAccepted'] && (
+          {fields.termsAccepted.errors && (
             <p id="terms-error" className="field__error" role="alert">
-              {errors['payment.termsAccepted']}
+              {fields.termsAccepted.errors[0]}
             </p>
           )}
         </div>
       )}
-      <Button type="submit" variant="primary" size="lg" block loading={submitting}>
+      <SubmitButton variant="primary" size="lg" block>
         {t(retry ? 'checkout.retryPay' : 'checkout.pay', { amount })}
-      </Button>
+      </SubmitButton>
       {submitting && (
         <p className="checkout-form__hint" role="status">
           {t('checkout.placing')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailEntries, postalEntries, profileValues, type AddressBookEntry, type CustomerProfile } from './account-types.ts';
+import { emailEntries, postalEntries, profileDetails, type AddressBookEntry, type CustomerProfile } from './account-types.ts';
 import { applyBookEntry } from '../../loaders/checkout-account.server.ts';
 
 const profile: CustomerProfile = {
@@ -34,24 +34,24 @@ const entry = (over: Partial<AddressBookEntry>): AddressBookEntry => ({
 
 describe('the profile as step 1', () => {
   it('fills name, e-mail twice and phone, and leaves business fields out for a private customer', () => {
-    const v = profileValues(profile);
+    const v = profileDetails(profile);
     expect(v).toMatchObject({
-      'details.customerType': 'PRIVATE',
-      'details.firstName': 'Giulia',
-      'details.email': 'giulia@example.it',
-      'details.confirmEmail': 'giulia@example.it',
-      'details.phoneNumber': '3331234567',
+      customerType: 'PRIVATE',
+      firstName: 'Giulia',
+      email: 'giulia@example.it',
+      confirmEmail: 'giulia@example.it',
+      phoneNumber: '3331234567',
     });
-    expect(v['details.vatNumber']).toBeUndefined();
-    expect(v['details.invoiceEmail']).toBeUndefined();
+    expect(v.vatNumber).toBeUndefined();
+    expect(v.invoiceEmail).toBeUndefined();
   });
   it('carries company, VAT number and SDI code for a business customer', () => {
-    const v = profileValues({ ...profile, customerType: 'BUSINESS' });
+    const v = profileDetails({ ...profile, customerType: 'BUSINESS' });
     expect(v).toMatchObject({
-      'details.customerType': 'BUSINESS',
-      'details.companyName': 'Ufficio Aperto',
-      'details.vatNumber': '01234567897',
-      'details.sdiCode': 'ABC1234',
+      customerType: 'BUSINESS',
+      companyName: 'Ufficio Aperto',
+      vatNumber: '01234567897',
+      sdiCode: 'ABC1234',
     });
   });
 });

@@ -2,6 +2,7 @@
 // that fills step 1 and the address book entries offered on step 2.
 
 import type { AddressBookEntry, CustomerProfile } from './fragments.ts';
+import type { DetailField } from '../../../common/forms/checkout-step-forms.ts';
 
 export type { AddressBookEntry, CustomerProfile } from './fragments.ts';
 
@@ -21,12 +22,12 @@ export function emailEntries(entries: AddressBookEntry[]): AddressBookEntry[] {
 }
 
 /**
- * The profile as step 1's form posts it (details.*), so setCheckoutDetails and the form read it
- * the same way. The order reference is per order: a business customer types it on step 1.
+ * The profile as step 1's form posts it (its details.* fields), so setCheckoutDetails and the
+ * form read it the same way. The order reference is per order: a business customer types it on step 1.
  */
-export function profileValues(p: CustomerProfile): Record<string, string> {
+export function profileDetails(p: CustomerProfile): Partial<Record<DetailField, string>> {
   const business = p.customerType === 'BUSINESS';
-  const v: Record<string, string | null | undefined> = {
+  const v: Partial<Record<DetailField, string | null | undefined>> = {
     customerType: business ? 'BUSINESS' : 'PRIVATE',
     firstName: p.firstName,
     lastName: p.lastName,
@@ -41,9 +42,5 @@ export function profileValues(p: CustomerProfile): Record<string, string> {
     sdiCode: business ? p.sdiCode : null,
     pecAddress: business ? p.pecAddress : null,
   };
-  return Object.fromEntries(
-    Object.entries(v)
-      .filter(([, x]) => x)
-      .map(([k, x]) => [`details.${k}`, String(x)]),
-  );
+  return Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (x ? [[k, String(x)]] : [])));
 }

@@ -8,7 +8,8 @@ import { PaymentStep, type PayableOrder } from '../checkout/PaymentStep.tsx';
 import type { PaymentMethodData } from '../checkout/fragments.ts';
 import { FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { Icon } from '../Icon.tsx';
-import type { RedeemOrder } from './fragments.ts';
+import type { RedeemActionData, RedeemOrder } from './fragments.ts';
+import { PAYMENT_FIELDS } from '../../../common/forms/checkout-step-forms.ts';
 
 // The extra is paid at once: a bank transfer or an invoice would hold the balance for days, so the
 // API takes only these (placeRedeemOrder refuses the others).
@@ -16,12 +17,28 @@ import type { RedeemOrder } from './fragments.ts';
 type Props = {
   order: RedeemOrder;
   methods: PaymentMethodData[];
-  /** The pay form's answer: the checkout's payment step shows it. */
-  values: Record<string, string>;
-  errors: Record<string, string>;
   /** The confirmation's answer (the form kit's). */
   lastResult: SubmissionResult | null | undefined;
+  /** The checkout's payment form's reply (paymentReplyOf), for an extra to pay. */
+  paymentReply: SubmissionResult | undefined;
 };
+
+/**
+ * The redeem action's answer to a refused payment as the checkout payment form's reply: what was
+ * posted, and the API's payment.* errors on the form's fields (the rest the page shows on top).
+ * The redeem forms are not on the form kit yet (decision 025); this goes when their action answers
+ * with the kit's reply itself.
+ */
+export function paymentReplyOf(answer: RedeemActionData | undefined): SubmissionResult | undefined {
+  if (answer?.intent !== 'pay') return undefined;
+  const error = Object.fromEntries(
+    PAYMENT_FIELDS.flatMap((f) => {
+      const message = answer.errors.find((e) => e.referencedRequestParameter === `payment.${f}`)?.message;
+      return message ? [[f, [message]]] : [];
+    }),
+  );
+  return { status: 'error', initialValue: answer.values ?? {}, error };
+}
 
 /** No extra: the terms and a confirm button. */
 function ConfirmForm({ lastResult }: { lastResult: SubmissionResult | null | undefined }) {
@@ -79,7 +96,7 @@ function ConfirmForm({ lastResult }: { lastResult: SubmissionResult | null | und
  * The last step (§2 redeem flow 3, "pay any extra"): with an extra, the checkout's payment step
  * for that amount (its method choice, bank modal and terms); without, a plain confirmation.
  */
-export function RedeemPayment({ order, methods, values, errors, lastResult }: Props) {
+export function RedeemPayment({ order, methods, lastResult, paymentReply }: Props) {
   const t = useT();
   if (order.extraToPay.value <= 0) return <ConfirmForm lastResult={lastResult} />;
   // The payment step reads the amount to pay and the customer type; a redeem holder is a private customer.
@@ -90,7 +107,7 @@ export function RedeemPayment({ order, methods, values, errors, lastResult }: Pr
       <p className="notice notice--info">
         <Icon name="info" size={18} /> {t('redeem.checkout.extraIntro', { amount: t.money(order.extraToPay) })}
       </p>
-      <PaymentStep order={payable} methods={methods} values={values} errors={errors} retry={null} />
+      <PaymentStep order={payable} methods={methods} lastResult={paymentReply} retry={null} />
     </div>
   );
 }
