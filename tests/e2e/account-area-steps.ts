@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { fillSandboxCard, hydrated } from './helpers.ts';
+import { atCheckoutStep, fillSandboxCard, hydrated } from './helpers.ts';
 
 const SHOTS = '/work/helpers/shots';
 export const PASSWORD = 'Segreta!2026';
@@ -92,7 +92,7 @@ export async function checkout(page: Page, email: string) {
   await hydrated(page);
   if (/step=delivery/.test(page.url())) {
     await page.getByRole('button', { name: 'Continua' }).click();
-    await page.waitForURL(/step=payment/);
+    await atCheckoutStep(page, 'payment');
   }
   await page.getByRole('radio', { name: /Carta di credito/ }).check();
   await page.getByRole('checkbox', { name: /Accetto/ }).check();

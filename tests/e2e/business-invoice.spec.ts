@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { atCheckoutStep, expectAccessible, hydrated } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -65,9 +65,9 @@ test('a company orders on invoice and finds the invoice PDF in the e-mail', asyn
   await vat.fill('IT 012 345 678 97');
   await page.getByLabel('Codice destinatario SDI').fill('m5uxcr1');
   await page.getByRole('button', { name: 'Continua' }).click();
-  await page.waitForURL(/step=delivery/);
+  await atCheckoutStep(page, 'delivery');
   await page.getByRole('button', { name: 'Continua' }).click();
-  await page.waitForURL(/step=payment/);
+  await atCheckoutStep(page, 'payment');
   await expectAccessible(page, testInfo);
 
   await page.getByRole('radio', { name: /Fattura/ }).check();

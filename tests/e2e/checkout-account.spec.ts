@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ERR, PASSWORD, api, registerCustomer, shot } from './account-steps.ts';
-import { expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
+import { atCheckoutStep, expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 
 // Accounts in checkout (issue 5, §4 identify-user flow, §6): the basket guest order modal, an
@@ -129,7 +129,7 @@ test('a guest asks for an account with the order, confirms it from the e-mail an
 
   // The checkout goes on as a guest: delivery, payment.
   await page.getByRole('button', { name: 'Continua' }).click();
-  await page.waitForURL(/step=payment/);
+  await atCheckoutStep(page, 'payment');
   await payByCard(page);
   const number = (await page.locator('.confirmation__number strong').first().textContent())!.trim();
 
@@ -238,7 +238,7 @@ test('a saved address book entry is offered on step 2 and fills the delivery add
   });
   await addToBasket(page, 'gift-card-streetwear-quartiere', 'Fisica');
   await page.goto('/cassa/');
-  await page.waitForURL(/step=delivery/);
+  await atCheckoutStep(page, 'delivery');
   await hydrated(page);
   const saved = page.getByLabel('Indirizzo salvato');
   await expect(saved.locator('option', { hasText: 'Nonna Pina' })).toHaveCount(1);
@@ -249,7 +249,7 @@ test('a saved address book entry is offered on step 2 and fills the delivery add
   await expectAccessible(page, testInfo);
   await shot(page, 'delivery-address-book');
   await page.getByRole('button', { name: 'Continua' }).click();
-  await page.waitForURL(/step=payment/);
+  await atCheckoutStep(page, 'payment');
 });
 
 test('without JavaScript the address book entry comes back filled in by the "use" button', async ({ browser }, testInfo) => {
@@ -265,7 +265,7 @@ test('without JavaScript the address book entry comes back filled in by the "use
   await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
   await page.waitForURL(/\/carrello\//);
   await page.getByRole('link', { name: 'Vai alla cassa' }).click();
-  await page.waitForURL(/step=delivery/);
+  await atCheckoutStep(page, 'delivery');
   const receiver = page.getByLabel('Contatto salvato').first();
   await receiver.selectOption({ label: 'Zio Beppe · zio.beppe@example.it' });
   await page.getByRole('button', { name: 'Usa' }).first().click();
@@ -274,6 +274,6 @@ test('without JavaScript the address book entry comes back filled in by the "use
   await expect(page.getByText('Dati di Zio Beppe inseriti dalla rubrica.')).toBeVisible();
   await shot(page, 'delivery-book-nojs');
   await page.getByRole('button', { name: 'Continua' }).click();
-  await page.waitForURL(/step=payment/);
+  await atCheckoutStep(page, 'payment');
   await context.close();
 });

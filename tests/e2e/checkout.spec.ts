@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
+import { atCheckoutStep, expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -34,11 +34,11 @@ async function details(page: Page, email: string, business = false) {
     await page.getByLabel('Codice destinatario SDI').fill('M5UXCR1');
   }
   await page.getByRole('button', { name: 'Continua' }).click();
-  await page.waitForURL(/step=delivery/);
+  await atCheckoutStep(page, 'delivery');
 }
 
 async function chooseAndPay(page: Page, method: RegExp) {
-  await page.waitForURL(/step=payment/);
+  await atCheckoutStep(page, 'payment');
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('checkbox', { name: /Accetto/ }).check();
   await page.getByRole('button', { name: /^Paga/ }).click();
@@ -51,7 +51,7 @@ test('a guest buys a digital card with a note, pays by card and finds the code a
   await details(page, email);
   await expectAccessible(page, testInfo);
   await page.getByRole('button', { name: 'Continua' }).click();
-  await page.waitForURL(/step=payment/);
+  await atCheckoutStep(page, 'payment');
   await expect(page.getByText('Buon compleanno, Luca!')).toBeVisible();
   await expectAccessible(page, testInfo);
   await chooseAndPay(page, /Carta di credito/);

@@ -44,3 +44,15 @@ export async function fillSandboxCard(page: Page, holder: string) {
   await page.getByLabel('Anno (AA)').fill('30');
   await page.getByLabel('CVC').fill('123');
 }
+
+const checkoutStepNames = { delivery: 'Spedizione e consegna', payment: 'Pagamento' } as const;
+
+/**
+ * The checkout has moved on to `step`: its address says so and the steps list marks it current.
+ * The address changes as the new step's data arrives; waiting for the list as well means the old
+ * step's form (which has fields and a "Continua" of the same names) is gone before the journey types.
+ */
+export async function atCheckoutStep(page: Page, step: keyof typeof checkoutStepNames) {
+  await page.waitForURL(new RegExp(`step=${step}`));
+  await expect(page.locator('[aria-current="step"]')).toContainText(checkoutStepNames[step]);
+}
