@@ -60,11 +60,21 @@ async function startShop(dataDir: string, port: number): Promise<Shop> {
   child.stderr?.on('data', (d) => {
     errors += String(d);
   });
+  // The shop must not outlive this test's worker: a shop left running (a start that timed out on a
+  // loaded machine) kept its port and a CPU share for the rest of the run.
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
   const url = `http://127.0.0.1:${port}`;
-  await expect(async () => {
-    if (child.exitCode !== null) throw new Error(`the shop stopped: ${errors}`);
-    expect((await fetch(`${url}/healthz`)).ok).toBe(true);
-  }).toPass({ timeout: 90_000, intervals: [250] });
+  try {
+    await expect(async () => {
+      if (child.exitCode !== null) throw new Error(`the shop stopped: ${errors}`);
+      expect((await fetch(`${url}/healthz`)).ok).toBe(true);
+    }).toPass({ timeout: 90_000, intervals: [250] });
+  } catch (e) {
+    kill();
+    throw e;
+  }
   return {
     url,
     stop: () =>

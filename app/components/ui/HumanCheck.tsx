@@ -45,6 +45,20 @@ export const revalidateAfterPost = ({ formMethod, defaultShouldRevalidate }: Sho
 const CHALLENGE_QUERY = browserGraphql('query HumanCheckChallenge($userData: UserData!) { captchaChallenge(userData: $userData) }');
 
 /**
+ * The widget's methods (verify, getState) exist once its component is made, a moment after it is
+ * attached: its connectedCallback awaits before making it. Called earlier, verify is undefined and
+ * a held post was lost (the login journey waited two minutes on a form that never left, in CI).
+ */
+const isStarted = (widget: AltchaWidgetElement) => typeof widget.verify === 'function' && typeof widget.getState === 'function';
+async function started(widget: AltchaWidgetElement): Promise<void> {
+  const until = performance.now() + 10_000;
+  while (!isStarted(widget)) {
+    if (!widget.isConnected || performance.now() > until) throw new Error('the human check did not start');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
  * A form sent before the check is done waits for it, then goes: the check starts when the form
  * gets focus, but a quick visitor (autofill, Enter) can still be faster than the proof of work.
  * Returns the listener's removal.
@@ -54,15 +68,29 @@ function holdSubmitUntilVerified(widget: AltchaWidgetElement, heldBefore?: HTMLE
   if (!form) return () => {};
   // The submit button of a held submission; undefined while none waits.
   let held: HTMLElement | null | undefined = heldBefore;
-  if (held !== undefined) widget.verify().catch(() => {});
+  const start = () => {
+    started(widget).then(
+      () => widget.verify().catch(() => {}),
+      () => {
+        // Never started: let a held post go without a token, and the server's answer say what to do.
+        if (held === undefined) return;
+        const submitter = held;
+        held = undefined;
+        form.removeEventListener('submit', onSubmit, { capture: true });
+        form.requestSubmit(submitter);
+      },
+    );
+  };
+  if (held !== undefined) start();
   const onSubmit = (ev: SubmitEvent) => {
-    const state = String(widget.getState());
+    // Not started yet (just attached): as good as unverified.
+    const state = isStarted(widget) ? String(widget.getState()) : 'unverified';
     // Verified: go. Error or expired: go too, and let the server's answer say what to do.
     if (state !== 'unverified' && state !== 'verifying') return;
     ev.preventDefault();
     ev.stopImmediatePropagation();
     held = ev.submitter;
-    if (state === 'unverified') widget.verify().catch(() => {});
+    if (state === 'unverified') start();
   };
   const onState = (ev: Event) => {
     if (held === undefined) return;
