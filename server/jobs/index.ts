@@ -93,7 +93,12 @@ export async function startJobs(database: Database, logger: Logger) {
     );
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Rome' });
   }
-  const relay = startRelay(database.db, boss, logger, database.kind === 'postgres', 250, database.kind === 'postgres' ? database.url : undefined);
+  const onPostgres = database.kind === 'postgres';
+  const relay = startRelay(database.db, boss, logger, {
+    atomic: onPostgres,
+    listenUrl: onPostgres ? database.url : undefined,
+    oneWaiting: new Set(jobs.filter((j) => j.policy === 'stately').map((j) => j.name)),
+  });
   logger.info({ queues: jobs.map((j) => j.name) }, 'job workers started');
   return {
     boss,

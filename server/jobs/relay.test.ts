@@ -61,4 +61,27 @@ describe.each(databaseKinds)('the job outbox and its relay on $kind', ({ kind, o
     expect((await pendingJobs(database.db, 'relay-test')).map((j) => j.data)).toEqual([{ n: 3 }]);
     expect(await relayOnce(database.db, boss, atomic)).toBe(1);
   });
+
+  it('plain requests for a queue that keeps one job waiting move as one job; the others as they are', async () => {
+    await boss.createQueue('relay-test-stately', { policy: 'stately' });
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await enqueue(tx, 'relay-test-stately');
+      await enqueue(tx, 'relay-test-stately', { n: 4 });
+      await enqueue(tx, 'relay-test', { n: 5 });
+      await enqueue(tx, 'relay-test', { n: 5 });
+    });
+    const inserted: { name: string; data: unknown[] }[] = [];
+    const recording: Pick<PgBoss, 'insert'> = {
+      insert: async (name, jobs, options) => {
+        inserted.push({ name, data: jobs.map((j) => j.data) });
+        return boss.insert(name, jobs, options);
+      },
+    };
+    expect(await relayOnce(database.db, recording, atomic, { oneWaiting: new Set(['relay-test-stately']) })).toBe(6);
+    expect(inserted).toEqual([
+      { name: 'relay-test-stately', data: [{}, { n: 4 }] },
+      { name: 'relay-test', data: [{ n: 5 }, { n: 5 }] },
+    ]);
+    expect(await pendingJobs(database.db)).toEqual([]);
+  });
 });

@@ -13,9 +13,24 @@ import { jobOutbox } from './tables.ts';
 const BATCH = 500;
 type Row = typeof jobOutbox.$inferSelect;
 
-async function insertInto(boss: Pick<PgBoss, 'insert'>, rows: Row[], db?: ReturnType<typeof fromDrizzle>) {
+/**
+ * The queues that keep at most one job waiting (pg-boss policy 'stately'): of the
+ * plain requests for one of them in a batch (no data, no key, no start time), one is inserted, as
+ * pg-boss would keep only one (a burst of e-mails asks the send job once per e-mail).
+ */
+export type RelayOptions = { oneWaiting?: ReadonlySet<string> };
+
+function plainRequest(row: Row): boolean {
+  return !row.startAfter && !row.singletonKey && Object.keys(row.data ?? {}).length === 0;
+}
+
+async function insertInto(boss: Pick<PgBoss, 'insert'>, rows: Row[], options: RelayOptions, db?: ReturnType<typeof fromDrizzle>) {
   const byName = new Map<string, Row[]>();
-  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+  for (const row of rows) {
+    const queued = byName.get(row.name) ?? [];
+    if (options.oneWaiting?.has(row.name) && plainRequest(row) && queued.some(plainRequest)) continue;
+    byName.set(row.name, [...queued, row]);
+  }
   for (const [name, jobs] of byName) {
     await boss.insert(
       name,
@@ -38,11 +53,11 @@ async function insertInto(boss: Pick<PgBoss, 'insert'>, rows: Row[], db?: Return
  * while inserting, so there the rows are inserted, then deleted: a crash in between queues them
  * again, which the jobs' own keys make harmless (at least once, in the one-process local shop).
  */
-export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>, atomic = true): Promise<number> {
+export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>, atomic = true, options: RelayOptions = {}): Promise<number> {
   if (!atomic) {
     const rows = await db.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH);
     if (!rows.length) return 0;
-    await insertInto(boss, rows);
+    await insertInto(boss, rows, options);
     await db.delete(jobOutbox).where(
       inArray(
         jobOutbox.id,
@@ -54,7 +69,7 @@ export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>, atomic = t
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH).for('update', { skipLocked: true });
     if (!rows.length) return 0;
-    await insertInto(boss, rows, fromDrizzle(tx as never, sql as never));
+    await insertInto(boss, rows, options, fromDrizzle(tx as never, sql as never));
     await tx.delete(jobOutbox).where(
       inArray(
         jobOutbox.id,
@@ -113,13 +128,20 @@ function listenForJobs(url: string, onJob: () => void, logger: Logger) {
 }
 
 /**
- * Runs the relay until stopped: at once when this process wrote a job or (on PostgreSQL, with
- * `listenUrl`) another process announced one, and every `pollMs` whatever happened.
+ * Runs the relay until stopped: soon after this process wrote a job or (on PostgreSQL, with
+ * `listenUrl`) another process announced one, and every `pollMs` whatever happened. An announcement
+ * waits `gatherMs` for the ones after it, so a burst of jobs moves in a few transactions, not one each.
  */
-export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger, atomic: boolean, pollMs = 250, listenUrl?: string) {
+export function startRelay(
+  db: Db,
+  boss: Pick<PgBoss, 'insert'>,
+  logger: Logger,
+  opts: RelayOptions & { atomic: boolean; pollMs?: number; gatherMs?: number; listenUrl?: string },
+) {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  let gathering: NodeJS.Timeout | null = null;
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     if (running) {
@@ -130,7 +152,7 @@ export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger,
       try {
         do {
           again = false;
-          while (!stopped && (await relayOnce(db, boss, atomic)) === BATCH);
+          while (!stopped && (await relayOnce(db, boss, opts.atomic, opts)) === BATCH);
         } while (again && !stopped);
       } catch (err) {
         logger.error({ err: err instanceof Error ? err.message : String(err) }, 'job relay failed; will retry');
@@ -140,14 +162,21 @@ export function startRelay(db: Db, boss: Pick<PgBoss, 'insert'>, logger: Logger,
     })();
     return running;
   };
-  const timer = setInterval(() => void run(), pollMs);
-  const unlisten = onJobWritten(() => void run());
-  const listener = listenUrl ? listenForJobs(listenUrl, () => void run(), logger) : null;
+  const announced = () => {
+    gathering ??= setTimeout(() => {
+      gathering = null;
+      void run();
+    }, opts.gatherMs ?? 10);
+  };
+  const timer = setInterval(() => void run(), opts.pollMs ?? 250);
+  const unlisten = onJobWritten(announced);
+  const listener = opts.listenUrl ? listenForJobs(opts.listenUrl, announced, logger) : null;
   void run();
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (gathering) clearTimeout(gathering);
       unlisten();
       await listener?.stop();
       await running;
