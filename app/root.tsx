@@ -11,8 +11,8 @@ import { UserInfoFragment } from './graphql/fragments.ts';
 import { buildPath } from '../common/paths.ts';
 import type { Toggles } from '../common/storefronts.ts';
 import { layoutScreens, type LayoutScreen } from '../common/layout-screens.ts';
-import { catalogues } from './i18n/catalogues.server.ts';
-import { I18nProvider } from './lib/i18n.tsx';
+import { baseMessages } from './i18n/catalogues.server.ts';
+import { I18nProvider, useScreenMessages } from './lib/i18n.tsx';
 import type { Organisation, RootData } from './lib/store-data.ts';
 import { Layout as ShopLayout } from './components/Layout.tsx';
 import { NotFound } from './components/NotFound.tsx';
@@ -137,7 +137,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: store.currency,
     paths,
     origins: storefrontLinks(url),
-    messages: catalogues[language] ?? catalogues.it,
+    // The base texts; each screen's loader sends those of its areas (withMessages, decision 028).
+    messages: baseMessages(language),
     year: new Date().getFullYear(),
     nonce: api.nonce,
     cartQuantity: data.cart.quantity,
@@ -196,8 +197,9 @@ function OrganizationData({ data, nonce }: { data: RootData; nonce?: string }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const messages = useScreenMessages(loaderData.messages);
   return (
-    <I18nProvider value={{ locale: loaderData.language, intlLocale: loaderData.intlLocale, messages: loaderData.messages }}>
+    <I18nProvider value={{ locale: loaderData.language, intlLocale: loaderData.intlLocale, messages }}>
       <ShopLayout>
         <Outlet />
       </ShopLayout>
@@ -208,11 +210,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData('root') as RootData | undefined;
+  const messages = useScreenMessages(data?.messages ?? {});
   const missing = isRouteErrorResponse(error) && error.status === 404;
   const body = <NotFound serverError={!missing} />;
   if (!data) return body;
   return (
-    <I18nProvider value={{ locale: data.language, intlLocale: data.intlLocale, messages: data.messages }}>
+    <I18nProvider value={{ locale: data.language, intlLocale: data.intlLocale, messages }}>
       <ShopLayout>{body}</ShopLayout>
     </I18nProvider>
   );

@@ -13,8 +13,9 @@ import { FormDone } from '../components/account-area/FormDone.tsx';
 import { PageModal } from '../components/account-area/PageModal.tsx';
 import type { AddressBookEntry, FormReply } from '../components/account-area/fragments.ts';
 import { deleteEntryFormSchema } from '../../common/forms/account-area-forms.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => addressBookLoader(args);
+export const loader = withMessages(['accountArea'], (args: Route.LoaderArgs) => addressBookLoader(args));
 export const action = (args: Route.ActionArgs) => addressBookAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];

@@ -6,8 +6,9 @@ import { Button } from '../components/ui/Button.tsx';
 import { FormAlert, SubmitButton, useKitForm } from '../components/form/index.ts';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';
 import { accountConfirmFormSchema } from '../../common/forms/account-forms.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => accountConfirmLoader(args);
+export const loader = withMessages(['account'], (args: Route.LoaderArgs) => accountConfirmLoader(args));
 export const action = (args: Route.ActionArgs) => accountConfirmAction(args);
 // The link's token is in the address: no cache keeps the page, no referrer carries it on.
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });

@@ -13,8 +13,9 @@ import { PasswordForm } from '../components/account-area/PasswordForm.tsx';
 import { ProfileForm } from '../components/account-area/ProfileForm.tsx';
 import { withParam } from '../components/account-area/format.ts';
 import type { FormReply } from '../components/account-area/fragments.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => accountDataLoader(args);
+export const loader = withMessages(['accountArea'], (args: Route.LoaderArgs) => accountDataLoader(args));
 export const action = (args: Route.ActionArgs) => accountDataAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const shouldRevalidate = revalidateAfterPost;

@@ -6,8 +6,9 @@ import { Field, FormAlert, SubmitButton, useKitForm } from '../components/form/i
 import { HumanCheck } from '../components/ui/HumanCheck.tsx';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';
 import { forgotFormSchema } from '../../common/forms/account-forms.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => forgotLoader(args);
+export const loader = withMessages(['account'], (args: Route.LoaderArgs) => forgotLoader(args));
 export const action = (args: Route.ActionArgs) => forgotAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];

@@ -6,8 +6,9 @@ import { Field, FormAlert, SubmitButton, useKitForm } from '../components/form/i
 import { HumanCheck } from '../components/ui/HumanCheck.tsx';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';
 import { identifyFormSchema } from '../../common/forms/account-forms.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => identifyLoader(args);
+export const loader = withMessages(['account'], (args: Route.LoaderArgs) => identifyLoader(args));
 export const action = (args: Route.ActionArgs) => identifyAction(args);
 // Every render carries a fresh human-check challenge: no cache may keep the page.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });

@@ -8,8 +8,9 @@ import { AccountHeading, AccountLayout } from '../components/account/AccountLayo
 import { PasswordField } from '../components/account/PasswordField.tsx';
 import { withQuery } from '../lib/account.ts';
 import { loginFormSchema } from '../../common/forms/login-form.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => loginLoader(args);
+export const loader = withMessages(['account'], (args: Route.LoaderArgs) => loginLoader(args));
 export const action = (args: Route.ActionArgs) => loginAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];

@@ -8,8 +8,9 @@ import { AccountHeading, AccountLayout } from '../components/account/AccountLayo
 import { PasswordField } from '../components/account/PasswordField.tsx';
 import { PasswordRules } from '../components/account/PasswordRules.tsx';
 import { newPasswordFormSchema } from '../../common/forms/account-forms.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => newPasswordLoader(args);
+export const loader = withMessages(['account'], (args: Route.LoaderArgs) => newPasswordLoader(args));
 export const action = (args: Route.ActionArgs) => newPasswordAction(args);
 // The link's token is in the address: no cache keeps the page, no referrer carries it on.
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });

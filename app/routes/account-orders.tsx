@@ -11,8 +11,9 @@ import { PageModal } from '../components/account-area/PageModal.tsx';
 import { Pager } from '../components/account-area/Pager.tsx';
 import { withParam } from '../components/account-area/format.ts';
 import { keepTogether } from '../components/account-area/keep-together.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => ordersLoader(args);
+export const loader = withMessages(['accountArea', 'checkout'], (args: Route.LoaderArgs) => ordersLoader(args));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 

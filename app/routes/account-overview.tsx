@@ -6,8 +6,9 @@ import { Icon } from '../components/Icon.tsx';
 import { AccountPage } from '../components/account-area/AccountPage.tsx';
 import { OrderList } from '../components/account-area/OrderList.tsx';
 import { ProfileSummary } from '../components/account-area/ProfileSummary.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => overviewLoader(args);
+export const loader = withMessages(['accountArea'], (args: Route.LoaderArgs) => overviewLoader(args));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 

@@ -3,8 +3,9 @@ import { registerSuccessLoader } from './account-register.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => registerSuccessLoader(args);
+export const loader = withMessages(['account'], (args: Route.LoaderArgs) => registerSuccessLoader(args));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 

@@ -10,8 +10,9 @@ import { AccountHeading, AccountLayout } from '../components/account/AccountLayo
 import { PasswordField } from '../components/account/PasswordField.tsx';
 import { PasswordRules } from '../components/account/PasswordRules.tsx';
 import { registerFormSchema } from '../../common/forms/account-forms.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => registerLoader(args);
+export const loader = withMessages(['account'], (args: Route.LoaderArgs) => registerLoader(args));
 export const action = (args: Route.ActionArgs) => registerAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];

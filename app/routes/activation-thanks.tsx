@@ -4,8 +4,9 @@ import { useT } from '../lib/i18n.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { ActivationSteps } from '../components/activation/ActivationSteps.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => thanksLoader(args);
+export const loader = withMessages(['activation'], (args: Route.LoaderArgs) => thanksLoader(args));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 

@@ -8,8 +8,9 @@ import { ActivationSteps } from '../components/activation/ActivationSteps.tsx';
 import { BlankCard } from '../components/activation/BlankCard.tsx';
 import { HumanCheck, revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
 import { activationFormSchema, activationKeyFor } from '../../common/forms/activation-form.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => activationLoader(args);
+export const loader = withMessages(['activation'], (args: Route.LoaderArgs) => activationLoader(args));
 export const action = (args: Route.ActionArgs) => activationAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const shouldRevalidate = revalidateAfterPost;

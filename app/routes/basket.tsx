@@ -14,8 +14,11 @@ import { RemoveDialog } from '../components/basket/RemoveDialog.tsx';
 import { BasketAlert } from '../components/basket/BasketAlert.tsx';
 import type { BasketActionData, BasketGroup, BasketOrder } from '../components/basket/fragments.ts';
 import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withMessages(['account', 'checkout'], load);
+
+async function load(args: Route.LoaderArgs) {
   const [basket, entry] = await Promise.all([basketLoader(args), checkoutEntry(args.context, args.request)]);
   return { ...basket, entry };
 }

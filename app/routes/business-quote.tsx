@@ -5,10 +5,11 @@ import { BusinessHeaderSlot } from '../components/business/BusinessHeader.tsx';
 import { QuoteCard, SalesContact, Testimonial } from '../components/business/BusinessBlocks.tsx';
 import { BusinessLogos, BusinessPromises } from '../components/business/BusinessSections.tsx';
 import { revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
 // /business/request-a-quote/ (§2 "Business request-a-quote path on some storefronts"): the quote
 // request on a page of its own, on the storefronts whose paths have it (the Dutch one, also /en/).
-export const loader = (args: Route.LoaderArgs) => quoteLoader(args);
+export const loader = withMessages(['business'], (args: Route.LoaderArgs) => quoteLoader(args));
 export const action = (args: Route.ActionArgs) => businessAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 // A refused quote (400) may have spent its token: the loader brings a fresh challenge.

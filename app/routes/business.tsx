@@ -4,10 +4,11 @@ import { useRootData } from '../lib/store-data.ts';
 import { BusinessHeaderSlot } from '../components/business/BusinessHeader.tsx';
 import { BusinessPageV1, BusinessPageV3 } from '../components/business/BusinessPages.tsx';
 import { revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
 // /azienda/{product?} (§2): the business page; v1 by default, v3 behind the storefront toggle
 // businessPageV3. With {product}, that product is chosen in the business product form.
-export const loader = (args: Route.LoaderArgs) => businessLoader(args);
+export const loader = withMessages(['business'], (args: Route.LoaderArgs) => businessLoader(args));
 export const action = (args: Route.ActionArgs) => businessAction(args);
 // Every render carries a fresh human-check challenge: no cache may keep the page.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });

@@ -10,8 +10,9 @@ import { Icon } from '../components/Icon.tsx';
 import { BlankCard } from '../components/activation/BlankCard.tsx';
 import { ActivationSteps } from '../components/activation/ActivationSteps.tsx';
 import { longDate } from '../lib/dates.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => cardDataLoader(args);
+export const loader = withMessages(['activation'], (args: Route.LoaderArgs) => cardDataLoader(args));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 

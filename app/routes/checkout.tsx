@@ -11,13 +11,15 @@ import { DeliveryStep } from '../components/checkout/DeliveryStep.tsx';
 import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import { DetailsSummary } from '../components/checkout/DetailsSummary.tsx';
 import { MAX_PAYMENT_ATTEMPTS } from '../../common/rules/order-limits.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs): Promise<CheckoutData> => checkoutLoader(args);
+export const loader = withMessages(['account', 'checkout'], (args: Route.LoaderArgs): Promise<CheckoutData> => checkoutLoader(args));
 export const action = (args: Route.ActionArgs) => checkoutAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { messages?: Record<string, string> } | undefined;
-  return [{ title: `${root?.messages?.['checkout.title'] ?? 'Cassa'} | Donami` }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  // The checkout area's texts come with the screen's data (withMessages).
+  const texts = (loaderData as { messages?: Record<string, string> } | undefined)?.messages;
+  return [{ title: `${texts?.['checkout.title'] ?? 'Cassa'} | Donami` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 
 const CANCEL = `mutation Cancel($userData: UserData!, $orderUuid: String!) { cancelOrder(userData: $userData, orderUuid: $orderUuid) { basketUuid } }`;

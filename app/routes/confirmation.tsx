@@ -8,10 +8,13 @@ import { locate } from '../lib/locate.ts';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
 // /cassa/{uuid}/ and /cassa/grazie/?order={uuid} (confirmation v2): the same screen. Confirmation
 // v2 without an order (§2 /bestellen/gelukt/) thanks the buyer without the order's details.
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withMessages(['checkout'], load);
+
+async function load(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const uuid = args.params.uuid ?? url.searchParams.get('order');
   if (!uuid && locate(url).entry?.screen === 'confirmationV2') {

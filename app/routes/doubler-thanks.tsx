@@ -6,9 +6,10 @@ import { doublerThanksLoader } from './doubler.server.ts';
 import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { dayLabel, hourLabel, monthLabel } from '../components/doubler/format.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
 // /doppiatore/grazie/{product}/ (§2 doubler thank-you): the card is in this month's draw.
-export const loader = (args: Route.LoaderArgs) => doublerThanksLoader(args, args.params.product);
+export const loader = withMessages(['doubler'], (args: Route.LoaderArgs) => doublerThanksLoader(args, args.params.product));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? 'Donami' }, { name: 'robots', content: 'noindex, nofollow' }];
 

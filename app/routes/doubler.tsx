@@ -9,10 +9,11 @@ import { VerifyHelp } from '../components/doubler/VerifyHelp.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { hourLabel, monthLabel } from '../components/doubler/format.ts';
 import type { DoublerActionData } from '../components/doubler/fragments.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
 // /doppiatore/ (§2): the monthly balance doubler. Enter a card, see this month's commitment and
 // the past draws with what is needed to check them.
-export const loader = (args: Route.LoaderArgs) => doublerLoader(args);
+export const loader = withMessages(['doubler'], (args: Route.LoaderArgs) => doublerLoader(args));
 export const action = (args: Route.ActionArgs) => doublerAction(args);
 // Every render carries a fresh human-check challenge: no cache may keep the page.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });

@@ -6,8 +6,9 @@ import { useRootData } from '../lib/store-data.ts';
 import { processingLoader } from './confirmation.server.ts';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => processingLoader(args);
+export const loader = withMessages(['checkout'], (args: Route.LoaderArgs) => processingLoader(args));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = () => [{ title: 'Donami' }, { name: 'robots', content: 'noindex, nofollow' }];
 

@@ -13,8 +13,9 @@ import { RedeemSteps } from '../components/redeem/RedeemSteps.tsx';
 import { ResetRedeem } from '../components/redeem/ResetRedeem.tsx';
 import { SessionCards } from '../components/redeem/SessionCards.tsx';
 import type { RedeemActionData } from '../components/redeem/fragments.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => redeemCheckLoader(args);
+export const loader = withMessages(['redeem'], (args: Route.LoaderArgs) => redeemCheckLoader(args));
 export const action = (args: Route.ActionArgs) => redeemCheckAction(args);
 // A visitor's cards and balance: never in a shared cache, never kept by the browser.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });

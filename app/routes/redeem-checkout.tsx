@@ -17,8 +17,9 @@ import { RedeemSteps } from '../components/redeem/RedeemSteps.tsx';
 import { LeaveWarning } from '../components/redeem/LeaveWarning.tsx';
 import { AccountIdentify } from '../components/checkout/AccountIdentify.tsx';
 import type { RedeemActionData } from '../components/redeem/fragments.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => redeemCheckoutLoader(args);
+export const loader = withMessages(['checkout', 'doubler', 'redeem'], (args: Route.LoaderArgs) => redeemCheckoutLoader(args));
 export const action = (args: Route.ActionArgs) => redeemCheckoutAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -8,8 +8,9 @@ import { redeemInfoLoader } from './redeem-info.server.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => redeemInfoLoader(args);
+export const loader = withMessages(['redeem'], (args: Route.LoaderArgs) => redeemInfoLoader(args));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];
 export const handle = { layout: 'redeem', header: RedeemHeader, footer: RedeemFooter };

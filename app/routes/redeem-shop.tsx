@@ -24,8 +24,9 @@ import { SessionCards } from '../components/redeem/SessionCards.tsx';
 import type { RedeemActionData, RedeemPackage, RedeemProduct } from '../components/redeem/fragments.ts';
 import { packageKind, packagesOf } from '../components/redeem/order.ts';
 import type { ShopData } from './redeem-shop.server.ts';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => redeemShopLoader(args);
+export const loader = withMessages(['checkout', 'redeem'], (args: Route.LoaderArgs) => redeemShopLoader(args));
 export const action = (args: Route.ActionArgs) => redeemShopAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -8,8 +8,9 @@ import { PageModal } from '../components/account-area/PageModal.tsx';
 import { ReorderDetails } from '../components/account-area/ReorderDetails.tsx';
 import { longDate } from '../lib/dates.ts';
 import { keepTogether } from '../components/account-area/keep-together.tsx';
+import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => reorderLoader(args);
+export const loader = withMessages(['accountArea'], (args: Route.LoaderArgs) => reorderLoader(args));
 export const action = (args: Route.ActionArgs) => reorderAction(args);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
