@@ -135,6 +135,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     intlLocale: language === store.language ? store.intlLocale : `${language}-${store.country}`,
     currency: store.currency,
+    // The storefront's own country: the checkout's default phone code and address country.
+    country: store.country,
     paths,
     origins: storefrontLinks(url),
     // The base texts; each screen's loader sends those of its areas (withMessages, decision 028).

@@ -54,12 +54,11 @@ function useCancelOnLeave(uuid: string | null, userData: Record<string, unknown>
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { paths, storeData, language } = useRootData();
+  const { paths, storeData, language, country: storeCountry } = useRootData();
   const answer = useActionData() as CheckoutActionData | undefined;
   // Each step's form reads the action's answer to its own post.
   const replyOf = (s: CheckoutActionData['step']) => (answer?.step === s ? answer : undefined);
   const { step, order, methods, retry, profile, book, accountPaths, challenge, accountEmailSent } = loaderData;
-  const storeCountry = storeData.countriesCombinations[0]?.country ?? 'IT';
   useCancelOnLeave(retry?.uuid ?? null, { language, storeID: Number(storeData.storeID), countryCode: storeCountry, redeemToken: null });
   return (
     <div className="container page checkout">

@@ -33,10 +33,9 @@ const ADDRESS_REQUIRED = ['street', 'houseNumber', 'postCode', 'city'] as const;
 /** The redeem guest delivery details (setRedeemDelivery): an address for physical cards, a name and e-mail for everything. */
 export function RedeemDeliveryForm({ FormComponent, action, needsAddress, saved, email, lastResult, fetcher, stepped, idPrefix }: Props) {
   const t = useT();
-  const { language, storeData, user } = useRootData();
+  const { language, user, country: storeCountry } = useRootData();
   // A logged-in customer's own name and e-mail stand in for what the order has not got yet (§4).
   const account = user?.mainProfile ?? null;
-  const storeCountry = storeData.countriesCombinations[0]?.country ?? 'IT';
   const countryName = countryNamer(language);
   const countries = sortCountries(postcodeCountries, language, storeCountry);
   const startEmail = email ?? account?.email ?? '';
