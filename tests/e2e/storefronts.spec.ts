@@ -52,3 +52,25 @@ test('a restaurant card shows where it can be used, with a map that needs no til
   await page.locator('.location-list a').first().click();
   await expect(page.locator('.facts')).toContainText('Indirizzo');
 });
+
+test('a Dutch shopper’s checkout is Dutch: the address starts in the Netherlands', async ({ page }, info) => {
+  await page.goto('/cadeaubonnen/alles-in-een-cadeaubon/');
+  await hydrated(page);
+  await page.getByText('Fysiek', { exact: true }).click();
+  await page.getByRole('textbox', { name: /Bedrag in euro/ }).fill('25');
+  await page.getByRole('button', { name: /In winkelmandje/ }).click();
+  await page.waitForURL(/\/winkelmandje\//);
+  await page.goto('/bestellen/');
+  await expect(page.getByRole('heading', { name: 'Afrekenen', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  const email = `nl-${info.project.name}-${Date.now()}@example.nl`;
+  await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
+  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
+  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+  await page.getByLabel('Herhaal het e-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.waitForURL(/step=delivery/);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Verzending en levering');
+  await expect(page.getByLabel('Land', { exact: true }).first()).toHaveValue('NL');
+  await expectAccessible(page, info);
+});
