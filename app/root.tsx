@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
 import basketCss from './styles/basket.css?url';
 import { apiContext } from './lib/api-context.ts';
+import { locateRequest, storefrontOf } from './lib/storefront-context.ts';
 import { locate, storefrontHref, storefrontLinks } from './lib/locate.ts';
 import { gql } from './lib/api.server.ts';
 import { graphql } from './graphql/index.ts';
@@ -115,11 +116,15 @@ const ROOT_QUERY = graphql(
   [UserInfoFragment],
 );
 
+// Where the request belongs (storefront, language, screen, the API's userData), worked out once
+// for every loader and action of the request (storefrontOf(context)).
+export const middleware: Route.MiddlewareFunction[] = [locateRequest];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
-  const { store, language } = locate(url);
-  const data = await gql(context, request, ROOT_QUERY);
+  const { store, language } = storefrontOf(context);
+  const data = await gql(context, ROOT_QUERY);
   // toggles and organisation are JSON in the contract: their shapes are the storefront configuration's.
   if (!data.storeData) throw new Error('The API answered no storeData for this storefront');
   const storeData = { ...data.storeData, toggles: data.storeData.toggles as Toggles, organisation: data.storeData.organisation as Organisation };

@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import type { RouterContextProvider } from 'react-router';
 import type { ResultOf, TadaDocumentNode, VariablesOf } from '../graphql/index.ts';
 import { apiContext } from './api-context.ts';
-import { locate, userDataFor } from './locate.ts';
+import { storefrontOf } from './storefront-context.ts';
 
 export type AnyDocument = TadaDocumentNode<any, any>;
 
@@ -28,16 +28,10 @@ export function textOf(document: AnyDocument): string {
   return text;
 }
 
-/** Runs an operation for a loader, with the userData of the storefront the request is on. */
-export async function gql<D extends AnyDocument>(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  document: D,
-  ...[variables]: VariablesArg<D>
-): Promise<ResultOf<D>> {
+/** Runs an operation for a loader, with the userData of the storefront the request is on (the root's middleware found it). */
+export async function gql<D extends AnyDocument>(context: Readonly<RouterContextProvider>, document: D, ...[variables]: VariablesArg<D>): Promise<ResultOf<D>> {
   const api = context.get(apiContext);
-  const located = locate(new URL(request.url));
-  return api.query<ResultOf<D>>(textOf(document), { userData: userDataFor(located), ...variables });
+  return api.query<ResultOf<D>>(textOf(document), { userData: storefrontOf(context).userData, ...variables });
 }
 
 export function notFound(): never {

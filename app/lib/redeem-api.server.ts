@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { ResultOf, VariablesOf } from '../graphql/index.ts';
 import { apiContext } from './api-context.ts';
 import { textOf, type AnyDocument, type OwnVariables } from './api.server.ts';
-import { locate, userDataFor } from './locate.ts';
+import { storefrontOf } from './storefront-context.ts';
 import { redeemTokenOf } from './redeem-cookie.server.ts';
 
 /**
@@ -17,6 +17,5 @@ export async function redeemGql<D extends AnyDocument>(
   token: string | null = redeemTokenOf(request),
 ): Promise<ResultOf<D>> {
   const api = context.get(apiContext);
-  const located = locate(new URL(request.url));
-  return api.query<ResultOf<D>>(textOf(document), { userData: userDataFor(located, token), ...variables });
+  return api.query<ResultOf<D>>(textOf(document), { userData: { ...storefrontOf(context).userData, redeemToken: token }, ...variables });
 }

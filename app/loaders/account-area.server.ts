@@ -57,7 +57,7 @@ export function pageTitle(request: Request, key: MessageKey): string {
 
 /** The logged-in customer, or a redirect to the identify screen: every account screen is protected (§6). */
 export async function requireCustomer({ request, context }: Args): Promise<Customer> {
-  const r = await gql(context, request, USER);
+  const r = await gql(context, USER);
   const user = r.getUserInfo.user;
   if (!user.mainProfile) throw redirect(accountPaths(request).identify);
   return user as Customer;

@@ -64,7 +64,7 @@ export async function forgotAction(args: Args) {
   const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: FORGOT_FIELDS, hideFields });
   const missing = missingToken(request, v.captchaToken, errorCodes.FORGOT_PASSWORD_CAPTCHA_FAILED);
   if (submission.status !== 'success' || missing.length) return refuse(reply(missing));
-  const r = await gql(context, request, FORGOT, { email, captchaToken: v.captchaToken });
+  const r = await gql(context, FORGOT, { email, captchaToken: v.captchaToken });
   const { status, errors } = r.forgotPassword;
   const paths = accountPaths(request);
   if (errors.some((e) => e.code === errorCodes.FORGOT_PASSWORD_ALREADY_LOGGED_IN)) throw redirect(paths.overview, 303);
@@ -82,7 +82,7 @@ export async function newPasswordAction(args: Args) {
   const v = formValues(form, ['token', 'password', 'passwordConfirmation']);
   const hideFields = ['password', 'passwordConfirmation'];
   if (submission.status !== 'success') return data({ ...submission.reply({ hideFields }), badLink: false }, { status: 400 });
-  const r = await gql(context, request, RESET, { token: v.token, password: v.password, passwordConfirmation: v.passwordConfirmation });
+  const r = await gql(context, RESET, { token: v.token, password: v.password, passwordConfirmation: v.passwordConfirmation });
   const { status, errors } = r.resetPassword;
   if (status) throw redirect(accountPaths(request).newPasswordSuccess, 303);
   const badLink = errors.some((e) => e.code === errorCodes.FORGOT_PASSWORD_TOKEN_INVALID);

@@ -62,7 +62,7 @@ export async function accountPage(args: Args, titleKey: MessageKey, opts: { gues
   const paths = accountPaths(request);
   const params = new URL(request.url).searchParams;
   const next = safeNext(params.get('next'));
-  const r = await gql(context, request, PAGE, { withChallenge: opts.challenge });
+  const r = await gql(context, PAGE, { withChallenge: opts.challenge });
   const firstName = r.getUserInfo.user.mainProfile?.firstName ?? null;
   if (opts.guestOnly && firstName !== null) throw redirect(next ?? paths.overview);
   const t = serverT(request);
@@ -78,7 +78,7 @@ export async function accountPage(args: Args, titleKey: MessageKey, opts: { gues
 
 /** A new challenge for a form whose token the API has used up (a token passes once). */
 export async function freshChallenge(args: Args): Promise<Record<string, unknown>> {
-  const r = await gql(args.context, args.request, CHALLENGE);
+  const r = await gql(args.context, CHALLENGE);
   return r.captchaChallenge;
 }
 

@@ -3,7 +3,6 @@
 // The accounts API owns the session cookie; these calls only read it or ask the API to set it.
 import type { RouterContextProvider } from 'react-router';
 import { gql } from '../lib/api.server.ts';
-import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import { errorItem } from '../../common/errors/catalogue.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
@@ -11,6 +10,7 @@ import type { ErrorItem } from '../components/checkout/form-data.ts';
 import { AddressBookEntryFragment, type AddressBookEntry } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 export { profileDetails } from '../components/checkout/account-types.ts';
 
@@ -53,8 +53,8 @@ const ON_ORDER = graphql(`
 `);
 
 /** The customer's saved receivers and addresses; none for a guest (the API answers 1401). */
-export async function loadAddressBook(context: Ctx, request: Request): Promise<AddressBookEntry[]> {
-  const r = await gql(context, request, BOOK);
+export async function loadAddressBook(context: Ctx): Promise<AddressBookEntry[]> {
+  const r = await gql(context, BOOK);
   return r.addressBook.entries ?? [];
 }
 
@@ -64,10 +64,10 @@ export async function loadAddressBook(context: Ctx, request: Request): Promise<A
  * e-mail, and the checkout goes on as a guest. Nothing is sent without the human check's token.
  */
 export async function createAccountOnOrder(context: Ctx, request: Request, asked: AccountAsked): Promise<ErrorItem[]> {
-  const language = locate(new URL(request.url)).language;
+  const language = storefrontOf(context).language;
   const { captchaToken } = asked;
   if (!captchaToken) return [accountField(errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken'))];
-  const r = await gql(context, request, ON_ORDER, { ...asked, captchaToken });
+  const r = await gql(context, ON_ORDER, { ...asked, captchaToken });
   const { status, errors } = r.createAccountOnOrder;
   if (status || errors.length) return errors.map(accountField);
   // Refused without a reason: the catalogue's "something went wrong" of account creation.
@@ -115,11 +115,11 @@ const LOGGED_IN = graphql(`
 `);
 
 /** The way from the basket to the checkout (§4): straight on when logged in, else the basket guest order choice. */
-export async function checkoutEntry(context: Ctx, request: Request): Promise<CheckoutEntry> {
-  const { store, language } = locate(new URL(request.url));
+export async function checkoutEntry(context: Ctx): Promise<CheckoutEntry> {
+  const { store, language } = storefrontOf(context);
   const checkout = buildPath(store, 'checkout', {}, language);
   const next = `?next=${encodeURIComponent(checkout)}`;
-  const r = await gql(context, request, LOGGED_IN);
+  const r = await gql(context, LOGGED_IN);
   return {
     loggedIn: !!r.getUserInfo.user.mainProfile,
     checkout,

@@ -21,6 +21,7 @@ import {
 } from '../../common/forms/checkout-step-forms.ts';
 import { applyBookEntry, createAccountOnOrder, loadAddressBook, profileDetails } from './checkout-account.server.ts';
 import type { CustomerProfile } from '../components/checkout/fragments.ts';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
@@ -112,7 +113,7 @@ export async function detailsAction({ request, context }: Args, form: FormData):
     step: 'details',
   });
   const { details, account, captchaToken } = submission.value;
-  const r = await gql(context, request, SET_DETAILS, { details: details as Details });
+  const r = await gql(context, SET_DETAILS, { details: details as Details });
   if (r.setCheckoutDetails.errors.length) return refused(r.setCheckoutDetails.errors);
   const checkout = checkoutPath(request);
   if (!account) return redirect(`${checkout}?step=delivery`);
@@ -127,9 +128,9 @@ export async function detailsAction({ request, context }: Args, form: FormData):
  */
 export async function saveProfileDetails({ request, context }: Args, profile: CustomerProfile): Promise<StepReply | null> {
   // As the form would post it: an empty field is the empty text, the dial code the store's country's.
-  const posted = detailsInput({ phoneCountry: locate(new URL(request.url)).store.country, ...profileDetails(profile) });
+  const posted = detailsInput({ phoneCountry: storefrontOf(context).store.country, ...profileDetails(profile) });
   const details = Object.fromEntries(Object.entries(posted).map(([k, v]) => [k, v ?? '']));
-  const r = await gql(context, request, SET_DETAILS, { details: details as Details });
+  const r = await gql(context, SET_DETAILS, { details: details as Details });
   if (!r.setCheckoutDetails.errors.length) return null;
   const form = new FormData();
   for (const [k, v] of Object.entries(details)) form.set(`details.${k}`, v);
@@ -157,17 +158,17 @@ export async function deliveryAction({ request, context }: Args, form: FormData)
   }
   const submission = parseForm(form, deliveryFormSchema, t);
   if (submission.status !== 'success') return { ...submission.reply(), step: 'delivery' };
-  const r = await gql(context, request, SET_DELIVERY, { delivery: submission.value as Delivery });
+  const r = await gql(context, SET_DELIVERY, { delivery: submission.value as Delivery });
   const errors = r.setCheckoutDelivery.errors;
   if (errors.length) return { ...replyWithApiErrors(submission, errors, { fields: [...new Set(form.keys())] }), step: 'delivery' };
   return redirect(`${checkoutPath(request)}?step=payment`);
 }
 
 /** An address book entry into the step 2 form, keeping everything else that was typed; null when there is none. */
-async function fillFromBook({ request, context }: Args, values: Record<string, string>, target: string) {
+async function fillFromBook({ context }: Args, values: Record<string, string>, target: string) {
   const [kind, key] = target.split(':');
   const id = values[`book.${kind}.${key}`];
-  const entry = id ? (await loadAddressBook(context, request)).find((e) => e.id === id) : undefined;
+  const entry = id ? (await loadAddressBook(context)).find((e) => e.id === id) : undefined;
   if (!entry) return null;
   return { values: applyBookEntry(values, target, entry), used: [entry.firstName, entry.lastName].filter(Boolean).join(' ') };
 }
@@ -192,12 +193,12 @@ export async function payAction({ request, context }: Args, form: FormData): Pro
     step: 'payment',
   });
   if (form.get('intent') === 'retry') {
-    const r = await gql(context, request, RETRY, { orderUuid: String(form.get('order') ?? ''), payment });
+    const r = await gql(context, RETRY, { orderUuid: String(form.get('order') ?? ''), payment });
     // The provider's page is not a storefront route: the browser loads it as a new document.
     if (r.retryOrderPayment.redirectUrl) return redirectDocument(r.retryOrderPayment.redirectUrl);
     return refused(r.retryOrderPayment.errors);
   }
-  const r = await gql(context, request, PLACE, { payment });
+  const r = await gql(context, PLACE, { payment });
   if (r.placeOrder.totalsChanged) return redirect(`${buildPath(store, 'basket', {}, language)}?changed=1`);
   if (r.placeOrder.redirectUrl) return redirectDocument(r.placeOrder.redirectUrl, { headers: { 'Set-Cookie': basketCookie(null, url.protocol === 'https:') } });
   return refused(r.placeOrder.errors);

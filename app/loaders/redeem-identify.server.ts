@@ -2,7 +2,6 @@
 // the profile; a guest may identify with an e-mail (checkUserExist, human check): an existing
 // account leads to login and back here, an unknown e-mail to the guest delivery form.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { locate } from '../lib/locate.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
 import { buildPath } from '../../common/paths.ts';
 import { errorItem } from '../../common/errors/catalogue.ts';
@@ -10,6 +9,7 @@ import { errorCodes } from '../../common/errors/codes.ts';
 import { type ErrorItem, type RedeemAddress, type RedeemOrder } from '../components/redeem/fragments.ts';
 import { CheckoutProfileFragment, type CustomerProfile } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
@@ -98,7 +98,7 @@ export function profileDelivery(profile: CustomerProfile, order: RedeemOrder, st
  */
 export async function deliveryFromProfile(args: Args, order: RedeemOrder, profile: CustomerProfile): Promise<ErrorItem[] | null> {
   if (order.needsAddress && !profile.address?.postCode) return null;
-  const { store } = locate(new URL(args.request.url));
+  const { store } = storefrontOf(args.context);
   const r = await redeemGql(args.context, args.request, DELIVERY, { input: profileDelivery(profile, order, store.country) });
   return r.setRedeemDelivery.errors;
 }
@@ -112,7 +112,7 @@ export type IdentifyAnswer = { intent: 'identify'; ok: boolean; errors: ErrorIte
  */
 export async function identify(args: Args, values: Record<string, string>, checkout: string): Promise<IdentifyAnswer> {
   const email = (values.identifyEmail ?? '').trim();
-  const { store, language } = locate(new URL(args.request.url));
+  const { store, language } = storefrontOf(args.context);
   const kept = { identifyEmail: email };
   if (!values.captchaToken)
     return { intent: 'identify', ok: false, errors: [errorItem(language, errorCodes.LOGIN_CAPTCHA_FAILED, 'captchaToken')], values: kept };

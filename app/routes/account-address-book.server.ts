@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
-import { locate } from '../lib/locate.ts';
 import { addressEntryFormSchema, deleteEntryFormSchema, ENTRY_FIELDS, entryInput } from '../../common/forms/account-area-forms.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
@@ -10,6 +9,7 @@ import { AddressBookEntryFragment } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
 import { accountPaths, areaErrors, formValues, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 // /conto/lista/contatti/: the address book. Its modals follow the address (?nuovo, ?modifica=<id>,
 // ?elimina=<id>), so adding, editing and the delete confirmation work without JavaScript.
@@ -73,7 +73,7 @@ export type AddressBookData = {
 
 export async function addressBookLoader(args: Args): Promise<AddressBookData> {
   const user = await requireCustomer(args);
-  const r = await gql(args.context, args.request, BOOK);
+  const r = await gql(args.context, BOOK);
   const entries = r.addressBook.entries;
   const params = new URL(args.request.url).searchParams;
   const find = (name: string) => entries.find((e) => e.id === params.get(name));
@@ -89,17 +89,17 @@ export async function addressBookAction({ request, context }: ActionFunctionArgs
   const form = await request.formData();
   const values = formValues(form);
   const intent = values.intent === 'delete' ? 'delete' : 'save';
-  const schema = intent === 'delete' ? deleteEntryFormSchema : addressEntryFormSchema(locate(new URL(request.url)).store.country);
+  const schema = intent === 'delete' ? deleteEntryFormSchema : addressEntryFormSchema(storefrontOf(context).store.country);
   const submission = parseForm(form, schema, serverT(request));
   if (submission.status !== 'success') return data<FormReply>({ ...submission.reply(), form: intent }, { status: 400 });
   const book = accountPaths(request).addressBook;
   let errors: ErrorItem[];
   if (intent === 'delete') {
-    const r = await gql(context, request, DELETE, { id: values.id ?? '' });
+    const r = await gql(context, DELETE, { id: values.id ?? '' });
     errors = r.deleteAddressBookEntry.errors;
     if (r.deleteAddressBookEntry.status) throw redirect(`${book}?esito=eliminato`, 303);
   } else {
-    const r = await gql(context, request, SAVE, { input: entryInput(values) });
+    const r = await gql(context, SAVE, { input: entryInput(values) });
     errors = r.saveAddressBookEntry.errors;
     if (r.saveAddressBookEntry.entry && !errors.length) throw redirect(`${book}?esito=salvato`, 303);
   }

@@ -72,7 +72,7 @@ const tokenOf = (value: string | null) => (value ?? '').trim().slice(0, 200);
 
 export async function accountConfirmLoader({ request, context }: Args): Promise<AccountConfirmData> {
   const token = tokenOf(new URL(request.url).searchParams.get('token'));
-  const r = token ? await gql(context, request, PAGE, { token }) : null;
+  const r = token ? await gql(context, PAGE, { token }) : null;
   // The contract types the kind as a String: the two kinds this page knows, else a link that is no good.
   const answered = r?.accountLink.kind;
   const kind: AccountLinkKind | null = answered === 'NEW_ACCOUNT' || answered === 'EXISTING_ACCOUNT' ? answered : null;
@@ -94,7 +94,7 @@ export async function accountConfirmAction({ request, context }: Args) {
   const form = await request.formData();
   const submission = parseForm(form, accountConfirmFormSchema, serverT(request));
   const token = tokenOf(formValues(form, ['token']).token);
-  const r = await gql(context, request, CONFIRM, { token });
+  const r = await gql(context, CONFIRM, { token });
   const { status, errors } = r.confirmAccountOnOrder;
   const paths = confirmPaths(request, token, null);
   if (status) throw redirect(paths.orders, 303);

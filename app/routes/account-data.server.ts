@@ -104,7 +104,7 @@ export type AccountDataData = {
 
 export async function accountDataLoader(args: Args): Promise<AccountDataData> {
   const user = await requireCustomer(args);
-  const r = await gql(args.context, args.request, CHALLENGE);
+  const r = await gql(args.context, CHALLENGE);
   const params = new URL(args.request.url).searchParams;
   const saved = SAVED.find((s) => s === params.get('salvato')) ?? null;
   return {
@@ -120,9 +120,9 @@ export async function accountDataLoader(args: Args): Promise<AccountDataData> {
 type Payload = { status?: boolean; user?: unknown; errors: ErrorItem[] };
 
 async function run(args: ActionFunctionArgs, intent: string, v: Record<string, string>): Promise<Payload> {
-  const { context, request } = args;
+  const { context } = args;
   if (intent === 'profile') {
-    return (await gql(context, request, UPDATE, { input: profileInput(v) })).updateProfile;
+    return (await gql(context, UPDATE, { input: profileInput(v) })).updateProfile;
   }
   if (intent === 'password') {
     const vars = {
@@ -131,14 +131,14 @@ async function run(args: ActionFunctionArgs, intent: string, v: Record<string, s
       newPasswordConfirmation: v.newPasswordConfirmation ?? '',
       captchaToken: orNull(v.captchaToken),
     };
-    return (await gql(context, request, PASSWORD, vars)).changePassword;
+    return (await gql(context, PASSWORD, vars)).changePassword;
   }
   if (intent === 'email') {
     const vars = { email: (v.email ?? '').trim(), emailConfirmation: (v.emailConfirmation ?? '').trim(), password: v.password ?? '' };
-    return (await gql(context, request, EMAIL, vars)).changeAccountEmail;
+    return (await gql(context, EMAIL, vars)).changeAccountEmail;
   }
   const vars = { password: v.password ?? '', confirm: v.confirm === 'on' };
-  return (await gql(context, request, DELETE, vars)).deleteAccount;
+  return (await gql(context, DELETE, vars)).deleteAccount;
 }
 
 const SECRET = /password|captchaToken/i;

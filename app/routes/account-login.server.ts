@@ -71,7 +71,7 @@ export async function identifyAction(args: Args) {
   const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: IDENTIFY_FIELDS, hideFields });
   const missing = missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED);
   if (submission.status !== 'success' || missing.length) return refuse(reply(missing));
-  const r = await gql(context, request, CHECK, { email, captchaToken: values.captchaToken });
+  const r = await gql(context, CHECK, { email, captchaToken: values.captchaToken });
   const { status, errors } = r.checkUserExist;
   if (errors.length) return refuse(reply(errors));
   const paths = accountPaths(request);
@@ -97,7 +97,7 @@ export async function loginAction(args: Args) {
   if (submission.status !== 'success') return refuse(submission.reply({ hideFields }));
   const missing = missingToken(request, values.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED);
   if (missing.length) return refuse(reply(missing));
-  const r = await gql(context, request, LOGIN, { email, password: values.password, captchaToken: values.captchaToken });
+  const r = await gql(context, LOGIN, { email, password: values.password, captchaToken: values.captchaToken });
   const { status, errors } = r.userLogin;
   const paths = accountPaths(request);
   // Already logged in (1101): there is nothing to log into, the account is open.
@@ -113,6 +113,6 @@ export function logoutLoader({ request }: Args) {
 /** Ends the session (the API expires its cookies) and goes back to the page, or home from a protected one. */
 export async function logoutAction({ request, context }: Args) {
   const next = String((await request.formData()).get('next') ?? '');
-  await gql(context, request, LOGOUT);
+  await gql(context, LOGOUT);
   throw redirect(afterLogout(new URL(request.url), next), 303);
 }

@@ -125,8 +125,8 @@ export type ReorderData = {
 };
 export type ReorderReply = { errors: ErrorItem[] };
 
-function orderList({ request, context }: Args, pageNumber: number, itemsPerPage: number) {
-  return gql(context, request, ORDERS, { paging: { pageNumber, itemsPerPage } });
+function orderList({ context }: Args, pageNumber: number, itemsPerPage: number) {
+  return gql(context, ORDERS, { paging: { pageNumber, itemsPerPage } });
 }
 
 /** A uuid as the API names orders; anything else is not worth a query. */
@@ -155,7 +155,7 @@ export async function ordersLoader(args: Args) {
   const page = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 10_000) : 1;
   const uuid = uuidParam(args.request);
   const user = await requireCustomer(args);
-  const [list, one] = await Promise.all([orderList(args, page, ORDERS_PER_PAGE), uuid ? gql(args.context, args.request, ORDER, { uuid }) : null]);
+  const [list, one] = await Promise.all([orderList(args, page, ORDERS_PER_PAGE), uuid ? gql(args.context, ORDER, { uuid }) : null]);
   const { orders, totalItems } = list.customerOrders;
   const details = one?.customerOrder.order ?? null;
   const body: OrdersData = {
@@ -180,7 +180,7 @@ export async function reorderLoader(args: Args): Promise<ReorderData> {
   const user = await requireCustomer(args);
   const uuid = uuidParam(args.request);
   if (!uuid) throw redirect(paths.orders);
-  const r = await gql(args.context, args.request, PREVIEW, { uuid });
+  const r = await gql(args.context, PREVIEW, { uuid });
   const preview = r.reorderPreview;
   return {
     title: pageTitle(args.request, 'accountArea.reorder.metaTitle'),
@@ -197,7 +197,7 @@ export async function reorderLoader(args: Args): Promise<ReorderData> {
 export async function reorderAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const uuid = String(form.get('ordine') ?? '');
-  const r = await gql(context, request, REORDER, { uuid });
+  const r = await gql(context, REORDER, { uuid });
   const { errors } = r.reorder;
   leaveWhenLoggedOut(request, errors);
   // Packages no longer sold were skipped; the basket shows what it now holds.

@@ -73,7 +73,7 @@ export async function registerAction(args: Args) {
   const reply = (errors: ErrorItem[]) => replyWithApiErrors(submission, fieldErrors(errors), { fields: FIELDS, hideFields });
   const missing = missingToken(request, v.captchaToken, errorCodes.LOGIN_CAPTCHA_FAILED);
   if (submission.status !== 'success' || missing.length) return refuse(reply(missing));
-  const r = await gql(context, request, CREATE, {
+  const r = await gql(context, CREATE, {
     ...kept,
     password: v.password,
     passwordConfirmation: v.passwordConfirmation,

@@ -113,7 +113,7 @@ function title(request: Request, key: MessageKey): string {
 
 /** The form, with a fresh human check (after a refused post the loader runs again: a new one). */
 export async function activationLoader({ request, context }: Args): Promise<ActivationFormData> {
-  const r = await gql(context, request, CHALLENGE);
+  const r = await gql(context, CHALLENGE);
   return { title: title(request, 'activation.metaTitle'), paths: activationPaths(request), challenge: r.captchaChallenge };
 }
 
@@ -131,7 +131,7 @@ export async function activationAction({ request, context }: ActionFunctionArgs)
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   const values = { cardNumber: String(form.get('cardNumber') ?? ''), email: String(form.get('email') ?? '') };
   const captchaToken = String(form.get('captchaToken') ?? '') || null;
-  const r = await gql(context, request, CREATE, { ...values, captchaToken });
+  const r = await gql(context, CREATE, { ...values, captchaToken });
   const { order, errors } = r.createActivationOrder;
   if (order) throw redirect(`${activationPaths(request).thanks}?order=${encodeURIComponent(order.uuid)}`, 303);
   return data(replyWithApiErrors(submission, errors, { fields: FIELDS, hideFields }), { status: 400 });
@@ -141,7 +141,7 @@ export async function activationAction({ request, context }: ActionFunctionArgs)
 export async function thanksLoader({ request, context }: Args): Promise<ThanksData> {
   const paths = activationPaths(request);
   const uuid = new URL(request.url).searchParams.get('order') ?? '';
-  const r = uuid ? await gql(context, request, ORDER, { uuid }) : null;
+  const r = uuid ? await gql(context, ORDER, { uuid }) : null;
   const order = r?.activationOrder.order;
   if (!order) throw redirect(paths.activation);
   return { title: title(request, 'activation.thanks.metaTitle'), order, paths };
@@ -160,7 +160,7 @@ export async function cardDataLoader({ request, context }: Args) {
   const submission = parseForm(asked, voucherLookupSchema, serverT(request));
   const base = { title: title(request, 'activation.voucher.metaTitle'), paths, code, voucher: null, lookup: null };
   if (!code) return data<CardDataData>({ ...base, state: 'lookup', lookup: params.has('code') ? submission.reply() : null });
-  const r = await gql(context, request, VOUCHER, { code });
+  const r = await gql(context, VOUCHER, { code });
   const voucher = r.activationVoucher.voucher;
   if (!voucher) {
     const lookup = submission.reply({ fieldErrors: { code: [serverT(request)('activation.voucher.notFound')] } });

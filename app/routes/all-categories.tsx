@@ -28,7 +28,7 @@ const CATEGORIES = graphql(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { categories } = await gql(context, request, CATEGORIES);
+  const { categories } = await gql(context, CATEGORIES);
   const t = serverT(request);
   return { categories, metadata: screenMetadata(new URL(request.url), `${t('category.all')} | ${t('meta.suffix')}`, t('category.allIntro')) };
 }

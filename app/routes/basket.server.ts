@@ -68,7 +68,7 @@ const DELETE_GROUP = graphql(`
 export type BasketData = { order: BasketOrder | null; title: string };
 
 export async function basketLoader({ request, context }: Args): Promise<BasketData> {
-  const { cart } = await gql(context, request, CART);
+  const { cart } = await gql(context, CART);
   const t = serverT(request);
   // An open basket emptied by its last removal is no basket to show.
   const order = cart.order && cart.order.packagesGroups.length > 0 ? cart.order : null;
@@ -83,13 +83,13 @@ function quantityOf(value: FormDataEntryValue | null): number {
 
 async function changeQuantity(args: Args, form: FormData): Promise<ErrorItem[]> {
   const vars = { packageId: String(form.get('packageId') ?? ''), quantity: quantityOf(form.get('quantity')) };
-  const r = await gql(args.context, args.request, UPDATE_QUANTITY, vars);
+  const r = await gql(args.context, UPDATE_QUANTITY, vars);
   return r.updateGiftcardPackageQuantity.errors;
 }
 
 async function removeGroup(args: Args, form: FormData): Promise<ErrorItem[]> {
   const vars = { shipmentTag: String(form.get('shipmentTag') ?? ''), packageId: String(form.get('packageId') ?? '') || null };
-  const r = await gql(args.context, args.request, DELETE_GROUP, vars);
+  const r = await gql(args.context, DELETE_GROUP, vars);
   // Already gone (another tab, a second click): what the shopper wanted has happened.
   return r.deleteGiftcardPackageGroup.errors.filter((e) => e.code !== NOT_FOUND);
 }

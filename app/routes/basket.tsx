@@ -19,7 +19,7 @@ import { withMessages } from '../lib/messages.server.ts';
 export const loader = withMessages(['account', 'checkout'], load);
 
 async function load(args: Route.LoaderArgs) {
-  const [basket, entry] = await Promise.all([basketLoader(args), checkoutEntry(args.context, args.request)]);
+  const [basket, entry] = await Promise.all([basketLoader(args), checkoutEntry(args.context)]);
   return { ...basket, entry };
 }
 

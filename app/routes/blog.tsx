@@ -19,7 +19,7 @@ const BLOG = graphql(`
 `);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pages } = await gql(context, request, BLOG);
+  const { pages } = await gql(context, BLOG);
   const t = serverT(request);
   return { posts: pages, metadata: screenMetadata(new URL(request.url), `${t('blog.title')} | ${t('meta.suffix')}`, t('blog.intro')) };
 }

@@ -15,6 +15,7 @@ import { graphql } from '../graphql/index.ts';
 import type { SubmissionResult } from '@conform-to/react';
 import { QUOTE_FORM_FIELDS, quoteFormSchema } from '../../common/forms/quote-form.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 // The business pages' server side: /azienda/{product?} (products for bulk orders, the business
 // product form, the quote request) and /business/request-a-quote/ (the quote request alone).
@@ -144,11 +145,11 @@ export async function businessLoader({ request, context, params }: Args): Promis
   const { store } = locate(url);
   const range = BUSINESS_RANGE[store.key] ?? BUSINESS_RANGE.it;
   const filters = { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_types', terms: [range.type] }] };
-  const page = await gql(context, request, PAGE, { featured: range.featured, filters, shown: SHOWN });
+  const page = await gql(context, PAGE, { featured: range.featured, filters, shown: SHOWN });
   const slug = params.product ?? url.searchParams.get('productId');
   let selected: BusinessProduct | null = null;
   if (slug) {
-    selected = (await gql(context, request, PRODUCT, { slug })).product;
+    selected = (await gql(context, PRODUCT, { slug })).product;
     if (!selected && params.product) notFound();
   }
   const listed = [page.featured, ...page.products.items].filter((p): p is BusinessProduct => p !== null);
@@ -171,7 +172,7 @@ export async function businessLoader({ request, context, params }: Args): Promis
 
 export async function quoteLoader({ request, context }: Args): Promise<QuotePageData> {
   const url = new URL(request.url);
-  const r = await gql(context, request, CHALLENGE);
+  const r = await gql(context, CHALLENGE);
   return {
     ...titles(request, 'business.quotePage'),
     prefill: null,
@@ -212,7 +213,7 @@ async function addToBasket({ request, context }: Pick<Args, 'request' | 'context
     value: values.value || undefined,
     customValue: values.customValue || undefined,
   };
-  const r = await gql(context, request, ADD, { package: pkg });
+  const r = await gql(context, ADD, { package: pkg });
   const { order, errors } = r.addGiftcardPackage;
   // The API remembers the basket it opened (its cookie reaches the browser with this answer).
   if (order && !errors.length) throw redirect(pathsOf(request).basket, 303);
@@ -242,11 +243,11 @@ function quoteErrors(errors: ErrorItem[]): ErrorItem[] {
 async function askQuote({ request, context }: Pick<Args, 'request' | 'context'>, form: FormData) {
   const hideFields = ['captchaToken'];
   const refuse = (result: SubmissionResult) => data<BusinessActionData>({ ...result, form: 'quote' }, { status: 400 });
-  const submission = parseForm(form, quoteFormSchema(locate(new URL(request.url)).store.country), serverT(request));
+  const submission = parseForm(form, quoteFormSchema(storefrontOf(context).store.country), serverT(request));
   if (submission.status !== 'success') return refuse(submission.reply({ hideFields }));
   const values = Object.fromEntries(QUOTE_FORM_FIELDS.map((f) => [f, text(form, f)]));
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v]));
-  const r = await gql(context, request, QUOTE, { input, captchaToken: text(form, 'captchaToken') || null });
+  const r = await gql(context, QUOTE, { input, captchaToken: text(form, 'captchaToken') || null });
   const { status, reference, errors } = r.requestQuote;
   if (status && reference) {
     throw redirect(`${pagePath(request)}?preventivo=${reference}#preventivo`, 303);

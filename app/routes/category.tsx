@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pageNumber = parsePageNumber(url.searchParams.get('page') ?? params.page);
   if (pageNumber === null) notFound();
-  const data = await gql(context, request, CATEGORY, {
+  const data = await gql(context, CATEGORY, {
     filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: [params.url] }] },
     paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
   });

@@ -91,7 +91,7 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
   const accountPaths = { login: buildPath(store, 'login', {}, language) + next, register: buildPath(store, 'register', {}, language) + next };
   const retryUuid = url.searchParams.get('order');
   if (url.searchParams.has('error') && retryUuid && store.toggles.retryPayment) {
-    const data = await gql(context, request, RETRY_ORDER, { uuid: retryUuid });
+    const data = await gql(context, RETRY_ORDER, { uuid: retryUuid });
     const order = data.order.order;
     if (order?.status === 'PENDING') {
       return {
@@ -111,7 +111,7 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
     }
     if (order) throw redirect(buildPath(store, 'confirmation', { uuid: order.id }, language));
   }
-  const data = await gql(context, request, CART, { withChallenge: stepOf(url) === 'details' });
+  const data = await gql(context, CART, { withChallenge: stepOf(url) === 'details' });
   const order = data.cart.order;
   if (!order || order.quantity === 0) throw redirect(buildPath(store, 'basket', {}, language));
   const profile = data.getUserInfo.user.mainProfile;
@@ -127,7 +127,7 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
     5,
     Math.max(Number(url.searchParams.get('addresses')) || 0, new Set(physicalTags.map((s) => s.tag)).size, physicalTags.length ? 1 : 0),
   );
-  const book = profile && step === 'delivery' ? await loadAddressBook(context, request) : [];
+  const book = profile && step === 'delivery' ? await loadAddressBook(context) : [];
   const challenge = step === 'details' && !profile ? (data.captchaChallenge ?? null) : null;
   const accountEmailSent = step !== 'details' && !profile && url.searchParams.get('account') === ACCOUNT_EMAIL_SENT;
   return {

@@ -42,7 +42,7 @@ const OPTIONS = graphql(
 export async function loader(args: Route.LoaderArgs) {
   const slug = choiceSlug(args.request);
   const data = await productLoader(args, slug);
-  const options = await gql(args.context, args.request, OPTIONS, { slug });
+  const options = await gql(args.context, OPTIONS, { slug });
   return { ...data, options: [...options.products.items, ...options.more.items], totalOptions: options.products.totalItems };
 }
 

@@ -36,7 +36,7 @@ export type ConfirmationData = { order: CheckoutOrder; payment: Payment; bankTra
 
 async function load(args: Args, uuid: string | null) {
   if (!uuid) notFound();
-  const data = await gql(args.context, args.request, ORDER, { uuid });
+  const data = await gql(args.context, ORDER, { uuid });
   const { order, payment, bankTransfer } = data.order;
   if (!order) notFound();
   return { order, payment, bankTransfer };

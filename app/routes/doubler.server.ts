@@ -19,6 +19,7 @@ import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { doublerEntrySchema } from '../../common/forms/card-form.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import { graphql } from '../graphql/index.ts';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 // The doubler's screens (§2 /doppiatore/, /doppiatore/grazie/{product}/) and the redeem doubler
 // modal's post. Everything goes through the API; the page form works without JavaScript.
@@ -100,7 +101,7 @@ const THANKS = graphql(
 );
 
 export async function doublerLoader({ request, context }: Args): Promise<DoublerPageData> {
-  const r = await gql(context, request, PAGE);
+  const r = await gql(context, PAGE);
   const t = serverT(request);
   const { current, past, cap, drawHour } = r.doublerDraws;
   return {
@@ -146,11 +147,11 @@ export async function doublerAction(args: Args) {
   // A refusal brings its own new human check (the last token may be spent): the page's draws need
   // no reload, and the button is free again as soon as the answer is there.
   const refuse = async (result: SubmissionResult, cardRefused = false) => {
-    const { captchaChallenge } = await gql(args.context, args.request, CHALLENGE);
+    const { captchaChallenge } = await gql(args.context, CHALLENGE);
     return data<DoublerActionData>({ ...result, form: 'enter', cardRefused, challenge: captchaChallenge }, { status: 400 });
   };
   if (submission.status !== 'success') return refuse(submission.reply({ hideFields }));
-  const r = await gql(args.context, args.request, ENTER, {
+  const r = await gql(args.context, ENTER, {
     cardNumber: field(form, 'cardNumber'),
     pin: field(form, 'pin'),
     captchaToken: field(form, 'captchaToken') || null,
@@ -162,7 +163,7 @@ export async function doublerAction(args: Args) {
     const { errors, cardRefused } = entryErrors(r.enterDoubler.errors);
     return refuse(replyWithApiErrors(submission, errors, { fields: ENTRY_FIELDS, hideFields }), cardRefused);
   }
-  const { store, language } = locate(new URL(args.request.url));
+  const { store, language } = storefrontOf(args.context);
   const query = new URLSearchParams({ mese: entry.drawMonth, ...(entry.alreadyEntered ? { gia: '1' } : {}) });
   return redirect(`${buildPath(store, 'doublerThanks', { product: entry.product }, language)}?${query}`);
 }
@@ -172,7 +173,7 @@ export async function doublerThanksLoader({ request, context }: Args, segment: s
   const url = new URL(request.url);
   const product = segment ?? locate(url).store.choiceCardSlug;
   const asked = url.searchParams.get('mese') ?? '';
-  const r = await gql(context, request, THANKS, { slug: product, month: /^\d{4}-\d{2}$/.test(asked) ? asked : '0000-00' });
+  const r = await gql(context, THANKS, { slug: product, month: /^\d{4}-\d{2}$/.test(asked) ? asked : '0000-00' });
   if (!r.product) notFound();
   const draw = r.doublerDraw.draw ?? r.doublerDraws.current;
   const t = serverT(request);

@@ -36,8 +36,8 @@ const MOMENT = graphql(
   [MetadataFragment, ProductCardFragment],
 );
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const data = await gql(context, request, MOMENT, { slug: params.product });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const data = await gql(context, MOMENT, { slug: params.product });
   const moment = data.givingMoments.find((m) => m.slug === params.product);
   if (!moment || !data.page) notFound();
   return { moment, body: data.page.body, products: data.products.items };

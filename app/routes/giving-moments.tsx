@@ -24,7 +24,7 @@ const MOMENTS = graphql(`
 `);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { givingMoments } = await gql(context, request, MOMENTS);
+  const { givingMoments } = await gql(context, MOMENTS);
   const t = serverT(request);
   return { moments: givingMoments, metadata: screenMetadata(new URL(request.url), `${t('moments.title')} | ${t('meta.suffix')}`, t('moments.intro')) };
 }

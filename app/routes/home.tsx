@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
-import { locate } from '../lib/locate.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
@@ -12,6 +11,7 @@ import { ProductGrid } from '../components/ProductCard.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { AccountNotice } from '../components/account-area/AccountNotice.tsx';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 export const MOST_CHOSEN_MAX = 2;
 export const POPULAR_COUNT = 8;
@@ -60,8 +60,8 @@ const HOME = graphql(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const choice = locate(new URL(request.url)).store.choiceCardSlug;
-  const data = await gql(context, request, HOME, { mostChosen: MOST_CHOSEN_MAX, popular: POPULAR_COUNT + MOST_CHOSEN_MAX, choice });
+  const choice = storefrontOf(context).store.choiceCardSlug;
+  const data = await gql(context, HOME, { mostChosen: MOST_CHOSEN_MAX, popular: POPULAR_COUNT + MOST_CHOSEN_MAX, choice });
   const t = serverT(request);
   const top = new Set(data.mostChosen.items.map((p) => p.id));
   return {

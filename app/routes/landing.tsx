@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .filter(Boolean)
       .filter((s) => !/^[a-z]{2}$/.test(s))
       .join('-');
-  const { page } = await gql(context, request, PAGE, { kind, slug });
+  const { page } = await gql(context, PAGE, { kind, slug });
   if (!page) notFound();
   return { page };
 }

@@ -81,7 +81,7 @@ function structuredData(l: Loc, country: string, pageUrl: string, restaurant: bo
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { product, locationMap } = await gql(context, request, LOCATION, { slug: params.product });
+  const { product, locationMap } = await gql(context, LOCATION, { slug: params.product });
   const location = product?.locations.find((l) => l.slug === params.location);
   if (!product || !location) notFound();
   const url = new URL(request.url);

@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The place box without JavaScript (or Search before a suggestion came): the best place for the
   // text, and the area around it in the address, as choosing it in the box would have written.
   if (query && !bounds) {
-    const found = await gql(context, request, BEST_PLACE, { query });
+    const found = await gql(context, BEST_PLACE, { query });
     const best = found.getLocationAddressSuggestions.suggestions[0];
     if (best) {
       const next = withBounds(new URLSearchParams({ q: best.label }), boundsAround({ lat: best.latitude, lon: best.longitude }));
@@ -73,7 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }
     placeNotFound = true;
   }
-  const { product, locationMap } = await gql(context, request, LOCATIONS, { slug: params.product, bounds });
+  const { product, locationMap } = await gql(context, LOCATIONS, { slug: params.product, bounds });
   if (!product || product.all.length === 0) notFound();
   const t = serverT(request);
   const centre = bounds && centreOf(bounds);

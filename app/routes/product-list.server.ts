@@ -78,7 +78,7 @@ export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 
     ...(selectedCategories.length ? [{ taxonomy: CATEGORY_PARAM, terms: selectedCategories }] : []),
     ...(selectedTypes.length ? [{ taxonomy: TYPE_PARAM, terms: selectedTypes }] : []),
   ];
-  const data = await gql(context, request, LIST, {
+  const data = await gql(context, LIST, {
     filters: { filterByTaxonomy },
     paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
   });
@@ -86,7 +86,7 @@ export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 
   const text = url.searchParams.get('s')?.trim() ?? '';
   let search: ListData['search'] = null;
   if (text) {
-    const found = await gql(context, request, SEARCH, { inputText: text });
+    const found = await gql(context, SEARCH, { inputText: text });
     search = { text, items: found.search_v1.body.flatMap((g) => g.items).filter((i) => i.__typename === 'Product') };
   }
   const t = serverT(request);

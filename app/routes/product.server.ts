@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { gql, notFound } from '../lib/api.server.ts';
 import { rememberBasketHeaders } from '../lib/basket-cookie.server.ts';
-import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import { graphql, type ResultOf } from '../graphql/index.ts';
@@ -9,6 +8,7 @@ import { MetadataFragment, ProductCardFragment, type ProductCardData } from '../
 import { packageFormSchema } from '../../common/forms/package-form.ts';
 import { issuesByField } from '../../common/rules/schemas.ts';
 import type { FormIssue, VariationConfig } from '../components/PackageForm.tsx';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
@@ -96,11 +96,11 @@ const RELATED = graphql(
 export type ProductDetail = NonNullable<ResultOf<typeof PRODUCT>['product']>;
 export type ProductData = { kind: 'product'; product: ProductDetail; related: ProductCardData[] };
 
-export async function productLoader({ request, context }: Args, slug: string): Promise<ProductData> {
-  const { product } = await gql(context, request, PRODUCT, { slug });
+export async function productLoader({ context }: Args, slug: string): Promise<ProductData> {
+  const { product } = await gql(context, PRODUCT, { slug });
   if (!product) notFound();
   const filters = { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: product.categories.slice(0, 1).map((c) => c.slug) }] };
-  const { products } = await gql(context, request, RELATED, { filters });
+  const { products } = await gql(context, RELATED, { filters });
   return { kind: 'product', product, related: products.items.filter((p) => p.id !== product.id).slice(0, 4) };
 }
 
@@ -146,7 +146,7 @@ export function formErrorsOf(errors: ErrorItem[]): PackageActionData {
  * package opened the basket. Refusals go back to the form.
  */
 export async function packageAction({ request, context }: Args, slug: string): Promise<PackageActionData> {
-  const { product } = await gql(context, request, PRODUCT, { slug });
+  const { product } = await gql(context, PRODUCT, { slug });
   if (!product) notFound();
   const form = await request.formData();
   const result = packageFormSchema(toPackageProduct(product)).safeParse(Object.fromEntries(form));
@@ -166,8 +166,8 @@ export async function packageAction({ request, context }: Args, slug: string): P
     giftPacking,
     note: note ?? undefined,
   };
-  const { addGiftcardPackage: added } = await gql(context, request, ADD_PACKAGE, { package: pkg });
+  const { addGiftcardPackage: added } = await gql(context, ADD_PACKAGE, { package: pkg });
   if (added.errors.length) return formErrorsOf(added.errors);
-  const { store, language } = locate(new URL(request.url));
+  const { store, language } = storefrontOf(context);
   throw redirect(buildPath(store, 'basket', {}, language), { status: 303, headers: rememberBasketHeaders(request, added.order?.id) });
 }

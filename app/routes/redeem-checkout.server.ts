@@ -18,10 +18,10 @@ import {
 import { apiErrorsOnForm, formDataOf, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession, valuesOf } from '../loaders/redeem.server.ts';
 import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, profileDelivery, type IdentifyAnswer } from '../loaders/redeem-identify.server.ts';
 import type { CustomerProfile } from '../components/checkout/fragments.ts';
-import { locate } from '../lib/locate.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { REDEEM_ADDRESS_FIELDS, REDEEM_HOLDER_FIELDS, redeemDeliveryFormSchema } from '../../common/forms/redeem-delivery-form.ts';
 import { redeemConfirmSchema } from '../../common/forms/redeem-confirm-form.ts';
+import { storefrontOf } from '../lib/storefront-context.ts';
 
 const METHODS = graphql(
   `
@@ -150,7 +150,7 @@ async function identityFor(args: LoaderFunctionArgs, order: RedeemOrder, editing
   if (!profile) return { loggedIn: false, challenge: await loadChallenge(args) };
   const errors = editing ? null : await deliveryFromProfile(args, order, profile);
   if (errors && !errors.length) throw redirect(redeemPaths(args.request).checkout);
-  const { store } = locate(new URL(args.request.url));
+  const { store } = storefrontOf(args.context);
   return {
     loggedIn: true,
     email: profile.email,
@@ -161,7 +161,7 @@ async function identityFor(args: LoaderFunctionArgs, order: RedeemOrder, editing
 
 /** The API refused the profile as the delivery: the delivery form shows what was sent, with the API's errors on their fields. */
 function profileRefused(args: LoaderFunctionArgs, order: RedeemOrder, profile: CustomerProfile, errors: ErrorItem[]): SubmissionResult {
-  const { store } = locate(new URL(args.request.url));
+  const { store } = storefrontOf(args.context);
   const sent: Record<string, string> = profileDelivery(profile, order, store.country);
   // The form has the address's fields only when cards travel by post.
   const posted = order.needsAddress ? sent : Object.fromEntries(REDEEM_HOLDER_FIELDS.map((f) => [f, sent[f] ?? '']));
