@@ -162,3 +162,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Indirizzo email')).toHaveValue('giulia.rossi@example.it');
   });
 });
+
+test('while the form is on its way, its button says it is busy and keeps its name', async ({ page }, testInfo) => {
+  await page.goto('/attivare/');
+  await hydrated(page);
+  // The post is held until the button has been looked at: the busy state, not a moment of it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/attivare/'),
+    async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    },
+  );
+  await submit(page, spaced(unknownBlankNumber()), `occupato-${testInfo.project.name}@example.it`);
+  const button = page.getByRole('button', { name: 'Attiva la carta' });
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expectAccessible(page, testInfo);
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Non è stato possibile attivare questa carta.' })).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+});
