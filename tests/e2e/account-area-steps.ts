@@ -1,23 +1,16 @@
 // Steps of the account area's journeys (account-area.spec.ts): the shop's API from the page's own
 // cookie jar, a customer registered and logged in through it, a card in the basket and the real
 // checkout paid in the sandbox.
-import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { atCheckoutStep, fillSandboxCard, hydrated } from './helpers.ts';
+import { atCheckoutStep, fillSandboxCard, hydrated, screenshot } from './helpers.ts';
 
-const SHOTS = '/work/helpers/shots';
 export const PASSWORD = 'Segreta!2026';
 const ERR = 'errors { code message referencedRequestParameter }';
 const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null };
 
-export async function shot(page: Page, screen: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  // A modal is taken once its opening animation has finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  await page.screenshot({ path: `${SHOTS}/account-area-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
-}
+export const shot = (page: Page, screen: string, fullPage = true) => screenshot(page, `account-area-${screen}`, fullPage);
 
 /** The shop's API from the browser's context: the cookies it sets (session, basket) are the page's. */
 async function api<T = Record<string, any>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

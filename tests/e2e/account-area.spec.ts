@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, addToBasket, checkout, logIn, register, shot } from './account-area-steps.ts';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { expectAccessible, hydrated, walkOnce } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 
 // The account area as a registered customer walks it: buy, find the order, its details and its
@@ -22,6 +22,7 @@ test('the account pages send a visitor who is not logged in to the identify scre
 });
 
 test('a customer buys, finds the order with its details and invoice, and orders it again', async ({ page, browser }, testInfo) => {
+  walkOnce('desktop');
   test.setTimeout(120_000);
   const email = `area-ordini-${testInfo.project.name}-${Date.now()}@example.it`;
   // A guest fills the basket, then registers: the basket joins the account.
@@ -99,6 +100,7 @@ test('a customer buys, finds the order with its details and invoice, and orders 
 });
 
 test('a customer keeps personal data, the address book and the password, then deletes the account', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   test.setTimeout(150_000);
   const email = `area-dati-${testInfo.project.name}-${Date.now()}@example.it`;
   await page.goto('/');

@@ -1,19 +1,13 @@
 // Steps of the account screens' journeys (account.spec.ts): identify with an e-mail, log in as a
 // person types, the header's account button, and a customer registered through the API.
-import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { hydrated } from './helpers.ts';
+import { hydrated, screenshot } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 import { solvedCaptcha } from '../helpers/captcha.ts';
 
-const SHOTS = '/work/helpers/shots';
 export const PASSWORD = 'Regalo-2026!';
 
-export async function shot(page: Page, screen: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/account-ui-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
-}
+export const shot = (page: Page, screen: string, fullPage = true) => screenshot(page, `account-ui-${screen}`, fullPage);
 
 export const emailFor = (testInfo: TestInfo, who: string) => `${who}-${testInfo.project.name}-${Date.now()}@example.it`;
 export const form = (page: Page) => page.locator('form.auth-form');

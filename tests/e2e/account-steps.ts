@@ -1,19 +1,13 @@
 // Steps shared by the journeys of accounts in checkout: the shop's API from the page's own cookie
 // jar, a human-check token solved as the widget would, a customer registered through the API.
-import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { screenshot } from './helpers.ts';
 
-const SHOTS = '/work/helpers/shots';
 export const PASSWORD = 'Regalo!2026';
 
-export async function shot(page: Page, screen: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/checkout-identify-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
-}
+export const shot = (page: Page, screen: string, fullPage = true) => screenshot(page, `checkout-identify-${screen}`, fullPage);
 
 const userData = { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null };
 export const ERR = 'errors { code message referencedRequestParameter }';

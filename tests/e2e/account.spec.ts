@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, REGISTER, accountButton, emailFor, existingCustomer, form, guestAccountLink, identify, logIn, shot } from './account-screen-steps.ts';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { expectAccessible, hydrated, walkOnce } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 import { solvedCaptcha } from '../helpers/captcha.ts';
 
@@ -13,6 +13,7 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 120_000 });
 
 test('a new customer registers, finds the account in the header, logs out from a protected page and logs back in', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   const email = emailFor(testInfo, 'giulia');
 
   // Identify: nothing is sent without a valid e-mail.
@@ -126,6 +127,7 @@ test('a new customer registers, finds the account in the header, logs out from a
 });
 
 test('a customer who forgot the password gets a link by e-mail, sets a new one and logs in with it', async ({ page, playwright, baseURL }, testInfo) => {
+  walkOnce('mobile');
   const email = emailFor(testInfo, 'marco');
   const api = await playwright.request.newContext({ baseURL });
   await existingCustomer(api, email);

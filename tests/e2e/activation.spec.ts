@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seedCards } from '../../server/db/seed/cards.ts';
-import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { expectAccessible, hydrated, isMobile, screenshot, walkOnce } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 import { must } from '../../common/must.ts';
 
@@ -39,13 +38,7 @@ function unknownBlankNumber(): string {
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** Screenshots for review when SHOTS_DIR is set (screen name and viewport width in the file name). */
-async function shot(page: Page, screen: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/activation-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
+const shot = (page: Page, screen: string) => screenshot(page, `activation-${screen}`);
 
 async function submit(page: Page, number: string, email: string) {
   await page.getByLabel('Numero della carta').fill(number);
@@ -55,6 +48,7 @@ async function submit(page: Page, number: string, email: string) {
 }
 
 test('a holder activates a blank card and follows it from the thanks page to the active card', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   // The activation waits for the job's delay: up to a minute and a bit with the default.
   test.setTimeout(180_000);
   const card = cardOf(testInfo);

@@ -1,5 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { atCheckoutStep, expectAccessible, hydrated } from './helpers.ts';
+import { SHOTS, atCheckoutStep, expectAccessible, hydrated } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -7,8 +8,6 @@ test.use({ reducedMotion: 'reduce' });
 // A company orders on invoice, as its office manager would: the business details with the Italian
 // rules (partita IVA with its check digit, SDI code or PEC), the provider's 30-day terms, the
 // confirmation, and the invoice PDF in the e-mail of the development mailbox.
-
-const SHOTS = '/work/helpers/shots';
 
 /** The business fields in view below the sticky header, in a window tall enough for all of them. */
 async function shoot(page: Page, name: string) {
@@ -18,6 +17,7 @@ async function shoot(page: Page, name: string) {
     const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
     window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - header - 24, behavior: 'instant' });
   });
+  mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
   await page.setViewportSize(size);
 }

@@ -1,18 +1,12 @@
 // A company on the business pages: asks a quote (and finds both e-mails in the development
 // mailbox), orders cards of a custom value in bulk, and the v3 page of the Dutch storefront.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { expectAccessible, hydrated, isMobile, screenshot, walkOnce } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
-const SHOTS = '/work/helpers/shots';
-
-async function shot(page: Page, screen: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/business-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
-}
+const shot = (page: Page, screen: string, fullPage = true) => screenshot(page, `business-${screen}`, fullPage);
 
 /** The images below the fold load lazily: scrolled through, the full-page shot shows them. */
 async function loadImages(page: Page) {
@@ -40,6 +34,7 @@ async function fillCompany(form: Locator, email: string) {
 }
 
 test('a company asks a quote and gets the promise of an answer within the hour, and the sales team all the details', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   const email = `acquisti.${testInfo.project.name}.${Date.now()}@brambilla.example`;
   await page.goto('/azienda/');
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ERR, PASSWORD, api, registerCustomer, shot } from './account-steps.ts';
-import { atCheckoutStep, expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
+import { atCheckoutStep, expectAccessible, fillSandboxCard, hydrated, walkOnce } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 
 // Accounts in checkout (issue 5, §4 identify-user flow, §6): the basket guest order modal, an
@@ -88,6 +88,7 @@ async function accountLink(page: Page, email: string, subject: string): Promise<
 }
 
 test('a guest asks for an account with the order, confirms it from the e-mail and finds the paid order in it', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   test.setTimeout(120_000); // a payment and the mailbox on top of the checkout
   const email = `nuovo-${testInfo.project.name}-${Date.now()}@example.it`;
   await addToBasket(page, 'gift-card-streetwear-quartiere');
@@ -162,6 +163,7 @@ test('an e-mail that has an account gets the same message; its owner logs in fro
   playwright,
   baseURL,
 }, testInfo) => {
+  walkOnce('desktop');
   test.setTimeout(120_000);
   const email = `titolare-${testInfo.project.name}-${Date.now()}@example.it`;
   const other = await playwright.request.newContext({ baseURL });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atCheckoutStep, expectAccessible, hydrated, fillSandboxCard } from './helpers.ts';
+import { atCheckoutStep, expectAccessible, fillSandboxCard, hydrated, walkOnce } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -46,6 +46,7 @@ async function chooseAndPay(page: Page, method: RegExp) {
 }
 
 test('a guest buys a digital card with a note, pays by card and finds the code and the PDF in the mailbox', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   const email = `ospite-${testInfo.project.name}-${Date.now()}@example.it`;
   await addToBasket(page, 'gift-card-streetwear-quartiere', { note: 'Buon compleanno, Luca!' });
   await details(page, email);
@@ -79,6 +80,7 @@ test('a guest buys a digital card with a note, pays by card and finds the code a
 });
 
 test('a business orders physical cards on invoice, with registered mail above 300 euro', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   await addToBasket(page, 'gift-card-streetwear-quartiere', { kind: 'Fisica', value: '100 €', quantity: 4 });
   await details(page, `azienda-${Date.now()}@example.it`, true);
   await page.getByLabel('Nome', { exact: true }).fill('Marco');
@@ -101,6 +103,7 @@ test('a business orders physical cards on invoice, with registered mail above 30
 });
 
 test('a failed payment offers a retry, and the retry succeeds', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
   await details(page, `riprova-${Date.now()}@example.it`);
   await page.getByRole('button', { name: 'Continua' }).click();
@@ -119,6 +122,7 @@ test('a failed payment offers a retry, and the retry succeeds', async ({ page },
 });
 
 test('a bank transfer stays pending, with the transfer details and the promise of an e-mail', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
   await details(page, `bonifico-${Date.now()}@example.it`);
   await page.getByRole('button', { name: 'Continua' }).click();

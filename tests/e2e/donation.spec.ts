@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expectAccessible, hydrated, isMobile } from './helpers.ts';
-import { SHOTS, basket, checkCard, choose, escape } from './redeem-steps.ts';
+import { expectAccessible, hydrated, isMobile, screenshot, SHOTS, walkOnce } from './helpers.ts';
+import { basket, checkCard, choose, escape } from './redeem-steps.ts';
 
 // A donation is a donation (issue 11): a holder gives 20 € of a card's balance to a charity in the
 // redeem shop, confirms, and gets the thank-you e-mail with the "attestato di donazione" as a PDF,
@@ -15,10 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const CHARITY = 'Fondazione Mare Pulito';
 
-async function shot(page: Page, screen: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/donation-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
+const shot = (page: Page, screen: string) => screenshot(page, `donation-${screen}`);
 
 /**
  * The mailbox's e-mail page, its own markup: the e-mail sits in a sandboxed frame that runs no
@@ -38,6 +35,7 @@ async function expectAccessibleBesideTheMail(page: Page, testInfo: TestInfo) {
 }
 
 test('a holder gives part of the balance to a charity and finds the attestato in the mailbox', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   await checkCard(page, isMobile(testInfo) ? 'browser6' : 'browser7');
   await expectAccessible(page, testInfo);
   await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
@@ -122,5 +120,6 @@ test('a holder gives part of the balance to a charity and finds the attestato in
   expect(res.headers()['content-type']).toBe('application/pdf');
   const pdf = await res.body();
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  mkdirSync(SHOTS, { recursive: true });
   writeFileSync(`${SHOTS}/donation-attestato-${page.viewportSize()?.width ?? 0}.pdf`, pdf);
 });

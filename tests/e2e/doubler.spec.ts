@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { e2eSettings } from './env.ts';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seedCard } from '../../server/db/seed/cards.ts';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { expectAccessible, hydrated, screenshot, walkOnce } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 
 // The monthly balance doubler, as a holder and an operator would live it: enter a card on
@@ -23,7 +23,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
-const SHOTS = '/work/helpers/shots';
 const CARD = seedCard('browser3'); // 100 €, reserved for this journey
 const EMAIL = 'vincitrice@example.it';
 
@@ -103,24 +102,14 @@ function romeMonth(): string {
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 const masked = `${CARD.number.slice(0, 4)} ${CARD.number.slice(4, 6)}•• •••• ••• ${CARD.number.slice(-4)}`;
 
-/**
- * The screen at both widths (the walk runs once, at desktop width: its own shop takes most of a
- * minute to start, twice): a full-page shot of each, and the accessibility check at phone width too.
- */
+/** The screen checked and shot (at both widths: the walk runs once, its own shop takes most of a minute to start, twice). */
 async function shot(page: Page, testInfo: TestInfo, screen: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const size of [{ width: 390, height: 844 }, desktop]) {
-    await page.setViewportSize(size);
-    // From the top: a page scrolled down shows its sticky header in the middle of a full-page shot.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (size.width === 390) await expectAccessible(page, testInfo);
-    await page.screenshot({ path: `${SHOTS}/doubler-${screen}-${size.width}.png`, fullPage: true });
-  }
+  await expectAccessible(page, testInfo);
+  await screenshot(page, `doubler-${screen}`);
 }
 
 test("enter the doubler, run the draw and see the winner's doubled balance", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'walked once, at desktop width; each screen is shot and checked at phone width too');
+  walkOnce('desktop');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'donami-doubler-e2e-'));
   const port = await freePort();
   let shop = await startShop(dataDir, port);

@@ -1,11 +1,61 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+
+const widths = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+type Width = keyof typeof widths;
+const WALKED_ONCE = 'walked once';
+
+/**
+ * A long journey walks once, at the width given (the other project skips it), and each screen it
+ * checks for accessibility or shoots is checked and shot at the other width too. The long journeys
+ * are shared between the two widths, so both are walked.
+ */
+export function walkOnce(at: Width) {
+  const info = test.info();
+  test.skip(info.project.name !== at, `walked once, at ${at} width; its screens are checked and shot at the other width too`);
+  info.annotations.push({ type: WALKED_ONCE, description: at });
+}
+
+/** Runs `look` at the width the journey walks at, and again at the other one when it walks once. */
+async function atEachWidth(page: Page, info: TestInfo, look: () => Promise<void>) {
+  await look();
+  const walked = info.annotations.find((a) => a.type === WALKED_ONCE)?.description;
+  if (!walked) return;
+  const walking = page.viewportSize() ?? widths[walked as Width];
+  await page.setViewportSize(widths[walked === 'mobile' ? 'desktop' : 'mobile']);
+  try {
+    await look();
+  } finally {
+    await page.setViewportSize(walking);
+  }
+}
+
+/** Where the journeys put their screenshots for review: SHOTS_DIR, or reports/shots. */
+export const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../reports/shots');
+
+/** A screenshot of the screen for review, named with the viewport's width (at both widths when the journey walks once). */
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  mkdirSync(SHOTS, { recursive: true });
+  await atEachWidth(page, test.info(), async () => {
+    await settled(page);
+    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
+  });
+}
 
 /**
  * Fails on any WCAG 2.1 A/AA violation of the screen as it settles: the page's animations and
  * transitions end first (colours caught halfway through a fade fail the contrast check).
  */
 export async function expectAccessible(page: Page, testInfo: TestInfo) {
+  await atEachWidth(page, testInfo, () => checkAccessible(page, testInfo));
+}
+
+/** The screen's animations and transitions have ended (a modal has opened, a fade is over). */
+async function settled(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -14,6 +64,10 @@ export async function expectAccessible(page: Page, testInfo: TestInfo) {
         .map((a) => a.finished.catch(() => null)),
     ),
   );
+}
+
+async function checkAccessible(page: Page, testInfo: TestInfo) {
+  await settled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = result.violations.map(
     (v) =>
@@ -22,8 +76,9 @@ export async function expectAccessible(page: Page, testInfo: TestInfo) {
         .map((n) => n.target.join(' '))
         .join(' | ')})`,
   );
-  if (summary.length) await testInfo.attach('axe', { body: summary.join('\n'), contentType: 'text/plain' });
-  expect(summary, 'accessibility violations').toEqual([]);
+  const width = page.viewportSize()?.width;
+  if (summary.length) await testInfo.attach(`axe at ${width} px`, { body: summary.join('\n'), contentType: 'text/plain' });
+  expect(summary, `accessibility violations at ${width} px`).toEqual([]);
 }
 
 export function isMobile(testInfo: TestInfo) {

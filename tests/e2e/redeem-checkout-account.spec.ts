@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ERR, PASSWORD, api, humanToken, registerCustomer, shot } from './account-steps.ts';
-import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { expectAccessible, hydrated, isMobile, walkOnce } from './helpers.ts';
 import { basket, checkCard, choose, optionAs, solveHumanCheck } from './redeem-steps.ts';
 
 // Accounts in the redeem checkout (§4 identify-user flow, redeem mode): an unknown e-mail goes on
@@ -9,6 +9,7 @@ import { basket, checkCard, choose, optionAs, solveHumanCheck } from './redeem-s
 test.use({ reducedMotion: 'reduce' });
 
 test('redeem checkout: an unknown e-mail goes on as a guest, a known one logs in and goes straight on', async ({ page, request }, testInfo) => {
+  walkOnce('mobile');
   const known = `credito-${testInfo.project.name}-${Date.now()}@example.it`;
   await registerCustomer(request, known); // another browser: this page stays a guest
   await checkCard(page, isMobile(testInfo) ? 'active100' : 'active200');

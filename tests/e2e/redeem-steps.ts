@@ -1,10 +1,7 @@
 // The redeem journeys' steps: the cards each width spends and how a holder checks, chooses and pays.
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { seedCards } from '../../server/db/seed/cards.ts';
-import { hydrated, isMobile } from './helpers.ts';
-
-export const SHOTS = '/work/helpers/shots';
+import { hydrated, isMobile, screenshot } from './helpers.ts';
 
 export type Key = (typeof seedCards)[number]['key'];
 /** Cards reserved for these journeys, one set per project (a spent card cannot be spent twice). */
@@ -24,10 +21,7 @@ export function cardsOf(testInfo: TestInfo) {
 }
 
 /** A screen for the record; a modal is taken as the viewport shows it. */
-export async function shot(page: Page, screen: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/redeem-ui-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
-}
+export const shot = (page: Page, screen: string, fullPage = true) => screenshot(page, `redeem-ui-${screen}`, fullPage);
 
 /**
  * The ALTCHA widget solves its proof of work in the page; the form may be sent once it has. It

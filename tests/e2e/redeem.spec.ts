@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, hydrated, isMobile, fillSandboxCard } from './helpers.ts';
+import { expectAccessible, fillSandboxCard, hydrated, isMobile, walkOnce } from './helpers.ts';
 import { card, cardsOf, shot, solveHumanCheck, fillCard, checkCard, choose, basket, optionTitle, optionAs } from './redeem-steps.ts';
 
 // Spending a card's balance, as a holder would: the balance check with the human check solved by
@@ -11,6 +11,7 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 90_000 });
 
 test('a holder checks a balance: an unknown number, a refused card, then the balance and expiry', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   await page.goto('/controlla-il-credito/');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Controlla il credito della tua gift card', level: 1 })).toBeVisible();
@@ -50,6 +51,7 @@ test('a holder checks a balance: an unknown number, a refused card, then the bal
 });
 
 test('a holder spends the balance on two gift cards and a donation, and keeps the rest', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   const { within } = cardsOf(testInfo);
   await checkCard(page, within);
   await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
@@ -133,6 +135,7 @@ test('a holder spends the balance on two gift cards and a donation, and keeps th
 });
 
 test('a holder chooses more than the balance and pays the extra on the provider’s page', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   const { extra } = cardsOf(testInfo);
   await checkCard(page, extra);
   const balance = card(extra).valueCents / 100;

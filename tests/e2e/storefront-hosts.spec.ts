@@ -1,18 +1,13 @@
 // Issue 15, storefront by host (decision 022): each storefront on its own host. On one machine
 // without DNS the browser sends nl.localhost to this machine, so the Dutch storefront opens at
 // http://nl.localhost:<port>/ while the Italian one stays at the journeys' own address.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated } from './helpers.ts';
-import { SHOTS } from './redeem-steps.ts';
+import { expectAccessible, hydrated, screenshot } from './helpers.ts';
 
 /** The Dutch storefront's address on this machine: the journeys' port, on nl.localhost. */
 const dutchOrigin = (baseURL: string | undefined) => `http://nl.localhost:${new URL(baseURL!).port}`;
 
-async function shot(page: Page, screen: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/storefront-host-${screen}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
+const shot = (page: Page, screen: string) => screenshot(page, `storefront-host-${screen}`);
 
 test('the Dutch storefront opens at / on nl.localhost, in Dutch', async ({ page, baseURL }, info) => {
   const dutch = dutchOrigin(baseURL);
