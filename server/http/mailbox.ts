@@ -3,7 +3,7 @@
 // behind the operator login (decision 018).
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
-import { listOutbox, outboxEmail, type OutboxEmail, type OutboxSummary } from '../modules/notifications/index.ts';
+import { attachmentContent, listOutbox, outboxEmail, type OutboxEmail, type OutboxSummary } from '../modules/notifications/index.ts';
 import { settings } from '../settings.ts';
 import { operatorLogin } from './operator-auth.ts';
 
@@ -78,16 +78,16 @@ function listPage(emails: OutboxSummary[], to: string): string {
   );
 }
 
-function sizeLabel(base64: string): string {
-  const bytes = Math.floor((base64.length * 3) / 4);
+function sizeLabel(bytes: number): string {
   return bytes < 1024 ? `${bytes} byte` : `${(bytes / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 })} kB`;
 }
 
-function detailPage(e: OutboxEmail): string {
+/** The e-mail with the size of each attachment (a document is drawn to know it, as the send job draws it). */
+function detailPage(e: OutboxEmail, sizes: number[]): string {
   // Links inside the e-mail open in a new tab: the shop's pages refuse to be framed.
   const srcdoc = `<base target="_blank">${e.html}`;
   const files = e.attachments.length
-    ? `<ul class="files">${e.attachments.map((a, i) => `<li><a href="${BASE}/${e.id}/attachments/${i}" download="${esc(a.filename)}" aria-label="Scarica l’allegato ${esc(a.filename)}">${esc(a.filename)}</a> (${esc(a.contentType)}, ${sizeLabel(a.contentBase64)})</li>`).join('')}</ul>`
+    ? `<ul class="files">${e.attachments.map((a, i) => `<li><a href="${BASE}/${e.id}/attachments/${i}" download="${esc(a.filename)}" aria-label="Scarica l’allegato ${esc(a.filename)}">${esc(a.filename)}</a> (${esc(a.contentType)}, ${sizeLabel(sizes[i] ?? 0)})</li>`).join('')}</ul>`
     : '<p>Nessun allegato.</p>';
   const facts: [string, string][] = [
     ['Destinatario', esc(e.to)],
@@ -132,13 +132,14 @@ export function mountMailbox(app: ShopApp, db: Db) {
   app.get(`${BASE}/:id{[0-9]+}/`, async (c) => {
     const email = await outboxEmail(db, Number(c.req.param('id')));
     if (!email) return c.html(page('Non trovata', `<h1>E-mail non trovata</h1><p><a href="${BASE}/">← Tutte le e-mail</a></p>`), 404, noStore);
-    return c.html(detailPage(email), 200, noStore);
+    const sizes = await Promise.all(email.attachments.map(async (a) => (await attachmentContent(a, email)).length));
+    return c.html(detailPage(email, sizes), 200, noStore);
   });
   app.get(`${BASE}/:id{[0-9]+}/attachments/:n{[0-9]+}`, async (c) => {
     const email = await outboxEmail(db, Number(c.req.param('id')));
     const file = email?.attachments[Number(c.req.param('n'))];
-    if (!file) return c.text('Allegato non trovato', 404, noStore);
-    return c.body(new Uint8Array(Buffer.from(file.contentBase64, 'base64')), 200, {
+    if (!email || !file) return c.text('Allegato non trovato', 404, noStore);
+    return c.body(new Uint8Array(await attachmentContent(file, email)), 200, {
       ...noStore,
       'content-type': file.contentType,
       'content-disposition': contentDisposition(file.filename),

@@ -3,7 +3,6 @@ import type { Locale } from '../../../common/storefronts.ts';
 import { utcToRomeLocal } from '../../../common/rome-time.ts';
 import { queueEmail, donationConfirmation } from '../notifications/index.ts';
 import type { PackageForDelivery } from '../orders/index.ts';
-import { renderDonationCertificate } from './certificate-pdf.ts';
 import { confirmDonation, donationOfPackage } from './service.ts';
 
 // The delivery of a donation package (fulfilment's job calls it, in the transaction that holds the
@@ -23,14 +22,20 @@ export async function deliverDonation(tx: Tx, p: PackageForDelivery, now: Date):
   const greetingName = to.toLowerCase() === p.receiver.email.toLowerCase() ? p.receiver.name : (donorName ?? '');
   const donatedOn = utcToRomeLocal(donation.createdAt).slice(0, 10);
   const facts = { charity: donation.charity, amountCents: donation.amountCents, currency: donation.currency, donatedOn, reference: donation.reference };
-  const pdf = await renderDonationCertificate({ locale, storeBrand: p.storeBrand, donorName, ...facts });
   const mail = donationConfirmation(locale, { donorName: greetingName, ...facts });
   await queueEmail(tx, {
     kind: 'donation-confirmation',
     to,
     ...mail,
     orderId: p.orderId,
-    attachments: [{ filename: `${FILE_NAME[locale]}-${donation.reference}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    // The certificate is drawn by the send job, after this transaction has committed.
+    attachments: [
+      {
+        filename: `${FILE_NAME[locale]}-${donation.reference}.pdf`,
+        contentType: 'application/pdf',
+        document: { kind: 'donation-certificate', certificate: { locale, storeBrand: p.storeBrand, donorName, ...facts } },
+      },
+    ],
   });
   await confirmDonation(tx, donation.id, now);
   return 'sent';

@@ -11,8 +11,8 @@ import { cardById } from '../giftcards/index.ts';
 import { giftcards, ledgerEntries } from '../giftcards/tables.ts';
 import { outbox } from '../notifications/tables.ts';
 import { digitalDeliveries } from '../fulfilment/tables.ts';
-import { donationConfirmation, orderConfirmation, paymentReceived } from '../notifications/index.ts';
-import { renderDonationCertificate } from './certificate-pdf.ts';
+import { attachmentContent, donationConfirmation, orderConfirmation, paymentReceived } from '../notifications/index.ts';
+import { renderDonationCertificate } from '../documents/index.ts';
 import { DonationsError, donationReport, formatReport, parseReportArgs, romeMonthBounds, runDonationsCommand } from './report.ts';
 import { donations } from './tables.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,8 +22,7 @@ import { must } from '../../../common/must.ts';
 // its delivery e-mails a thank-you with the certificate, never a gift card. The monthly report adds up what is owed.
 
 /** The text of a compressed pdfkit file: its streams inflated, then read like an uncompressed one. */
-function attachmentText(base64: string): string {
-  const source = Buffer.from(base64, 'base64');
+function attachmentText(source: Buffer): string {
   const parts: Buffer[] = [];
   const latin = source.toString('latin1');
   for (const m of latin.matchAll(/stream\r?\n/g)) {
@@ -95,7 +94,7 @@ describe.each(databaseKinds)('donations on $kind', ({ open }) => {
     expect(body).not.toMatch(/\b639053\d{13}\b|PIN/);
     expect(mail?.attachments).toHaveLength(1);
     expect(mail?.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: `attestato-donazione-${donation.reference}.pdf` });
-    const pdf = attachmentText(must(mail?.attachments[0], 'the mail has the certificate').contentBase64);
+    const pdf = attachmentText(await attachmentContent(must(mail?.attachments[0], 'the mail has the certificate'), must(mail, 'the mail')));
     expect(pdf).toContain('Attestato di donazione');
     expect(pdf).toContain('Fondazione Mare Pulito');
     expect(pdf).toContain('20,00 €');

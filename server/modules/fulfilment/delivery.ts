@@ -4,16 +4,16 @@ import type { Locale } from '../../../common/storefronts.ts';
 import { deliverDonation } from '../donations/index.ts';
 import { issueCard } from '../giftcards/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { queueEmail, cardDelivery, type DeliveredCard } from '../notifications/index.ts';
+import { queueEmail, cardDelivery, type DeliveredCard, type OutboxAttachment } from '../notifications/index.ts';
 import { deliveryOf, type PackageForDelivery } from '../orders/index.ts';
 import * as t from '../orders/index.ts';
-import { renderCardPdf } from './card-pdf.ts';
 import { deliverCodes, isStockBacked } from './stock.ts';
 import { digitalDeliveries } from './tables.ts';
 
 // Digital delivery: once an order is paid, each digital package gets a delivery row, due now or
 // at the receiver's chosen moment. The job sends every due delivery exactly once: the cards
-// (third-party codes from stock, or the shop's own cards issued in the ledger) go out as PDFs.
+// (third-party codes from stock, or the shop's own cards issued in the ledger) go out as PDFs,
+// which the e-mail send job draws after the delivery has committed.
 // A donation is no card: its donor gets the thank-you e-mail with the certificate (donations module).
 
 export const DELIVERY_JOB = 'fulfilment-deliver';
@@ -54,10 +54,14 @@ async function cardsFor(tx: Tx, p: PackageForDelivery): Promise<DeliveredCard[] 
   return cards;
 }
 
-async function attachments(p: PackageForDelivery, cards: DeliveredCard[]) {
-  return Promise.all(
-    cards.map(async (c, i) => {
-      const pdf = await renderCardPdf({
+/** A printable card for each card sent: drawn by the send job once this delivery has committed. */
+function attachments(p: PackageForDelivery, cards: DeliveredCard[]): OutboxAttachment[] {
+  return cards.map((c, i) => ({
+    filename: `gift-card-${p.orderNumber}-${p.packageId}-${i + 1}.pdf`,
+    contentType: 'application/pdf',
+    document: {
+      kind: 'gift-card',
+      card: {
         locale: p.locale as Locale,
         storeBrand: p.storeBrand,
         productTitle: p.product.title,
@@ -72,10 +76,9 @@ async function attachments(p: PackageForDelivery, cards: DeliveredCard[]) {
         expiresOn: c.expiresOn ?? null,
         note: p.note,
         senderName: p.senderName,
-      });
-      return { filename: `gift-card-${p.orderNumber}-${p.packageId}-${i + 1}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
-    }),
-  );
+      },
+    },
+  }));
 }
 
 /** Sends one delivery; false when it was not due, already sent, or its order is not paid. */
@@ -116,7 +119,7 @@ async function deliverOne(db: Db, id: number, now: Date): Promise<boolean> {
       note: p.note,
       cards,
     });
-    await queueEmail(tx, { kind: 'card-delivery', to: p.receiver.email, ...mail, attachments: await attachments(p, cards), orderId: p.orderId });
+    await queueEmail(tx, { kind: 'card-delivery', to: p.receiver.email, ...mail, attachments: attachments(p, cards), orderId: p.orderId });
     await tx.update(digitalDeliveries).set({ status: 'sent', sentAt: now }).where(eq(digitalDeliveries.id, id));
     return true;
   });

@@ -30,4 +30,4 @@ export {
   safeUrl,
 } from './templates/layout.ts';
 // Debt (decision 024): orders/invoice-email.ts reads the outbox to see whether an invoice e-mail is queued; a service call should replace it.
-export { outbox } from './tables.ts';
+export { outbox, type OutboxAttachment } from './tables.ts';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
-import { listOutbox, outboxEmail, queueEmail, sendPending, type MailTransport } from './service.ts';
+import { attachmentContent, listOutbox, outboxEmail, queueEmail, sendPending, type MailTransport } from './service.ts';
+import type { OutboxAttachment } from './tables.ts';
 import { notificationJobs } from './jobs.ts';
 import { must } from '../../../common/must.ts';
 
@@ -74,6 +75,42 @@ describe.each(databaseKinds)('notifications outbox ($kind)', ({ open }) => {
     expect(row?.lastError).toBeNull();
     expect(await sendPending(database.db, transport)).toEqual({ sent: 0, failed: 0 });
     expect(sentMessages).toHaveLength(1);
+  });
+
+  it('draws a document attachment when it sends the e-mail, from the input the row keeps', async () => {
+    const card = {
+      locale: 'it' as const,
+      storeBrand: 'Donami',
+      productTitle: 'Gift card Tutto in uno',
+      brand: 'Donami',
+      backgroundColor: '#d9415d',
+      textColor: '#ffffff',
+      valueCents: 2500,
+      currency: 'EUR',
+      number: '6390531234567890123',
+      pin: '4821',
+      expiresOn: '2031-11-28',
+    };
+    const drawn: OutboxAttachment = { filename: 'gift-card-1.pdf', contentType: 'application/pdf', document: { kind: 'gift-card', card } };
+    const id = await queueEmail(database.db, { ...email('giulia@esempio.it', 'La tua gift card'), attachments: [drawn] });
+    const row = must((await outboxEmail(database.db, id)) ?? undefined, 'the e-mail is queued');
+    // Queued: the input of the drawing, no bytes.
+    expect(row.attachments).toEqual([drawn]);
+
+    const sent: { content: string; encoding: string }[] = [];
+    const json = nodemailer.createTransport({ jsonTransport: true });
+    const transport: MailTransport = {
+      async sendMail(message) {
+        const info = await json.sendMail(message);
+        sent.push(...JSON.parse(info.message).attachments);
+        return info;
+      },
+    };
+    expect(await sendPending(database.db, transport)).toEqual({ sent: 1, failed: 0 });
+    const file = Buffer.from(must(sent[0], 'the PDF went with the e-mail').content, 'base64');
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    // Drawn again from the row (the mailbox's download): the same file.
+    expect((await attachmentContent(must(row.attachments[0], 'attachment'), row)).equals(file)).toBe(true);
   });
 
   it('records the error of a failed send, keeps going, and retries the failed one later', async () => {

@@ -5,6 +5,7 @@ import { outbox, type OutboxAttachment } from './tables.ts';
 import { settings } from '../../settings.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { must } from '../../../common/must.ts';
+import { renderDocument } from '../documents/index.ts';
 
 /** The send job's queue: at most one waiting and one running (policy 'stately'), however many e-mails are queued. */
 export const SEND_EMAILS_JOB = 'notifications-send';
@@ -62,19 +63,25 @@ export function mailTransport(): MailTransport {
   return shared;
 }
 
-function message(row: OutboxEmail): SendMailOptions {
+/**
+ * An attachment's bytes: as stored, or its document drawn now. A document is drawn with the
+ * e-mail's date, so the mailbox's download and the e-mail sent hold the same file.
+ */
+export async function attachmentContent(attachment: OutboxAttachment, email: Pick<OutboxEmail, 'createdAt'>): Promise<Buffer> {
+  if (attachment.document) return renderDocument(attachment.document, { createdAt: email.createdAt });
+  return Buffer.from(attachment.contentBase64, 'base64');
+}
+
+async function message(row: OutboxEmail): Promise<SendMailOptions> {
   return {
     from: settings().mailFrom,
     to: row.to,
     subject: row.subject,
     text: row.text,
     html: row.html,
-    attachments: row.attachments.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      content: a.contentBase64,
-      encoding: 'base64',
-    })),
+    attachments: await Promise.all(
+      row.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await attachmentContent(a, row) })),
+    ),
   };
 }
 
@@ -95,7 +102,7 @@ export async function sendPending(db: Db, transport: MailTransport, limit = 50):
   let failed = 0;
   for (const row of rows) {
     try {
-      await transport.sendMail(message(row));
+      await transport.sendMail(await message(row));
       await db
         .update(outbox)
         .set({ sentAt: new Date(), lastError: null })

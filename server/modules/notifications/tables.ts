@@ -1,6 +1,13 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Document } from '../documents/index.ts';
 
-export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
+/**
+ * A file an e-mail carries: its bytes, or the document to draw when the e-mail is sent (a gift
+ * card, a donation certificate: nothing is drawn in the transaction that queues the e-mail).
+ */
+export type OutboxAttachment = { filename: string; contentType: string } & (
+  { contentBase64: string; document?: never } | { document: Document; contentBase64?: never }
+);
 
 /** Every e-mail the shop sends is written here first (in the transaction of its cause), then sent. */
 export const outbox = pgTable(

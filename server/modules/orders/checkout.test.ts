@@ -17,6 +17,7 @@ import {
   runDeliveries,
 } from '../../../tests/helpers/checkout.ts';
 import { outbox } from '../notifications/tables.ts';
+import { attachmentContent } from '../notifications/index.ts';
 import { codeStock } from '../fulfilment/tables.ts';
 import { ledgerEntries, giftcards } from '../giftcards/tables.ts';
 import type { Database } from '../../db/client.ts';
@@ -66,7 +67,8 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     expect(delivered[0]?.text).toContain('Tanti auguri, Luca!');
     expect(delivered[0]?.attachments).toHaveLength(1);
     expect(delivered[0]?.attachments[0]?.contentType).toBe('application/pdf');
-    expect(Buffer.from(must(delivered[0]?.attachments[0], 'the card mail has its PDF').contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const card = must(delivered[0], 'the card mail');
+    expect((await attachmentContent(must(card.attachments[0], 'the card mail has its PDF'), card)).subarray(0, 5).toString()).toBe('%PDF-');
     const kinds = (await mails(must(code, 'a code was reserved').orderId!)).map((m) => m.kind).sort();
     expect(kinds).toEqual(['card-delivery', 'order-confirmation', 'payment-received']);
     expect(await runDeliveries(database)).toBe(0);

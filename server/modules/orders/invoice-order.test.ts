@@ -5,6 +5,7 @@ import { apiClient } from '../../../tests/helpers/api.ts';
 import { ADD, DETAILS, ERR, PLACE, businessBuyer, pay, readyBasket, runDeliveries } from '../../../tests/helpers/checkout.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import { outbox } from '../notifications/tables.ts';
+import { attachmentContent } from '../notifications/index.ts';
 import { invoiceDataOf, renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfText } from '../../../tests/helpers/pdf-text.ts';
 import * as t from './tables.ts';
@@ -115,7 +116,7 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     expect(invoiceMail.text).toMatch(/pagala entro il \d{1,2} \w+ \d{4}/);
     expect(invoiceMail.attachments).toHaveLength(1);
     expect(invoiceMail.attachments[0]).toMatchObject({ filename: `fattura-${row.number}.pdf`, contentType: 'application/pdf' });
-    expect(Buffer.from(must(invoiceMail.attachments[0], 'the mail has the invoice').contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await attachmentContent(must(invoiceMail.attachments[0], 'the mail has the invoice'), invoiceMail)).subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdfText(await renderInvoicePdf(await invoiceDataOf(database.db, row, storefrontById(row.storeId)!), { compress: false }));
     for (const shown of [

@@ -1,14 +1,11 @@
 // The invoice as a PDF (A4, Italian): seller and buyer, the order's lines with their VAT, totals with
 // and without VAT, and how it is paid. For a business it is the courtesy copy of the electronic
 // invoice sent through SDI, so it shows where that went (recipient code or PEC).
-import PDFDocument from 'pdfkit';
-import { pdfSafe, ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER } from '../fulfilment/index.ts';
+import { ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER, pdfSafe, startPdf, type Doc, type PdfOptions } from '../documents/index.ts';
 import type { InvoiceData } from './invoice-data.ts';
 import { dateFormat, numberFormat } from '../../../common/intl.ts';
 
 export { invoiceDataOf, type InvoiceData } from './invoice-data.ts';
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 const MARGIN = 50;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
@@ -255,26 +252,13 @@ function drawFooters(doc: Doc, data: InvoiceData) {
   }
 }
 
-/**
- * Renders the invoice. `compress: false` keeps the text readable in the file (tests read it); mail
- * attachments and downloads use the compressed default.
- */
-export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    displayTitle: true,
-    lang: 'it',
-    info: { Title: pdfSafe(`Fattura ${data.number}`), Author: pdfSafe(data.store.name), Subject: pdfSafe(`Ordine ${data.order.number}`), Creator: 'Donami' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+/** Renders the invoice. */
+export function renderInvoicePdf(data: InvoiceData, options: PdfOptions = {}): Promise<Buffer> {
+  const { doc, done } = startPdf(
+    'it',
+    { Title: `Fattura ${data.number}`, Author: data.store.name, Subject: `Ordine ${data.order.number}`, Creator: 'Donami' },
+    { ...options, margin: MARGIN, bufferPages: true },
+  );
   let y = drawHeading(doc, data);
   y = drawParties(doc, data, y);
   y = drawLines(doc, data, y);

@@ -1,8 +1,7 @@
 // The "attestato di donazione" that travels with the thank-you e-mail of a donation: one A4 page
 // in the shop's PDF look, with the charity, the amount, the day, the donor and the reference.
-import PDFDocument from 'pdfkit';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
-import { pdfSafe, ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from '../fulfilment/index.ts';
+import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER, pdfSafe, startPdf, type Doc, type PdfOptions } from './pdf-style.ts';
 import { dateFormat, numberFormat, intlLocales } from '../../../common/intl.ts';
 
 export type CertificateInput = {
@@ -74,8 +73,6 @@ export function longDay(iso: string, locale: Locale): string {
   if (Number.isNaN(date.getTime())) return iso;
   return dateFormat(intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 function drawHeader(doc: Doc, d: CertificateInput) {
   doc.roundedRect(MARGIN, 40, 18, 18, 4).fill(ACCENT);
@@ -161,33 +158,16 @@ function drawFooter(doc: Doc, d: CertificateInput) {
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfSafe(line), MARGIN, 790, { width: CONTENT_W, align: 'center', lineBreak: false });
 }
 
-/**
- * Renders the certificate as a PDF. `compress: false` keeps the text readable in the file (tests
- * read it); mail attachments use the compressed default.
- */
-export function renderDonationCertificate(d: CertificateInput, options: { compress?: boolean } = {}): Promise<Buffer> {
+/** Renders the certificate as a PDF. */
+export function renderDonationCertificate(d: CertificateInput, options: PdfOptions = {}): Promise<Buffer> {
   const c = copy[d.locale];
   // With the cents, as the e-mail it travels with writes it.
   const value = numberFormat(intlLocales[d.locale], { style: 'currency', currency: d.currency, minimumFractionDigits: 2 }).format(d.amountCents / 100);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    displayTitle: true,
-    lang: d.locale,
-    info: {
-      Title: pdfSafe(`${c.kind} ${d.reference}`),
-      Author: pdfSafe(d.storeBrand),
-      Subject: pdfSafe(`${c.kind}: ${d.charity}`),
-      Creator: pdfSafe(d.storeBrand),
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(
+    d.locale,
+    { Title: `${c.kind} ${d.reference}`, Author: d.storeBrand, Subject: `${c.kind}: ${d.charity}`, Creator: d.storeBrand },
+    { ...options, margin: MARGIN },
+  );
   drawHeader(doc, d);
   const y = drawFacts(doc, d, value, drawStatement(doc, d, value, 96) + 32) + 24;
   doc

@@ -1,10 +1,9 @@
 // The printable gift card that travels with a digital delivery: one A4 page with the drawn card,
 // its value, the code (or number and PIN), the sender's note and how to use it.
-import PDFDocument from 'pdfkit';
 import { formatMoney, toMoney } from '../../../common/money.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
-import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER } from './pdf-style.ts';
+import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER, pdfSafe, startPdf, type Doc, type PdfOptions } from './pdf-style.ts';
 import { dateFormat, intlLocales } from '../../../common/intl.ts';
 
 export type CardPdfInput = {
@@ -77,23 +76,6 @@ const copy = {
   },
 } satisfies Record<Locale, unknown>;
 
-// Characters Helvetica's WinAnsi encoding lacks: accented letters lose their accent, the rest go.
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) {
-      out += ch;
-      continue;
-    }
-    const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    if (/^[\x20-\x7e]$/.test(base)) out += base;
-    else if (ch === 'ł' || ch === 'Ł') out += ch === 'ł' ? 'l' : 'L';
-  }
-  return out.replace(/[ \t]{2,}/g, ' ');
-}
-
 function colour(value: string, fallback: string): string {
   return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : fallback;
 }
@@ -107,8 +89,6 @@ function longDate(iso: string, locale: Locale): string {
 function groupNumber(number: string): string {
   return number.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 function drawHeader(doc: Doc, card: CardPdfInput) {
   doc.roundedRect(MARGIN, 40, 18, 18, 4).fill(ACCENT);
@@ -244,32 +224,15 @@ function drawFooter(doc: Doc, card: CardPdfInput) {
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfSafe(line), MARGIN, 790, { width: CONTENT_W, align: 'center', lineBreak: false });
 }
 
-/**
- * Renders one gift card as a PDF. `compress: false` keeps the text readable in the file
- * (tests look for the code in it); mail attachments use the compressed default.
- */
-export function renderCardPdf(card: CardPdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
+/** Renders one gift card as a PDF. */
+export function renderCardPdf(card: CardPdfInput, options: PdfOptions = {}): Promise<Buffer> {
   const c = copy[card.locale];
   const value = formatMoney(toMoney(card.valueCents, card.currency), intlLocales[card.locale]);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    displayTitle: true,
-    info: {
-      Title: pdfSafe(`${card.productTitle} - ${c.kind} ${value}`),
-      Author: pdfSafe(card.storeBrand),
-      Subject: pdfSafe(`${c.kind} ${card.brand}`),
-      Creator: pdfSafe(card.storeBrand),
-    },
-    lang: card.locale,
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(
+    card.locale,
+    { Title: `${card.productTitle} - ${c.kind} ${value}`, Author: card.storeBrand, Subject: `${c.kind} ${card.brand}`, Creator: card.storeBrand },
+    { ...options, margin: MARGIN },
+  );
   drawHeader(doc, card);
   let y = drawCard(doc, card, value, 96) + 28;
   doc

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfSafe, renderCardPdf, type CardPdfInput } from './card-pdf.ts';
+import { renderCardPdf, type CardPdfInput } from './card-pdf.ts';
+import { pdfSafe } from './pdf-style.ts';
 import { must } from '../../../common/must.ts';
 
 /** The text drawn on the pages of an uncompressed pdfkit file (Helvetica text is hex in TJ arrays). */
