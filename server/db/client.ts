@@ -46,6 +46,9 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(opts: { url?: string; dataDir?: string; loadFrom?: Blob; migrate?: boolean }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: settings().dbPoolMax });
+    // An idle connection the server ended (a restart, a failover, pg_terminate_backend): the pool
+    // drops it and opens another when asked. Without a listener the event would end the process.
+    pool.on('error', (err) => console.error(`database: an idle connection ended (${err.message}); the pool will open another`));
     const db = drizzlePg(pool, { schema });
     try {
       if (opts.migrate === false) await pool.query('select 1');
