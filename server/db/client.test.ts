@@ -40,4 +40,16 @@ describe.skipIf(!url)('the database pool when the server ends its idle connectio
       process.off('uncaughtException', record);
     }
   });
+
+  it('runs a statement with parameters as a prepared statement of its connection, and without when it has none', async () => {
+    const names = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select ${'prepared once'}::text as said`);
+      await tx.execute(sql`select 'no parameters' as said`);
+      return (await tx.execute<{ statement: string }>(sql.raw(`select statement from pg_prepared_statements where name like 's\\_%'`))).rows.map(
+        (r) => r.statement,
+      );
+    });
+    expect(names.some((s) => s.includes('prepared once') || s.includes('$1::text as said'))).toBe(true);
+    expect(names.some((s) => s.includes('no parameters'))).toBe(false);
+  });
 });

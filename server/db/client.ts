@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { settings } from '../settings.ts';
+import { prepareStatements } from './prepared.ts';
 
 /** What a raw `execute` answers on both drivers: what PGlite's Results and node-postgres's QueryResult share. */
 type Rows<T> = { rows: (T extends Record<string, unknown> ? T : Record<string, unknown>)[]; fields: { name: string; dataTypeID: number }[] };
@@ -49,6 +50,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadF
     // An idle connection the server ended (a restart, a failover, pg_terminate_backend): the pool
     // drops it and opens another when asked. Without a listener the event would end the process.
     pool.on('error', (err) => console.error(`database: an idle connection ended (${err.message}); the pool will open another`));
+    prepareStatements(pool);
     const db = drizzlePg(pool, { schema });
     try {
       if (opts.migrate === false) await pool.query('select 1');
