@@ -18,9 +18,11 @@ import { COMPANY_NAME_MAX } from '../rules/limits.ts';
 // The checkout's forms (§2 Checkout, §5): step 1 your details, step 2 shipping and delivery,
 // step 3 payment. The API parses with the same schemas; fields are named as the form posts them.
 
-const optionalEmail = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), email.optional());
-const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
+// An optional field left empty: posted as the empty text by a form, or null (or left out) by a
+// client of the API, whose input fields are nullable.
+const absent = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const optionalEmail = z.preprocess(absent, email.optional());
+const optionalText = (max: number) => z.preprocess(absent, z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
 
 export const customerTypes = ['PRIVATE', 'BUSINESS'] as const;
 

@@ -164,8 +164,9 @@ export const languageForm = z.object({ country, language, currency });
 export function phoneEntry(required: boolean) {
   return z
     .object({
-      phoneCountry: required ? country : z.string().trim().toUpperCase().optional(),
-      phoneNumber: required ? requiredText('validation.phoneNumberEmpty') : z.string().trim().optional(),
+      // Optional: null (an API client's empty field) counts as left out.
+      phoneCountry: required ? country : z.preprocess((v) => v ?? undefined, z.string().trim().toUpperCase().optional()),
+      phoneNumber: required ? requiredText('validation.phoneNumberEmpty') : z.preprocess((v) => v ?? undefined, z.string().trim().optional()),
     })
     .superRefine((entry, ctx) => {
       if (!entry.phoneNumber) return;

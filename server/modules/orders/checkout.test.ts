@@ -149,6 +149,18 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
       'details.reference',
       'details.sdiCode',
     ]);
+    // The contract's optional fields are nullable: null is "left out", never an error in English.
+    const nulls = {
+      invoiceEmail: null,
+      phoneCountry: null,
+      phoneNumber: null,
+      companyName: null,
+      vatNumber: null,
+      reference: null,
+      sdiCode: null,
+      pecAddress: null,
+    };
+    expect((await api.graphql(DETAILS, { orderUuid: uuid, details: { ...privateBuyer, ...nulls } })).data.setCheckoutDetails.errors).toEqual([]);
     await api.graphql(DETAILS, { orderUuid: uuid, details: privateBuyer });
     const ids = r.order.packagesGroups.map((g: { packageId: string }) => g.packageId);
     const delivery = (a: Record<string, unknown>) => ({ addresses: [{ ...address, ...a }], physical: [{ packageId: ids[0], address: 0 }], digital: [] });
@@ -160,6 +172,8 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     const nl = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery: delivery({ countryCode: 'NL', postCode: '1234 AB' }) })).data.setCheckoutDelivery
       .errors;
     expect(nl).toEqual([]);
+    const blanks = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery: delivery({ companyName: null, suffix: null }) })).data.setCheckoutDelivery.errors;
+    expect(blanks).toEqual([]);
     const house = (await api.graphql(DELIVERY, { orderUuid: uuid, delivery: delivery({ houseNumber: '-3' }) })).data.setCheckoutDelivery.errors;
     expect(house[0]).toMatchObject({
       message: 'Il numero civico deve essere un numero intero positivo',
