@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { expectAccessible, hydrated, walkOnce } from './helpers.ts';
 
 // The basket (/carrello/) walked as a shopper would, in Italian: add from a product page, change
 // quantities, remove with the confirmation modal, and the refusals of the basket rules (§8).
@@ -95,6 +95,7 @@ test('a physical choice card from its own page is posted with the shipping price
 });
 
 test('quantities the basket rules refuse are explained next to the package and not saved', async ({ page }) => {
+  walkOnce('desktop');
   await addDigital(page, '/carte-regalo/gift-card-viaggi-orizzonte/', '400 €');
   await expect(page).toHaveURL(/\/carrello\/$/);
   const travel = item(page, 'Gift card Viaggi Orizzonte');

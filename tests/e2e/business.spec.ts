@@ -146,6 +146,7 @@ test('/azienda/{product}/ chooses the product in the form on the page, and "ask 
 });
 
 test('the Dutch storefront shows the v3 business page under its business header', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   await page.goto('/zakelijk/');
   await hydrated(page);
   const header = page.getByRole('banner');

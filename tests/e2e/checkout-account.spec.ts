@@ -200,6 +200,7 @@ test('an e-mail that has an account gets the same message; its owner logs in fro
 });
 
 test('a logged-in customer goes from the basket straight to step 2, with the details from the profile', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   const email = `cliente-${testInfo.project.name}-${Date.now()}@example.it`;
   await page.goto('/');
   await registerCustomer(page, email);
@@ -225,6 +226,7 @@ test('a logged-in customer goes from the basket straight to step 2, with the det
 });
 
 test('a saved address book entry is offered on step 2 and fills the delivery address', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   const email = `rubrica-${testInfo.project.name}-${Date.now()}@example.it`;
   await page.goto('/');
   await registerCustomer(page, email);

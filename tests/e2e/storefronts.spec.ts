@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { expectAccessible, hydrated, isMobile, walkOnce } from './helpers.ts';
 
 test('the Dutch storefront has its own paths, texts and header version', async ({ page }, info) => {
   await page.goto('/cadeaubonnen/');
@@ -56,6 +56,7 @@ test('a restaurant card shows where it can be used, on a map and in a list', asy
 });
 
 test('a Dutch shopper’s checkout is Dutch: the address starts in the Netherlands', async ({ page }, info) => {
+  walkOnce('desktop');
   await page.goto('/cadeaubonnen/alles-in-een-cadeaubon/');
   await hydrated(page);
   await page.getByText('Fysiek', { exact: true }).click();
