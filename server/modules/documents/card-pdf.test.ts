@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderCardPdf, type CardPdfInput } from './card-pdf.ts';
 import { pdfSafe } from './pdf-style.ts';
-import { must } from '../../../common/must.ts';
-
-/** The text drawn on the pages of an uncompressed pdfkit file (Helvetica text is hex in TJ arrays). */
-function pageText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const shown = [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/g)].map((m) =>
-    [...must(m[1], 'the pattern has one group').matchAll(/<([0-9a-f]*)>/g)]
-      .map((h) => Buffer.from(must(h[1], 'the pattern has one group'), 'hex').toString('latin1'))
-      .join(''),
-  );
-  // WinAnsi 0x80 is the euro sign; no-break spaces from Intl read as spaces.
-  return shown
-    .join('\n')
-    .replace(/\x80/g, '€')
-    .replace(/\u00a0/g, ' ');
-}
+import { pdfText } from '../../../tests/helpers/pdf-text.ts';
 
 const aurora: CardPdfInput = {
   locale: 'it',
@@ -37,7 +22,7 @@ describe('renderCardPdf', () => {
   it('writes a PDF with the value, the code, the expiry and the note, labelled in Italian', async () => {
     const pdf = await renderCardPdf(aurora, { compress: false });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pageText(pdf);
+    const text = pdfText(pdf);
     expect(text).toContain('AUR-7H2K-99QX-LM3P');
     expect(text).toContain('50 €');
     expect(text).toContain('Buon compleanno, Giulia!');
@@ -52,7 +37,7 @@ describe('renderCardPdf', () => {
 
   it('shows number and PIN for a card redeemed on the shop, and no code', async () => {
     const pdf = await renderCardPdf({ ...aurora, code: null, number: '6280531234567890128', pin: '482913', note: null, valueCents: 2550 }, { compress: false });
-    const text = pageText(pdf);
+    const text = pdfText(pdf);
     expect(text).toContain('NUMERO CARTA');
     expect(text).toContain('6280 5312 3456 7890 128');
     expect(text).toContain('PIN');
@@ -73,11 +58,11 @@ describe('renderCardPdf', () => {
     const pdf = await renderCardPdf(aurora);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/FlateDecode');
-    expect(pageText(pdf)).not.toContain('AUR-7H2K');
+    expect(pdfText(pdf)).not.toContain('AUR-7H2K');
   });
 
   it('labels the card in Dutch for the Dutch storefront', async () => {
-    const text = pageText(await renderCardPdf({ ...aurora, locale: 'nl' }, { compress: false }));
+    const text = pdfText(await renderCardPdf({ ...aurora, locale: 'nl' }, { compress: false }));
     expect(text).toContain('GELDIG TOT');
     expect(text).toContain('23 november 2027');
   });

@@ -3,7 +3,7 @@
 import { formatMoney, toMoney } from '../../../common/money.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { storefronts, type Locale } from '../../../common/storefronts.ts';
-import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER, pdfSafe, startPdf, type Doc, type PdfOptions } from './pdf-style.ts';
+import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER, drawFooter, pdfSafe, startPdf, type Doc, type PdfOptions } from './pdf-style.ts';
 import { dateFormat, intlLocales } from '../../../common/intl.ts';
 
 export type CardPdfInput = {
@@ -210,20 +210,6 @@ function drawHowTo(doc: Doc, card: CardPdfInput, top: number): number {
   return doc.y;
 }
 
-function drawFooter(doc: Doc, card: CardPdfInput) {
-  const store = storefronts.find((s) => s.languages.includes(card.locale)) ?? storefronts[0];
-  const line = `${card.storeBrand} · ${store.origin.replace(/^https?:\/\//, '')} · ${store.email}`;
-  // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
-  doc.page.margins.bottom = 0;
-  doc
-    .moveTo(MARGIN, 780)
-    .lineTo(PAGE_W - MARGIN, 780)
-    .lineWidth(0.5)
-    .strokeColor(LINE)
-    .stroke();
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfSafe(line), MARGIN, 790, { width: CONTENT_W, align: 'center', lineBreak: false });
-}
-
 /** Renders one gift card as a PDF. */
 export function renderCardPdf(card: CardPdfInput, options: PdfOptions = {}): Promise<Buffer> {
   const c = copy[card.locale];
@@ -246,7 +232,7 @@ export function renderCardPdf(card: CardPdfInput, options: PdfOptions = {}): Pro
   y = drawCodes(doc, card, doc.y + 12) + 24;
   y = drawNote(doc, card, y) + 20;
   drawHowTo(doc, card, y);
-  drawFooter(doc, card);
+  drawFooter(doc, card.locale, card.storeBrand, MARGIN);
   doc.end();
   return done;
 }

@@ -1,7 +1,7 @@
 // The "attestato di donazione" that travels with the thank-you e-mail of a donation: one A4 page
 // in the shop's PDF look, with the charity, the amount, the day, the donor and the reference.
-import { storefronts, type Locale } from '../../../common/storefronts.ts';
-import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER, pdfSafe, startPdf, type Doc, type PdfOptions } from './pdf-style.ts';
+import type { Locale } from '../../../common/storefronts.ts';
+import { ACCENT, INK, LINE, MUTED, PAGE_W, PAPER, drawFooter, pdfSafe, startPdf, type Doc, type PdfOptions } from './pdf-style.ts';
 import { dateFormat, numberFormat, intlLocales } from '../../../common/intl.ts';
 
 export type CertificateInput = {
@@ -144,20 +144,6 @@ function drawFacts(doc: Doc, d: CertificateInput, value: string, top: number): n
   return bottom;
 }
 
-function drawFooter(doc: Doc, d: CertificateInput) {
-  const store = storefronts.find((s) => s.languages.includes(d.locale)) ?? storefronts[0];
-  const line = `${d.storeBrand} · ${store.origin.replace(/^https?:\/\//, '')} · ${store.email}`;
-  // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
-  doc.page.margins.bottom = 0;
-  doc
-    .moveTo(MARGIN, 780)
-    .lineTo(PAGE_W - MARGIN, 780)
-    .lineWidth(0.5)
-    .strokeColor(LINE)
-    .stroke();
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfSafe(line), MARGIN, 790, { width: CONTENT_W, align: 'center', lineBreak: false });
-}
-
 /** Renders the certificate as a PDF. */
 export function renderDonationCertificate(d: CertificateInput, options: PdfOptions = {}): Promise<Buffer> {
   const c = copy[d.locale];
@@ -182,7 +168,7 @@ export function renderDonationCertificate(d: CertificateInput, options: PdfOptio
     .fontSize(9)
     .fillColor(MUTED)
     .text(pdfSafe(c.note(d.storeBrand)), { width: CONTENT_W });
-  drawFooter(doc, d);
+  drawFooter(doc, d.locale, d.storeBrand, MARGIN);
   doc.end();
   return done;
 }

@@ -1,6 +1,7 @@
 // The shop's PDFs (the printable gift card, the donation certificate, the invoice) share one look:
 // the house colours, an A4 page in PDF points and Helvetica's character set.
 import PDFDocument from 'pdfkit';
+import { storefronts, type Locale } from '../../../common/storefronts.ts';
 
 export const ACCENT = '#d9415d';
 export const INK = '#231a33';
@@ -64,4 +65,23 @@ export function startPdf(
     doc.on('error', reject);
   });
   return { doc, done };
+}
+
+/** The house footer at the foot of the page: a rule, then the brand, the site and the e-mail of the locale's storefront. */
+export function drawFooter(doc: Doc, locale: Locale, storeBrand: string, margin: number) {
+  const store = storefronts.find((s) => s.languages.includes(locale)) ?? storefronts[0];
+  const line = `${storeBrand} · ${store.origin.replace(/^https?:\/\//, '')} · ${store.email}`;
+  // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
+  doc.page.margins.bottom = 0;
+  doc
+    .moveTo(margin, 780)
+    .lineTo(PAGE_W - margin, 780)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(pdfSafe(line), margin, 790, { width: PAGE_W - 2 * margin, align: 'center', lineBreak: false });
 }
