@@ -222,5 +222,10 @@ describe.each(databaseKinds)('gift card ledger on $kind', ({ kind, open }) => {
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from giftcard_ledger where idempotency_key = ${k}`);
     expect(rows[0]?.n).toBe(1);
+    // The losers' cards, written before their entry lost the key, are gone: no card without its entry.
+    const orphans = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from giftcards g where not exists (select 1 from giftcard_ledger l where l.giftcard_id = g.id)`,
+    );
+    expect(orphans.rows[0]?.n).toBe(0);
   });
 });

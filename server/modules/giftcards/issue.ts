@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
 import { defaultStorefront, storefrontById } from '../../../common/storefronts.ts';
-import { assertPositiveCents, assertSameOperation, entryByKey, KeyTaken, pinHashKey, type Giftcard, type Programme } from './core.ts';
+import { assertPositiveCents, assertSameOperation, entryByKey, pinHashKey, type Programme } from './core.ts';
 import type { Executor } from '../../db/client.ts';
 import { cardPrefixes, generateCardNumber, generatePin, hashPin, isValidCardNumber, PIN_LENGTH } from './numbers.ts';
 import { giftcards, ledgerEntries } from './tables.ts';
 import { must } from '../../../common/must.ts';
 
 // Issuing a card: a number with the programme's prefix, a PIN returned once and stored only as a
-// keyed hash, and the 'issue' entry of the ledger, all in one savepoint under an idempotency key.
+// keyed hash, and the 'issue' entry of the ledger, written in one statement under an idempotency key.
 
 type IssuedCard = { id: number; number: string; pin: string | null; balanceCents: number; expiresAt: Date; created: boolean };
 
@@ -82,64 +82,55 @@ function assertIssuable(input: IssueInput, prefix: string): void {
 export async function issueCard(tx: Executor, input: IssueInput): Promise<IssuedCard> {
   const prefix = prefixOf(input);
   assertIssuable(input, prefix);
-  const replay = await issuedByKey(tx, input);
-  if (replay) return replay;
-  try {
-    return await tx.transaction(async (t) => {
-      const pin = input.fixed?.pin ?? generatePin();
-      const card = input.fixed ? await insertCard(t, input.fixed.number, pin, input) : await insertCardWithFreshNumber(t, prefix, pin, input);
-      if (!card) throw new Error(`card number ${input.fixed!.number} is already issued`);
-      const inserted = await t
-        .insert(ledgerEntries)
-        .values({
-          giftcardId: card.id,
-          kind: 'issue',
-          amountCents: card.balanceCents,
-          balanceAfterCents: card.balanceCents,
-          idempotencyKey: input.idempotencyKey,
-          reason: input.reason,
-          reference: input.reference,
-        })
-        .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-        .returning({ id: ledgerEntries.id });
-      if (!inserted.length) throw new KeyTaken();
-      return { id: card.id, number: card.number, pin, balanceCents: card.balanceCents, expiresAt: card.expiresAt, created: true };
-    });
-  } catch (e) {
-    if (!(e instanceof KeyTaken)) throw e;
-    return (await issuedByKey(tx, input))!;
-  }
-}
-
-/** The new row, or undefined when the number is taken. */
-async function insertCard(t: Executor, number: string, pin: string, input: IssueInput): Promise<Giftcard | undefined> {
-  const blank = input.programme === 'blank';
-  const [card] = await t
-    .insert(giftcards)
-    .values({
-      number,
-      pinHash: hashPin(number, pin, pinHashKey()),
-      programme: input.programme,
-      status: blank ? 'blank' : 'active',
-      balanceCents: blank ? 0 : input.valueCents,
-      currency: input.currency,
-      storeId: input.storeId,
-      expiresAt: input.expiresAt ?? expiryAfterMonths(input.validMonths ?? 24, new Date(), cardTimeZone(input.storeId)),
-      activationValueCents: input.activationValueCents ?? null,
-      shopPage: input.shopPage ?? null,
-    })
-    .onConflictDoNothing({ target: giftcards.number })
-    .returning();
-  return card;
-}
-
-async function insertCardWithFreshNumber(t: Executor, prefix: string, pin: string, input: IssueInput): Promise<Giftcard> {
+  const pin = input.fixed?.pin ?? generatePin();
   // 12 random digits: a collision is rare, but the unique index decides and we draw again.
   for (let attempt = 0; attempt < 10; attempt++) {
-    const card = await insertCard(t, generateCardNumber(prefix), pin, input);
-    if (card) return card;
+    const number = input.fixed?.number ?? generateCardNumber(prefix);
+    const written = await insertCardAndEntry(tx, number, pin, input);
+    if (written.card !== null && written.entry) return { ...written.card, number, pin, created: true };
+    // A card but no entry: another transaction took the key between our check and our entry.
+    if (written.card !== null) await tx.delete(giftcards).where(eq(giftcards.id, written.card.id));
+    const replay = await issuedByKey(tx, input);
+    if (replay) return replay;
+    if (input.fixed) throw new Error(`card number ${input.fixed.number} is already issued`);
   }
   throw new Error('could not draw an unused card number');
+}
+
+/**
+ * The card and its 'issue' entry in one statement (one round trip on the delivery's path): no
+ * card when the key is already in the ledger or the number is taken; no entry when the key was
+ * taken meanwhile, and the caller removes the card.
+ */
+async function insertCardAndEntry(t: Executor, number: string, pin: string, input: IssueInput) {
+  const blank = input.programme === 'blank';
+  const balanceCents = blank ? 0 : input.valueCents;
+  const expiresAt = input.expiresAt ?? expiryAfterMonths(input.validMonths ?? 24, new Date(), cardTimeZone(input.storeId));
+  const key = input.idempotencyKey;
+  const cols = (...columns: { name: string }[]) =>
+    sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    );
+  const g = giftcards;
+  const l = ledgerEntries;
+  const result = await t.execute(sql`
+    with card as (
+      insert into ${g} (${cols(g.number, g.pinHash, g.programme, g.status, g.balanceCents, g.currency, g.storeId, g.expiresAt, g.activationValueCents, g.shopPage)})
+      select ${number}, ${hashPin(number, pin, pinHashKey())}, ${input.programme}, ${blank ? 'blank' : 'active'}, ${balanceCents}::integer, ${input.currency},
+        ${input.storeId}::integer, ${expiresAt.toISOString()}::timestamptz, ${input.activationValueCents ?? null}::integer, ${input.shopPage ?? null}::text
+      where not exists (select 1 from ${l} where ${sql.identifier(l.idempotencyKey.name)} = ${key})
+      on conflict (${sql.identifier(g.number.name)}) do nothing
+      returning ${sql.identifier(g.id.name)} as id
+    ), entry as (
+      insert into ${l} (${cols(l.giftcardId, l.kind, l.amountCents, l.balanceAfterCents, l.idempotencyKey, l.reason, l.reference)})
+      select id, 'issue', ${balanceCents}::integer, ${balanceCents}::integer, ${key}, ${input.reason ?? null}::text, ${input.reference ?? null}::text from card
+      on conflict (${sql.identifier(l.idempotencyKey.name)}) do nothing
+      returning ${sql.identifier(l.id.name)} as id
+    )
+    select card.id as card, entry.id as entry from card left join entry on true`);
+  const [row] = result.rows as { card: number | string; entry: number | string | null }[];
+  return { card: row ? { id: Number(row.card), balanceCents, expiresAt } : null, entry: row?.entry != null };
 }
 
 async function issuedByKey(tx: Executor, input: IssueInput): Promise<IssuedCard | undefined> {
