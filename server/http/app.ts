@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { createGraphQLHandler, refusal, requestLimit, withinResponseBudget } from './graphql.ts';
 import { ipAnswer } from './ip.ts';
+import { createResponseCache } from './response-cache.ts';
 import { admitRequest, carryFacts, edgeSettings, parseTrustedProxies, publicRequest, requestIdOf } from './client-address.ts';
 import { httpDuration, metricsAccess, registry, routeKind } from './metrics.ts';
 import { mountImages } from './images.ts';
@@ -96,6 +97,8 @@ export function createHttpApp(opts: AppOptions) {
   const { database, schema, logger } = opts;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const yoga = createGraphQLHandler(schema, database.db, { logger });
+  // The public reads' answers, per app (one database): kept while the catalogue and content stay as they are.
+  const publicReads = createResponseCache();
   const trust = opts.trustedProxies === undefined ? undefined : parseTrustedProxies(opts.trustedProxies);
   const { requestBodyLimitBytes } = edgeSettings();
 
@@ -162,9 +165,11 @@ export function createHttpApp(opts: AppOptions) {
     if (!request) return tooLarge();
     const limited = await requestLimit(database, request);
     if (limited) return limited;
-    const res = await withinResponseBudget(await yoga.fetch(request));
-    for (const cookie of takeCookies(request)) res.headers.append('set-cookie', cookie);
-    return res;
+    return publicReads(request, async (sent) => {
+      const res = await withinResponseBudget(await yoga.fetch(sent));
+      for (const cookie of takeCookies(sent)) res.headers.append('set-cookie', cookie);
+      return res;
+    });
   });
   mountImages(app, database.db);
   mountSeo(app, database.db);

@@ -46,8 +46,17 @@ export function shareCatalogue(db: Executor, tx: Tx): void {
   dbIds.set(tx, dbIds.get(db)!);
 }
 
+let version = 0;
+
+/** Clears the catalogue of every store (in this process); a new version tells what was built on the old one. */
 export function invalidateCatalogue(): void {
   cache.clear();
+  version++;
+}
+
+/** Moves on with each invalidateCatalogue: answers kept under an older version are out of date. */
+export function catalogueVersion(): number {
+  return version;
 }
 
 export function getCatalogue(ctx: Pick<RequestContext, 'db' | 'store'>): Promise<Catalogue> {

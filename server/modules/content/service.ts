@@ -20,8 +20,16 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return entry;
 }
 
+let version = 0;
+
 export function invalidateContent(): void {
   cache.clear();
+  version++;
+}
+
+/** Moves on with each invalidateContent: answers kept under an older version are out of date. */
+export function contentVersion(): number {
+  return version;
 }
 
 const dbKeys = new WeakMap<object, string>();
