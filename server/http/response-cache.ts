@@ -95,13 +95,13 @@ export function createResponseCache() {
   return async function withResponseCache(request: Request, run: (request: Request) => Promise<Response>): Promise<Response> {
     if (request.method !== 'POST' || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return run(request);
     const body = await request.text();
+    // A kept answer's body was found a public read when it was kept: no need to look again.
+    const key = keyOf(request, body);
+    const hit = entries.get(key);
+    const origin = request.headers.get('origin');
+    if (hit && (!origin || origin === new URL(request.url).origin)) return new Response(hit.text, { status: 200, headers: { 'content-type': hit.contentType } });
     const again = carryFacts(request, new Request(request.url, { method: 'POST', headers: request.headers, body, signal: request.signal }));
     if (!isPublicRead(body)) return run(again);
-    const key = keyOf(request, body);
-    const origin = request.headers.get('origin');
-    const hit = entries.get(key);
-    if (hit && (!origin || origin === new URL(request.url).origin))
-      return new Response(hit.text, { status: 200, headers: { 'content-type': hit.contentType } });
     const res = await run(again);
     const contentType = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || !/json/.test(contentType) || res.headers.has('set-cookie')) return res;
