@@ -99,7 +99,8 @@ export function createResponseCache() {
     const key = keyOf(request, body);
     const hit = entries.get(key);
     const origin = request.headers.get('origin');
-    if (hit && (!origin || origin === new URL(request.url).origin)) return new Response(hit.text, { status: 200, headers: { 'content-type': hit.contentType } });
+    if (hit && (!origin || origin === new URL(request.url).origin))
+      return new Response(hit.text, { status: 200, headers: { 'content-type': hit.contentType } });
     const again = carryFacts(request, new Request(request.url, { method: 'POST', headers: request.headers, body, signal: request.signal }));
     if (!isPublicRead(body)) return run(again);
     const res = await run(again);
