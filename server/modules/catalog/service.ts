@@ -133,14 +133,26 @@ export type ProductFilters = {
   ids?: number[];
 };
 
-/** Listed products: test cards never show; most chosen first. */
+const byTitle = new Intl.Collator('it');
+const listedOrder = new WeakMap<Catalogue, ProductView[]>();
+
+/** The catalogue's listed products (no test cards), most chosen first, then by title: sorted once per catalogue. */
+function listed(catalogue: Catalogue): ProductView[] {
+  let list = listedOrder.get(catalogue);
+  if (!list) {
+    list = catalogue.products.filter((p) => !p.testCard).sort((a, b) => b.popularity - a.popularity || byTitle.compare(a.title, b.title));
+    listedOrder.set(catalogue, list);
+  }
+  return list;
+}
+
+/** Listed products: test cards never show; most chosen first (or in the order of `slugs`). */
 export function filterProducts(catalogue: Catalogue, f: ProductFilters): ProductView[] {
-  let list = catalogue.products.filter((p) => !p.testCard);
+  const all = listed(catalogue);
+  let list = all;
   if (f.slugs) {
     const order = new Map(f.slugs.map((s, i) => [s, i]));
     list = list.filter((p) => order.has(p.slug)).sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
-  } else {
-    list = [...list].sort((a, b) => b.popularity - a.popularity || a.title.localeCompare(b.title, 'it'));
   }
   if (f.productTypes?.length) list = list.filter((p) => f.productTypes!.includes(p.productType));
   if (f.categories?.length) list = list.filter((p) => p.categorySlugs.some((c) => f.categories!.includes(c)));
@@ -150,7 +162,8 @@ export function filterProducts(catalogue: Catalogue, f: ProductFilters): Product
     const ids = new Set(f.ids);
     list = list.filter((p) => ids.has(p.id));
   }
-  return list;
+  // The caller may sort or cut what it gets: never the shared list itself.
+  return list === all ? [...all] : list;
 }
 
 /**
