@@ -40,7 +40,8 @@ function k(ctx: Ctx, ...parts: string[]): string {
 }
 
 export function listPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
-  return cached(k(ctx, 'pages', kind), () =>
+  // An async function: a drizzle query is a thenable that runs again each time it is awaited, a promise is not.
+  return cached(k(ctx, 'pages', kind), async () =>
     ctx.db
       .select()
       .from(t.pages)
