@@ -58,7 +58,8 @@ export const GivingMomentPage = builder.objectRef<Pg>('GivingMomentPage').implem
     path: t.string({ resolve: pagePath }),
     metadata: t.field({
       type: PageMetadata,
-      resolve: (p) => metadataFor(p.ctx, { title: p.page.metaTitle ?? p.page.title, description: p.page.metaDescription }, pagePath(p)),
+      resolve: (p) =>
+        metadataFor(p.ctx, { title: p.page.metaTitle ?? `${p.page.title} | ${p.ctx.store.brand}`, description: p.page.metaDescription }, pagePath(p)),
     }),
   }),
 });
@@ -76,7 +77,11 @@ const Page = builder.objectRef<Pg>('Page').implement({
     metadata: t.field({
       type: PageMetadata,
       resolve: (p) =>
-        metadataFor(p.ctx, { title: p.page.metaTitle ?? p.page.title, description: p.page.metaDescription, noindex: p.page.noindex === 1 }, pagePath(p)),
+        metadataFor(
+          p.ctx,
+          { title: p.page.metaTitle ?? `${p.page.title} | ${p.ctx.store.brand}`, description: p.page.metaDescription, noindex: p.page.noindex === 1 },
+          pagePath(p),
+        ),
     }),
   }),
 });

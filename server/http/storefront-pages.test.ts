@@ -1,6 +1,7 @@
 // Issue 15: the Dutch legal and service pages, the optional segments §2 gives and the Dutch
 // all-in-one card, walked on the Dutch host (http://nl.localhost:3000/) over the real HTTP server
-// and the built storefront; and their Italian counterparts on the Italian host, still served.
+// and the built storefront; their Italian counterparts on the Italian host, still served; and a
+// walk of every page of both storefronts (every sitemap entry and every screen without a parameter).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefronts, type Locale } from '../../common/storefronts.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { invalidateCatalogue } from '../modules/catalog/index.ts';
@@ -18,7 +20,7 @@ import { createHttpApp } from './app.ts';
 import { createPageHandler } from './ssr.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-type Answer = { status: number; body: string };
+type Answer = { status: number; body: string; location?: string };
 
 /** The Dutch paths §2 names, with the title each page has. */
 const dutchPages: [path: string, title: string][] = [
@@ -35,6 +37,12 @@ const dutchPages: [path: string, title: string][] = [
 
 /** Words of the Italian page chrome (header, footer, menus) that a Dutch page must not show. */
 const ITALIAN = ['Carrello', 'Cerca', 'Condizioni', 'Contattaci', 'Carte regalo', 'Servizio clienti', 'Controlla il credito', 'Spedizione'];
+/** And of the Dutch chrome, that an Italian page must not show. */
+const DUTCH = ['Winkelmandje', 'Zoeken', 'Voorwaarden', 'Klantenservice', 'Cadeaubonnen', 'Saldo checken', 'Bestellen', 'Bezorging'];
+/** The host each storefront answers on in the tests (decision 022). */
+const testHost: Record<string, string> = { it: 'localhost:3000', nl: 'nl.localhost:3000' };
+/** Screens that have nothing to show without their order: the waiting page of a payment, and the 404 page itself. */
+const notFoundAlone = new Set(['paymentProcessing', 'notFound']);
 
 describe('the Dutch legal and service pages on the Dutch host', () => {
   let database: Database;
@@ -49,7 +57,7 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
         res.on('data', (chunk: string) => {
           body += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
       });
       req.on('error', reject);
       req.end();
@@ -122,6 +130,49 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
     const home = await get('nl.localhost:3000', '/');
     expect(home.body).toMatch(/<a[^>]*href="\/cadeaubonnen\/alles-in-een-cadeaubon\/"[^>]*>Alles-in-één cadeaubon<\/a>/);
   });
+
+  /** The page at the end of the storefront's own redirects (a basket step that needs a basket, an account page that needs a login). */
+  async function follow(host: string, pathname: string, hops = 0): Promise<Answer & { via: string[] }> {
+    const page = await get(host, pathname);
+    const location = /^(?:https?:\/\/[^/]+)?(\/[^\s]*)$/.exec(page.location ?? '')?.[1];
+    if (page.status >= 300 && page.status < 400 && location && hops < 4) {
+      const next = await follow(host, location, hops + 1);
+      return { ...next, via: [location, ...next.via] };
+    }
+    return { ...page, via: [] };
+  }
+
+  it('walks every page of both storefronts: each answers in its language, with a title, and no word of the other storefront', async () => {
+    const problems: string[] = [];
+    let walked = 0;
+    for (const store of storefronts) {
+      const host = testHost[store.key]!;
+      const sitemap = (await get(host, '/sitemap.xml')).body;
+      const paths = new Map<string, { language: Locale; screen?: string }>();
+      for (const [, pathname] of sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)) paths.set(pathname!, { language: store.language });
+      for (const [screen, pattern] of Object.entries(store.paths)) {
+        // Only the screens without a required parameter; an optional one is left out.
+        const bare = pattern.replace(/:[a-zA-Z]+\?\/?/g, '');
+        if (!bare.includes(':')) paths.set(bare, { language: store.language, screen });
+      }
+      const otherWords = store.language === 'it' ? DUTCH : ITALIAN;
+      for (const [pathname, { language, screen }] of paths) {
+        walked++;
+        const page = await follow(host, pathname);
+        const where = `${host}${pathname}${page.via.length ? ` (→ ${page.via.join(' → ')})` : ''}`;
+        const expected = screen && notFoundAlone.has(screen) ? 404 : 200;
+        if (page.status !== expected) problems.push(`${where}: status ${page.status}`);
+        if (langOf(page.body) !== language) problems.push(`${where}: lang ${langOf(page.body)}`);
+        if (!titleOf(page.body)?.includes('| Donami')) problems.push(`${where}: title "${titleOf(page.body)}"`);
+        const text = textOf(page.body);
+        const foreign = otherWords.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
+        if (foreign.length) problems.push(`${where}: ${foreign.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Both sitemaps and both route tables: several hundred pages.
+    expect(walked).toBeGreaterThan(400);
+  }, 180_000);
 
   it('still serves the Italian counterparts on the Italian host', async () => {
     for (const [pathname, title] of [
