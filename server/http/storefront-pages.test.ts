@@ -150,10 +150,13 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
       const sitemap = (await get(host, '/sitemap.xml')).body;
       const paths = new Map<string, { language: Locale; screen?: string }>();
       for (const [, pathname] of sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)) paths.set(pathname!, { language: store.language });
-      for (const [screen, pattern] of Object.entries(store.paths)) {
-        // Only the screens without a required parameter; an optional one is left out.
-        const bare = pattern.replace(/:[a-zA-Z]+\?\/?/g, '');
-        if (!bare.includes(':')) paths.set(bare, { language: store.language, screen });
+      for (const language of store.languages) {
+        const prefix = language === store.language ? '' : `/${language}`;
+        for (const [screen, pattern] of Object.entries(store.paths)) {
+          // Only the screens without a required parameter; an optional one is left out.
+          const bare = pattern.replace(/:[a-zA-Z]+\?\/?/g, '');
+          if (!bare.includes(':')) paths.set(`${prefix}${bare}`, { language, screen });
+        }
       }
       const otherWords = store.language === 'it' ? DUTCH : ITALIAN;
       for (const [pathname, { language, screen }] of paths) {
@@ -164,6 +167,9 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
         if (page.status !== expected) problems.push(`${where}: status ${page.status}`);
         if (langOf(page.body) !== language) problems.push(`${where}: lang ${langOf(page.body)}`);
         if (!titleOf(page.body)?.includes('| Donami')) problems.push(`${where}: title "${titleOf(page.body)}"`);
+        // The Dutch storefront's English pages still show the Dutch footer and content (not done):
+        // their language and title are checked, not their words.
+        if (language !== store.language) continue;
         const text = textOf(page.body);
         const foreign = otherWords.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
         if (foreign.length) problems.push(`${where}: ${foreign.join(', ')}`);
