@@ -35,7 +35,7 @@ export const basketEn: Record<keyof typeof basketIt, string> = {
   'basket.withoutVat': 'Total excluding VAT',
   'basket.vat': 'VAT',
   'basket.total': 'Total',
-  'basket.vatNote': 'Gift cards are exempt from VAT. Service fees, packaging and shipping include 22% Italian VAT.',
+  'basket.vatNote': 'Gift cards are exempt from VAT. Service fees, packaging and shipping include {rate}% VAT.',
   'basket.checkout': 'Go to checkout',
   'basket.continue': 'Continue shopping',
   'basket.securePayment': 'Secure payment, no account needed',

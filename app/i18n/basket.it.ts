@@ -34,7 +34,7 @@ export const basketIt = {
   'basket.withoutVat': 'Totale IVA esclusa',
   'basket.vat': 'IVA',
   'basket.total': 'Totale',
-  'basket.vatNote': 'Le gift card sono esenti IVA. Costi di servizio, confezioni e spedizione includono l’IVA italiana del 22%.',
+  'basket.vatNote': 'Le gift card sono esenti IVA. Costi di servizio, confezioni e spedizione includono l’IVA del {rate}%.',
   'basket.checkout': 'Vai alla cassa',
   'basket.continue': 'Continua lo shopping',
   'basket.securePayment': 'Pagamento sicuro, anche senza registrarti',

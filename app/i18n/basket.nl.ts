@@ -35,7 +35,7 @@ export const basketNl: Record<keyof typeof basketIt, string> = {
   'basket.withoutVat': 'Totaal exclusief btw',
   'basket.vat': 'Btw',
   'basket.total': 'Totaal',
-  'basket.vatNote': 'Cadeaubonnen zijn vrijgesteld van btw. Servicekosten, verpakkingen en verzending zijn inclusief 22% Italiaanse btw.',
+  'basket.vatNote': 'Cadeaubonnen zijn vrijgesteld van btw. Servicekosten, verpakkingen en verzending zijn inclusief {rate}% btw.',
   'basket.checkout': 'Naar de kassa',
   'basket.continue': 'Verder winkelen',
   'basket.securePayment': 'Veilig betalen, ook zonder account',

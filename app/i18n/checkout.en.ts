@@ -74,7 +74,7 @@ export const checkoutEn: Record<keyof typeof checkoutIt, string> = {
   'checkout.placing': 'Taking you to the secure payment page…',
   'checkout.summary': 'Order summary',
   'checkout.deliveryTo': 'Delivery',
-  'checkout.vatNote': 'Gift cards are VAT-exempt; service fees, packing and shipping include 22% VAT.',
+  'checkout.vatNote': 'Gift cards are VAT-exempt; service fees, packing and shipping include {rate}% VAT.',
   'checkout.subTotal': 'Subtotal',
   'checkout.withoutTax': 'Total excluding VAT',
   'checkout.tax': 'VAT',

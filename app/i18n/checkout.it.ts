@@ -73,7 +73,7 @@ export const checkoutIt = {
   'checkout.placing': 'Ti portiamo alla pagina di pagamento sicura…',
   'checkout.summary': 'Riepilogo ordine',
   'checkout.deliveryTo': 'Consegna',
-  'checkout.vatNote': 'Le gift card sono esenti IVA; costi di servizio, confezioni e spedizione includono l’IVA al 22%.',
+  'checkout.vatNote': 'Le gift card sono esenti IVA; costi di servizio, confezioni e spedizione includono l’IVA al {rate}%.',
   'checkout.subTotal': 'Subtotale',
   'checkout.withoutTax': 'Totale IVA esclusa',
   'checkout.tax': 'IVA',

@@ -74,7 +74,7 @@ export const checkoutNl: Record<keyof typeof checkoutIt, string> = {
   'checkout.placing': 'We brengen je naar de beveiligde betaalpagina…',
   'checkout.summary': 'Overzicht bestelling',
   'checkout.deliveryTo': 'Levering',
-  'checkout.vatNote': 'Cadeaukaarten zijn vrijgesteld van btw; servicekosten, verpakking en verzending zijn inclusief 22% btw.',
+  'checkout.vatNote': 'Cadeaukaarten zijn vrijgesteld van btw; servicekosten, verpakking en verzending zijn inclusief {rate}% btw.',
   'checkout.subTotal': 'Subtotaal',
   'checkout.withoutTax': 'Totaal exclusief btw',
   'checkout.tax': 'Btw',

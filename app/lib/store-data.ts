@@ -2,6 +2,8 @@
 // come from the root loader, whose answer types come from its documents (gql.tada).
 import { useRouteLoaderData } from 'react-router';
 import type { loader } from '../root.tsx';
+import { storefronts } from '../../common/storefronts.ts';
+import { must } from '../../common/must.ts';
 import type { ProductCardData, MenuProduct } from '../graphql/fragments.ts';
 
 export type { ProductCardData, MenuProduct };
@@ -17,4 +19,13 @@ export type Organisation = { name: string; url: string; phone: string; email: st
 
 export function useRootData(): RootData {
   return useRouteLoaderData('root') as RootData;
+}
+
+/** The VAT rate (percent) of the storefront's fees, packing and shipping, as its configuration gives it. */
+export function useVatRate(): number {
+  const { storeKey } = useRootData();
+  return must(
+    storefronts.find((s) => s.key === storeKey),
+    `storefront ${storeKey} is configured`,
+  ).vatRatePercent;
 }

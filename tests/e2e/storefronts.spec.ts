@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, hydrated, isMobile, walkOnce } from './helpers.ts';
+import { expectAccessible, hydrated, isMobile, screenshot, walkOnce } from './helpers.ts';
 
 test('the Dutch storefront has its own paths, texts and header version', async ({ page }, info) => {
   await page.goto('/cadeaubonnen/');
@@ -75,5 +75,51 @@ test('a Dutch shopper’s checkout is Dutch: the address starts in the Netherlan
   await page.waitForURL(/step=delivery/);
   await expect(page.locator('[aria-current="step"]')).toContainText('Verzending en levering');
   await expect(page.getByLabel('Land', { exact: true }).first()).toHaveValue('NL');
+  await expectAccessible(page, info);
+});
+
+test('a Dutch shopper pays by online banking, choosing a Dutch bank', async ({ page }, info) => {
+  walkOnce('mobile');
+  await page.goto('/cadeaubonnen/alles-in-een-cadeaubon/');
+  await hydrated(page);
+  await page.getByRole('radio', { name: '€ 25', exact: true }).check();
+  await page.getByRole('button', { name: /In winkelmandje/ }).click();
+  await page.waitForURL(/\/winkelmandje\//);
+  await page.goto('/bestellen/');
+  const email = `ideal-${info.project.name}-${Date.now()}@example.nl`;
+  await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
+  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
+  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+  await page.getByLabel('Herhaal het e-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.waitForURL(/step=delivery/);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Verzending en levering');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.waitForURL(/step=payment/);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Betaling');
+  // Dutch VAT on the fees, as the summary computes it (0,16 of 0,95 at 21 %).
+  await expect(page.getByText('inclusief 21% btw')).toBeVisible();
+  // Online banking opens the bank choice, with the banks of the Netherlands only.
+  await page.getByRole('radio', { name: /Online bankieren/ }).check();
+  const modal = page.getByRole('dialog', { name: 'Met welke bank betaal je?' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('radio')).toHaveCount(5);
+  await expect(modal.getByText('Banca del Lario')).toHaveCount(0);
+  await modal.getByRole('radio', { name: 'Grachtenbank' }).check();
+  await expectAccessible(page, info);
+  await screenshot(page, 'nl-bank-choice');
+  await modal.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(/Grachtenbank/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+  await page.getByRole('button', { name: /^Betaal/ }).click();
+  // The provider's page, at the bank chosen in the shop.
+  await page.waitForURL(/\/psp\/sandbox\/pay\//);
+  await expect(page.getByRole('heading', { name: 'Grachtenbank' })).toBeVisible();
+  await page.getByRole('button', { name: /Autorizza il pagamento/ }).click();
+  await page.waitForURL(/\/bestellen\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await expect(page.getByText('Afgerond')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expectAccessible(page, info);
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Money } from '../../../common/money.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { useVatRate } from '../../lib/store-data.ts';
 import { Icon } from '../Icon.tsx';
 import { CheckoutButton, type CheckoutEntry } from './GuestOrderModal.tsx';
 import type { BasketOrder } from './fragments.ts';
@@ -59,7 +60,7 @@ export function BasketSummary({ order, entry }: { order: BasketOrder; entry: Che
         <Row label={t('basket.total')} money={totals.grandTotal} kind="total" />
       </dl>
       <p className="basket-summary__note">
-        <Icon name="info" size={16} /> {t('basket.vatNote')}
+        <Icon name="info" size={16} /> {t('basket.vatNote', { rate: useVatRate() })}
       </p>
       <CheckoutButton entry={entry} />
       <p className="basket-summary__secure">

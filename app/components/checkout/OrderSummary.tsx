@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.tsx';
+import { useVatRate } from '../../lib/store-data.ts';
 import type { CheckoutOrder } from './fragments.ts';
 
 /** The order's packages and totals as the server computed them (§3 GiftcardOrder). */
@@ -75,7 +76,7 @@ export function OrderSummary({ order, heading = 'h2' }: { order: CheckoutOrder; 
           <dd>{t.money(totals.grandTotal)}</dd>
         </div>
       </dl>
-      <p className="order-summary__vat">{t('checkout.vatNote')}</p>
+      <p className="order-summary__vat">{t('checkout.vatNote', { rate: useVatRate() })}</p>
     </section>
   );
 }

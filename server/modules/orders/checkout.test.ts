@@ -127,6 +127,15 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
     expect(changed).toMatchObject({ totalsChanged: true, redirectUrl: null, order: null, errors: [] });
     const bank = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'bank_redirect', termsAccepted: true } })).data.placeOrder;
     expect(bank.errors[0]).toMatchObject({ code: 9004, message: 'Scegli la tua banca', referencedRequestParameter: 'payment.bank' });
+    // A bank the Italian storefront does not offer (a Dutch one, or none the provider knows) is no choice either.
+    for (const other of ['polderbank', 'banca_inventata']) {
+      const refused = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'bank_redirect', bank: other, termsAccepted: true } })).data.placeOrder;
+      expect(refused.errors[0]).toMatchObject({ code: 9004, message: 'Scegli la tua banca', referencedRequestParameter: 'payment.bank' });
+    }
+    const chosen = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'bank_redirect', bank: 'banca_del_lario', termsAccepted: true } })).data
+      .placeOrder;
+    expect(chosen.errors).toEqual([]);
+    expect(chosen.redirectUrl).toMatch(/\/psp\/sandbox\/pay\//);
   });
 
   it('checks every field of the details and the delivery with the messages of §5', async () => {

@@ -47,8 +47,17 @@ async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput
   if (!parsed.success) return validationErrors(ctx, parsed, 'payment.');
   if (parsed.data.method === 'invoice' && view.order.billing.customerType !== 'BUSINESS')
     return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
-  if (parsed.data.method === 'bank_redirect' && !parsed.data.bank) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
-  return [];
+  return bankRefusal(ctx, parsed.data.method, parsed.data.bank);
+}
+
+/** Online banking needs a bank, one the provider offers on this storefront (the bank choice's list). */
+function bankRefusal(ctx: RequestContext, method: string, bank: string | null | undefined): ErrorItem[] {
+  if (method !== 'bank_redirect') return [];
+  const offered = paymentProvider(ctx.db)
+    .methods(ctx.store.id)
+    .find((m) => m.id === 'bank_redirect')
+    ?.banks?.some((b) => b.id === bank);
+  return offered ? [] : [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
 }
 
 /**
@@ -167,6 +176,8 @@ export async function retryPayment(ctx: RequestContext, uuid: string | null, inp
       if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'payment.') };
       if (parsed.data.method === 'invoice' && order.billing?.customerType !== 'BUSINESS')
         return { errors: [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')] };
+      const noBank = bankRefusal(ctx, parsed.data.method, parsed.data.bank);
+      if (noBank.length) return { errors: noBank };
       const view = await orderView(txCtx, order, txCtx.db);
       await reserveStock(tx, view);
       const [row] = await tx

@@ -272,11 +272,15 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     expect(await latestPayment(db, 1)).toBeNull();
   });
 
-  it('offers the same five methods on both storefronts, with six banks for the bank redirect', () => {
-    for (const store of [53, 1]) {
-      const methods = provider.methods(store);
-      expect(methods.map((m) => m.id)).toEqual(['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice']);
-      expect(methods.find((m) => m.id === 'bank_redirect')!.banks).toHaveLength(6);
-    }
+  it("offers the same five methods on both storefronts, online banking with the banks of the storefront's country", () => {
+    const banks = (store: number) =>
+      provider
+        .methods(store)
+        .find((m) => m.id === 'bank_redirect')!
+        .banks!.map((b) => b.issuer);
+    for (const store of [53, 1]) expect(provider.methods(store).map((m) => m.id)).toEqual(['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice']);
+    expect(banks(53)).toHaveLength(6);
+    expect(banks(53)).toContain('Banca del Lario');
+    expect(banks(1)).toEqual(['Polderbank', 'Grachtenbank', 'Zuiderzee Spaarbank', 'Molenwiek Bank', 'Duinstreek Bank']);
   });
 });
