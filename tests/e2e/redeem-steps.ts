@@ -46,7 +46,7 @@ export async function solveHumanCheck(page: Page, scope = page.locator('body')) 
       { timeout: 45_000 },
     )
     .toBe('verified');
-  await expect(scope.getByRole('checkbox', { name: 'Verificato' })).toBeChecked();
+  await expect(scope.getByRole('checkbox', { name: /^(Verificato|Geverifieerd)$/ })).toBeChecked();
   await expect(scope.locator('input[name="captchaToken"]')).not.toHaveValue('');
 }
 

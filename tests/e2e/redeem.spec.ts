@@ -202,3 +202,56 @@ test('the info page of an option, and the warning before closing the tab', async
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
 });
+
+test('a Dutch holder checks a Dutch card and gives part of it to a charity, in Dutch', async ({ page }, testInfo) => {
+  walkOnce('desktop');
+  const c = card('browserNl');
+  await page.goto('/saldocheck/');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  const form = page.locator('form.card-check');
+  await form.getByLabel('Kaartnummer').fill(c.number.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await form.getByLabel('Pincode', { exact: true }).fill(c.pin);
+  await solveHumanCheck(page, form);
+  await form.getByRole('button', { name: 'Saldo checken' }).click();
+  await expect(page.getByRole('heading', { name: 'Je tegoed' })).toBeVisible();
+  await expect(page.getByText('€ 50').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Kies met je tegoed' }).click();
+  await page.waitForURL(/\/saldocheck\/inwisselen\//);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Kies met je tegoed', level: 1 })).toBeVisible();
+  await expectAccessible(page, testInfo);
+
+  const charity = page.locator('.redeem-product', { has: page.locator('.redeem-product__tag') }).first();
+  const title = (await charity.locator('.redeem-product__title').textContent())!.trim();
+  await charity.getByRole('link').click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel(/Bedrag in euro/).fill('15');
+  await modal.getByRole('button', { name: 'In het tegoedmandje' }).click();
+  await expect(modal).toBeHidden();
+  const panel = page.locator('#redeem-basket');
+  await expect(panel.getByText(title)).toBeVisible();
+  await expect(panel.locator('.redeem-totals__row', { hasText: 'Resterend tegoed' })).toContainText('35');
+  await panel.getByRole('link', { name: 'Naar afrekenen' }).click();
+
+  // Only a donation: the checkout asks where the certificate goes, on the page.
+  await expect(page.getByRole('heading', { name: 'Controleren en bevestigen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waar sturen we het heen?' })).toBeVisible();
+  const delivery = page.locator('form', { has: page.getByRole('button', { name: 'Verder naar afrekenen' }) });
+  const email = `nl-tegoed-${Date.now()}@example.nl`;
+  await delivery.getByLabel('Voornaam').fill('Sanne');
+  await delivery.getByLabel('Achternaam').fill('de Vries');
+  await delivery.getByLabel('E-mailadres', { exact: true }).fill(email);
+  await delivery.getByLabel('Herhaal het e-mailadres').fill(email);
+  await expectAccessible(page, testInfo);
+  await delivery.getByRole('button', { name: 'Verder naar afrekenen' }).click();
+  await expect(page.getByText(`donatiebewijs en bevestiging naar ${email}`)).toBeVisible();
+  await expect(page.getByText('Je tegoed dekt alles: je hoeft niets te betalen.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+  await page.getByRole('button', { name: 'Bestelling bevestigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Bedankt! Je bestelling is bevestigd' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Je donatie is gedaan: het donatiebewijs komt binnen 1 uur per e-mail naar ${email}.`)).toBeVisible();
+  await expect(page.getByText('Er staat nog € 35 op je kaart.')).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shot(page, 'nl-placed');
+});

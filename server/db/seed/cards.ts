@@ -161,6 +161,15 @@ export const seedCards = [
     programme: 'choice',
     valueCents: 10000,
   },
+  {
+    key: 'browserNl',
+    label: 'active, 50 €, Dutch storefront: reserved for the browser journeys (a Dutch holder redeems)',
+    number: '6390010000000001062',
+    pin: '250108',
+    storeId: 1,
+    programme: 'choice',
+    valueCents: 5000,
+  },
 ] as const satisfies readonly SeedCardSpec[];
 
 export type SeedCardKey = (typeof seedCards)[number]['key'];
