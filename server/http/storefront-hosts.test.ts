@@ -1,67 +1,28 @@
 // Issue 15, storefront by host (decision 022): the built storefront behind the real HTTP server,
 // asked with the Host header a browser sends for http://nl.localhost:3000/ and the rest.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../tests/helpers/db.ts';
+import { h1Of, langOf, serveStorefront, titleOf } from '../../tests/helpers/storefront-server.ts';
 import type { Database } from '../db/client.ts';
-import { schema } from '../graphql/schema.ts';
 import { readSettings } from '../settings.ts';
-import { createHttpApp } from './app.ts';
 import { withPageCache } from './page-cache.ts';
-import { createPageHandler } from './ssr.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 describe('the storefront by host, over HTTP', () => {
   let database: Database;
-  let server: ServerType;
-  let port: number;
+  let shop: Awaited<ReturnType<typeof serveStorefront>>;
   const previousHosts = process.env.STOREFRONT_HOSTS;
 
-  /** GET `path` over a socket, with the Host header a browser would send. */
-  const get = (host: string, pathname: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'identity' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  const langOf = (html: string) => /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1];
-  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  const get = (host: string, pathname: string) => shop.get(host, pathname);
 
   beforeAll(async () => {
-    // The storefront build: built here when missing, as npm start does (npm test builds it again
-    // before the browser journeys).
-    if (!existsSync(path.join(root, 'build/server/index.js'))) {
-      const built = spawnSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], { cwd: root, stdio: 'inherit' });
-      if (built.status !== 0) throw new Error('react-router build failed');
-    }
     process.env.STOREFRONT_HOSTS = 'nl=winkel.example.test';
     database = await freshPglite();
     // The page cache as the process has it: one host's page must never answer for the other.
-    const pages = withPageCache(await createPageHandler(root, schema, database.db), 60_000);
-    const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }), pages });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
-    port = (server.address() as AddressInfo).port;
+    shop = await serveStorefront(database, (pages) => withPageCache(pages, 60_000));
   }, 180_000);
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await shop?.close();
     await database?.close();
     if (previousHosts === undefined) delete process.env.STOREFRONT_HOSTS;
     else process.env.STOREFRONT_HOSTS = previousHosts;

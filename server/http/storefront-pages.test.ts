@@ -2,25 +2,13 @@
 // all-in-one card, walked on the Dutch host (http://nl.localhost:3000/) over the real HTTP server
 // and the built storefront; their Italian counterparts on the Italian host, still served; and a
 // walk of every page of both storefronts (every sitemap entry and every screen without a parameter).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefronts, type Locale } from '../../common/storefronts.ts';
+import { langOf, serveStorefront, textOf, titleOf, type Answer } from '../../tests/helpers/storefront-server.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { invalidateCatalogue } from '../modules/catalog/index.ts';
 import { invalidateContent } from '../modules/content/index.ts';
-import { schema } from '../graphql/schema.ts';
-import { createHttpApp } from './app.ts';
-import { createPageHandler } from './ssr.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-type Answer = { status: number; body: string; location?: string };
 
 /** The Dutch paths §2 names, with the title each page has. */
 const dutchPages: [path: string, title: string][] = [
@@ -46,50 +34,20 @@ const notFoundAlone = new Set(['paymentProcessing', 'notFound']);
 
 describe('the Dutch legal and service pages on the Dutch host', () => {
   let database: Database;
-  let server: ServerType;
-  let port: number;
-
-  const get = (host: string, pathname: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'identity' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  const langOf = (html: string) => /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1];
-  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  /** The text a visitor reads: no scripts, styles or tags. */
-  const textOf = (html: string) =>
-    html
-      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ');
+  let shop: Awaited<ReturnType<typeof serveStorefront>>;
+  const get = (host: string, pathname: string) => shop.get(host, pathname);
 
   beforeAll(async () => {
-    if (!existsSync(path.join(root, 'build/server/index.js'))) {
-      const built = spawnSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], { cwd: root, stdio: 'inherit' });
-      if (built.status !== 0) throw new Error('react-router build failed');
-    }
     // Seeded here rather than from the shared test snapshot: these checks read the Dutch seed as it is now.
     database = await openDatabase({ dataDir: 'memory://' });
     await seedIfEmpty(database.db);
     invalidateCatalogue();
     invalidateContent();
-    const pages = await createPageHandler(root, schema, database.db);
-    const app = createHttpApp({ database, schema, logger: pino({ level: 'silent' }), pages });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
-    port = (server.address() as AddressInfo).port;
+    shop = await serveStorefront(database);
   }, 180_000);
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await shop?.close();
     await database?.close();
   });
 
