@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, isMobile, screenshot, walkOnce } from './helpers.ts';
 
 test('the Dutch storefront has its own paths, texts and header version', async ({ page }, info) => {
@@ -55,6 +55,17 @@ test('a restaurant card shows where it can be used, on a map and in a list', asy
   await expect(page.locator('.facts')).toContainText('Indirizzo');
 });
 
+/** Step 1 of the Dutch checkout, as a private buyer; it ends on step 2. */
+async function dutchDetails(page: Page, email: string) {
+  await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
+  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
+  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+  await page.getByLabel('Herhaal het e-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.waitForURL(/step=delivery/);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Verzending en levering');
+}
+
 test('a Dutch shopper’s checkout is Dutch: the address starts in the Netherlands', async ({ page }, info) => {
   walkOnce('desktop');
   await page.goto('/cadeaubonnen/alles-in-een-cadeaubon/');
@@ -67,13 +78,7 @@ test('a Dutch shopper’s checkout is Dutch: the address starts in the Netherlan
   await expect(page.getByRole('heading', { name: 'Afrekenen', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   const email = `nl-${info.project.name}-${Date.now()}@example.nl`;
-  await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
-  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
-  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await page.getByLabel('Herhaal het e-mailadres').fill(email);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.waitForURL(/step=delivery/);
-  await expect(page.locator('[aria-current="step"]')).toContainText('Verzending en levering');
+  await dutchDetails(page, email);
   await expect(page.getByLabel('Land', { exact: true }).first()).toHaveValue('NL');
   await expectAccessible(page, info);
 });
@@ -87,13 +92,7 @@ test('a Dutch shopper pays by online banking, choosing a Dutch bank', async ({ p
   await page.waitForURL(/\/winkelmandje\//);
   await page.goto('/bestellen/');
   const email = `ideal-${info.project.name}-${Date.now()}@example.nl`;
-  await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
-  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
-  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await page.getByLabel('Herhaal het e-mailadres').fill(email);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.waitForURL(/step=delivery/);
-  await expect(page.locator('[aria-current="step"]')).toContainText('Verzending en levering');
+  await dutchDetails(page, email);
   await page.getByRole('button', { name: 'Verder' }).click();
   await page.waitForURL(/step=payment/);
   await expect(page.locator('[aria-current="step"]')).toContainText('Betaling');
