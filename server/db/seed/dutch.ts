@@ -4,6 +4,9 @@ import type { SeedCategory, SeedContent, SeedPage, SeedProduct, SeedType } from 
 import { dutchInfoPages } from './data/pages-info-nl.ts';
 import { dutchLegalPages } from './data/pages-legal-nl.ts';
 import { must } from '../../../common/must.ts';
+import { dutchCities } from './data/cities-nl.ts';
+import { buildLocations } from './data/locations.ts';
+import { createRng } from './data/util.ts';
 
 /** The Dutch legal and service pages (terms, privacy, cookie statement, cancellation, contact, delivery). */
 export const dutchPages: SeedPage[] = [...dutchLegalPages, ...dutchInfoPages];
@@ -58,6 +61,16 @@ const CHOICE_DESCRIPTION =
   'Het saldo check je en wissel je in een paar klikken in op de pagina Saldo checken, ook in meerdere keren. ' +
   'De digitale bon komt binnen een uur per e-mail; de fysieke kaart gaat dezelfde dag nog op de post als je op een werkdag vóór 17:00 bestelt.';
 
+/**
+ * A restaurant card sold in Italy with locations has Dutch ones on the Dutch storefront: two to four
+ * Dutch cities, drawn from the product's own seed (so nothing else of the seed moves).
+ */
+function dutchLocations(brand: string, italianSlug: string) {
+  const rng = createRng(`nl-locations:${italianSlug}`);
+  const codes = rng.shuffle(dutchCities.map((c) => c.code)).slice(0, rng.int(2, 4));
+  return buildLocations(brand, codes, rng, 'NL');
+}
+
 export function dutchProducts(it: SeedProduct[]): SeedProduct[] {
   return it.map((p) => {
     const donation = p.productType === 'DONATION';
@@ -76,7 +89,7 @@ export function dutchProducts(it: SeedProduct[]): SeedProduct[] {
       slug,
       title,
       description,
-      locations: [],
+      locations: p.locations.length ? dutchLocations(p.brand, p.slug) : [],
       categories: p.categories.map((c) => categoryNl[c]?.[0] ?? c),
       types: p.types.map((t) => typeNl[t]?.[0] ?? t),
     };

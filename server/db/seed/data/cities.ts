@@ -225,12 +225,6 @@ export const cities: SeedCity[] = [
   },
 ];
 
-export function cityByCode(code: string): SeedCity {
-  const found = cities.find((c) => c.code === code);
-  if (!found) throw new Error(`unknown city code ${code}`);
-  return found;
-}
-
 /** Generic, very common Italian street names (no specific real address is implied). */
 export const streetNames: string[] = [
   'Via Garibaldi',

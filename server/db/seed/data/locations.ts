@@ -1,14 +1,37 @@
 import type { SeedLocation } from './types.ts';
-import { cityByCode, streetNames } from './cities.ts';
+import { cities, streetNames, type SeedCity, type SeedDistrict } from './cities.ts';
+import { dutchCities, dutchStreetNames } from './cities-nl.ts';
 import type { Rng } from './util.ts';
 import { createRng, round5, slugify } from './util.ts';
 
-function phoneNumber(prefix: string, rng: Rng): string {
-  const length = 10 - prefix.length;
+/** What a country's locations are made of: its cities, streets, telephone numbers and postcodes. */
+type Country = {
+  cities: SeedCity[];
+  streets: string[];
+  /** Calling code, digits of a national number (area code included), digits before the space. */
+  phone: { dial: string; digits: number; split: (subscriber: number) => number };
+  postCode(district: SeedDistrict, rng: Rng): string;
+};
+
+// Dutch postcodes end in two letters; SA, SD and SS are never given.
+const POSTCODE_LETTERS = 'ABCEGHJKLMNPRTVWXZ';
+
+const countries: Record<'IT' | 'NL', Country> = {
+  IT: { cities, streets: streetNames, phone: { dial: '+39', digits: 10, split: (n) => Math.ceil(n / 2) }, postCode: (d) => d.cap },
+  NL: {
+    cities: dutchCities,
+    streets: dutchStreetNames,
+    phone: { dial: '+31', digits: 9, split: () => 3 },
+    postCode: (d, rng) => `${d.cap} ${rng.pick([...POSTCODE_LETTERS])}${rng.pick([...POSTCODE_LETTERS])}`,
+  },
+};
+
+function phoneNumber(prefix: string, country: Country, rng: Rng): string {
+  const length = country.phone.digits - prefix.length;
   let digits = String(rng.int(2, 9));
   while (digits.length < length) digits += String(rng.int(0, 9));
-  const split = Math.ceil(length / 2);
-  return `+39 ${prefix} ${digits.slice(0, split)} ${digits.slice(split)}`;
+  const split = country.phone.split(length);
+  return `${country.phone.dial} ${prefix} ${digits.slice(0, split)} ${digits.slice(split)}`;
 }
 
 function houseNumber(rng: Rng): string {
@@ -39,11 +62,13 @@ function openingHours(seed: string): SeedLocation['openingHours'] {
  * Builds one location per city code. When a city repeats, another district is used so every
  * location slug ("milano-brera") is unique within the product.
  */
-export function buildLocations(brand: string, cityCodes: string[], rng: Rng): SeedLocation[] {
+export function buildLocations(brand: string, cityCodes: string[], rng: Rng, countryCode: 'IT' | 'NL' = 'IT'): SeedLocation[] {
+  const country = countries[countryCode];
   const used = new Set<string>();
   const website = rng.chance(0.6) ? `https://www.${slugify(brand).replace(/-/g, '')}.example` : null;
   return cityCodes.map((code) => {
-    const city = cityByCode(code);
+    const city = country.cities.find((c) => c.code === code);
+    if (!city) throw new Error(`unknown city code ${code}`);
     const free = city.districts.filter((d) => !used.has(`${code}:${d.name}`));
     if (free.length === 0) throw new Error(`no free district left in ${city.city} for ${brand}`);
     const district = rng.pick(free);
@@ -51,14 +76,14 @@ export function buildLocations(brand: string, cityCodes: string[], rng: Rng): Se
     return {
       slug: slugify(`${city.city}-${district.name}`),
       name: `${brand} ${city.city} ${district.name}`,
-      street: rng.pick(district.streets ?? streetNames),
+      street: rng.pick(district.streets ?? country.streets),
       houseNumber: houseNumber(rng),
-      postCode: district.cap,
+      postCode: country.postCode(district, rng),
       city: city.city,
       province: city.province,
       lat: round5(district.lat + (rng.next() - 0.5) * 0.005),
       lon: round5(district.lon + (rng.next() - 0.5) * 0.007),
-      phone: phoneNumber(city.phonePrefix, rng),
+      phone: phoneNumber(city.phonePrefix, country, rng),
       website,
       openingHours: openingHours(`${brand}:${code}:${district.name}`),
     };
