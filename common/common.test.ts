@@ -89,12 +89,27 @@ describe('the language form (§4)', () => {
     });
     expect(validateLanguageForm({ country: 'NL', language: 'en', currency: 'EUR' })).toEqual({});
   });
-  it('keeps a known static page, otherwise goes home', () => {
-    expect(languageFormTarget({ country: 'NL', language: 'en', currency: 'EUR' }, 'basket')).toEqual({
-      origin: 'https://www.donami.nl',
-      path: '/en/winkelmandje/',
-    });
-    expect(languageFormTarget({ country: 'NL', language: 'nl', currency: 'EUR' }, 'product')).toEqual({ origin: 'https://www.donami.nl', path: '/' });
+  it('keeps a known static page, otherwise follows the language link, otherwise goes home', () => {
+    const nl = { country: 'NL', language: 'nl', currency: 'EUR' };
+    const en = { ...nl, language: 'en' };
+    expect(languageFormTarget(en, 'basket')).toEqual({ origin: 'https://www.donami.nl', path: '/en/winkelmandje/' });
+    // Every screen without parameters is static, in each storefront's own words.
+    expect(languageFormTarget(nl, 'contact').path).toBe('/klantenservice/contact/');
+    expect(languageFormTarget(nl, 'delivery').path).toBe('/delivery/');
+    expect(languageFormTarget({ country: 'IT', language: 'it', currency: 'EUR' }, 'delivery').path).toBe('/consegna/');
+    expect(languageFormTarget(nl, 'doublerThanks').path).toBe('/verdubbelaar/bedankt/');
+    // A product has parameters: its language link for that language and country, when the page has one.
+    const links = [
+      { hreflang: 'nl-NL', href: 'https://www.donami.nl/cadeaubonnen/cadeaubon-x/' },
+      { hreflang: 'en-NL', href: 'https://www.donami.nl/en/cadeaubonnen/cadeaubon-x/' },
+      { hreflang: 'x-default', href: 'https://www.donami.nl/cadeaubonnen/cadeaubon-x/' },
+    ];
+    expect(languageFormTarget(en, 'product', links)).toEqual({ origin: 'https://www.donami.nl', path: '/en/cadeaubonnen/cadeaubon-x/' });
+    expect(languageFormTarget(nl, 'product', links).path).toBe('/cadeaubonnen/cadeaubon-x/');
+    // None for the chosen storefront (an Italian product's links are Italian), or one on another host: home.
+    expect(languageFormTarget(nl, 'product')).toEqual({ origin: 'https://www.donami.nl', path: '/' });
+    expect(languageFormTarget(nl, 'product', [{ hreflang: 'nl-NL', href: 'https://elsewhere.example/x/' }]).path).toBe('/');
+    expect(languageFormTarget({ country: 'IT', language: 'it', currency: 'EUR' }, 'product', links).path).toBe('/');
   });
 });
 

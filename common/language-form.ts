@@ -3,26 +3,13 @@ import { storefronts, type Screen } from './storefronts.ts';
 
 export type LanguageFormValue = { country: string; language: string; currency: string };
 
-// Screens without parameters: the language form keeps the visitor on the same one.
-const staticScreens: Screen[] = [
-  'home',
-  'productList',
-  'allCategories',
-  'basket',
-  'checkout',
-  'redeemCheck',
-  'activation',
-  'doubler',
-  'givingMoments',
-  'blog',
-  'contact',
-  'terms',
-  'privacy',
-  'accountIdentify',
-  'login',
-  'register',
-  'business',
-];
+/** A page with no required part in its address (no product, no order): the same screen exists as such in every storefront that has it. */
+function isStatic(pattern: string | undefined): pattern is string {
+  return !!pattern && pattern.split('/').every((segment) => !segment.startsWith(':') || segment.endsWith('?'));
+}
+
+/** One of the page's language links: `<link rel="alternate" hreflang="en-NL" href="…">`. */
+export type LanguageLink = { hreflang: string; href: string };
 
 export function storeForCountry(country: string) {
   return storefronts.find((s) => s.country === country);
@@ -56,11 +43,20 @@ export function validateLanguageForm(v: LanguageFormValue): Partial<Record<keyof
   return errors;
 }
 
-/** Where applying the form leads: the same static page in the chosen storefront and language, else its home. */
-export function languageFormTarget(v: LanguageFormValue, currentScreen: Screen | null): { origin: string; path: string } {
+/**
+ * Where applying the form leads (§4): the same page when it is a static one (a screen without
+ * parameters that the chosen storefront has too); otherwise the page's own language link for that
+ * language and country (a product in English on the Dutch storefront); otherwise the home.
+ * The path is the storefront's; the caller puts it on the storefront's origin of this machine.
+ */
+export function languageFormTarget(v: LanguageFormValue, currentScreen: Screen | null, languageLinks: LanguageLink[] = []): { origin: string; path: string } {
   const store = storeForCountry(v.country)!;
-  const screen = currentScreen && staticScreens.includes(currentScreen) && store.paths[currentScreen] ? currentScreen : 'home';
-  return { origin: store.origin, path: buildPath(store, screen, {}, v.language) };
+  if (currentScreen && isStatic(store.paths[currentScreen])) return { origin: store.origin, path: buildPath(store, currentScreen, {}, v.language) };
+  const wanted = `${v.language}-${v.country}`.toLowerCase();
+  const link = languageLinks.find((l) => l.hreflang.toLowerCase() === wanted);
+  const url = link && URL.canParse(link.href) ? new URL(link.href) : null;
+  if (url?.origin === store.origin) return { origin: store.origin, path: url.pathname };
+  return { origin: store.origin, path: buildPath(store, 'home', {}, v.language) };
 }
 
 export const STORE_SWITCHER_DISMISS_DAYS = 2;

@@ -33,7 +33,9 @@ export function LanguageForm({ onDone, country }: { onDone?: () => void; country
   const languages = (storefronts.find((s) => s.country === value.country)?.languages ?? []).map((l) => ({ id: l, label: t(`language.${l}`) }));
   const apply = () => {
     if (Object.keys(errors).length) return;
-    const target = languageFormTarget(value, locate(location.pathname).entry?.screen ?? null);
+    // The page's language links are its hreflang alternates, as the head carries them.
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => ({ hreflang: l.hreflang, href: l.href }));
+    const target = languageFormTarget(value, locate(location.pathname).entry?.screen ?? null, links);
     // Each storefront on its own host: http://nl.localhost:3000 from localhost, www.donami.nl from www.donami.it.
     const origin = root.origins[storefronts.find((s) => s.country === value.country)!.key] ?? target.origin;
     window.location.assign(`${origin}${target.path}`);

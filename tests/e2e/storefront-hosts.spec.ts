@@ -63,4 +63,35 @@ test.describe('a visitor from the Netherlands on the Italian storefront', () => 
     await expect(page.getByRole('region', { name: 'Kies je land en taal' })).toHaveCount(0);
     await expectAccessible(page, info);
   });
+
+  test('from a page that is not the home, lands on the same page of the Dutch storefront', async ({ page, baseURL }, info) => {
+    await page.goto('/contattaci/');
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Seleziona il paese e la lingua' }).getByRole('button', { name: 'Scegli il negozio' }).click();
+    await page.getByRole('dialog', { name: 'Seleziona il paese e la lingua' }).getByRole('button', { name: 'Applica' }).click();
+    await expect(page).toHaveURL(`${dutchOrigin(baseURL)}/klantenservice/contact/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Klantenservice');
+    await shot(page, 'contact-after-switch');
+    await expectAccessible(page, info);
+  });
+});
+
+test('on a Dutch product, choosing English in the language form keeps the product, by its language link', async ({ page, baseURL }, info) => {
+  const dutch = dutchOrigin(baseURL);
+  await page.goto(`${dutch}/cadeaubonnen/cadeaubon-trattoria-del-borgo-lume/`);
+  await hydrated(page);
+  await page
+    .getByRole('button', { name: /Land en taal/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Kies je land en taal' });
+  await dialog.getByRole('combobox', { name: 'Taal' }).click();
+  await dialog.getByRole('option', { name: 'English' }).click();
+  await expectAccessible(page, info);
+  await dialog.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(page).toHaveURL(`${dutch}/en/cadeaubonnen/cadeaubon-trattoria-del-borgo-lume/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Trattoria del Borgo Lume');
 });
