@@ -3,17 +3,20 @@ import type { Locale, StorefrontConfig } from '../../../common/storefronts.ts';
 import { paymentProvider } from '../payments/index.ts';
 import type { Order } from './basket.ts';
 import { label } from './labels.ts';
+import { invoiceCopy, invoiceLocale } from './invoice-copy.ts';
 import { extrasPrices } from './pricing.ts';
 import type { BillingDetails } from './tables.ts';
 import { orderView, type OrderView } from './view.ts';
 
 // What an invoice shows, read from an order: who sells, who buys, the lines, the totals and how it is
-// paid. The invoice is Italian (the seller is an Italian company); rendering is invoice-pdf.ts.
+// paid, in the order's language (the seller stays the Italian company); rendering is invoice-pdf.ts.
 
 export type InvoiceLine = { title: string; quantity: number; unitCents: number; totalCents: number; vatRate: number };
 export type InvoiceAdjustment = { title: string; cents: number; vatCents: number };
 export type InvoicePayment = { termsDays: number; dueAt: Date; beneficiary: string; iban: string; bic: string; reference: string };
 export type InvoiceData = {
+  /** The language of every word of the invoice, and of its numbers and dates (intlLocales). */
+  locale: Locale;
   number: string;
   issuedAt: Date;
   order: { number: string; placedAt: Date | null; paidAt: Date | null; paymentMethod: string | null; paymentMethodLabel: string; status: string };
@@ -48,12 +51,11 @@ function invoiceNumber(orderNumber: string): string {
 }
 
 /** Cards are VAT-exempt; wrappers and gift packing carry the storefront's VAT, included in their price. */
-function linesOf(view: OrderView, vatRatePercent: number): InvoiceLine[] {
+function linesOf(view: OrderView, vatRatePercent: number, locale: Locale): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
   for (const p of view.packages) {
-    const kind = p.kind === 'digital' ? 'digitale' : 'fisica';
     lines.push({
-      title: `${p.product.title} - gift card ${kind}`,
+      title: invoiceCopy[locale].cardLine(p.product.title, p.kind === 'digital'),
       quantity: p.quantity,
       unitCents: p.valueCents,
       totalCents: p.valueCents * p.quantity,
@@ -62,7 +64,7 @@ function linesOf(view: OrderView, vatRatePercent: number): InvoiceLine[] {
     if (p.wrapper) {
       const unit = extrasPrices.wrapper[p.wrapper] ?? 0;
       lines.push({
-        title: `${label('it', p.wrapper)} - ${p.product.title}`,
+        title: `${label(locale, p.wrapper)} - ${p.product.title}`,
         quantity: p.quantity,
         unitCents: unit,
         totalCents: unit * p.quantity,
@@ -72,7 +74,7 @@ function linesOf(view: OrderView, vatRatePercent: number): InvoiceLine[] {
     if (p.giftPacking) {
       const unit = extrasPrices.giftPacking;
       lines.push({
-        title: `${label('it', 'giftPacking')} - ${p.product.title}`,
+        title: `${label(locale, 'giftPacking')} - ${p.product.title}`,
         quantity: p.quantity,
         unitCents: unit,
         totalCents: unit * p.quantity,
@@ -89,18 +91,20 @@ function linesOf(view: OrderView, vatRatePercent: number): InvoiceLine[] {
  */
 export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, account: { beneficiary: string; iban: string; bic: string } | null): InvoiceData {
   const order = view.order;
+  const locale = invoiceLocale(order.locale, store);
   const orderNumber = order.number ?? String(order.id);
   const number = invoiceNumber(orderNumber);
   const issuedAt = order.placedAt ?? order.createdAt;
   const snapshot = order.totals;
   const adjustments = snapshot
-    ? snapshot.adjustments.map((a) => ({ title: label('it', a.adjustmentType), cents: a.cents, vatCents: a.vatCents }))
-    : view.totals.adjustments.map((a) => ({ title: label('it', a.type), cents: a.cents, vatCents: a.vatCents }));
+    ? snapshot.adjustments.map((a) => ({ title: label(locale, a.adjustmentType), cents: a.cents, vatCents: a.vatCents }))
+    : view.totals.adjustments.map((a) => ({ title: label(locale, a.type), cents: a.cents, vatCents: a.vatCents }));
   const totals = snapshot
     ? { subTotal: snapshot.subTotal, grandTotal: snapshot.grandTotal, grandTotalWithoutTax: snapshot.grandTotalWithoutTax }
     : { subTotal: view.totals.subTotal, grandTotal: view.totals.grandTotal, grandTotalWithoutTax: view.totals.grandTotalWithoutTax };
   const onInvoice = order.paymentMethod === 'invoice';
   return {
+    locale,
     number,
     issuedAt,
     order: {
@@ -108,11 +112,11 @@ export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, acco
       placedAt: order.placedAt,
       paidAt: order.paidAt,
       paymentMethod: order.paymentMethod,
-      paymentMethodLabel: label('it', order.paymentMethod ?? ''),
+      paymentMethodLabel: label(locale, order.paymentMethod ?? ''),
       status: order.status,
     },
     billing: order.billing!,
-    lines: linesOf(view, store.vatRatePercent),
+    lines: linesOf(view, store.vatRatePercent, locale),
     vatRatePercent: store.vatRatePercent,
     timeZone: store.timeZone,
     adjustments,
@@ -128,7 +132,7 @@ export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, acco
 
 /** The invoice of a placed order, read from the database (the account's invoice download). */
 export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfig): Promise<InvoiceData> {
-  // Product titles come in the order's language; every other word of the invoice is Italian.
-  const view = await orderView({ db, store, locale: order.locale as Locale, redeemToken: null }, order);
+  // Product titles come in the invoice's language, as every other word of it.
+  const view = await orderView({ db, store, locale: invoiceLocale(order.locale, store), redeemToken: null }, order);
   return invoiceDataOfView(view, store, paymentProvider(db).bankTransferAccount?.() ?? null);
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contextForOrder } from './context.ts';
+import { invoiceCopy } from './invoice-copy.ts';
 import { invoiceAvailable } from './invoice-path.ts';
 import { invoiceDataOf, renderInvoicePdf } from './invoice-pdf.ts';
 import * as t from './tables.ts';
@@ -13,6 +14,7 @@ export async function invoicePdfOfCustomerOrder(db: Db, customerId: number, uuid
     .where(and(eq(t.orders.uuid, uuid), eq(t.orders.customerId, customerId)));
   if (!order || !invoiceAvailable(order)) return null;
   const ctx = contextForOrder(db, order);
-  const body = await renderInvoicePdf(await invoiceDataOf(db, order, ctx.store));
-  return { body, filename: `fattura-${order.number ?? order.id}.pdf` };
+  const data = await invoiceDataOf(db, order, ctx.store);
+  const body = await renderInvoicePdf(data);
+  return { body, filename: invoiceCopy[data.locale].fileName(data.order.number) };
 }

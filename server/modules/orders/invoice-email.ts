@@ -25,6 +25,7 @@ import { orderView } from './view.ts';
 import * as t from './tables.ts';
 import { paymentProvider } from '../payments/index.ts';
 import { invoiceDataOfView, type InvoiceData } from './invoice-data.ts';
+import { invoiceCopy, invoiceLocale } from './invoice-copy.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { OrderView } from './view.ts';
 
@@ -137,18 +138,20 @@ export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise
       .limit(1);
     const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId));
     if (sent || !order || order.status !== 'completed' || !order.billing) return false;
-    const ctx = contextForOrder(db, order);
+    const base = contextForOrder(db, order);
+    // The invoice's language: the order's, or the storefront's when it does not speak that one.
+    const ctx = { ...base, locale: invoiceLocale(order.locale, base.store) };
     const view = await orderView(ctx, order, tx);
     const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null);
     const pdf = await renderInvoicePdf(data);
-    const orderUrl = `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid: order.uuid }, ctx.locale)}`;
+    const orderUrl = `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid: order.uuid }, data.locale)}`;
     const b = order.billing;
     await queueEmail(tx, {
       kind: 'invoice-order-accepted',
       to: b.invoiceEmail ?? b.email,
-      ...invoiceOrderAccepted(ctx.locale, data, orderUrl),
+      ...invoiceOrderAccepted(data.locale, data, orderUrl),
       orderId,
-      attachments: [{ filename: `fattura-${data.order.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+      attachments: [{ filename: invoiceCopy[data.locale].fileName(data.order.number), contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
     });
     return true;
   });

@@ -133,6 +133,77 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     expect(text).toMatch(/Totale fattura\n100,95 €/);
   });
 
+  // The Dutch storefront: its own business fields (KvK, btw-nummer), its own language for every
+  // word of the invoice and its e-mail; English when the order was placed in English.
+  const storeOne = (language: 'nl' | 'en') => ({
+    app: api.app,
+    graphql: <T>(query: string, variables: Record<string, unknown> = {}) =>
+      api.graphql<T>(query, { userData: { language, storeID: 1, countryCode: 'NL', redeemToken: null }, ...variables }),
+  });
+  const dutchCompany = {
+    ...company,
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    email: 'inkoop@kantoorlicht.nl',
+    confirmEmail: 'inkoop@kantoorlicht.nl',
+    companyName: 'Kantoorlicht B.V.',
+    chamberOfCommerce: '12345678',
+    vatNumber: 'NL123456789B01',
+    reference: 'Kerst 2026',
+    sdiCode: null,
+  };
+  const dutchDigital = { ...digital, productId: 'cadeaubon-streetwear-quartiere' };
+
+  it('a Dutch company on invoice gets the e-mail, the file name and every word of the PDF in Dutch', async () => {
+    const nl = storeOne('nl');
+    const { uuid } = await readyBasket(nl, [dutchDigital], { buyer: dutchCompany });
+    const placed = (await nl.graphql<any>(PLACE, { orderUuid: uuid, payment: { method: 'invoice', termsAccepted: true } })).data.placeOrder;
+    expect(placed.errors).toEqual([]);
+    await pay(database, api, placed.redirectUrl, 'paid');
+    const row = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'row exists');
+    const mail = must(
+      (await database.db.select().from(outbox)).find((m) => m.orderId === row.id && m.kind === 'invoice-order-accepted'),
+      'the invoice mail',
+    );
+    expect(mail.subject).toBe(`Factuur FT-${row.number}: je bestelling ${row.number} is bevestigd`);
+    expect(mail.text).toContain(`Omschrijving: FT-${row.number}`);
+    expect(mail.attachments[0]).toMatchObject({ filename: `factuur-${row.number}.pdf`, contentType: 'application/pdf' });
+
+    const data = await invoiceDataOf(database.db, row, storefrontById(row.storeId)!);
+    expect(data.locale).toBe('nl');
+    const text = pdfText(await renderInvoicePdf(data, { compress: false }));
+    for (const shown of [
+      `Factuurnummer: FT-${row.number}`,
+      'Kantoorlicht B.V.',
+      'Btw-nummer NL123456789B01',
+      'KvK-nummer 12345678',
+      'Betaalmethode: Op factuur (zakelijk)',
+    ])
+      expect(text, shown).toContain(shown);
+    expect(text).toMatch(/Cadeaubon Streetwear Quartiere - digitale\s+cadeaukaart\n2\n€ 50,00\nVrijgesteld\n€ 100,00/);
+    expect(text).toMatch(/Servicekosten\n1\n€ 0,95\n21%\n€ 0,95/);
+    expect(text).toMatch(/Totaal\n€ 100,95/);
+    expect(text).toContain('Te betalen binnen 30 dagen na factuurdatum');
+    for (const word of ['Fattura', 'Totale', 'IVA', 'gift card digitale', 'Costi di servizio']) expect(text, word).not.toContain(word);
+  });
+
+  it('an order placed in English on the Dutch storefront gets an English invoice', async () => {
+    const en = storeOne('en');
+    const { uuid } = await readyBasket(en, [dutchDigital], { buyer: { ...dutchCompany, customerType: 'PRIVATE' } });
+    const placed = (await en.graphql<any>(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    await pay(database, api, placed.redirectUrl, 'paid');
+    const row = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'row exists');
+    const data = await invoiceDataOf(database.db, row, storefrontById(row.storeId)!);
+    expect(data.locale).toBe('en');
+    const text = pdfText(await renderInvoicePdf(data, { compress: false }));
+    expect(text).toContain(`Invoice no. FT-${row.number}`);
+    expect(text).toMatch(/ - digital gift card\n2\n€50\.00\nExempt\n€100\.00/);
+    expect(text).toMatch(/Service fee\n1\n€0\.95\n21%\n€0\.95/);
+    expect(text).toMatch(/Invoice total\n€100\.95/);
+    expect(text).toMatch(/Paid on \d\d\/\d\d\/\d{4} \(Credit or debit card\)\./);
+    for (const word of ['Fattura', 'Factuur', 'Totale', 'IVA', 'btw']) expect(text, word).not.toContain(word);
+  });
+
   it('a company paying by card gets the usual "payment received" e-mail, without an invoice', async () => {
     const { uuid } = await readyBasket(api, [digital], { buyer: company });
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;

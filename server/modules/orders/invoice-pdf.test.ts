@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../tests/helpers/pdf-text.ts';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf.ts';
+import { invoiceLocale } from './invoice-copy.ts';
+import { storefrontById } from '../../../common/storefronts.ts';
 
 const placedAt = new Date('2026-03-14T10:00:00Z');
 const business: InvoiceData = {
+  locale: 'it',
   number: 'FT-IT-100042',
   issuedAt: placedAt,
   order: {
@@ -145,5 +148,140 @@ describe('renderInvoicePdf', () => {
     const pdf = await renderInvoicePdf(business);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(pdf)).not.toContain('Ufficio Aperto');
+  });
+});
+
+// A Dutch company on the Dutch storefront (21% VAT, Amsterdam's clock), in Dutch and in English.
+const dutch: InvoiceData = {
+  ...business,
+  locale: 'nl',
+  number: 'FT-NL-200017',
+  order: { ...business.order, number: 'NL-200017', paymentMethodLabel: 'Op factuur (zakelijk)' },
+  billing: {
+    ...business.billing,
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    email: 'inkoop@kantoorlicht.nl',
+    companyName: 'Kantoorlicht B.V.',
+    kvkNumber: '12345678',
+    vatNumber: 'NL123456789B01',
+    referenceNumber: 'Kerst 2026',
+    sdiCode: null,
+    pecAddress: null,
+  },
+  lines: [
+    { title: 'Cadeaubon Streetwear Quartiere - digitale cadeaukaart', quantity: 1, unitCents: 2500, totalCents: 2500, vatRate: 0 },
+    { title: 'Cadeaudoos - Cadeaubon Streetwear Quartiere', quantity: 2, unitCents: 395, totalCents: 790, vatRate: 21 },
+  ],
+  vatRatePercent: 21,
+  timeZone: 'Europe/Amsterdam',
+  adjustments: [{ title: 'Servicekosten', cents: 95, vatCents: 16 }],
+  // 32,90 € of lines + 0,95 € of fees; VAT 1,37 + 0,16 = 1,53 €.
+  totals: { subTotal: 3290, grandTotal: 3385, grandTotalWithoutTax: 3232 },
+  store: { ...business.store, email: 'klantenservice@donami.nl' },
+  payment: { ...business.payment!, reference: 'FT-NL-200017' },
+};
+const ITALIAN_WORDS = [
+  'Fattura',
+  'Totale',
+  'IVA',
+  'Esente',
+  'Pagamento',
+  'Beneficiario',
+  'Causale',
+  'Ordine',
+  'Emittente',
+  'Intestatario',
+  'Imponibile',
+  'Data:',
+];
+
+describe('renderInvoicePdf in the order’s language', () => {
+  it('a Dutch order: Dutch words, Dutch numbers and dates, no Italian word', async () => {
+    const text = pdfText(await renderInvoicePdf(dutch, { compress: false }));
+    for (const shown of [
+      'Factuur',
+      'Factuurnummer: FT-NL-200017',
+      'Factuurdatum: 14-03-2026',
+      'LEVERANCIER',
+      'FACTUUR AAN',
+      't.a.v. Sanne de Vries',
+      'Btw-nummer NL123456789B01',
+      'KvK-nummer 12345678',
+      'Referentie: Kerst 2026',
+      'Bestelling NL-200017 van 14-03-2026 · Betaalmethode: Op factuur (zakelijk)',
+      'Te betalen binnen 30 dagen na factuurdatum, uiterlijk op 13-04-2026, per bankoverschrijving:',
+      'Begunstigde: Sandbox Pay S.r.l.',
+      'Omschrijving: FT-NL-200017',
+      'Cadeaukaarten: vrijgesteld van btw',
+      'Btw-nummer IT10836401520',
+      'Factuur FT-NL-200017 · pagina 1 van 1',
+    ])
+      expect(text, shown).toContain(shown);
+    expect(text).toMatch(/Omschrijving\nAantal\nPrijs per stuk\nBtw\nBedrag/);
+    expect(text).toMatch(/Cadeaubon Streetwear Quartiere - digitale\s+cadeaukaart\n1\n€ 25,00\nVrijgesteld\n€ 25,00/);
+    expect(text).toMatch(/Cadeaudoos - Cadeaubon Streetwear Quartiere\n2\n€ 3,95\n21%\n€ 7,90/);
+    expect(text).toMatch(/Servicekosten\n1\n€ 0,95\n21%\n€ 0,95/);
+    expect(text).toMatch(/Cadeaukaarten zonder btw\n€ 25,00/);
+    expect(text).toMatch(/Grondslag btw 21%\n€ 7,32/);
+    expect(text).toMatch(/Btw 21%\n€ 1,53/);
+    expect(text).toMatch(/Totaal excl. btw\n€ 32,32/);
+    expect(text).toMatch(/Totaal\n€ 33,85/);
+    for (const word of ITALIAN_WORDS) expect(text, word).not.toContain(word);
+    expect(text).not.toContain('SDI');
+  });
+
+  it('the same order in English: English words, en-GB numbers and dates, no Italian word', async () => {
+    const text = pdfText(
+      await renderInvoicePdf({ ...dutch, locale: 'en', order: { ...dutch.order, paymentMethodLabel: 'Invoice (business)' } }, { compress: false }),
+    );
+    for (const shown of [
+      'Invoice no. FT-NL-200017',
+      'Invoice date: 14/03/2026',
+      'SELLER',
+      'BILL TO',
+      'Attn. Sanne de Vries',
+      'VAT no. NL123456789B01',
+      'Reference: Kerst 2026',
+      'Order NL-200017 of 14/03/2026 · Payment method: Invoice (business)',
+      'Please pay within 30 days of the invoice date, by 13/04/2026, by bank transfer:',
+      'Beneficiary: Sandbox Pay S.r.l.',
+      'Reference: FT-NL-200017',
+      'Gift cards: exempt from VAT',
+      'Invoice FT-NL-200017 · page 1 of 1',
+    ])
+      expect(text, shown).toContain(shown);
+    expect(text).toMatch(/Description\nQty\nUnit price\nVAT\nAmount/);
+    expect(text).toMatch(/Cadeaubon Streetwear Quartiere - digitale\s+cadeaukaart\n1\n€25\.00\nExempt\n€25\.00/);
+    expect(text).toMatch(/VAT-exempt gift cards\n€25\.00/);
+    expect(text).toMatch(/Taxable at 21% VAT\n€7\.32/);
+    expect(text).toMatch(/VAT 21%\n€1\.53/);
+    expect(text).toMatch(/Total excl. VAT\n€32\.32/);
+    expect(text).toMatch(/Invoice total\n€33\.85/);
+    for (const word of ITALIAN_WORDS) expect(text, word).not.toContain(word);
+  });
+
+  it('a Dutch order paid by card says when, in Dutch; a long one counts its pages in Dutch', async () => {
+    const paid = pdfText(
+      await renderInvoicePdf(
+        { ...dutch, order: { ...dutch.order, paymentMethod: 'card', paymentMethodLabel: 'Creditcard of debitkaart' }, payment: null },
+        { compress: false },
+      ),
+    );
+    expect(paid).toContain('Betaald op 14-03-2026 (Creditcard of debitkaart).');
+    expect(paid).not.toContain('30 dagen');
+    const lines = Array.from({ length: 60 }, (_, i) => ({ title: `Cadeaubon ${i + 1}`, quantity: 1, unitCents: 2500, totalCents: 2500, vatRate: 0 }));
+    const long = pdfText(
+      await renderInvoicePdf({ ...dutch, lines, totals: { subTotal: 150000, grandTotal: 150095, grandTotalWithoutTax: 150079 } }, { compress: false }),
+    );
+    expect(long).toContain('Factuur FT-NL-200017 · pagina 3 van 3');
+    expect(long).toMatch(/Totaal\n€ 1\.500,95/);
+  });
+
+  it('speaks the order’s language when its storefront does, else the storefront’s own', () => {
+    const italy = storefrontById(53)!;
+    const netherlands = storefrontById(1)!;
+    expect([invoiceLocale('it', italy), invoiceLocale('en', italy), invoiceLocale('nl', italy)]).toEqual(['it', 'it', 'it']);
+    expect([invoiceLocale('nl', netherlands), invoiceLocale('en', netherlands), invoiceLocale('de', netherlands)]).toEqual(['nl', 'en', 'nl']);
   });
 });

@@ -1,9 +1,11 @@
-// The invoice as a PDF (A4, Italian): seller and buyer, the order's lines with their VAT, totals with
-// and without VAT, and how it is paid. For a business it is the courtesy copy of the electronic
-// invoice sent through SDI, so it shows where that went (recipient code or PEC).
+// The invoice as a PDF (A4, in the order's language): seller and buyer, the order's lines with their
+// VAT, totals with and without VAT, and how it is paid. For an Italian business it is the courtesy
+// copy of the electronic invoice sent through SDI, so it shows where that went (recipient code or
+// PEC). The words are invoice-copy.ts's; numbers, money and dates are the language's (intlLocales).
 import { ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER, pdfSafe, startPdf, type Doc, type PdfOptions } from '../documents/index.ts';
 import type { InvoiceData } from './invoice-data.ts';
-import { dateFormat, numberFormat } from '../../../common/intl.ts';
+import { invoiceCopy } from './invoice-copy.ts';
+import { dateFormat, intlLocales, numberFormat } from '../../../common/intl.ts';
 
 export { invoiceDataOf, type InvoiceData } from './invoice-data.ts';
 
@@ -12,19 +14,25 @@ const CONTENT_W = PAGE_W - 2 * MARGIN;
 /** Below this the next row goes to a new page: the footer keeps the bottom free. */
 const BODY_BOTTOM = PAGE_H - 90;
 const COLUMNS = [
-  { key: 'title', label: 'Descrizione', width: 245, align: 'left' },
-  { key: 'quantity', label: 'Q.tà', width: 40, align: 'right' },
-  { key: 'unit', label: 'Prezzo unitario', width: 80, align: 'right' },
-  { key: 'vat', label: 'IVA', width: 55, align: 'right' },
-  { key: 'total', label: 'Importo', width: 75, align: 'right' },
+  { key: 'title', width: 240, align: 'left' },
+  { key: 'quantity', width: 40, align: 'right' },
+  { key: 'unit', width: 80, align: 'right' },
+  { key: 'vat', width: 60, align: 'right' },
+  { key: 'total', width: 75, align: 'right' },
 ] as const;
-export const EXEMPTION_NOTE = 'Gift card: esenti IVA, operazione non soggetta ai sensi dell’art. 2, comma 3, lett. a) DPR 633/72 (buoni multiuso).';
 
-const day = (date: Date, timeZone: string) => dateFormat('it-IT', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+const copyOf = (data: InvoiceData) => invoiceCopy[data.locale];
 
-function amount(cents: number, currency: string): string {
-  return pdfSafe(numberFormat('it-IT', { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100));
+const day = (data: InvoiceData, date: Date) =>
+  dateFormat(intlLocales[data.locale], { timeZone: data.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+
+function amount(data: InvoiceData, cents: number): string {
+  return pdfSafe(numberFormat(intlLocales[data.locale], { style: 'currency', currency: data.currency, minimumFractionDigits: 2 }).format(cents / 100));
 }
+
+const count = (data: InvoiceData, n: number) => pdfSafe(numberFormat(intlLocales[data.locale], {}).format(n));
+const percent = (data: InvoiceData, rate: number) =>
+  pdfSafe(numberFormat(intlLocales[data.locale], { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100));
 
 /** An Italian partita IVA is printed with its country prefix, as on the electronic invoice. */
 function vatLabel(vat: string): string {
@@ -32,39 +40,41 @@ function vatLabel(vat: string): string {
 }
 
 function drawHeading(doc: Doc, data: InvoiceData): number {
+  const c = copyOf(data);
   doc.roundedRect(MARGIN, 46, 18, 18, 4).fill(ACCENT);
   doc
     .font('Helvetica-Bold')
     .fontSize(20)
     .fillColor(INK)
     .text('Donami', MARGIN + 26, 45, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(24).fillColor(INK).text('Fattura', MARGIN, 40, { width: CONTENT_W, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(24).fillColor(INK).text(pdfSafe(c.title), MARGIN, 40, { width: CONTENT_W, align: 'right' });
   doc
     .font('Helvetica')
     .fontSize(11)
     .fillColor(INK)
-    .text(pdfSafe(`N. ${data.number}`), MARGIN, doc.y + 2, { width: CONTENT_W, align: 'right' })
-    .text(`Data: ${day(data.issuedAt, data.timeZone)}`, { width: CONTENT_W, align: 'right' });
+    .text(pdfSafe(c.number(data.number)), MARGIN, doc.y + 2, { width: CONTENT_W, align: 'right' })
+    .text(pdfSafe(c.date(day(data, data.issuedAt))), { width: CONTENT_W, align: 'right' });
   return doc.y + 24;
 }
 
 function buyerLines(data: InvoiceData): { strong: string; rest: string[] } {
+  const c = copyOf(data);
   const b = data.billing;
   const name = `${b.firstName} ${b.lastName}`;
   const email = b.invoiceEmail ?? b.email;
   if (b.customerType !== 'BUSINESS') return { strong: name, rest: [email] };
-  const rest = [`c.a. ${name}`];
-  if (b.vatNumber) rest.push(`P.IVA ${vatLabel(b.vatNumber)}`);
-  if (b.kvkNumber) rest.push(`REA ${b.kvkNumber}`);
-  if (b.sdiCode) rest.push(`Codice destinatario SDI: ${b.sdiCode}`);
-  if (b.pecAddress) rest.push(`PEC: ${b.pecAddress}`);
-  if (b.referenceNumber) rest.push(`Riferimento: ${b.referenceNumber}`);
+  const rest = [c.attention(name)];
+  if (b.vatNumber) rest.push(c.vatNumber(vatLabel(b.vatNumber)));
+  if (b.kvkNumber) rest.push(c.registration(b.kvkNumber));
+  if (b.sdiCode) rest.push(c.sdiCode(b.sdiCode));
+  if (b.pecAddress) rest.push(c.pec(b.pecAddress));
+  if (b.referenceNumber) rest.push(c.reference(b.referenceNumber));
   rest.push(email);
   return { strong: b.companyName ?? name, rest };
 }
 
 function drawParty(doc: Doc, title: string, strong: string, rest: string[], x: number, y: number, width: number): number {
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(pdfSafe(title.toUpperCase()), x, y, { width, characterSpacing: 0.6 });
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
@@ -79,18 +89,19 @@ function drawParty(doc: Doc, title: string, strong: string, rest: string[], x: n
 }
 
 function drawParties(doc: Doc, data: InvoiceData, top: number): number {
+  const c = copyOf(data);
   const width = (CONTENT_W - 24) / 2;
   const s = data.store;
-  const left = drawParty(doc, 'Emittente', s.name, [...s.address.split('\n'), `P.IVA ${vatLabel(s.vatNumber)}`, s.email], MARGIN, top, width);
+  const left = drawParty(doc, c.seller, s.name, [...s.address.split('\n'), c.vatNumber(vatLabel(s.vatNumber)), s.email], MARGIN, top, width);
   const buyer = buyerLines(data);
-  const right = drawParty(doc, 'Intestatario', buyer.strong, buyer.rest, MARGIN + width + 24, top, width);
+  const right = drawParty(doc, c.buyer, buyer.strong, buyer.rest, MARGIN + width + 24, top, width);
   const y = Math.max(left, right) + 18;
-  const placed = data.order.placedAt ? ` del ${day(data.order.placedAt, data.timeZone)}` : '';
+  const placed = data.order.placedAt ? day(data, data.order.placedAt) : null;
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(pdfSafe(`Ordine ${data.order.number}${placed} · Metodo di pagamento: ${data.order.paymentMethodLabel}`), MARGIN, y, { width: CONTENT_W });
+    .text(pdfSafe(c.order(data.order.number, placed, data.order.paymentMethodLabel)), MARGIN, y, { width: CONTENT_W });
   return doc.y + 14;
 }
 
@@ -122,46 +133,55 @@ function drawRow(doc: Doc, row: Row, y: number, header = false): number {
   return bottom + 6;
 }
 
-const HEADER_ROW: Row = { title: 'Descrizione', quantity: 'Q.tà', unit: 'Prezzo unitario', vat: 'IVA', total: 'Importo' };
-
 function drawLines(doc: Doc, data: InvoiceData, top: number): number {
+  const c = copyOf(data);
+  const header: Row = {
+    title: pdfSafe(c.columns.title),
+    quantity: pdfSafe(c.columns.quantity),
+    unit: pdfSafe(c.columns.unit),
+    vat: pdfSafe(c.columns.vat),
+    total: pdfSafe(c.columns.total),
+  };
+  const vat = (rate: number) => (rate ? percent(data, rate) : pdfSafe(c.exempt));
   const rows: Row[] = [
     ...data.lines.map((l) => ({
       title: pdfSafe(l.title),
-      quantity: String(l.quantity),
-      unit: amount(l.unitCents, data.currency),
-      vat: l.vatRate ? `${l.vatRate}%` : 'Esente',
-      total: amount(l.totalCents, data.currency),
+      quantity: count(data, l.quantity),
+      unit: amount(data, l.unitCents),
+      vat: vat(l.vatRate),
+      total: amount(data, l.totalCents),
     })),
     ...data.adjustments.map((a) => ({
       title: pdfSafe(a.title),
-      quantity: '1',
-      unit: amount(a.cents, data.currency),
-      vat: a.vatCents ? `${data.vatRatePercent}%` : 'Esente',
-      total: amount(a.cents, data.currency),
+      quantity: count(data, 1),
+      unit: amount(data, a.cents),
+      vat: vat(a.vatCents ? data.vatRatePercent : 0),
+      total: amount(data, a.cents),
     })),
   ];
-  let y = drawRow(doc, HEADER_ROW, top, true);
+  let y = drawRow(doc, header, top, true);
   for (const row of rows) {
     if (y + 30 > BODY_BOTTOM) {
       doc.addPage();
-      y = drawRow(doc, HEADER_ROW, MARGIN, true);
+      y = drawRow(doc, header, MARGIN, true);
     }
     y = drawRow(doc, row, y);
   }
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text('Prezzi IVA inclusa dove indicata.', MARGIN, y, { width: CONTENT_W });
+  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(pdfSafe(c.pricesNote), MARGIN, y, { width: CONTENT_W });
   return doc.y + 12;
 }
 
 function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
+  const c = copyOf(data);
+  const rate = percent(data, data.vatRatePercent);
   const exempt = data.lines.filter((l) => l.vatRate === 0).reduce((s, l) => s + l.totalCents, 0);
   const vat = data.totals.grandTotal - data.totals.grandTotalWithoutTax;
   const rows: [string, number, boolean][] = [
-    ['Gift card esenti IVA', exempt, false],
-    [`Imponibile IVA ${data.vatRatePercent}%`, data.totals.grandTotalWithoutTax - exempt, false],
-    [`IVA ${data.vatRatePercent}%`, vat, false],
-    ['Totale senza IVA', data.totals.grandTotalWithoutTax, false],
-    ['Totale fattura', data.totals.grandTotal, true],
+    [c.exemptCards, exempt, false],
+    [c.taxable(rate), data.totals.grandTotalWithoutTax - exempt, false],
+    [c.vat(rate), vat, false],
+    [c.totalWithoutVat, data.totals.grandTotalWithoutTax, false],
+    [c.total, data.totals.grandTotal, true],
   ];
   if (top + rows.length * 20 + 10 > BODY_BOTTOM) {
     doc.addPage();
@@ -178,56 +198,61 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(strong ? 12 : 10)
       .fillColor(INK)
-      .text(label, x + 8, y, { width: 140, lineBreak: false })
-      .text(amount(cents, data.currency), x + 140, y, { width: 102, align: 'right', lineBreak: false });
+      .text(pdfSafe(label), x + 8, y, { width: 140, lineBreak: false })
+      .text(amount(data, cents), x + 140, y, { width: 102, align: 'right', lineBreak: false });
     y += strong ? 24 : 18;
   }
   return y + 12;
 }
 
 function paymentText(data: InvoiceData): string[] {
+  const c = copyOf(data);
   const p = data.payment;
   if (p) {
     return [
-      `Pagamento a ${p.termsDays} giorni data fattura, entro il ${day(p.dueAt, data.timeZone)}, con bonifico bancario:`,
-      `Beneficiario: ${p.beneficiary}`,
+      c.terms(p.termsDays, day(data, p.dueAt)),
+      `${c.beneficiary}: ${p.beneficiary}`,
       `IBAN: ${p.iban}`,
       `BIC: ${p.bic}`,
-      `Causale: ${p.reference}`,
+      `${c.paymentReference}: ${p.reference}`,
     ];
   }
-  if (data.order.paidAt) return [`Pagato il ${day(data.order.paidAt, data.timeZone)} con ${data.order.paymentMethodLabel}.`];
-  return [`In attesa del pagamento (${data.order.paymentMethodLabel}).`];
+  if (data.order.paidAt) return [c.paid(day(data, data.order.paidAt), data.order.paymentMethodLabel)];
+  return [c.pending(data.order.paymentMethodLabel)];
 }
 
 function drawNotes(doc: Doc, data: InvoiceData, top: number) {
+  const c = copyOf(data);
   const notes = paymentText(data);
   const b = data.billing;
   const electronic =
     b.customerType === 'BUSINESS' && (b.sdiCode || b.pecAddress)
-      ? `Questo documento è la copia di cortesia della fattura elettronica trasmessa tramite SDI ${b.sdiCode && b.sdiCode !== '0000000' ? `al codice destinatario ${b.sdiCode}` : `alla PEC ${b.pecAddress}`}.`
+      ? b.sdiCode && b.sdiCode !== '0000000'
+        ? c.electronicToCode(b.sdiCode)
+        : c.electronicToPec(b.pecAddress ?? '')
       : null;
   const height = 60 + notes.length * 14 + (electronic ? 30 : 0);
   if (top + height > BODY_BOTTOM) {
     doc.addPage();
     top = MARGIN;
   }
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Pagamento', MARGIN, top, { width: CONTENT_W });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(pdfSafe(c.payment), MARGIN, top, { width: CONTENT_W });
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(INK)
     .text(pdfSafe(notes.join('\n')), MARGIN, doc.y + 4, { width: CONTENT_W, lineGap: 2 });
   doc.moveDown(0.8).fontSize(9).fillColor(MUTED);
-  if (data.lines.some((l) => l.vatRate === 0)) doc.text(pdfSafe(EXEMPTION_NOTE), { width: CONTENT_W });
+  if (data.lines.some((l) => l.vatRate === 0)) doc.text(pdfSafe(c.exemption), { width: CONTENT_W });
   if (electronic) doc.moveDown(0.3).text(pdfSafe(electronic), { width: CONTENT_W });
 }
 
 /** Seller line and page number on every page (pages are buffered for this). */
 function drawFooters(doc: Doc, data: InvoiceData) {
+  const c = copyOf(data);
   const range = doc.bufferedPageRange();
   const line = pdfSafe(
-    `${data.store.name} · ${data.store.address.split('\n').slice(0, 2).join(', ')} · P.IVA ${vatLabel(data.store.vatNumber)} · ${data.store.email}`,
+    `${data.store.name} · ${data.store.address.split('\n').slice(0, 2).join(', ')} · ${c.vatNumber(vatLabel(data.store.vatNumber))} · ${data.store.email}`,
   );
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -244,7 +269,7 @@ function drawFooters(doc: Doc, data: InvoiceData) {
       .fontSize(8)
       .fillColor(MUTED)
       .text(line, MARGIN, PAGE_H - 50, { width: CONTENT_W, align: 'center', lineBreak: false })
-      .text(`Fattura ${pdfSafe(data.number)} · pagina ${i - range.start + 1} di ${range.count}`, MARGIN, PAGE_H - 38, {
+      .text(pdfSafe(c.page(data.number, i - range.start + 1, range.count)), MARGIN, PAGE_H - 38, {
         width: CONTENT_W,
         align: 'center',
         lineBreak: false,
@@ -254,9 +279,10 @@ function drawFooters(doc: Doc, data: InvoiceData) {
 
 /** Renders the invoice. */
 export function renderInvoicePdf(data: InvoiceData, options: PdfOptions = {}): Promise<Buffer> {
+  const c = copyOf(data);
   const { doc, done } = startPdf(
-    'it',
-    { Title: `Fattura ${data.number}`, Author: data.store.name, Subject: `Ordine ${data.order.number}`, Creator: 'Donami' },
+    data.locale,
+    { Title: `${c.title} ${data.number}`, Author: data.store.name, Subject: c.subject(data.order.number), Creator: 'Donami' },
     { ...options, margin: MARGIN, bufferPages: true },
   );
   let y = drawHeading(doc, data);

@@ -1,0 +1,124 @@
+import type { Locale, StorefrontConfig } from '../../../common/storefronts.ts';
+
+// The words of the invoice (PDF and file name) in each language the storefronts speak. Italian is
+// the reference: its object's shape is the type the others must match, so a missing text fails the
+// typecheck. The seller is an Italian company, so the legal basis (DPR 633/72, SDI) is Italian law
+// in every language; only the words change. Amounts, rates and dates come in already formatted.
+
+const it = {
+  title: 'Fattura',
+  number: (n: string) => `N. ${n}`,
+  date: (d: string) => `Data: ${d}`,
+  seller: 'Emittente',
+  buyer: 'Intestatario',
+  attention: (name: string) => `c.a. ${name}`,
+  vatNumber: (vat: string) => `P.IVA ${vat}`,
+  registration: (r: string) => `REA ${r}`,
+  sdiCode: (code: string) => `Codice destinatario SDI: ${code}`,
+  pec: (address: string) => `PEC: ${address}`,
+  reference: (r: string) => `Riferimento: ${r}`,
+  order: (n: string, placed: string | null, method: string) => `Ordine ${n}${placed ? ` del ${placed}` : ''} · Metodo di pagamento: ${method}`,
+  columns: { title: 'Descrizione', quantity: 'Q.tà', unit: 'Prezzo unitario', vat: 'IVA', total: 'Importo' },
+  exempt: 'Esente',
+  pricesNote: 'Prezzi IVA inclusa dove indicata.',
+  exemptCards: 'Gift card esenti IVA',
+  taxable: (rate: string) => `Imponibile IVA ${rate}`,
+  vat: (rate: string) => `IVA ${rate}`,
+  totalWithoutVat: 'Totale senza IVA',
+  total: 'Totale fattura',
+  payment: 'Pagamento',
+  terms: (days: number, due: string) => `Pagamento a ${days} giorni data fattura, entro il ${due}, con bonifico bancario:`,
+  beneficiary: 'Beneficiario',
+  paymentReference: 'Causale',
+  paid: (on: string, method: string) => `Pagato il ${on} con ${method}.`,
+  pending: (method: string) => `In attesa del pagamento (${method}).`,
+  exemption: 'Gift card: esenti IVA, operazione non soggetta ai sensi dell’art. 2, comma 3, lett. a) DPR 633/72 (buoni multiuso).',
+  electronicToCode: (code: string) => `Questo documento è la copia di cortesia della fattura elettronica trasmessa tramite SDI al codice destinatario ${code}.`,
+  electronicToPec: (address: string) => `Questo documento è la copia di cortesia della fattura elettronica trasmessa tramite SDI alla PEC ${address}.`,
+  page: (n: string, page: number, pages: number) => `Fattura ${n} · pagina ${page} di ${pages}`,
+  subject: (order: string) => `Ordine ${order}`,
+  fileName: (order: string) => `fattura-${order}.pdf`,
+  cardLine: (title: string, digital: boolean) => `${title} - gift card ${digital ? 'digitale' : 'fisica'}`,
+};
+
+export type InvoiceCopy = typeof it;
+
+const nl: InvoiceCopy = {
+  title: 'Factuur',
+  number: (n) => `Factuurnummer: ${n}`,
+  date: (d) => `Factuurdatum: ${d}`,
+  seller: 'Leverancier',
+  buyer: 'Factuur aan',
+  attention: (name) => `t.a.v. ${name}`,
+  vatNumber: (vat) => `Btw-nummer ${vat}`,
+  registration: (r) => `KvK-nummer ${r}`,
+  sdiCode: (code) => `SDI-ontvangerscode: ${code}`,
+  pec: (address) => `PEC: ${address}`,
+  reference: (r) => `Referentie: ${r}`,
+  order: (n, placed, method) => `Bestelling ${n}${placed ? ` van ${placed}` : ''} · Betaalmethode: ${method}`,
+  columns: { title: 'Omschrijving', quantity: 'Aantal', unit: 'Prijs per stuk', vat: 'Btw', total: 'Bedrag' },
+  exempt: 'Vrijgesteld',
+  pricesNote: 'Prijzen inclusief btw waar vermeld.',
+  exemptCards: 'Cadeaukaarten zonder btw',
+  taxable: (rate) => `Grondslag btw ${rate}`,
+  vat: (rate) => `Btw ${rate}`,
+  totalWithoutVat: 'Totaal excl. btw',
+  total: 'Totaal',
+  payment: 'Betaling',
+  terms: (days, due) => `Te betalen binnen ${days} dagen na factuurdatum, uiterlijk op ${due}, per bankoverschrijving:`,
+  beneficiary: 'Begunstigde',
+  paymentReference: 'Omschrijving',
+  paid: (on, method) => `Betaald op ${on} (${method}).`,
+  pending: (method) => `Wacht op betaling (${method}).`,
+  exemption: 'Cadeaukaarten: vrijgesteld van btw, handeling buiten de heffing op grond van art. 2, lid 3, onder a) DPR 633/72 (Italië; meervoudige vouchers).',
+  electronicToCode: (code) => `Dit document is een kopie van de elektronische factuur die via SDI is verzonden naar ontvangerscode ${code}.`,
+  electronicToPec: (address) => `Dit document is een kopie van de elektronische factuur die via SDI is verzonden naar het PEC-adres ${address}.`,
+  page: (n, page, pages) => `Factuur ${n} · pagina ${page} van ${pages}`,
+  subject: (order) => `Bestelling ${order}`,
+  fileName: (order) => `factuur-${order}.pdf`,
+  cardLine: (title, digital) => `${title} - ${digital ? 'digitale' : 'fysieke'} cadeaukaart`,
+};
+
+const en: InvoiceCopy = {
+  title: 'Invoice',
+  number: (n) => `Invoice no. ${n}`,
+  date: (d) => `Invoice date: ${d}`,
+  seller: 'Seller',
+  buyer: 'Bill to',
+  attention: (name) => `Attn. ${name}`,
+  vatNumber: (vat) => `VAT no. ${vat}`,
+  registration: (r) => `Company reg. no. ${r}`,
+  sdiCode: (code) => `SDI recipient code: ${code}`,
+  pec: (address) => `PEC: ${address}`,
+  reference: (r) => `Reference: ${r}`,
+  order: (n, placed, method) => `Order ${n}${placed ? ` of ${placed}` : ''} · Payment method: ${method}`,
+  columns: { title: 'Description', quantity: 'Qty', unit: 'Unit price', vat: 'VAT', total: 'Amount' },
+  exempt: 'Exempt',
+  pricesNote: 'Prices include VAT where shown.',
+  exemptCards: 'VAT-exempt gift cards',
+  taxable: (rate) => `Taxable at ${rate} VAT`,
+  vat: (rate) => `VAT ${rate}`,
+  totalWithoutVat: 'Total excl. VAT',
+  total: 'Invoice total',
+  payment: 'Payment',
+  terms: (days, due) => `Please pay within ${days} days of the invoice date, by ${due}, by bank transfer:`,
+  beneficiary: 'Beneficiary',
+  paymentReference: 'Reference',
+  paid: (on, method) => `Paid on ${on} (${method}).`,
+  pending: (method) => `Awaiting payment (${method}).`,
+  exemption:
+    'Gift cards: exempt from VAT, transaction outside the scope of VAT under art. 2(3)(a) of Italian Presidential Decree 633/72 (multi-purpose vouchers).',
+  electronicToCode: (code) => `This document is the courtesy copy of the electronic invoice sent through SDI to recipient code ${code}.`,
+  electronicToPec: (address) => `This document is the courtesy copy of the electronic invoice sent through SDI to the PEC address ${address}.`,
+  page: (n, page, pages) => `Invoice ${n} · page ${page} of ${pages}`,
+  subject: (order) => `Order ${order}`,
+  fileName: (order) => `invoice-${order}.pdf`,
+  cardLine: (title, digital) => `${title} - ${digital ? 'digital' : 'physical'} gift card`,
+};
+
+export const invoiceCopy: Record<Locale, InvoiceCopy> = { it, nl, en };
+
+/** The language of an order's invoice: the order's own when its storefront speaks it, else the storefront's. */
+export function invoiceLocale(orderLocale: string, store: Pick<StorefrontConfig, 'language' | 'languages'>): Locale {
+  return store.languages.find((l) => l === orderLocale) ?? store.language;
+}
