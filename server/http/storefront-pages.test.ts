@@ -4,11 +4,16 @@
 // walk of every page of both storefronts (every sitemap entry and every screen without a parameter).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefronts, type Locale } from '../../common/storefronts.ts';
-import { langOf, serveStorefront, textOf, titleOf, type Answer } from '../../tests/helpers/storefront-server.ts';
+import { h1Of, langOf, serveStorefront, textOf, titleOf, type Answer } from '../../tests/helpers/storefront-server.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { invalidateCatalogue } from '../modules/catalog/index.ts';
 import { invalidateContent } from '../modules/content/index.ts';
+import { dutchBlogPosts } from '../db/seed/data/blog-nl.ts';
+import { dutchGivingMoments } from '../db/seed/data/moments-nl.ts';
+import { dutchLandingPages } from '../db/seed/data/pages-landing-nl.ts';
+import { products } from '../db/seed/data/index.ts';
+import { dutchProducts } from '../db/seed/dutch.ts';
 
 /** The Dutch paths §2 names, with the title each page has. */
 const dutchPages: [path: string, title: string][] = [
@@ -87,6 +92,41 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
     for (const word of ITALIAN) expect(textOf(choice.body)).not.toContain(word);
     const home = await get('nl.localhost:3000', '/');
     expect(home.body).toMatch(/<a[^>]*href="\/cadeaubonnen\/alles-in-een-cadeaubon\/"[^>]*>Alles-in-één cadeaubon<\/a>/);
+  });
+
+  it('lists the Dutch blog articles and giving moments, and serves each of them and the Dutch landing pages', async () => {
+    const blog = await get('nl.localhost:3000', '/blog/');
+    expect(blog.status).toBe(200);
+    for (const post of dutchBlogPosts) {
+      expect(blog.body, post.slug).toContain(`href="/blog/${post.slug}/"`);
+      expect(textOf(blog.body)).toContain(post.title);
+      const article = await get('nl.localhost:3000', `/blog/${post.slug}/`);
+      expect(article.status, post.slug).toBe(200);
+      expect(titleOf(article.body), post.slug).toBe(post.metaTitle);
+      expect(h1Of(article.body), post.slug).toBe(post.title);
+    }
+    const moments = await get('nl.localhost:3000', '/geefmomenten/');
+    expect(moments.status).toBe(200);
+    for (const moment of dutchGivingMoments(dutchProducts(products))) {
+      expect(textOf(moments.body)).toContain(moment.heroTitle);
+      const page = await get('nl.localhost:3000', `/geefmomenten/${moment.slug}/`);
+      expect(page.status, moment.slug).toBe(200);
+      expect(titleOf(page.body), moment.slug).toBe(moment.metaTitle);
+      // Its products, the all-in-one card first.
+      for (const slug of moment.productSlugs) expect(page.body, `${moment.slug}: ${slug}`).toContain(`href="/cadeaubonnen/${slug}/"`);
+      for (const word of ITALIAN) expect(textOf(page.body), `${moment.slug} shows "${word}"`).not.toContain(word);
+    }
+    for (const landing of dutchLandingPages) {
+      const page = await get('nl.localhost:3000', `/${landing.slug}/`);
+      expect(page.status, landing.slug).toBe(200);
+      expect(h1Of(page.body), landing.slug).toBe(landing.title);
+    }
+    // The home shows the Dutch USPs and reviews; the footer links the about-us page, the business header the business landing page.
+    const home = (await get('nl.localhost:3000', '/')).body;
+    for (const needle of ['Waarom kiezen voor Donami', 'Digitale cadeaubonnen binnen 1 uur', 'Wat onze klanten zeggen', 'Jeroen K.'])
+      expect(textOf(home)).toContain(needle);
+    expect(home).toContain('href="/over-ons/"');
+    expect((await get('nl.localhost:3000', '/zakelijk/')).body).toContain('href="/zakelijke-cadeaus/"');
   });
 
   /** The page at the end of the storefront's own redirects (a basket step that needs a basket, an account page that needs a login). */

@@ -142,6 +142,7 @@ export function dutchContent(
       {
         title: 'Donami',
         links: [
+          { title: 'Over ons', path: '/over-ons/' },
           { title: 'Zakelijk', path: '/zakelijk/' },
           { title: 'Blog', path: '/blog/' },
         ],

@@ -10,11 +10,16 @@ import {
   types,
   type SeedCategory,
   type SeedContent,
+  type SeedPage,
   type SeedProduct,
   type SeedType,
   type SeedVariationConfig,
 } from './data/index.ts';
 import { dutchCategories, dutchContent, dutchPages, dutchProducts, dutchTypes } from './dutch.ts';
+import { dutchBlogPosts } from './data/blog-nl.ts';
+import { dutchBusinessMenu, dutchHomeBlocks, dutchPopularCoupons } from './data/home-nl.ts';
+import { dutchGivingMoments } from './data/moments-nl.ts';
+import { dutchLandingPages } from './data/pages-landing-nl.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
 import { must } from '../../../common/must.ts';
@@ -112,16 +117,7 @@ async function seedCatalogue(db: Executor, storeId: number, categories: SeedCate
 async function seedContentFor(db: Executor, storeId: number) {
   const c = seedContent;
   const pages = [
-    ...c.pages.map((p) => ({
-      storeId,
-      kind: 'landing',
-      slug: p.slug,
-      title: p.title,
-      body: p.body,
-      metaTitle: p.metaTitle,
-      metaDescription: p.metaDescription,
-      noindex: p.noindex ? 1 : 0,
-    })),
+    ...landingRows(storeId, c.pages),
     ...c.blogPosts.map((p) => ({ storeId, kind: 'blog', slug: p.slug, title: p.title, excerpt: p.excerpt, body: p.body, publishedOn: p.date })),
     ...givingMoments.map((g) => ({
       storeId,
@@ -140,33 +136,69 @@ async function seedContentFor(db: Executor, storeId: number) {
     businessMenu: { title: c.businessMenu.title, path: '/azienda/', children: c.businessMenu.links },
     popularCoupons: c.popularCoupons,
   });
-  const h = c.homeBlocks;
+  await db.insert(content.blocks).values(homeBlockRows(storeId, c.homeBlocks));
+}
+
+/** The Dutch storefront's content: its documents, landing, legal and service pages, blog, giving moments and home. */
+async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
+  const c = dutchContent(seedContent, nlProducts);
+  await insertDocuments(db, NL, c, {
+    businessMenu: { title: dutchBusinessMenu.title, path: '/zakelijk/', children: dutchBusinessMenu.links },
+    popularCoupons: dutchPopularCoupons(nlProducts),
+  });
+  await db.insert(content.pages).values([
+    // The legal and service pages and the landing pages, read by the same landing route as the Italian ones.
+    ...landingRows(NL, [...dutchPages, ...dutchLandingPages]),
+    ...dutchBlogPosts.map((p) => ({
+      storeId: NL,
+      kind: 'blog',
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      body: p.body,
+      publishedOn: p.date,
+      metaTitle: p.metaTitle,
+      metaDescription: p.excerpt,
+    })),
+    ...dutchGivingMoments(nlProducts).map((g) => ({
+      storeId: NL,
+      kind: 'givingMoment',
+      slug: g.slug,
+      title: g.title,
+      heroTitle: g.heroTitle,
+      excerpt: g.description,
+      body: g.body,
+      backgroundColor: g.backgroundColor,
+      productSlugs: g.productSlugs,
+      metaTitle: g.metaTitle,
+      metaDescription: g.metaDescription,
+    })),
+  ]);
+  await db.insert(content.blocks).values(homeBlockRows(NL, { mostChosenSlugs: c.mostChosenSlugs, ...dutchHomeBlocks }));
+}
+
+function landingRows(storeId: number, pages: SeedPage[]) {
+  return pages.map((p) => ({
+    storeId,
+    kind: 'landing',
+    slug: p.slug,
+    title: p.title,
+    body: p.body,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    noindex: p.noindex ? 1 : 0,
+  }));
+}
+
+/** The home queue's blocks, in the order the home page shows them. */
+function homeBlockRows(storeId: number, h: SeedContent['homeBlocks']) {
   const blocks = [
     { kind: 'mostChosen', data: { productSlugs: h.mostChosenSlugs } },
     { kind: 'categories', data: { slugs: h.featuredCategorySlugs } },
     { kind: 'usps', data: { titles: h.uspTitles } },
     { kind: 'testimonials', data: { items: h.testimonials } },
   ];
-  await db.insert(content.blocks).values(blocks.map((b, i) => ({ storeId, queueId: 'home', position: i, kind: b.kind, data: b.data })));
-}
-
-async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
-  const c = dutchContent(seedContent, nlProducts);
-  await insertDocuments(db, NL, c);
-  // The legal and service pages, read by the same landing route as the Italian ones.
-  await db.insert(content.pages).values(
-    dutchPages.map((p) => ({
-      storeId: NL,
-      kind: 'landing',
-      slug: p.slug,
-      title: p.title,
-      body: p.body,
-      metaTitle: p.metaTitle,
-      metaDescription: p.metaDescription,
-      noindex: p.noindex ? 1 : 0,
-    })),
-  );
-  await db.insert(content.blocks).values([{ storeId: NL, queueId: 'home', position: 0, kind: 'mostChosen', data: { productSlugs: c.mostChosenSlugs } }]);
+  return blocks.map((b, i) => ({ storeId, queueId: 'home', position: i, kind: b.kind, data: b.data }));
 }
 
 type StoreDocuments = Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'>;
