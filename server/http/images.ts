@@ -48,7 +48,7 @@ export function mountImages(app: ShopApp, db: Db) {
   app.get('/img/moment/:store/:file', async (c) => {
     const store = storefrontByKey(c.req.param('store'));
     const slug = c.req.param('file').replace(/\.svg$/, '');
-    const page = store && (await pageBySlug({ db, store }, 'givingMoment', slug));
+    const page = store && (await pageBySlug({ db, store, locale: store.language }, 'givingMoment', slug));
     if (!page) return c.notFound();
     const svg = cardSvg({
       brand: page.heroTitle ?? page.title,

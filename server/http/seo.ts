@@ -26,7 +26,7 @@ export function mountSeo(app: ShopApp, db: Db) {
   });
   app.get('/sitemap.xml', async (c) => {
     const store = storeFor(c.req.header('host'));
-    const ctx = { db, store };
+    const ctx = { db, store, locale: store.language };
     const catalogue = await getCatalogue(ctx);
     const paths = [
       buildPath(store, 'home'),

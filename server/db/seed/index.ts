@@ -20,6 +20,9 @@ import { dutchBlogPosts } from './data/blog-nl.ts';
 import { dutchBusinessMenu, dutchHomeBlocks, dutchPopularCoupons } from './data/home-nl.ts';
 import { dutchGivingMoments } from './data/moments-nl.ts';
 import { dutchLandingPages } from './data/pages-landing-nl.ts';
+import { englishLegalPages } from './data/pages-legal-en.ts';
+import { englishInfoPages } from './data/pages-info-en.ts';
+import { englishDocuments } from './data/documents-en.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
 import { must } from '../../../common/must.ts';
@@ -175,11 +178,21 @@ async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
     })),
   ]);
   await db.insert(content.blocks).values(homeBlockRows(NL, { mostChosenSlugs: c.mostChosenSlugs, ...dutchHomeBlocks }));
+  // Its English pages (/en/…) read the English translations of the legal and service pages and of the footer and marks.
+  await db.insert(content.pages).values(landingRows(NL, [...englishLegalPages, ...englishInfoPages], 'en'));
+  const english = englishDocuments(c);
+  await db.insert(content.documents).values([
+    { storeId: NL, language: 'en', key: 'footerMenu', data: english.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })) },
+    { storeId: NL, language: 'en', key: 'paymentIcons', data: english.paymentIcons },
+    { storeId: NL, language: 'en', key: 'trustMarks', data: english.trustMarks },
+  ]);
 }
 
-function landingRows(storeId: number, pages: SeedPage[]) {
+/** Landing pages in the storefront's own language, or ('en') their translations. */
+function landingRows(storeId: number, pages: SeedPage[], language = '') {
   return pages.map((p) => ({
     storeId,
+    language,
     kind: 'landing',
     slug: p.slug,
     title: p.title,

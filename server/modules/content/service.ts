@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
 
 export type PageKind = 'landing' | 'blog' | 'givingMoment';
 export type PageView = typeof t.pages.$inferSelect;
 
-type Ctx = Pick<RequestContext, 'db' | 'store'>;
+type Ctx = Pick<RequestContext, 'db' | 'store' | 'locale'>;
 
 // Content changes rarely and is read on every page: cached per store, cleared by invalidateContent.
 const cache = new Map<string, Promise<unknown>>();
@@ -36,18 +36,42 @@ const dbKeys = new WeakMap<object, string>();
 let nextDbKey = 1;
 function k(ctx: Ctx, ...parts: string[]): string {
   if (!dbKeys.has(ctx.db)) dbKeys.set(ctx.db, String(nextDbKey++));
-  return [dbKeys.get(ctx.db), ctx.store.id, ...parts].join('|');
+  return [dbKeys.get(ctx.db), ctx.store.id, translation(ctx), ...parts].join('|');
+}
+
+/** The language whose translations the reader gets: '' when they read the storefront's own language. */
+function translation(ctx: Ctx): string {
+  return ctx.locale === ctx.store.language ? '' : ctx.locale;
+}
+
+/** The languages a read takes rows of: the storefront's own, and the reader's translation. */
+function languages(ctx: Ctx): string[] {
+  return [...new Set(['', translation(ctx)])];
+}
+
+/**
+ * One piece per identity (a page's slug, a document's key): the reader's translation where there is
+ * one, else the storefront's own; in the order of the storefront's own pieces, translations of
+ * nothing after them.
+ */
+function translated<R extends { language: string }>(rows: R[], id: (r: R) => string): R[] {
+  const chosen = new Map<string, R>();
+  for (const row of rows) if (row.language === '') chosen.set(id(row), row);
+  // Setting a key again keeps its place in the map: a translation takes its original's.
+  for (const row of rows) if (row.language !== '') chosen.set(id(row), row);
+  return [...chosen.values()];
 }
 
 export function listPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
   // An async function: a drizzle query is a thenable that runs again each time it is awaited, a promise is not.
-  return cached(k(ctx, 'pages', kind), async () =>
-    ctx.db
+  return cached(k(ctx, 'pages', kind), async () => {
+    const rows = await ctx.db
       .select()
       .from(t.pages)
-      .where(and(eq(t.pages.storeId, ctx.store.id), eq(t.pages.kind, kind)))
-      .orderBy(asc(t.pages.id)),
-  );
+      .where(and(eq(t.pages.storeId, ctx.store.id), eq(t.pages.kind, kind), inArray(t.pages.language, languages(ctx))))
+      .orderBy(asc(t.pages.id));
+    return translated(rows, (p) => p.slug);
+  });
 }
 
 export async function pageBySlug(ctx: Ctx, kind: PageKind, slug: string): Promise<PageView | null> {
@@ -56,11 +80,11 @@ export async function pageBySlug(ctx: Ctx, kind: PageKind, slug: string): Promis
 
 export function storeDocument<T>(ctx: Ctx, key: string): Promise<T | null> {
   return cached(k(ctx, 'doc', key), async () => {
-    const [row] = await ctx.db
+    const rows = await ctx.db
       .select()
       .from(t.documents)
-      .where(and(eq(t.documents.storeId, ctx.store.id), eq(t.documents.key, key)));
-    return (row?.data as T) ?? null;
+      .where(and(eq(t.documents.storeId, ctx.store.id), eq(t.documents.key, key), inArray(t.documents.language, languages(ctx))));
+    return (translated(rows, (d) => d.key)[0]?.data as T) ?? null;
   });
 }
 
@@ -71,9 +95,11 @@ export function blocksQueue(ctx: Ctx, queueId: string, taxonomy?: string | null)
     const rows = await ctx.db
       .select()
       .from(t.blocks)
-      .where(and(eq(t.blocks.storeId, ctx.store.id), eq(t.blocks.queueId, queueId)))
+      .where(and(eq(t.blocks.storeId, ctx.store.id), eq(t.blocks.queueId, queueId), inArray(t.blocks.language, languages(ctx))))
       .orderBy(asc(t.blocks.position));
-    return rows
+    // A queue is translated whole: the reader's language's blocks when it has any, else the storefront's own.
+    const own = rows.filter((r) => r.language === translation(ctx));
+    return (own.length ? own : rows.filter((r) => r.language === ''))
       .filter((r) => !taxonomy || r.taxonomy === null || r.taxonomy === taxonomy)
       .map((r) => ({ id: r.id, kind: r.kind, position: r.position, data: r.data }));
   });

@@ -1,11 +1,19 @@
 import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/**
+ * The language of a piece of content: '' for the storefront's own language (what every piece has),
+ * or a language code for its translation into another language of the storefront (the Dutch
+ * storefront's English pages, /en/…). A reader in that language gets the translation where there is one.
+ */
+const language = () => text('language').notNull().default('');
+
 /** Editorial pages: landing pages, blog articles and giving moments share one shape. */
 export const pages = pgTable(
   'content_pages',
   {
     id: serial('id').primaryKey(),
     storeId: integer('store_id').notNull(),
+    language: language(),
     kind: text('kind').notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -19,7 +27,7 @@ export const pages = pgTable(
     noindex: integer('noindex').notNull().default(0),
     publishedOn: text('published_on'),
   },
-  (t) => [uniqueIndex('content_pages_store_kind_slug').on(t.storeId, t.kind, t.slug)],
+  (t) => [uniqueIndex('content_pages_store_kind_slug').on(t.storeId, t.kind, t.slug, t.language)],
 );
 
 /** Store-wide documents (menus, footer, payment icons, trust marks, social links, popular searches). */
@@ -28,16 +36,18 @@ export const documents = pgTable(
   {
     id: serial('id').primaryKey(),
     storeId: integer('store_id').notNull(),
+    language: language(),
     key: text('key').notNull(),
     data: jsonb('data').notNull(),
   },
-  (t) => [uniqueIndex('content_documents_store_key').on(t.storeId, t.key)],
+  (t) => [uniqueIndex('content_documents_store_key').on(t.storeId, t.key, t.language)],
 );
 
 /** Ordered content blocks of a queue (home page sections), read by getBlocksQueue. */
 export const blocks = pgTable('content_blocks', {
   id: serial('id').primaryKey(),
   storeId: integer('store_id').notNull(),
+  language: language(),
   queueId: text('queue_id').notNull(),
   position: integer('position').notNull(),
   kind: text('kind').notNull(),
