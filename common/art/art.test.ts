@@ -137,6 +137,7 @@ describe('logo, illustrations and marks', () => {
       logoSvg({ color: '#ffffff' }),
       choiceCardSvg(),
       notFoundSvg(),
+      notFoundSvg('nl'),
       heroSvg(),
       emptyBasketSvg(),
       trustMarkSvg('secure', 'Pagamenti sicuri'),
@@ -146,6 +147,10 @@ describe('logo, illustrations and marks', () => {
     ];
     for (const svg of all) expectAccessibleSvg(svg);
     expect(choiceCardSvg()).toContain('Tutto-in-uno');
+    // Each storefront's 404 has its own scene, named in its language.
+    expect(notFoundSvg('nl')).not.toBe(notFoundSvg('it'));
+    expect(notFoundSvg('nl')).toContain('Pagina niet gevonden');
+    expect(notFoundSvg('it')).toContain('Pagina non trovata');
     expect(logoSvg({ color: '#ffffff' })).not.toContain('#d9415d');
   });
 

@@ -16,10 +16,34 @@ function bow(cx: number, cy: number, s: number, c: string): string {
   );
 }
 
-/** 404: an open, empty gift box with a question mark. */
-export function notFoundSvg(): string {
+/** A Dutch windmill: tower, cap and four sails, at (x, y) the hub. */
+function windmill(x: number, y: number): string {
+  const sail = (deg: number) =>
+    `<g transform="rotate(${deg} ${x} ${y})"><rect x="${x - 2.5}" y="${y - 38}" width="5" height="38" rx="2" fill="${PALETTE.muted}"/>` +
+    `<rect x="${x + 2.5}" y="${y - 36}" width="10" height="28" fill="${PALETTE.paper}" stroke="${PALETTE.muted}" stroke-width="1.5"/></g>`;
   return (
-    svgOpen(320, 220, 'Pagina non trovata: un pacco regalo aperto e vuoto') +
+    `<path d="M${x - 16} 198 ${x - 9} ${y + 6}h18l7 ${198 - y - 6}z" fill="${PALETTE.teal}"/>` +
+    `<path d="M${x - 6} 198v-16a6 6 0 0 1 12 0v16z" fill="${PALETTE.ink}" opacity="0.5"/>` +
+    `<path d="M${x - 12} ${y + 8}q12-18 24 0z" fill="${PALETTE.ink}" opacity="0.85"/>` +
+    sail(20) +
+    sail(110) +
+    sail(200) +
+    sail(290) +
+    `<circle cx="${x}" cy="${y}" r="4.5" fill="${PALETTE.ink}"/>`
+  );
+}
+
+/** What each storefront's 404 adds to the empty box (§2: an illustration per storefront). */
+const notFoundScenes: Record<string, { title: string; scene: string }> = {
+  it: { title: 'Pagina non trovata: un pacco regalo aperto e vuoto', scene: sparkle(70, 140, 7, PALETTE.amber) },
+  nl: { title: 'Pagina niet gevonden: een lege, open cadeaudoos naast een molen', scene: windmill(272, 132) },
+};
+
+/** 404: an open, empty gift box with a question mark, beside the storefront's own scene (Italian by default). */
+export function notFoundSvg(storeKey = 'it'): string {
+  const { title, scene } = notFoundScenes[storeKey] ?? notFoundScenes.it!;
+  return (
+    svgOpen(320, 220, title) +
     `<circle cx="160" cy="112" r="96" fill="${PALETTE.paper}"/>` +
     `<circle cx="160" cy="112" r="96" fill="${PALETTE.brand}" opacity="0.05"/>` +
     `<ellipse cx="160" cy="198" rx="92" ry="9" fill="${PALETTE.ink}" opacity="0.08"/>` +
@@ -38,10 +62,10 @@ export function notFoundSvg(): string {
     `<path d="M238 52a16 16 0 1 1 22 15c-4 1.6-6 4.4-6 8.6v4" fill="none" stroke="${PALETTE.violet}" stroke-width="10" stroke-linecap="round"/>` +
     `<circle cx="254" cy="98" r="6" fill="${PALETTE.violet}"/>` +
     `<path d="M186 86q14-10 30-14M196 100q12-4 24-2" fill="none" stroke="${PALETTE.muted}" stroke-opacity="0.4" stroke-width="2.5" stroke-linecap="round" stroke-dasharray="1 7"/>` +
-    sparkle(70, 140, 7, PALETTE.amber) +
     sparkle(232, 140, 5, PALETTE.teal) +
     sparkle(204, 34, 5, PALETTE.brand) +
     `<circle cx="80" cy="40" r="3" fill="${PALETTE.teal}"/><circle cx="262" cy="176" r="3.5" fill="${PALETTE.brand}" opacity="0.6"/>` +
+    scene +
     `</svg>`
   );
 }

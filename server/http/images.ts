@@ -13,7 +13,10 @@ const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-cont
 export function mountImages(app: ShopApp, db: Db) {
   app.get('/img/logo.svg', (c) => c.body(logoSvg(), 200, svgHeaders));
   app.get('/img/logo-light.svg', (c) => c.body(logoSvg({ color: '#ffffff' }), 200, svgHeaders));
-  app.get('/img/not-found.svg', (c) => c.body(notFoundSvg(), 200, svgHeaders));
+  app.get('/img/not-found/:file', (c) => {
+    const store = storefrontByKey(c.req.param('file').replace(/\.svg$/, ''));
+    return store ? c.body(notFoundSvg(store.key), 200, svgHeaders) : c.notFound();
+  });
   app.get('/img/mark/:kind/:file', (c) => {
     const id = decodeURIComponent(c.req.param('file').replace(/\.svg$/, ''));
     const label = (c.req.query('label') ?? '').slice(0, 60);
