@@ -130,6 +130,13 @@ describe('compose.yaml', () => {
     expect(environmentOf('worker', env).PSP_WEBHOOK_URL).toBe('http://proxy:8080/webhooks/psp');
   });
 
+  it('gives the proxy the other storefronts\' hosts and the shop their extra hosts, both empty unless set', () => {
+    const env = filled();
+    expect(environmentOf('proxy', env).STOREFRONT_HOSTNAMES).toBe('');
+    expect(environmentOf('proxy', { ...env, STOREFRONT_HOSTNAMES: 'www.donami.nl' }).STOREFRONT_HOSTNAMES).toBe('www.donami.nl');
+    for (const name of ['web1', 'web2', 'worker']) expect(environmentOf(name, env).STOREFRONT_HOSTS, name).toBe('');
+  });
+
   it('believes forwarded headers from the proxy address only', () => {
     const env = filled();
     const proxyAddress = interpolate(services.proxy.networks.shop.ipv4_address, env);
@@ -184,7 +191,8 @@ describe('deploy/Caddyfile', () => {
   });
 
   it('serves SHOP_HOSTNAME with TLS, keeps /metrics inside, drops a visitor-sent country', () => {
-    expect(caddyfile).toMatch(/^\{\$SHOP_HOSTNAME\} \{$/m);
+    // Each storefront's host too (decision 022): STOREFRONT_HOSTNAMES, empty by default.
+    expect(caddyfile).toMatch(/^\{\$SHOP_HOSTNAME\} \{\$STOREFRONT_HOSTNAMES:\} \{$/m);
     expect(caddyfile).toMatch(/^\s*tls \{\$CADDY_TLS:internal\}$/m);
     expect(caddyfile).toMatch(/respond \/metrics 404/);
     expect(caddyfile).toMatch(/header_up -X-Client-Country/);
