@@ -8,7 +8,7 @@ import { filterProducts, getCatalogue } from '../modules/catalog/index.ts';
 import { listPages } from '../modules/content/index.ts';
 
 /** The storefront the host serves (www.donami.nl, nl.localhost, an operator's host); the default one otherwise. */
-function storeFor(host: string | undefined): StorefrontConfig {
+export function storeFor(host: string | undefined): StorefrontConfig {
   return storefrontOfHost(host, settings().storefrontHosts) ?? defaultStorefront;
 }
 

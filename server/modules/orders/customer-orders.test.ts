@@ -86,7 +86,12 @@ describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
     const other = accountClient(database);
     await registeredCustomer(other);
     expect((await download(other)).status).toBe(404);
-    expect((await download(null)).status).toBe(404);
+    const anonymous = await download(null);
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.text()).toBe('Fattura non trovata');
+    // On the Dutch storefront's host, in Dutch.
+    const dutch = await owner.app.request(`/conto/fattura/${uuid}.pdf`, { headers: { host: 'nl.localhost:3000' } });
+    expect([dutch.status, await dutch.text()]).toEqual([404, 'Factuur niet gevonden']);
   });
 
   it("refuses another customer's order uuid as if it did not exist (9003)", async () => {
