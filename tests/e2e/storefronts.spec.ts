@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, isMobile, screenshot, walkOnce } from './helpers.ts';
+import { solveHumanCheck } from './redeem-steps.ts';
+import { seedCard } from '../../server/db/seed/cards.ts';
 
 test('the Dutch storefront has its own paths, texts and header version', async ({ page }, info) => {
   await page.goto('/cadeaubonnen/');
@@ -120,5 +122,28 @@ test('a Dutch shopper pays by online banking, choosing a Dutch bank', async ({ p
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
   await expect(page.getByText('Afgerond')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expectAccessible(page, info);
+});
+
+test('a Dutch holder enters a Dutch card in the doubler, in Dutch', async ({ page }, info) => {
+  walkOnce('mobile'); // a card enters once a month: the other width would find it entered
+  const card = seedCard('browserNl2');
+  await page.goto('/verdubbelaar/');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { name: 'De saldoverdubbelaar', level: 1 })).toBeVisible();
+  const form = page.locator('form.doubler-form');
+  await form.getByLabel('Kaartnummer').fill(card.number);
+  await form.getByLabel('Pincode', { exact: true }).fill(card.pin);
+  await form.getByLabel('Je e-mailadres').fill('winnaar@example.nl');
+  await form.getByLabel(/Ik ga akkoord met e-mails over de trekking/).check();
+  await expectAccessible(page, info);
+  await solveHumanCheck(page, form);
+  await form.getByRole('button', { name: 'Doe mee aan de trekking' }).click();
+  await page.waitForURL(/\/verdubbelaar\/bedankt\/alles-in-een-cadeaubon\/\?/);
+  await expect(page.getByRole('heading', { name: 'Je doet mee!', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Je kaart doet mee aan de trekking van \w+ \d{4}\. We trekken de winnende kaart op/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terug naar de verdubbelaar' })).toHaveAttribute('href', '/verdubbelaar/');
+  await screenshot(page, 'doubler-nl-thanks');
   await expectAccessible(page, info);
 });

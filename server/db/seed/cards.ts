@@ -170,6 +170,15 @@ export const seedCards = [
     programme: 'choice',
     valueCents: 5000,
   },
+  {
+    key: 'browserNl2',
+    label: 'active, 40 €, Dutch storefront: reserved for the browser journeys (a Dutch holder enters the doubler)',
+    number: '6390010000000001070',
+    pin: '250109',
+    storeId: 1,
+    programme: 'choice',
+    valueCents: 4000,
+  },
 ] as const satisfies readonly SeedCardSpec[];
 
 export type SeedCardKey = (typeof seedCards)[number]['key'];
