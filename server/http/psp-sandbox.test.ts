@@ -4,7 +4,7 @@ import { databaseKinds } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
 import { drainJobs } from '../jobs/queue.ts';
 import type { Database } from '../db/client.ts';
-import { type PaymentMethod, eventsOf, findSandboxPayment, paymentProvider } from '../modules/payments/index.ts';
+import { type PaymentLocale, type PaymentMethod, eventsOf, findSandboxPayment, paymentProvider } from '../modules/payments/index.ts';
 import { sandboxPayments } from '../modules/payments/tables.ts';
 
 const returnUrl = '/cassa/elaborazione-pagamento/?order=4f1c';
@@ -25,7 +25,7 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     await drainJobs(database.db);
   });
 
-  async function pay(method: PaymentMethod, bank: string | null = null) {
+  async function pay(method: PaymentMethod, bank: string | null = null, locale: PaymentLocale = 'it') {
     const { ref } = await paymentProvider(database.db).createPayment({
       amountCents: 2500,
       currency: 'EUR',
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
       description: 'Donami.it · ordine 100042',
       reference: '100042',
       returnUrl,
-      locale: 'it',
+      locale,
     });
     return ref;
   }
@@ -177,10 +177,13 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     const transfer = await pay('bank_transfer');
     await post(`/psp/sandbox/pay/${transfer}/`, { outcome: 'pending' });
     const lapsed = await pay('card');
-    const fresh = await pay('wallet');
+    const fresh = await pay('wallet', null, 'nl');
     const list = plain(await (await api.app.request('/psp/sandbox/')).text());
     expect(list).toContain(transfer);
     expect(list).toContain('Segna come pagato');
+    // The operator's desk stays Italian, whatever the payer's language.
+    expect(list).toContain('<html lang="it">');
+    expect(list).toMatch(new RegExp(`id="p-${fresh}"[\\s\\S]*?<dt>Metodo</dt><dd>Wallet digitale</dd>`));
     const act = (id: string, action: string) => post(`/psp/sandbox/operatore/${id}/`, { action });
 
     const confirmed = await act(transfer, 'paid');

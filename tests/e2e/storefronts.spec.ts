@@ -114,10 +114,11 @@ test('a Dutch shopper pays by online banking, choosing a Dutch bank', async ({ p
   await expect(page.getByText(/Grachtenbank/)).toBeVisible();
   await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
   await page.getByRole('button', { name: /^Betaal/ }).click();
-  // The provider's page, at the bank chosen in the shop.
+  // The provider's page, at the bank chosen in the shop, in the shopper's language.
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { name: 'Grachtenbank' })).toBeVisible();
-  await page.getByRole('button', { name: /Autorizza il pagamento/ }).click();
+  await page.getByRole('button', { name: /^Keur de betaling van € \d+,\d\d goed$/ }).click();
   await page.waitForURL(/\/bestellen\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
   await expect(page.getByText('Afgerond')).toBeVisible();

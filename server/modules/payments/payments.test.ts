@@ -106,6 +106,14 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     expect(await provider.getPayment(ref)).toEqual({ ref, status: 'open', amountCents: 2500, currency: 'EUR', method: 'bank_redirect' });
   });
 
+  it('hands the payer’s language to the provider, which keeps it with the payment', async () => {
+    const dutch = await start({ locale: 'nl' });
+    const english = await start({ locale: 'en' });
+    expect((await findSandboxPayment(db, dutch.ref))!.locale).toBe('nl');
+    expect((await findSandboxPayment(db, english.ref))!.locale).toBe('en');
+    expect((await findSandboxPayment(db, (await start()).ref))!.locale).toBe('it');
+  });
+
   it('records an event once: true the first time, false after', async () => {
     const event = { id: `evt_once_${Date.now()}`, ref: 'sbx_x', status: 'paid' as const };
     expect(await db.transaction((tx) => recordEvent(tx, event))).toBe(true);

@@ -56,6 +56,8 @@ export const sandboxPayments = pgTable('psp_sandbox_payments', {
   description: text('description').notNull(),
   reference: text('reference').notNull(),
   returnUrl: text('return_url').notNull(),
+  /** The payer's language ('it', 'nl', 'en'), as the shop asked; null on payments opened before it did (Italian). */
+  locale: text('locale'),
   status: text('status').notNull().default('open'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

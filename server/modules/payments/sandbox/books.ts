@@ -41,6 +41,7 @@ export async function openSandboxPayment(db: Executor, p: CreatePayment, expiryM
       description: p.description,
       reference: p.reference,
       returnUrl: p.returnUrl,
+      locale: p.locale,
       status: 'open',
       expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
       createdAt: now,

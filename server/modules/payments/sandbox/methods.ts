@@ -1,4 +1,4 @@
-import type { OfferedMethod, PaymentMethod } from '../provider.ts';
+import type { OfferedMethod } from '../provider.ts';
 import { storefrontById } from '../../../../common/storefronts.ts';
 
 // The sandbox's catalogue of methods. The banks are fictional, so no real bank's name appears.
@@ -17,14 +17,6 @@ export const sandboxBanks: { id: string; issuer: string; country: string }[] = [
   { id: 'molenwiek_bank', issuer: 'Molenwiek Bank', country: 'NL' },
   { id: 'duinstreek_bank', issuer: 'Duinstreek Bank', country: 'NL' },
 ];
-
-export const methodLabels: Record<PaymentMethod, string> = {
-  card: 'Carta di credito o debito',
-  wallet: 'Wallet digitale',
-  bank_redirect: 'Bonifico online dalla tua banca',
-  bank_transfer: 'Bonifico bancario',
-  invoice: 'Fattura a 30 giorni',
-};
 
 /** Where the payer sends a bank transfer; the IBAN is the standard documentation example. */
 export const transferAccount = {

@@ -1,9 +1,11 @@
 import type { PaymentMethod } from '../provider.ts';
 import type { SandboxEvent, SandboxPayment } from './books.ts';
-import { bankIssuer, methodLabels } from './methods.ts';
+import { italianCopy } from './copy.ts';
+import { bankIssuer } from './methods.ts';
 import { esc, formatAmount, formatDateTime, page, statusLabels } from './page-kit.ts';
 
 // The sandbox operator's desk: what a payment company's dashboard would let a tester do by hand.
+// It stays Italian whatever the payment's language: it is the shop's operator's page, not the payer's.
 
 export const operatorPath = '/psp/sandbox/';
 export type OperatorAction = 'paid' | 'resend' | 'expire';
@@ -36,7 +38,7 @@ function entry(p: SandboxPayment, events: SandboxEvent[], notice: string | undef
 <h2>${esc(p.description)} · ${esc(formatAmount(p.amountCents, p.currency))} <span class="status s-${esc(p.status)}">${esc(statusLabels[p.status] ?? p.status)}</span></h2>
 <dl class="facts">
 <dt>ID</dt><dd>${esc(p.id)}</dd>
-<dt>Metodo</dt><dd>${esc(methodLabels[p.method as PaymentMethod] ?? p.method)}${bank ? ` · ${esc(bank)}` : ''}</dd>
+<dt>Metodo</dt><dd>${esc(italianCopy.methods[p.method as PaymentMethod] ?? p.method)}${bank ? ` · ${esc(bank)}` : ''}</dd>
 <dt>Riferimento</dt><dd>${esc(p.reference)}</dd>
 <dt>Creato</dt><dd>${esc(formatDateTime(p.createdAt))}</dd>
 <dt>Scade</dt><dd>${esc(formatDateTime(p.expiresAt))}</dd>

@@ -1,3 +1,7 @@
+import { dateFormat, intlLocales, numberFormat } from '../../../../common/intl.ts';
+import type { PaymentLocale } from '../provider.ts';
+import { copyFor } from './copy.ts';
+
 // Shared pieces of the sandbox's own pages: its look is deliberately not the shop's, as a real
 // payment company's hosted page would not be. Plain HTML and CSS, no script (the shop's CSP
 // allows inline styles, not inline scripts).
@@ -6,35 +10,22 @@ export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** "25,00 €": payment pages always show the cents. */
-export function formatAmount(cents: number, currency: string): string {
-  let f = moneyFormats.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('it-IT', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(currency, f);
-  }
-  return f.format(cents / 100);
+/** "25,00 €" (it), "€ 25,00" (nl), "€25.00" (en): payment pages always show the cents. */
+export function formatAmount(cents: number, currency: string, locale: PaymentLocale = 'it'): string {
+  return numberFormat(intlLocales[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const timeOnly = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
+// Rome's wall time: the Dutch storefront's (Amsterdam) is the same all year.
+const timeZone = 'Europe/Rome';
 
-export function formatDateTime(d: Date): string {
-  return dateTime.format(d);
+export function formatDateTime(d: Date, locale: PaymentLocale = 'it'): string {
+  return dateFormat(intlLocales[locale], { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
 }
-export function formatTime(d: Date): string {
-  return timeOnly.format(d);
+export function formatTime(d: Date, locale: PaymentLocale = 'it'): string {
+  return dateFormat(intlLocales[locale], { timeZone, hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
+/** The operator page's status names (Italian, as the whole operator page). */
 export const statusLabels: Record<string, string> = {
   open: 'Aperto',
   pending: 'In attesa',
@@ -106,10 +97,12 @@ legend{font-weight:600;padding:0;margin:0 0 6px}
 const logo =
   '<svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28"><rect width="28" height="28" rx="7" fill="#a5b4fc"/><path d="M8 17.5c0 2 2.2 3 6 3s6-1.2 6-3.4c0-4.6-11.5-2.2-11.5-6.4C8.5 8.6 10.6 7.5 14 7.5s5.3 1 5.6 3" fill="none" stroke="#1e1b4b" stroke-width="2.4" stroke-linecap="round"/></svg>';
 
-/** A whole sandbox page. */
-export function page(title: string, body: string, opts: { wide?: boolean } = {}): string {
+/** A whole sandbox page, in the payer's language (the operator page: Italian). */
+export function page(title: string, body: string, opts: { wide?: boolean; locale?: PaymentLocale } = {}): string {
+  const locale = opts.locale ?? 'it';
+  const c = copyFor(locale);
   return `<!doctype html>
-<html lang="it">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -118,11 +111,11 @@ export function page(title: string, body: string, opts: { wide?: boolean } = {})
 <style>${css}</style>
 </head>
 <body>
-<header class="bar"><span class="brand">${logo}Sandbox Pay</span><span class="badge">Ambiente di test</span></header>
+<header class="bar"><span class="brand">${logo}Sandbox Pay</span><span class="badge">${esc(c.sandboxBadge)}</span></header>
 <main class="wrap${opts.wide ? ' wide' : ''}">
 ${body}
 </main>
-<footer class="foot"><p>Sandbox Pay è un fornitore di pagamento fittizio per le prove: nessun importo viene addebitato.</p></footer>
+<footer class="foot"><p>${esc(c.footer)}</p></footer>
 </body>
 </html>`;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "psp_sandbox_payments" ADD COLUMN "locale" text;
