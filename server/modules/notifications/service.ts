@@ -54,6 +54,16 @@ export async function queueEmail(db: Executor, email: QueuedEmail): Promise<numb
   return Number(must(row, 'the outbox insert returns its row').id);
 }
 
+/** How many e-mails of a kind the outbox holds for an order (0 or 1 is all a caller asks). */
+export async function emailsOfOrder(db: Executor, orderId: number, kind: string): Promise<number> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)))
+    .limit(1);
+  return rows.length;
+}
+
 let shared: MailTransport | null = null;
 
 /** SMTP when SMTP_URL is set; otherwise nodemailer's JSON transport, so nothing leaves the machine. */

@@ -2,7 +2,7 @@ import { config } from '../../config.ts';
 import type { RequestContext } from '../../context.ts';
 import { buildPath } from '../../../common/paths.ts';
 import type { Tx } from '../../db/client.ts';
-import { queueEmail, bankTransferInstructions, orderConfirmation, paymentReceived } from '../notifications/index.ts';
+import { queueEmail, emailsOfOrder, bankTransferInstructions, orderConfirmation, paymentReceived } from '../notifications/index.ts';
 import { label } from './labels.ts';
 import { paymentProvider } from '../payments/index.ts';
 import type { OrderView } from './view.ts';
@@ -51,6 +51,11 @@ export async function sendOrderConfirmation(tx: Tx, ctx: RequestContext, view: O
     orderUrl: orderUrl(ctx, view.order.uuid),
   });
   await queueEmail(tx, { kind: 'order-confirmation', to, ...mail, orderId: view.order.id });
+}
+
+/** Whether the order's confirmation is in the outbox already. */
+export async function orderConfirmationSent(tx: Tx, orderId: number): Promise<boolean> {
+  return (await emailsOfOrder(tx, orderId, 'order-confirmation')) > 0;
 }
 
 export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: OrderView) {

@@ -107,7 +107,8 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
 
     const row = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'row exists');
     const mails = (await database.db.select().from(outbox)).filter((m) => m.orderId === row.id);
-    expect(mails.map((m) => m.kind).sort()).toEqual(['card-delivery', 'invoice-order-accepted', 'order-confirmation']);
+    // "Order accepted", with its invoice, is the order's confirmation: no other is sent.
+    expect(mails.map((m) => m.kind).sort()).toEqual(['card-delivery', 'invoice-order-accepted']);
     const invoiceMail = mails.find((m) => m.kind === 'invoice-order-accepted')!;
     expect(invoiceMail.to).toBe('acquisti@ufficioaperto.it');
     expect(invoiceMail.subject).toBe(`Fattura FT-${row.number}: il tuo ordine ${row.number} è confermato`);
@@ -204,7 +205,7 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
     for (const word of ['Fattura', 'Factuur', 'Totale', 'IVA', 'btw']) expect(text, word).not.toContain(word);
   });
 
-  it('a company paying by card gets the usual "payment received" e-mail, without an invoice', async () => {
+  it('a company paying by card gets the usual order confirmation once paid, without an invoice', async () => {
     const { uuid } = await readyBasket(api, [digital], { buyer: company });
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     await pay(database, api, placed.redirectUrl, 'paid');
@@ -213,6 +214,6 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
       .filter((m) => m.orderId === row.id)
       .map((m) => m.kind)
       .sort();
-    expect(kinds).toEqual(['order-confirmation', 'payment-received']);
+    expect(kinds).toEqual(['order-confirmation']);
   });
 });

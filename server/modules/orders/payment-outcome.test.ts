@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
-import { ORDER, PLACE, deliverWebhooks, pay, privateBuyer, readyBasket, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
+import { ORDER, PLACE, RETRY, deliverWebhooks, pay, privateBuyer, readyBasket, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
 import { expireNow, markPaid } from '../payments/index.ts';
 import { outbox } from '../notifications/tables.ts';
 import { codeStock } from '../fulfilment/tables.ts';
@@ -55,8 +55,37 @@ describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
     await runDeliveries(database);
     await runDeliveries(database);
     expect(await deliveriesTo(id)).toHaveLength(1);
-    const payments = (await database.db.select().from(outbox)).filter((m) => m.orderId === id && m.kind === 'payment-received');
-    expect(payments).toHaveLength(1);
+    const confirmations = (await database.db.select().from(outbox)).filter((m) => m.orderId === id && m.kind === 'order-confirmation');
+    expect(confirmations).toHaveLength(1);
+  });
+
+  const kindsOf = async (id: number) =>
+    (await database.db.select().from(outbox))
+      .filter((m) => m.orderId === id)
+      .map((m) => m.kind)
+      .sort();
+
+  it('confirms an order only once its payment is taken: nothing for a failed card payment, and the order paid on a retry is confirmed once', async () => {
+    const { uuid, url, orderId: id } = await place();
+    expect(await kindsOf(id)).toEqual([]);
+    await pay(database, api, url, 'failed');
+    // "We received your order" would be false: nothing is sent for a payment that failed.
+    expect(await kindsOf(id)).toEqual([]);
+    const retry = (await api.graphql(RETRY, { orderUuid: uuid, payment: { method: 'wallet' } })).data.retryOrderPayment;
+    await pay(database, api, retry.redirectUrl, 'paid');
+    expect(await kindsOf(id)).toEqual(['order-confirmation']);
+  });
+
+  it('a bank transfer: the confirmation and the instructions when the provider takes it, "payment received" when the money arrives', async () => {
+    const { uuid } = await readyBasket(api, [card]);
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'bank_transfer', termsAccepted: true } })).data.placeOrder;
+    const id = await orderId(uuid);
+    expect(await kindsOf(id)).toEqual([]);
+    await pay(database, api, placed.redirectUrl, 'pending');
+    expect(await kindsOf(id)).toEqual(['bank-transfer-instructions', 'order-confirmation']);
+    await markPaid(database.db, sandboxId(placed.redirectUrl));
+    await deliverWebhooks(database, api);
+    expect(await kindsOf(id)).toEqual(['bank-transfer-instructions', 'order-confirmation', 'payment-received']);
   });
 
   it('an expired payment cancels the order and returns its code; a late success revives it and delivers', async () => {

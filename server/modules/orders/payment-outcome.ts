@@ -7,7 +7,7 @@ import { OutOfStock, reserveStock } from './placement.ts';
 import { reconcileLatest } from './reconcile.ts';
 import { queueEmail } from '../notifications/index.ts';
 import { contextForOrder, storeOfOrder } from './context.ts';
-import { sendBankTransferInstructions, sendPaymentReceived } from './emails.ts';
+import { orderConfirmationSent, sendBankTransferInstructions, sendOrderConfirmation, sendPaymentReceived } from './emails.ts';
 import { orderView, type OrderView } from './view.ts';
 import type { Order } from './basket.ts';
 import { flowHooks } from './flow-hooks.ts';
@@ -57,7 +57,10 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
     case 'pending':
       if (order.status === 'pending' && payment.method === 'bank_transfer' && payment.previousStatus !== 'pending') {
         const ctx = contextForOrder(db, order);
-        await sendBankTransferInstructions(tx, ctx, await orderView(ctx, order, tx));
+        const view = await orderView(ctx, order, tx);
+        // The provider took the order's bank transfer: the order is confirmed, and how to pay follows.
+        await sendOrderConfirmation(tx, ctx, view);
+        await sendBankTransferInstructions(tx, ctx, view);
       }
       return null;
     case 'failed':
@@ -122,8 +125,19 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
     });
   await scheduleDigitalDeliveries(tx, order.id, digital, now);
   await recordDonations(tx, view, now);
-  await sendPaymentReceived(tx, ctx, view);
+  // One e-mail confirms the order when it is paid; a bank transfer's order was confirmed when the
+  // provider took the transfer, and now hears that the money arrived. Nothing is sent at placement:
+  // a payment that then fails confirmed nothing (issue 16).
+  if (await confirmedBefore(tx, order)) await sendPaymentReceived(tx, ctx, view);
+  else await sendOrderConfirmation(tx, ctx, view);
   return true;
+}
+
+/** Whether the order's confirmation went out before it was paid (only a bank transfer's does). */
+async function confirmedBefore(tx: Tx, order: Order): Promise<boolean> {
+  if (order.paymentMethod === 'invoice') return true; // "order accepted", with its invoice, is its confirmation
+  if (order.paymentMethod !== 'bank_transfer') return false;
+  return orderConfirmationSent(tx, order.id);
 }
 
 /** Reserves what the order's packages lack; false when the stock is gone. */

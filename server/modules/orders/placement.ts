@@ -11,7 +11,6 @@ import { countAttempts, startPayment, paymentProvider } from '../payments/index.
 import { checkBasketRules, packagesOf, shipmentsOf, type Order } from './basket.ts';
 import { errorCodes, type ErrorItem, failure, fieldError, validationErrors } from '../../errors.ts';
 import { orderView, type OrderView } from './view.ts';
-import { sendOrderConfirmation } from './emails.ts';
 import { buildPath } from '../../../common/paths.ts';
 import * as t from './tables.ts';
 import { must } from '../../../common/must.ts';
@@ -140,9 +139,8 @@ export async function placeOrder(ctx: RequestContext, uuid: string | null, input
         .where(eq(t.orders.id, basket.id))
         .returning();
       await reserveStock(tx, view);
-      const order = must(row, 'the basket is locked in this transaction');
-      await sendOrderConfirmation(tx, txCtx, { ...view, order });
-      return { order, errors: [] };
+      // No e-mail yet: the order is confirmed when the provider takes its payment (payment-outcome.ts).
+      return { order: must(row, 'the basket is locked in this transaction'), errors: [] };
     });
   } catch (err) {
     if (err instanceof OutOfStock) return { ...none, errors: failure(ctx, errorCodes.CART_OUT_OF_STOCK, 'orderUuid') };
