@@ -88,6 +88,7 @@ export const checkoutEn: Record<keyof typeof checkoutIt, string> = {
   'checkout.retryPay': 'Try again to pay {amount}',
   'checkout.retryLeave': 'If you leave this page the order is canceled and the gift cards go back to your basket.',
   'checkout.attemptsLeft': '{count, plural, one {# attempt left.} other {# attempts left.}}',
+  'checkout.retryExhausted': 'Order {number} can no longer be paid: the gift cards go back to your basket, where you can order them again.',
   'processing.title': 'We are processing your payment',
   'processing.text': 'Please wait a few seconds while the payment service confirms. Do not close this page.',
   'processing.refresh': 'Refresh the status',
@@ -96,6 +97,10 @@ export const checkoutEn: Record<keyof typeof checkoutIt, string> = {
   'confirmation.title': 'Thank you for your order!',
   'confirmation.number': 'Order number',
   'confirmation.completed': 'Payment received: your order is confirmed.',
+  'confirmation.pendingPaymentTitle': 'Payment awaiting confirmation',
+  'confirmation.pendingPayment': 'Your order is registered: the payment service has not confirmed the payment yet. We will write as soon as it does.',
+  'confirmation.digitalAfterPayment':
+    'As soon as the payment is confirmed, the digital gift cards arrive by e-mail within 1 hour (or at the chosen time) to: {receivers}.',
   'confirmation.pendingTitle': 'Awaiting your bank transfer',
   'confirmation.pending': 'Your order is registered and awaits the transfer. As soon as it arrives we send a confirmation e-mail and prepare your gift cards.',
   'confirmation.bankDetails': 'Bank transfer details',

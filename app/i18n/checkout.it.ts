@@ -87,6 +87,7 @@ export const checkoutIt = {
   'checkout.retryPay': 'Riprova a pagare {amount}',
   'checkout.retryLeave': 'Se lasci questa pagina l’ordine viene annullato e le gift card tornano nel carrello.',
   'checkout.attemptsLeft': '{count, plural, one {Ti resta # tentativo.} other {Ti restano # tentativi.}}',
+  'checkout.retryExhausted': 'L’ordine {number} non può più essere pagato: le gift card tornano nel carrello, da dove puoi ordinarle di nuovo.',
   'processing.title': 'Stiamo elaborando il pagamento',
   'processing.text': 'Attendi qualche secondo: stiamo ricevendo la conferma dal servizio di pagamento. Non chiudere la pagina.',
   'processing.refresh': 'Aggiorna lo stato',
@@ -95,6 +96,11 @@ export const checkoutIt = {
   'confirmation.title': 'Grazie per il tuo ordine!',
   'confirmation.number': 'Numero d’ordine',
   'confirmation.completed': 'Pagamento ricevuto: il tuo ordine è confermato.',
+  'confirmation.pendingPaymentTitle': 'Pagamento in attesa di conferma',
+  'confirmation.pendingPayment':
+    'Il tuo ordine è registrato: il servizio di pagamento non ha ancora confermato il pagamento. Ti scriviamo appena arriva la conferma.',
+  'confirmation.digitalAfterPayment':
+    'Appena il pagamento è confermato, le gift card digitali arrivano via email entro 1 ora (o alla data scelta) a: {receivers}.',
   'confirmation.pendingTitle': 'In attesa del bonifico',
   'confirmation.pending':
     'Il tuo ordine è registrato e attende il bonifico. Appena lo riceviamo ti mandiamo una email di conferma e prepariamo le tue gift card.',

@@ -88,6 +88,8 @@ export const checkoutNl: Record<keyof typeof checkoutIt, string> = {
   'checkout.retryPay': 'Opnieuw {amount} betalen',
   'checkout.retryLeave': 'Als je deze pagina verlaat, wordt de bestelling geannuleerd en gaan de cadeaukaarten terug naar je winkelmandje.',
   'checkout.attemptsLeft': '{count, plural, one {Nog # poging.} other {Nog # pogingen.}}',
+  'checkout.retryExhausted':
+    'Bestelling {number} kan niet meer worden betaald: de cadeaukaarten gaan terug naar je winkelmandje, waar je ze opnieuw kunt bestellen.',
   'processing.title': 'We verwerken je betaling',
   'processing.text': 'Een paar seconden geduld: de betaaldienst bevestigt de betaling. Sluit deze pagina niet.',
   'processing.refresh': 'Status vernieuwen',
@@ -96,6 +98,11 @@ export const checkoutNl: Record<keyof typeof checkoutIt, string> = {
   'confirmation.title': 'Bedankt voor je bestelling!',
   'confirmation.number': 'Bestelnummer',
   'confirmation.completed': 'Betaling ontvangen: je bestelling is bevestigd.',
+  'confirmation.pendingPaymentTitle': 'Betaling wacht op bevestiging',
+  'confirmation.pendingPayment':
+    'Je bestelling is geregistreerd: de betaaldienst heeft de betaling nog niet bevestigd. We mailen je zodra de bevestiging binnen is.',
+  'confirmation.digitalAfterPayment':
+    'Zodra de betaling is bevestigd, komen de digitale cadeaukaarten binnen 1 uur (of op het gekozen moment) per e-mail bij: {receivers}.',
   'confirmation.pendingTitle': 'Wacht op je overschrijving',
   'confirmation.pending':
     'Je bestelling staat klaar en wacht op de overschrijving. Zodra die binnen is, sturen we een bevestiging en maken we je cadeaukaarten klaar.',

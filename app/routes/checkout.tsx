@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useActionData, useNavigation } from 'react-router';
+import { Link, useActionData, useBlocker, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
@@ -26,30 +26,70 @@ const CANCEL = `mutation Cancel($userData: UserData!, $orderUuid: String!) { can
 
 /**
  * Retry mode (§4): leaving the page deletes the unpaid order, and its packages go back to a basket.
- * Submitting the retry form is not leaving.
+ * Submitting the retry form is not leaving. A move inside the shop waits for the order to be
+ * deleted, so the next page (the basket) already shows the packages; closing or reloading the tab
+ * sends the deletion as the page goes (keepalive).
  */
 function useCancelOnLeave(uuid: string | null, userData: Record<string, unknown>) {
   const navigation = useNavigation();
   const retrying = useRef(false);
+  const left = useRef<Promise<unknown> | null>(null);
   if (navigation.formData?.get('intent') === 'retry') retrying.current = true;
+  const leave = () => {
+    if (!uuid || retrying.current) return Promise.resolve();
+    left.current ??= fetch('/graphql', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      body: JSON.stringify({ query: CANCEL, variables: { userData, orderUuid: uuid } }),
+    }).catch(() => undefined);
+    return left.current;
+  };
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !!uuid && !retrying.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') void leave().then(() => blocker.proceed());
+  }, [blocker.state]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!uuid) return;
-    const leave = () => {
-      if (retrying.current) return;
-      void fetch('/graphql', {
-        method: 'POST',
-        keepalive: true,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-        body: JSON.stringify({ query: CANCEL, variables: { userData, orderUuid: uuid } }),
-      });
-    };
-    window.addEventListener('pagehide', leave);
+    const onHide = () => void leave();
+    window.addEventListener('pagehide', onHide);
     return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
+      window.removeEventListener('pagehide', onHide);
+      void leave();
     };
   }, [uuid]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** The retry notice (§4): the order still payable with the attempts left, or no attempt left (2036). */
+function RetryNotice({ number, attempts, basketPath }: { number: string; attempts: number; basketPath: string }) {
+  const t = useT();
+  const left = Math.max(0, MAX_PAYMENT_ATTEMPTS - attempts);
+  return (
+    <div className="notice notice--error" role="alert">
+      <strong>{t('checkout.retryTitle')}</strong>
+      {left > 0 ? (
+        <>
+          <p>{t('error.2035')}</p>
+          <p>
+            {t('checkout.retryIntro', { number })} {t('checkout.attemptsLeft', { count: left })}
+          </p>
+          <p>{t('checkout.retryLeave')}</p>
+        </>
+      ) : (
+        <>
+          <p>{t('error.2036')}</p>
+          <p>{t('checkout.retryExhausted', { number })}</p>
+          <p>
+            <Link to={basketPath}>{t('processing.toBasket')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
@@ -66,17 +106,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <CheckoutSteps current={step} checkoutPath={paths.checkout} />
       <div className="checkout__layout">
         <div className="checkout__main">
-          {retry && (
-            <div className="notice notice--error" role="alert">
-              <strong>{t('checkout.retryTitle')}</strong>
-              <p>{t('error.2035')}</p>
-              <p>
-                {t('checkout.retryIntro', { number: order.number ?? '' })}{' '}
-                {t('checkout.attemptsLeft', { count: Math.max(0, MAX_PAYMENT_ATTEMPTS - retry.attempts) })}
-              </p>
-              <p>{t('checkout.retryLeave')}</p>
-            </div>
-          )}
+          {retry && <RetryNotice number={order.number ?? ''} attempts={retry.attempts} basketPath={paths.basket} />}
           {answer?.used && (
             <p className="notice notice--info" role="status">
               {t('checkout.book.used', { name: answer.used })}
@@ -105,7 +135,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           {step === 'delivery' && (
             <DeliveryStep order={order} addressCount={loaderData.addressCount} lastResult={replyOf('delivery')} storeCountry={storeCountry} book={book} />
           )}
-          {step === 'payment' && <PaymentStep order={order} methods={methods} lastResult={replyOf('payment')} retry={retry} />}
+          {step === 'payment' && !(retry && retry.attempts >= MAX_PAYMENT_ATTEMPTS) && (
+            <PaymentStep order={order} methods={methods} lastResult={replyOf('payment')} retry={retry} />
+          )}
         </div>
         <aside className="checkout__aside">
           <OrderSummary order={order} />

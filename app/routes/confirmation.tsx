@@ -38,8 +38,13 @@ function OrderConfirmation({ data }: { data: ConfirmationData }) {
   const t = useT();
   const { paths } = useRootData();
   const { order, payment, bankTransfer } = data;
+  // Pending: the provider has the payment and waits (a bank transfer for its money, a card for the
+  // bank's confirmation); processing: we wait for the provider's answer. Either way nothing is paid:
+  // the cards are promised for when it is.
   const pending = order.status === 'PENDING' && payment?.status === 'pending';
+  const awaitingTransfer = pending && payment?.method === 'bank_transfer';
   const processing = order.status === 'PENDING' && !pending;
+  const paid = order.status === 'COMPLETED';
   const receivers = [...new Set(order.shipments.filter((s) => s.kind === 'DIGITAL').map((s) => s.receiver?.email ?? order.billingAddress?.email ?? ''))];
   const physical = order.shipments.find((s) => s.kind === 'PHYSICAL');
   const dispatch = physical?.formattedDeliveryDate ?? order.expectedDispatchDate;
@@ -50,15 +55,18 @@ function OrderConfirmation({ data }: { data: ConfirmationData }) {
         <div className="checkout__main">
           <section className={`confirmation confirmation--${order.status.toLowerCase()}`} aria-labelledby="confirmation-title">
             <Icon name={order.status === 'COMPLETED' ? 'check' : order.status === 'CANCELED' ? 'info' : 'clock'} size={40} />
-            <h1 id="confirmation-title">{pending ? t('confirmation.pendingTitle') : t('confirmation.title')}</h1>
+            <h1 id="confirmation-title">
+              {awaitingTransfer ? t('confirmation.pendingTitle') : pending ? t('confirmation.pendingPaymentTitle') : t('confirmation.title')}
+            </h1>
             <p className="confirmation__number">
               {t('confirmation.number')}: <strong>{order.number}</strong> · {t('confirmation.status')}:{' '}
               <strong>{t(`confirmation.status.${order.status}`)}</strong>
             </p>
             {order.status === 'COMPLETED' && <p>{t(payment?.method === 'invoice' ? 'confirmation.invoice' : 'confirmation.completed')}</p>}
             {processing && <p role="status">{t('confirmation.processing')}</p>}
+            {pending && !awaitingTransfer && <p role="status">{t('confirmation.pendingPayment')}</p>}
             {order.status === 'CANCELED' && <p>{t('confirmation.canceled')}</p>}
-            {pending && bankTransfer && (
+            {awaitingTransfer && bankTransfer && (
               <>
                 <p>{t('confirmation.pending')}</p>
                 <dl className="bank-details" aria-label={t('confirmation.bankDetails')}>
@@ -85,7 +93,7 @@ function OrderConfirmation({ data }: { data: ConfirmationData }) {
               <ul className="promises">
                 {receivers.length > 0 && (
                   <li>
-                    <Icon name="mail" /> {t('confirmation.digitalPromise', { receivers: receivers.join(', ') })}
+                    <Icon name="mail" /> {t(paid ? 'confirmation.digitalPromise' : 'confirmation.digitalAfterPayment', { receivers: receivers.join(', ') })}
                   </li>
                 )}
                 {physical && dispatch && (

@@ -134,3 +134,58 @@ test('a bank transfer stays pending, with the transfer details and the promise o
   await expect(page.getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible();
   await expectAccessible(page, testInfo);
 });
+
+test('a card payment left pending says it waits for the confirmation, not for a bank transfer', async ({ page }, testInfo) => {
+  walkOnce('desktop');
+  await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
+  await details(page, `in-attesa-${Date.now()}@example.it`);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await chooseAndPay(page, /Carta di credito/);
+  await fillSandboxCard(page, 'Giulia Rossi');
+  await page.getByRole('button', { name: 'In attesa' }).click();
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Pagamento in attesa di conferma', level: 1 })).toBeVisible();
+  await expect(page.getByText(/il servizio di pagamento non ha ancora confermato il pagamento/)).toBeVisible();
+  await expect(page.getByText(/^\s*Appena il pagamento è confermato, le gift card digitali arrivano/)).toBeVisible();
+  await expect(page.getByText('In attesa del bonifico')).toHaveCount(0);
+  await expect(page.getByText('IBAN')).toHaveCount(0);
+  await expect(page.getByText(/arrivano via email entro 1 ora \(o alla data scelta\) a:/)).toHaveCount(1);
+  await expectAccessible(page, testInfo);
+});
+
+test('leaving the retry page brings the cards back to the basket at once; after the last failure no retry is offered', async ({ page }, testInfo) => {
+  walkOnce('mobile');
+  const fail = async () => {
+    await fillSandboxCard(page, 'Giulia Rossi');
+    await page.getByRole('button', { name: 'Fallito' }).click();
+    await page.waitForURL(/\/cassa\/\?error=payment&order=/, { timeout: 20_000 });
+  };
+  const retry = async () => {
+    await page.getByRole('radio', { name: /Carta di credito/ }).check();
+    await page.getByRole('button', { name: /Riprova a pagare/ }).click();
+    await page.waitForURL(/\/psp\/sandbox\/pay\//);
+  };
+  await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
+  await details(page, `tentativi-${Date.now()}@example.it`);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await chooseAndPay(page, /Carta di credito/);
+  await fail();
+  await expect(page.getByText('Ti restano 2 tentativi.', { exact: false })).toBeVisible();
+  await retry();
+  await fail();
+  await retry();
+  await fail();
+  // The third failure: no attempt left, no retry, the way back to the basket.
+  const notice = page.getByRole('alert').filter({ hasText: 'Il pagamento non è andato a buon fine' });
+  await expect(notice).toContainText('Sono stati effettuati troppi tentativi.');
+  await expect(notice).toContainText('non può più essere pagato: le gift card tornano nel carrello');
+  await expect(notice).not.toContainText('ancora valido');
+  await expect(page.getByRole('button', { name: /Riprova a pagare/ })).toHaveCount(0);
+  await expectAccessible(page, testInfo);
+  await hydrated(page);
+  await notice.getByRole('link', { name: 'Torna al carrello' }).click();
+  await page.waitForURL(/\/carrello\/$/);
+  // No reload: the order was deleted before the basket was read.
+  await expect(page.getByRole('heading', { name: /Trattoria del Borgo Lume/ }).first()).toBeVisible();
+  await expect(page.getByText('Il tuo carrello è vuoto')).toHaveCount(0);
+});
