@@ -50,7 +50,12 @@ const CREATE = graphql(`
 const FIELDS = ['firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'passwordConfirmation', 'subscribed'] as const;
 
 export const registerLoader = (args: Args) => accountPage(args, 'account.register.metaTitle', { guestOnly: true, challenge: true });
-export const registerSuccessLoader = (args: Args) => accountPage(args, 'account.registerSuccess.metaTitle', { guestOnly: false, challenge: false });
+/** The success says the new customer is logged in: a visitor who is not is sent to the registration. */
+export async function registerSuccessLoader(args: Args) {
+  const page = await accountPage(args, 'account.registerSuccess.metaTitle', { guestOnly: false, challenge: false });
+  if (page.firstName === null) throw redirect(page.paths.register);
+  return page;
+}
 
 /**
  * Success logs the new customer in. A refusal comes back with what was typed (trimmed, never the

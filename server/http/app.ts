@@ -11,7 +11,7 @@ import { createResponseCache } from './response-cache.ts';
 import { admitRequest, carryFacts, edgeSettings, parseTrustedProxies, publicRequest, requestIdOf } from './client-address.ts';
 import { httpDuration, metricsAccess, registry, routeKind } from './metrics.ts';
 import { mountImages } from './images.ts';
-import { mountSeo } from './seo.ts';
+import { mountSeo, storeFor } from './seo.ts';
 import { pspSandboxApp } from './psp-sandbox.ts';
 import { mountWebhooks } from './webhooks.ts';
 import { handlePaymentEvent } from '../modules/orders/index.ts';
@@ -191,6 +191,9 @@ export function createHttpApp(opts: AppOptions) {
     if (c.req.method === 'GET' && !url.pathname.startsWith('/__')) {
       const normal = normalisePath(url.pathname.replace(/\/{2,}/g, '/'));
       if (normal !== url.pathname) return c.redirect(`${normal}${url.search}`, 301);
+      // The storefront's own language has no prefix: /it/… on the Italian storefront is its page without it.
+      const own = `/${storeFor(c.req.header('host')).language}/`;
+      if (url.pathname.startsWith(own)) return c.redirect(`${url.pathname.slice(own.length - 1)}${url.search}`, 301);
     }
     if (!opts.pages) return c.text('Not found', 404);
     // The page sees the request as the browser made it (https behind the trusted proxy).

@@ -110,4 +110,16 @@ describe('the HTTP surface', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/carte-regalo/?s=moda');
   });
+
+  it("redirects the storefront's own language prefix to the page without it, and keeps another language's", async () => {
+    const to = async (path: string, host?: string) => {
+      const res = await api.app.request(path, host ? { headers: { host } } : {});
+      return [res.status, res.headers.get('location')];
+    };
+    expect(await to('/it/')).toEqual([301, '/']);
+    expect(await to('/it/carrello/?da=menu')).toEqual([301, '/carrello/?da=menu']);
+    expect(await to('/nl/winkelmandje/', 'nl.localhost:3000')).toEqual([301, '/winkelmandje/']);
+    // English is the Dutch storefront's second language: its prefix stays.
+    expect((await to('/en/winkelmandje/', 'nl.localhost:3000'))[0]).not.toBe(301);
+  });
 });

@@ -204,6 +204,16 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
     expect(walked).toBeGreaterThan(400);
   }, 180_000);
 
+  it("sends a visitor who is not logged in from the registration's success to the registration (it says they are logged in)", async () => {
+    for (const [host, success, register] of [
+      ['localhost:3000', '/conto/registrazione/esito-positivo/', '/conto/registrazione/'],
+      ['nl.localhost:3000', '/account/registreren/gelukt/', '/account/registreren/'],
+    ] as const) {
+      const page = await get(host, success);
+      expect([page.status, page.headers.location], host).toEqual([302, register]);
+    }
+  });
+
   it('still serves the Italian counterparts on the Italian host', async () => {
     for (const [pathname, title] of [
       ['/termini-e-condizioni/', 'Termini e condizioni | Donami'],
