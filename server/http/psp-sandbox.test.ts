@@ -143,6 +143,9 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     const html = await (await page(id)).text();
     for (const text of ['IBAN', 'IT60 X054 2811 1010 0000 0123 456', 'BIC', 'Beneficiario', 'Causale', '100042']) expect(html).toContain(text);
     expect(html).toMatch(/class="btn primary" type="submit" name="outcome" value="pending"/);
+    // A transfer takes days: the page says so, not that the payment expires in half an hour.
+    expect(html).toContain('di solito arriva in 1–3 giorni lavorativi');
+    expect(html).not.toContain('Il pagamento scade alle');
     await post(`/psp/sandbox/pay/${id}/`, { outcome: 'pending' });
     expect(await status(id)).toBe('pending');
     const waiting = await (await page(id)).text();

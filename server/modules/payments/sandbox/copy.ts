@@ -71,6 +71,7 @@ const it = {
   complete: 'Completa il pagamento',
   payment: 'Pagamento',
   expiresAt: (time: string) => `Il pagamento scade alle ${time}.`,
+  transferTakes: 'Dopo la conferma fai il bonifico con i dati qui sopra: di solito arriva in 1–3 giorni lavorativi, e il negozio ti scrive appena lo riceve.',
   endings: {
     paid: { title: 'Pagamento riuscito', text: 'Il pagamento è stato completato.' },
     failed: { title: 'Pagamento non riuscito', text: 'Il pagamento è stato rifiutato. Nessun importo è stato addebitato.' },
@@ -148,6 +149,8 @@ const nl: SandboxCopy = {
   complete: 'Rond de betaling af',
   payment: 'Betaling',
   expiresAt: (time) => `De betaling verloopt om ${time}.`,
+  transferTakes:
+    'Maak na de bevestiging het bedrag over met de gegevens hierboven: een overschrijving komt meestal binnen 1–3 werkdagen binnen, en de winkel mailt je zodra die er is.',
   endings: {
     paid: { title: 'Betaling gelukt', text: 'De betaling is voltooid.' },
     failed: { title: 'Betaling mislukt', text: 'De betaling is geweigerd. Er is niets afgeschreven.' },
@@ -223,6 +226,8 @@ const en: SandboxCopy = {
   complete: 'Complete the payment',
   payment: 'Payment',
   expiresAt: (time) => `The payment expires at ${time}.`,
+  transferTakes:
+    'After confirming, make the transfer with the details above: it usually arrives within 1–3 working days, and the shop writes as soon as it does.',
   endings: {
     paid: { title: 'Payment successful', text: 'The payment has been completed.' },
     failed: { title: 'Payment failed', text: 'The payment was declined. No money has been charged.' },

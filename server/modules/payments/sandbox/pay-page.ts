@@ -174,7 +174,7 @@ ${errorSummary(c, errors)}
 <form method="post" action="${sandboxPagePath(p.id)}">
 ${methodPart(v, form, errors)}
 <button class="btn primary" type="submit" name="outcome" value="${defaultOutcome(p.method as PaymentMethod)}">${esc(c.primary[p.method as PaymentMethod]?.(amountOf(v)) ?? c.pay)}</button>
-<p class="muted">${esc(c.expiresAt(formatTime(p.expiresAt, locale)))}</p>
+<p class="muted">${esc(p.method === 'bank_transfer' ? c.transferTakes : c.expiresAt(formatTime(p.expiresAt, locale)))}</p>
 ${testTools(c)}
 </form>
 </section>`;
