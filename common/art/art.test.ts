@@ -161,6 +161,17 @@ describe('logo, illustrations and marks', () => {
     expectAccessibleSvg(social);
     expect(social).not.toContain('<evil>');
   });
+
+  it("draws a social network's own mark in its colour, and the initial for one it has no mark of", () => {
+    const instagram = socialMarkSvg('instagram');
+    expect(instagram).toContain('<title>Instagram</title>');
+    expect(instagram).toMatch(/<path transform="[^"]+" fill="#fff" d="M[^"]{100,}"/);
+    expect(instagram).not.toContain('<text');
+    expect(socialMarkSvg('youtube')).toContain('fill="#FF0000"');
+    const linkedin = socialMarkSvg('linkedin');
+    expect(linkedin).toContain('<title>LinkedIn</title>');
+    expect(linkedin).toMatch(/<text[^>]*>L<\/text>/);
+  });
 });
 
 describe('icons', () => {

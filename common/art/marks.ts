@@ -1,4 +1,6 @@
-// Generic payment, trust and social marks (abstract drawings, no real logos).
+// Generic payment and trust marks (abstract drawings, no real logos), and the social networks' own
+// marks (simple-icons) for the links to the shop's pages there.
+import { siFacebook, siInstagram, siPinterest, siTiktok, siX, siYoutube } from 'simple-icons';
 import { FONT_FAMILY, PALETTE, esc, hash, n, svgOpen } from './util.ts';
 
 export type PaymentMarkId = 'card' | 'wallet' | 'bankredirect' | 'instant' | 'banktransfer' | 'invoice' | 'secure';
@@ -103,12 +105,38 @@ export function trustMarkSvg(id: string, label: string): string {
 
 const SOCIAL_COLOURS = [PALETTE.brand, PALETTE.violet, PALETTE.teal, PALETTE.sky, PALETTE.ink, '#c2410c'];
 
-/** Abstract 24 x 24 social network mark: a rounded square with the initial. */
+/** A 24 x 24 social network mark: the network's own in a rounded square of its colour, else its initial. */
+const SOCIAL_ICONS: Record<string, { hex: string; path: string }> = {
+  facebook: siFacebook,
+  instagram: siInstagram,
+  youtube: siYoutube,
+  tiktok: siTiktok,
+  pinterest: siPinterest,
+  x: siX,
+};
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  x: 'X',
+};
+
 export function socialMarkSvg(network: string): string {
   const name = network.trim() || '?';
+  const title = SOCIAL_NAMES[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1);
+  const brand = SOCIAL_ICONS[name.toLowerCase()];
+  // The network's own mark (simple-icons, CC0), white on its colour; a network it lacks gets its initial.
+  if (brand)
+    return (
+      svgOpen(24, 24, title) +
+      `<rect width="24" height="24" rx="7" fill="#${brand.hex}"/>` +
+      `<path transform="translate(5 5) scale(0.5833)" fill="#fff" d="${brand.path}"/></svg>`
+    );
   const letter = (Array.from(name.replace(/[^\p{L}\p{N}]/gu, ''))[0] ?? '?').toUpperCase();
   const colour = SOCIAL_COLOURS[hash(`social:${name.toLowerCase()}`) % SOCIAL_COLOURS.length];
-  const title = name.charAt(0).toUpperCase() + name.slice(1);
   return (
     svgOpen(24, 24, title) +
     `<rect width="24" height="24" rx="7" fill="${colour}"/>` +

@@ -107,8 +107,6 @@ const paymentIconNl: Record<string, string> = {
   secure: 'Veilig en beschermd betalen',
 };
 const trustMarkNl: Record<string, { label: string; link?: string | null }> = {
-  recensioni: { label: 'Klantbeoordeling 4,8 van 5' },
-  'negozio-certificato': { label: 'Gecertificeerde webwinkel' },
   'consegna-rapida': { label: 'Digitale levering binnen 1 uur', link: '/delivery/' },
   'spedizione-oggi': { label: 'Voor 17:00 besteld, vandaag verzonden' },
   'pagamenti-protetti': { label: 'Beveiligde betalingen' },

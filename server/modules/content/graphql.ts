@@ -1,11 +1,37 @@
 import { builder } from '../../graphql/builder.ts';
 import { ImageRef, UserData, resolveStore } from '../../graphql/common.ts';
 import type { RequestContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { buildPath, classifyLink } from '../../../common/paths.ts';
 import { countriesCombinations } from '../../../common/storefronts.ts';
 import { blocksQueue, listPages, pageBySlug, storeDocument, type PageKind, type PageView } from './service.ts';
 import { PageMetadata, metadataFor } from './metadata.ts';
 import { Product, productBySlug } from '../catalog/index.ts';
+import { paymentProvider } from '../payments/index.ts';
+
+/** The payment method each payment icon stands for; an icon of none (secure) is always shown. */
+const ICON_METHOD: Record<string, string> = {
+  card: 'card',
+  wallet: 'wallet',
+  bankredirect: 'bank_redirect',
+  instant: 'instant',
+  banktransfer: 'bank_transfer',
+  invoice: 'invoice',
+};
+
+/** The storefront's payment icons, without those of methods its payment provider does not offer there. */
+async function offeredPaymentIcons(ctx: RequestContext, db: Db): Promise<Record<string, unknown>[]> {
+  const icons = (await storeDocument<Record<string, unknown>[]>(ctx, 'paymentIcons')) ?? [];
+  const offered = new Set<string>(
+    paymentProvider(db)
+      .methods(ctx.store.id)
+      .map((m) => m.id),
+  );
+  return icons.filter((icon) => {
+    const method = ICON_METHOD[String(icon.id)];
+    return method === undefined || offered.has(method);
+  });
+}
 
 type Coupons = { highlighted: { title: string; description: string; productSlug: string }; suggestions: string[] };
 type C = { ctx: RequestContext; coupons: Coupons };
@@ -157,7 +183,7 @@ const StoreData = builder.objectRef<RequestContext>('StoreData').implement({
         return link && { ctx, link };
       },
     }),
-    paymentIcons: t.field({ type: [PaymentIcon], resolve: async (ctx) => (await storeDocument<Record<string, unknown>[]>(ctx, 'paymentIcons')) ?? [] }),
+    paymentIcons: t.field({ type: [PaymentIcon], resolve: (ctx, _args, gql) => offeredPaymentIcons(ctx, gql.db) }),
     trustMarks: t.field({ type: [TrustMark], resolve: async (ctx) => (await storeDocument<Record<string, unknown>[]>(ctx, 'trustMarks')) ?? [] }),
     socialLinks: t.field({ type: [SocialLink], resolve: async (ctx) => (await storeDocument<Record<string, unknown>[]>(ctx, 'socialLinks')) ?? [] }),
     popularTerms: t.field({ type: [PopularTerm], resolve: async (ctx) => (await storeDocument<Record<string, unknown>[]>(ctx, 'popularSearches')) ?? [] }),

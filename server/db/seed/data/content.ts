@@ -51,7 +51,7 @@ export const content: SeedContent = {
         { title: 'Chi siamo', path: '/chi-siamo/' },
         { title: 'Regali aziendali', path: '/azienda/' },
         { title: 'Blog', path: 'https://www.donami.it/blog/' },
-        { title: 'Le recensioni dei clienti', path: 'https://www.recensioni-verificate.example/negozi/donami', external: true, newTab: true },
+        { title: 'Donami su Instagram', path: 'https://www.instagram.com/donami.it', external: true, newTab: true },
       ],
     },
   ],
@@ -75,14 +75,6 @@ export const content: SeedContent = {
     { id: 'secure', label: 'Pagamento sicuro e protetto' },
   ],
   trustMarks: [
-    {
-      id: 'recensioni',
-      label: 'Valutazione dei clienti 4,8 su 5',
-      placement: 'general',
-      width: 120,
-      link: 'https://www.recensioni-verificate.example/negozi/donami',
-    },
-    { id: 'negozio-certificato', label: 'Negozio online certificato', placement: 'general', width: 90, link: null },
     { id: 'consegna-rapida', label: 'Consegna digitale entro 1 ora', placement: 'header', width: 80, link: '/consegna/' },
     { id: 'spedizione-oggi', label: 'Ordinato entro le 17:00, spedito oggi', placement: 'topbar', width: 70, link: null },
     { id: 'pagamenti-protetti', label: 'Pagamenti protetti', placement: 'bottombar', width: 100, link: null },

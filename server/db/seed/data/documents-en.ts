@@ -16,8 +16,6 @@ const paymentIconEn: Record<string, string> = {
 };
 
 const trustMarkEn: Record<string, { label: string; link?: string | null }> = {
-  recensioni: { label: 'Customer rating 4.8 out of 5' },
-  'negozio-certificato': { label: 'Certified online shop' },
   'consegna-rapida': { label: 'Digital delivery within 1 hour', link: '/en/delivery/' },
   'spedizione-oggi': { label: 'Ordered before 17:00, shipped today' },
   'pagamenti-protetti': { label: 'Protected payments' },
