@@ -27,7 +27,7 @@ export default function Activation({ loaderData, actionData }: Route.ComponentPr
         <section className="activation__main" aria-labelledby="activation-title">
           <h1 id="activation-title">{t('activation.title')}</h1>
           <p className="page__intro">{t('activation.intro')}</p>
-          {/* Business refusals (4001, too many attempts) name no field: they go on top, in the catalogue's words. */}
+          {/* Refusals that name no field (too many attempts) go on top, in the catalogue's words; 4001 names the card number. */}
           <FormAlert errors={form.errors} title={t('activation.errorTitle')} className="activation-alert" />
           <Form method="post" id={form.id} onSubmit={form.onSubmit} className="activation-form" noValidate aria-labelledby="activation-form-title">
             <h2 id="activation-form-title" className="activation-form__title">

@@ -75,9 +75,10 @@ test('a holder activates a blank card and follows it from the thanks page to the
   await expect(page.getByText('Inserisci un indirizzo email valido.')).toBeVisible();
   await submit(page, spaced(seedCards.find((c) => c.key === 'active25')!.number), email);
   await expect(page.getByText('Questa carta non può essere attivata: il numero non è tra quelli ammessi.')).toBeVisible();
-  // A blank-card number the shop never issued: the general refusal, on top of the form.
+  // A blank-card number the shop never issued: the general refusal (4001), on the number it is about.
   await submit(page, spaced(unknownBlankNumber()), email);
-  await expect(page.getByRole('alert').filter({ hasText: 'Non è stato possibile attivare questa carta.' })).toBeVisible();
+  await expect(page.getByText('Non è stato possibile attivare questa carta.')).toBeVisible();
+  await expect(page.getByLabel('Numero della carta')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Indirizzo email')).toHaveValue(email);
   await expectAccessible(page, testInfo);
   await shot(page, 'refused');
@@ -175,6 +176,6 @@ test('while the form is on its way, its button says it is busy and keeps its nam
   await expect(button).toHaveAttribute('aria-busy', 'true');
   await expectAccessible(page, testInfo);
   release();
-  await expect(page.getByRole('alert').filter({ hasText: 'Non è stato possibile attivare questa carta.' })).toBeVisible();
+  await expect(page.getByText('Non è stato possibile attivare questa carta.')).toBeVisible();
   await expect(button).not.toHaveAttribute('aria-busy', 'true');
 });

@@ -91,7 +91,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
     }
   });
 
-  it('gives the same 4001 for an unknown number, a wrong check digit, an active, blocked or value-less card and a second request', async () => {
+  it('gives the same 4001 on cardNumber for an unknown number, a wrong check digit, an active, blocked or value-less card and a second request', async () => {
     const unknown = numberWith(cardPrefixes[53].blank, '987654321098');
     const good = await blankCard();
     const wrongDigit = good.number.slice(0, 18) + ((Number(good.number[18]) + 1) % 10);
@@ -110,7 +110,7 @@ describe.each(databaseKinds)('activation of blank cards on $kind', ({ open }) =>
 
     for (const number of [unknown, wrongDigit, blocked.number, valueless.number, requested.number, active.number]) {
       const r = await create(number);
-      expect(r, number).toEqual({ order: null, errors: [{ code: 4001, message: FAILED, referencedRequestParameter: null }] });
+      expect(r, number).toEqual({ order: null, errors: [{ code: 4001, message: FAILED, referencedRequestParameter: 'cardNumber' }] });
     }
   });
 

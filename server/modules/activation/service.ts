@@ -133,7 +133,7 @@ export async function createActivationOrder(
   const order = isValidCardNumber(number) ? await insertOrder(ctx, number, input.email.trim(), now) : null;
   if (!order) {
     await guardFailure(ctx.db, 'card-check', keys);
-    return { order: null, errors: failure(ctx, errorCodes.ACTIVATION_FAILED) };
+    return { order: null, errors: failure(ctx, errorCodes.ACTIVATION_FAILED, 'cardNumber') };
   }
   await guardSuccess(ctx.db, 'card-check', keys);
   return { order: view(order, number), errors: [] };

@@ -14,6 +14,7 @@ import { GiftcardOrder } from './graphql-types.ts';
 import { label } from './labels.ts';
 import { customerOf } from '../accounts/index.ts';
 import { claimBasket } from './customer-orders.ts';
+import { errorCodes, failure } from '../../errors.ts';
 
 type Payload = { ctx: RequestContext | null; order: Order | null; errors: ErrorItem[]; redirectUrl?: string | null; totalsChanged?: boolean };
 
@@ -249,7 +250,9 @@ builder.queryField('order', (t) =>
       const r = resolveStore(args.userData, gql);
       if (!r.ok) return { ctx: null, order: null, errors: r.errors };
       const order = await orderByUuid(r.ctx, args.uuid);
-      return { ctx: r.ctx, order: order && order.status !== 'basket' ? order : null, errors: [] };
+      // Unknown, empty, a basket's or another storefront's: the same 9003 as for an id refused at the door.
+      if (!order || order.status === 'basket') return { ctx: r.ctx, order: null, errors: failure(r.ctx, errorCodes.NOT_FOUND, 'uuid') };
+      return { ctx: r.ctx, order, errors: [] };
     },
   }),
 );

@@ -15,6 +15,8 @@ const PREVIEW = `query P($userData: UserData!, $uuid: String!) { reorderPreview(
   orderNumber lines { title kind value { value } quantity available price { value } } total { value } ${ERR} } }`;
 const REORDER = `mutation R($userData: UserData!, $uuid: String!) { reorder(userData: $userData, uuid: $uuid) { basketUuid skipped ${ERR} } }`;
 const CART = `query C($userData: UserData!) { cart(userData: $userData) { quantity order { packagesGroups { packageId } totals { grandTotal { value } } } } }`;
+const ORDER_LINK = `query L($userData: UserData!, $uuid: String!) { order(userData: $userData, uuid: $uuid) { order { id number } ${ERR} } }`;
+const dutchUser = { language: 'nl', storeID: 1, countryCode: 'NL', redeemToken: null };
 
 const card = (value = '25', quantity = 2) => ({ productId: 'gift-card-streetwear-quartiere', variationType: 'digital', value, quantity });
 
@@ -108,6 +110,31 @@ describe.each(databaseKinds)('customer orders on $kind', ({ open }) => {
     expect(taken.errors[0].code).toBe(9003);
     expect((await other.graphql(CART)).data.cart.quantity).toBe(0);
     expect((await other.graphql(ORDERS)).data.customerOrders.totalItems).toBe(0);
+  });
+
+  it("answers the order link of an unknown or malformed uuid with the 9003 of another customer's order (issue 16)", async () => {
+    const owner = accountClient(database);
+    await registeredCustomer(owner);
+    const { uuid, number } = await buy(owner);
+    const other = accountClient(database);
+    await registeredCustomer(other);
+    const refused = (await other.graphql(ONE, { uuid })).data.customerOrder.errors;
+    expect(refused).toEqual([{ code: 9003, message: 'Non abbiamo trovato quello che cerchi.', referencedRequestParameter: 'uuid' }]);
+    const basket = (await other.graphql(ADD, { package: card() })).data.addGiftcardPackage.order.id as string;
+    // Well-formed but unknown, malformed, empty, and a basket (no order yet): one answer, in the operation's payload.
+    for (const unknown of [crypto.randomUUID(), 'not-a-uuid', '', basket]) {
+      expect((await other.graphql(ORDER_LINK, { uuid: unknown })).data.order, unknown).toEqual({ order: null, errors: refused });
+    }
+    // In the storefront's language; an order of another storefront is unknown there.
+    const dutch = [{ code: 9003, message: 'We konden niet vinden wat je zoekt.', referencedRequestParameter: 'uuid' }];
+    for (const unknown of [crypto.randomUUID(), uuid]) {
+      expect((await other.graphql(ORDER_LINK, { userData: dutchUser, uuid: unknown })).data.order, unknown).toEqual({ order: null, errors: dutch });
+    }
+    // Unchanged: the order's own customer, and a guest with the link of their own order.
+    expect((await owner.graphql(ORDER_LINK, { uuid })).data.order).toEqual({ order: { id: uuid, number }, errors: [] });
+    const guest = accountClient(database);
+    const bought = await buy(guest);
+    expect((await guest.graphql(ORDER_LINK, { uuid: bought.uuid })).data.order).toEqual({ order: { id: bought.uuid, number: bought.number }, errors: [] });
   });
 
   it("reorders: the preview shows today's prices and the basket gets the same packages", async () => {
