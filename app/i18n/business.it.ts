@@ -87,7 +87,7 @@ export const businessIt = {
   'business.quote.company': 'La tua azienda',
   'business.quote.companyName': 'Ragione sociale',
   'business.quote.vatNumber': 'Partita IVA',
-  'business.quote.vatHint': 'Per esempio IT01234567890',
+  'business.quote.vatHint': 'Per esempio IT01234567897',
   'business.quote.contactName': 'Nome e cognome',
   'business.quote.email': 'Email di lavoro',
   'business.quote.phoneCountry': 'Prefisso',

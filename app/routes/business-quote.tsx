@@ -6,6 +6,7 @@ import { QuoteCard, SalesContact, Testimonial } from '../components/business/Bus
 import { BusinessLogos, BusinessPromises } from '../components/business/BusinessSections.tsx';
 import { revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
 import { withMessages } from '../lib/messages.server.ts';
+import { metaTags } from '../lib/meta.ts';
 
 // /business/request-a-quote/ (§2 "Business request-a-quote path on some storefronts"): the quote
 // request on a page of its own, on the storefronts whose paths have it (the Dutch one, also /en/).
@@ -15,10 +16,7 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 // A refused quote (400) may have spent its token: the loader brings a fresh challenge.
 export const shouldRevalidate = revalidateAfterPost;
 export const handle = { layout: 'business', header: BusinessHeaderSlot };
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? 'Donami' },
-  { name: 'description', content: loaderData?.description ?? '' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export default function BusinessQuote({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { gql, notFound } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
+import { screenMetadata, type PageMetadata } from '../lib/meta.ts';
 import { buildPath, normalisePath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import {
@@ -92,8 +93,8 @@ const QUOTE = graphql(`
 `);
 
 export type BusinessPageData = {
-  title: string;
-  description: string;
+  /** Title, description, robots, canonical and hreflang alternates, as every page has them. */
+  metadata: PageMetadata;
   products: BusinessProduct[];
   selected: BusinessProduct | null;
   prefill: QuotePrefill | null;
@@ -102,7 +103,7 @@ export type BusinessPageData = {
   paths: BusinessPaths;
   storeCountry: string;
 };
-export type QuotePageData = Pick<BusinessPageData, 'title' | 'description' | 'prefill' | 'sent' | 'challenge' | 'paths' | 'storeCountry'>;
+export type QuotePageData = Pick<BusinessPageData, 'metadata' | 'prefill' | 'sent' | 'challenge' | 'paths' | 'storeCountry'>;
 
 function pathsOf(request: Request): BusinessPaths {
   const { store, language } = locate(new URL(request.url));
@@ -135,9 +136,10 @@ function prefillOf(url: URL, product: BusinessProduct | null): QuotePrefill | nu
   return { product: product && { id: product.slug, title: product.title }, quantity: (q.get('quantity') ?? '').slice(0, 6), value: (value ?? '').slice(0, 6) };
 }
 
-function titles(request: Request, key: 'business' | 'business.quotePage') {
+/** The page's metadata at the request's URL: "… | Donami", its description, robots, canonical and hreflang. */
+function metadataOf(request: Request, key: 'business' | 'business.quotePage'): PageMetadata {
   const t = serverT(request);
-  return { title: `${t(`${key}.metaTitle`)} | ${t('meta.suffix')}`, description: t(`${key}.metaDescription`) };
+  return screenMetadata(new URL(request.url), `${t(`${key}.metaTitle`)} | ${t('meta.suffix')}`, t(`${key}.metaDescription`));
 }
 
 export async function businessLoader({ request, context, params }: Args): Promise<BusinessPageData> {
@@ -159,7 +161,7 @@ export async function businessLoader({ request, context, params }: Args): Promis
     .map((p) => ({ ...p, businessPath: productPath(request, p.slug) }));
   if (selected) selected = { ...selected, businessPath: productPath(request, selected.slug) };
   return {
-    ...titles(request, 'business'),
+    metadata: metadataOf(request, 'business'),
     products,
     selected,
     prefill: prefillOf(url, selected),
@@ -174,7 +176,7 @@ export async function quoteLoader({ request, context }: Args): Promise<QuotePage
   const url = new URL(request.url);
   const r = await gql(context, CHALLENGE);
   return {
-    ...titles(request, 'business.quotePage'),
+    metadata: metadataOf(request, 'business.quotePage'),
     prefill: null,
     sent: sentReference(url),
     challenge: r.captchaChallenge,

@@ -5,6 +5,7 @@ import { BusinessHeaderSlot } from '../components/business/BusinessHeader.tsx';
 import { BusinessPageV1, BusinessPageV3 } from '../components/business/BusinessPages.tsx';
 import { revalidateAfterPost } from '../components/ui/HumanCheck.tsx';
 import { withMessages } from '../lib/messages.server.ts';
+import { metaTags } from '../lib/meta.ts';
 
 // /azienda/{product?} (§2): the business page; v1 by default, v3 behind the storefront toggle
 // businessPageV3. With {product}, that product is chosen in the business product form.
@@ -15,10 +16,7 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 // A refused quote (400) may have spent its token: the loader brings a fresh challenge.
 export const shouldRevalidate = revalidateAfterPost;
 export const handle = { layout: 'business', header: BusinessHeaderSlot };
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? 'Donami' },
-  { name: 'description', content: loaderData?.description ?? '' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export default function Business({ loaderData }: Route.ComponentProps) {
   const { storeData } = useRootData();

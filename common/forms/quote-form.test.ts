@@ -4,7 +4,7 @@ import { issuesByField } from '../rules/schemas.ts';
 
 const filled = {
   companyName: 'Officine Brambilla Srl',
-  vatNumber: 'IT01234567890',
+  vatNumber: 'IT01234567897',
   contactName: 'Giulia Brambilla',
   email: 'acquisti@brambilla.example',
   phoneNumber: '02 8734 1190',
@@ -23,6 +23,10 @@ describe('the quote form', () => {
       message: { key: 'validation.personalNoteRequired', params: { min: 1 } },
       phoneNumber: { key: 'validation.invalidPhoneNumber' },
     });
+  });
+  it('takes on the Italian storefront only a partita IVA with its check digit, by the rule of the checkout', () => {
+    expect(issuesByField(parse({ ...filled, vatNumber: '01234567890' })).vatNumber).toEqual({ key: 'validation.vatNumberInvalid' });
+    expect(issuesByField(quoteFormSchema('NL').safeParse({ ...filled, vatNumber: 'NL123456789B01' })).vatNumber).toBeUndefined();
   });
   it("checks the value against the shop's range, and leaves a product's own range to the API", () => {
     expect(issuesByField(parse({ ...filled, value: '20000' })).value).toEqual({ key: 'validation.customPrice', params: { min: 1, max: 10_000 } });

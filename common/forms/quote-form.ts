@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { posted } from './posted.ts';
 import { BUSINESS_FIELD_MAX, COMPANY_NAME_MAX } from '../rules/limits.ts';
 import { customPrice, email, parseWholeNumber, phoneEntry } from '../rules/schemas.ts';
+import { isPartitaIva } from '../rules/vat.ts';
 
 // The quote request of a company (§1, §6 "request a quote"): company details, a message with a
 // character limit (the form shows the remaining count), an optional remark, and optionally the
@@ -57,13 +58,21 @@ function optionalWhole<T extends z.ZodType<number>>(rule: T) {
 }
 
 /**
- * A VAT number as companies write it ("IT 01234567890", "NL123456789B01"): spaces, dots and dashes
- * dropped, an optional two-letter country prefix, 8 to 12 letters and digits with at least 7 digits.
- * The Italian check digit belongs to invoicing (common/rules/vat.ts): a quote only needs to find the company.
+ * A VAT number as companies write it ("IT 01234567897", "NL123456789B01"): spaces, dots and dashes
+ * dropped, upper case, an optional two-letter country prefix, 8 to 12 letters and digits with at
+ * least 7 digits. On the Italian storefront it is a partita IVA with its check digit, by the rule
+ * the checkout applies (common/rules/business.ts, vat.ts): a quote must not take a number the
+ * order it leads to would refuse.
  */
-const vatNumber = required('validation.vatNumberRequired', BUSINESS_FIELD_MAX)
-  .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
-  .refine((v) => /^([A-Z]{2})?(?=(?:[A-Z]*\d){7})[0-9A-Z]{8,12}$/.test(v), { error: 'validation.invalid' });
+function vatNumberFor(storeCountry: string) {
+  const entry = required('validation.vatNumberRequired', BUSINESS_FIELD_MAX);
+  if (storeCountry.toUpperCase() === 'IT') {
+    return entry.refine(isPartitaIva, { error: 'validation.vatNumberInvalid', abort: true }).transform((v) => v.replace(/[\s.-]/g, '').toUpperCase());
+  }
+  return entry
+    .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+    .refine((v) => /^([A-Z]{2})?(?=(?:[A-Z]*\d){7})[0-9A-Z]{8,12}$/.test(v), { error: 'validation.invalid' });
+}
 
 const quantity = z
   .unknown()
@@ -93,10 +102,10 @@ function cardValue(product: QuoteProductRange | null) {
 type Options = { storeCountry: string; product: QuoteProductRange | null };
 
 /** The quote request without the phone (see parseQuoteRequest). */
-export function quoteRequestSchema(opts: Pick<Options, 'product'>) {
+export function quoteRequestSchema(opts: Options) {
   return z.object({
     companyName: required('validation.companyNameRequired', COMPANY_NAME_MAX),
-    vatNumber,
+    vatNumber: vatNumberFor(opts.storeCountry),
     contactName: required('validation.firstNameRequired', QUOTE_CONTACT_NAME_MAX),
     email,
     message: required('validation.personalNoteRequired', QUOTE_MESSAGE_MAX),

@@ -27,7 +27,7 @@ async function loadImages(page: Page) {
 
 async function fillCompany(form: Locator, email: string) {
   await form.getByLabel('Ragione sociale').fill('Officine Brambilla Srl');
-  await form.getByLabel('Partita IVA').fill('IT 01234567890');
+  await form.getByLabel('Partita IVA').fill('IT 01234567897');
   await form.getByLabel('Nome e cognome').fill('Giulia Brambilla');
   await form.getByLabel('Email di lavoro').fill(email);
   await form.getByLabel('Telefono').fill('02 8734 1190');
@@ -87,7 +87,7 @@ test('a company asks a quote and gets the promise of an answer within the hour, 
   await page.getByRole('link', { name: `Nuova richiesta di preventivo ${reference} – Officine Brambilla Srl` }).click();
   const details = page.locator('pre');
   for (const line of [
-    'Partita IVA: IT01234567890',
+    'Partita IVA: IT01234567897',
     'Referente: Giulia Brambilla',
     `Email: ${email}`,
     'Telefono: +39 02 8734 1190',

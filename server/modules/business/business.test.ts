@@ -15,7 +15,7 @@ type Payload = { status: boolean; reference: string | null; errors: { code: numb
 
 const company = {
   companyName: 'Officine Brambilla Srl',
-  vatNumber: 'IT 01234567890',
+  vatNumber: 'IT 01234567897',
   contactName: 'Giulia Brambilla',
   phoneNumber: '02 8734 1190',
   message: 'Vorremmo regalare una gift card a ciascuno dei nostri 80 dipendenti per Natale.',
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
       storeId: 53,
       locale: 'it',
       companyName: 'Officine Brambilla Srl',
-      vatNumber: 'IT01234567890',
+      vatNumber: 'IT01234567897',
       phoneCountry: 'IT',
       productId: null,
     });
@@ -90,7 +90,7 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
     const salesMail = (await outboxEmail(database.db, sales.id))!;
     for (const line of [
       'Azienda: Officine Brambilla Srl',
-      'Partita IVA: IT01234567890',
+      'Partita IVA: IT01234567897',
       'Referente: Giulia Brambilla',
       `Email: ${email}`,
       'Telefono: +39 02 8734 1190',
@@ -147,7 +147,7 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
       remark: 'y'.repeat(251),
     });
     expect(r.errors).toEqual([
-      v('vatNumber', 'Il valore inserito non è valido'),
+      v('vatNumber', 'Questa partita IVA non è valida: controlla le 11 cifre'),
       v('email', 'Inserisci un indirizzo email valido'),
       v('message', 'Puoi inserire al massimo 1000 caratteri'),
       v('remark', 'Puoi inserire al massimo 250 caratteri'),
@@ -158,6 +158,14 @@ describe.each(databaseKinds)('quote requests on $kind', ({ open }) => {
     // 1000 characters exactly, counted as a person counts them (an accented letter is one).
     const full = await ask({ ...company, email: newEmail(), message: 'è'.repeat(1000) });
     expect(full.errors).toEqual([]);
+  });
+
+  it('refuses on the Italian storefront a partita IVA the checkout refuses (wrong check digit), with the same message on vatNumber', async () => {
+    const email = newEmail();
+    const r = await ask({ ...company, email, vatNumber: '01234567890' });
+    expect(r).toEqual({ status: false, reference: null, errors: [v('vatNumber', 'Questa partita IVA non è valida: controlla le 11 cifre')] });
+    expect(await database.db.select().from(quoteRequests).where(eq(quoteRequests.email, email))).toHaveLength(0);
+    expect((await ask({ ...company, email: newEmail(), vatNumber: 'IT 012.345.678-97' })).errors).toEqual([]);
   });
 
   it("checks the quantity, the value against the product's range, and the product itself", async () => {

@@ -69,6 +69,25 @@ function pagePath({ ctx, page }: Pg): string {
   return buildPath(ctx.store, screenOf[kind], { [paramOf[kind]]: page.slug });
 }
 
+/**
+ * A content page's metadata: its own meta title, else its title, always ending in " | Donami" (the
+ * brand), as every page's does; its own meta description, else its excerpt (a blog article's
+ * summary, a giving moment's description), so no article or moment goes without one.
+ */
+function pageMetadata(p: Pg) {
+  const suffix = ` | ${p.ctx.store.brand}`;
+  const title = p.page.metaTitle?.trim() || p.page.title;
+  return metadataFor(
+    p.ctx,
+    {
+      title: title.endsWith(suffix) ? title : `${title}${suffix}`,
+      description: p.page.metaDescription?.trim() || p.page.excerpt,
+      noindex: p.page.noindex === 1,
+    },
+    pagePath(p),
+  );
+}
+
 export const GivingMomentPage = builder.objectRef<Pg>('GivingMomentPage').implement({
   fields: (t) => ({
     id: t.id({ resolve: ({ page }) => String(page.id) }),
@@ -82,11 +101,7 @@ export const GivingMomentPage = builder.objectRef<Pg>('GivingMomentPage').implem
       resolve: ({ ctx, page }) => ({ href: `/img/moment/${ctx.store.key}/${page.slug}.svg`, type: 'relative' as const, alt: page.heroTitle ?? page.title }),
     }),
     path: t.string({ resolve: pagePath }),
-    metadata: t.field({
-      type: PageMetadata,
-      resolve: (p) =>
-        metadataFor(p.ctx, { title: p.page.metaTitle ?? `${p.page.title} | ${p.ctx.store.brand}`, description: p.page.metaDescription }, pagePath(p)),
-    }),
+    metadata: t.field({ type: PageMetadata, resolve: pageMetadata }),
   }),
 });
 
@@ -100,15 +115,7 @@ const Page = builder.objectRef<Pg>('Page').implement({
     body: t.stringList({ resolve: ({ page }) => page.body }),
     publishedOn: t.string({ nullable: true, resolve: ({ page }) => page.publishedOn }),
     path: t.string({ resolve: pagePath }),
-    metadata: t.field({
-      type: PageMetadata,
-      resolve: (p) =>
-        metadataFor(
-          p.ctx,
-          { title: p.page.metaTitle ?? `${p.page.title} | ${p.ctx.store.brand}`, description: p.page.metaDescription, noindex: p.page.noindex === 1 },
-          pagePath(p),
-        ),
-    }),
+    metadata: t.field({ type: PageMetadata, resolve: pageMetadata }),
   }),
 });
 
