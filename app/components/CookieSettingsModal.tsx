@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useT } from '../lib/i18n.tsx';
+import { readConsent, saveConsent } from '../lib/consent.ts';
 import { Modal } from './ui/Modal.tsx';
 import { Button } from './ui/Button.tsx';
 
-export const CONSENT_KEY = 'cookieConsent';
-
-/** Cookie settings: necessary cookies always on, statistics only with consent (kept in this browser). */
+/** Cookie settings: necessary cookies always on; statistics and marketing only with consent (kept six months in this browser). */
 export default function CookieSettingsModal({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const [analytics, setAnalytics] = useState(() => window.localStorage.getItem(CONSENT_KEY) === 'analytics');
+  const [choice, setChoice] = useState(() => readConsent() ?? { statistics: false, marketing: false });
   const save = () => {
-    window.localStorage.setItem(CONSENT_KEY, analytics ? 'analytics' : 'necessary');
+    saveConsent(choice);
     onClose();
   };
   return (
@@ -30,7 +29,10 @@ export default function CookieSettingsModal({ onClose }: { onClose: () => void }
         <input type="checkbox" checked disabled /> {t('cookies.necessary')}
       </label>
       <label className="check">
-        <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> {t('cookies.analytics')}
+        <input type="checkbox" checked={choice.statistics} onChange={(e) => setChoice({ ...choice, statistics: e.target.checked })} /> {t('cookies.analytics')}
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={choice.marketing} onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })} /> {t('cookies.marketing')}
       </label>
     </Modal>
   );

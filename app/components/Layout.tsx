@@ -5,6 +5,7 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollTopButton } from './ScrollTopButton.tsx';
 import { StoreSwitcherBanner } from './StoreSwitcher.tsx';
+import { ConsentBanner } from './ConsentBanner.tsx';
 
 export type LayoutHandle = { layout?: string; header?: ComponentType; footer?: ComponentType };
 
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#content" className="skip-link">
         {t('layout.skip')}
       </a>
+      <ConsentBanner />
       <StoreSwitcherBanner />
       <PageHeader />
       <main id="content" tabIndex={-1}>

@@ -22,6 +22,8 @@ type Props = {
     physicalVariationConfig: VariationConfig | null;
     packageExtras: PackageExtra[];
   };
+  /** The package as it is sent to the basket (analytics' add_to_cart). */
+  onAdd?: (added: { kind: string; price: number; quantity: number }) => void;
 };
 /** A field's problem: a message key of the form's own check, or the API's translated message. */
 export type FormIssue = IssueKey | { message: string };
@@ -45,7 +47,7 @@ function FieldError({ id, issue }: { id: string; issue?: FormIssue }) {
 const secondPrice = (prices: readonly { value: number }[]) => String(must(prices[Math.min(1, prices.length - 1)], 'fixed prices are listed').value);
 
 /** The package form of the product page: variation, value, quantity, wrapping, packing and note (§3, §5). */
-export function PackageForm({ product }: Props) {
+export function PackageForm({ product, onAdd }: Props) {
   const t = useT();
   const result = useActionData() as ActionData | undefined;
   const navigation = useNavigation();
@@ -66,7 +68,16 @@ export function PackageForm({ product }: Props) {
     setValue(c.hasFixedPrices ? secondPrice(c.pricesToShow) : 'custom');
   };
   return (
-    <Form method="post" className="package-form" noValidate>
+    <Form
+      method="post"
+      className="package-form"
+      noValidate
+      onSubmit={(e) => {
+        const data = new FormData(e.currentTarget);
+        const price = Number(String(data.get(custom ? 'customValue' : 'value') ?? '').replace(',', '.'));
+        if (price > 0) onAdd?.({ kind, price, quantity: Number(data.get('quantity')) || 1 });
+      }}
+    >
       {kinds.length > 1 ? (
         <fieldset className="choice-group">
           <legend>{t('product.kind')}</legend>

@@ -76,6 +76,13 @@ export const en: Record<MessageKey, string> = {
   'cookies.intro': 'We use the cookies the shop needs to work and, only with your consent, analytics cookies to improve it.',
   'cookies.necessary': 'Necessary cookies (always active)',
   'cookies.analytics': 'Analytics cookies',
+  'cookies.marketing': 'Marketing cookies (ads and campaign measurement)',
+  'cookies.bannerTitle': 'Cookies at Donami',
+  'cookies.bannerText':
+    'We use the cookies the shop needs to work. With your consent we also use statistics and marketing cookies: you can change your mind at any time with the “Cookies” link at the bottom of the page.',
+  'cookies.acceptAll': 'Accept all',
+  'cookies.necessaryOnly': 'Necessary only',
+  'cookies.choose': 'Choose',
   'cookies.save': 'Save preferences',
   'storeSwitcher.title': 'Select your country and language',
   'storeSwitcher.open': 'Change country and language',

@@ -74,6 +74,13 @@ export const it = {
   'cookies.intro': 'Usiamo i cookie necessari al funzionamento del negozio e, solo con il tuo consenso, cookie statistici per migliorarlo.',
   'cookies.necessary': 'Cookie necessari (sempre attivi)',
   'cookies.analytics': 'Cookie statistici',
+  'cookies.marketing': 'Cookie di marketing (annunci e misurazione delle campagne)',
+  'cookies.bannerTitle': 'Cookie su Donami',
+  'cookies.bannerText':
+    'Usiamo i cookie necessari al funzionamento del negozio. Con il tuo consenso usiamo anche cookie statistici e di marketing: puoi cambiare idea quando vuoi dal link «Cookie» in fondo alla pagina.',
+  'cookies.acceptAll': 'Accetta tutti',
+  'cookies.necessaryOnly': 'Solo necessari',
+  'cookies.choose': 'Scegli',
   'cookies.save': 'Salva le preferenze',
   'storeSwitcher.title': 'Seleziona il paese e la lingua',
   'storeSwitcher.open': 'Cambia paese e lingua',

@@ -77,6 +77,13 @@ export const nl: Record<MessageKey, string> = {
     'We gebruiken noodzakelijke cookies om de webshop te laten werken en, alleen met jouw toestemming, analytische cookies om hem te verbeteren.',
   'cookies.necessary': 'Noodzakelijke cookies (altijd actief)',
   'cookies.analytics': 'Analytische cookies',
+  'cookies.marketing': 'Marketingcookies (advertenties en het meten van campagnes)',
+  'cookies.bannerTitle': 'Cookies bij Donami',
+  'cookies.bannerText':
+    'We gebruiken cookies die nodig zijn om de winkel te laten werken. Met je toestemming gebruiken we ook statistische en marketingcookies: je kunt je keuze altijd wijzigen via de link „Cookies” onderaan de pagina.',
+  'cookies.acceptAll': 'Alles accepteren',
+  'cookies.necessaryOnly': 'Alleen noodzakelijke',
+  'cookies.choose': 'Zelf kiezen',
   'cookies.save': 'Voorkeuren opslaan',
   'storeSwitcher.title': 'Kies je land en taal',
   'storeSwitcher.open': 'Land en taal wijzigen',

@@ -1,16 +1,14 @@
 // Analytics events go to a data layer that a consented tag manager may read; nothing is sent
-// anywhere by the shop itself.
+// anywhere by the shop itself, and nothing is pushed without the visitor's statistics consent.
+import { useEffect } from 'react';
+import { readConsent, startConsent } from './consent.ts';
+
 type Event = { event: string; [key: string]: unknown };
 
-declare global {
-  interface Window {
-    dataLayer?: Event[];
-  }
-}
-
 export function track(event: string, data: Record<string, unknown> = {}): void {
-  if (typeof window === 'undefined') return;
-  (window.dataLayer ??= []).push({ event, ...data });
+  if (typeof window === 'undefined' || !readConsent()?.statistics) return;
+  startConsent();
+  (window.dataLayer ??= []).push({ event, ...data } satisfies Event);
 }
 
 const once = new Set<string>();
@@ -19,4 +17,20 @@ export function trackOnce(key: string, event: string, data: Record<string, unkno
   if (once.has(key)) return;
   once.add(key);
   track(event, data);
+}
+
+/** GA4's e-commerce item. */
+export type AnalyticsItem = { item_id: string; item_name: string; price: number; quantity: number; item_variant?: string; item_category?: string };
+
+/** An e-commerce event (GA4 shape): its items, their currency and total value. */
+export function trackCommerce(event: string, currency: string, items: AnalyticsItem[], extra: Record<string, unknown> = {}): void {
+  const value = Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
+  track(event, { ecommerce: { currency, value, items, ...extra } });
+}
+
+/** Sends the event when the screen shows (once per `key`: a re-render sends nothing). */
+export function useTrackOnShow(key: string | null, send: () => void): void {
+  useEffect(() => {
+    if (key) send();
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -3,6 +3,8 @@ import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/basket';
 import { basketAction, basketLoader } from './basket.server.ts';
 import { checkoutEntry } from '../loaders/checkout-account.server.ts';
+import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
+import { currencyOfGroups, itemsOfGroups } from '../lib/analytics-items.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -83,6 +85,8 @@ export default function Basket({ loaderData }: Route.ComponentProps) {
     window.setTimeout(() => heading.current?.focus(), MODAL_CLOSE_MS + 20);
   }, [t]);
   const { order, entry } = loaderData;
+  const groups = order?.packagesGroups ?? [];
+  useTrackOnShow(groups.length ? (order?.id ?? null) : null, () => trackCommerce('view_cart', currencyOfGroups(groups, 'EUR'), itemsOfGroups(groups)));
   // A refusal about a package no longer on the page (posted from a stale page) is shown on top.
   const posted = useActionData() as BasketActionData | undefined;
   const orphan = posted && !order?.packagesGroups.some((g) => g.packageId === posted.packageId) ? posted.errors : [];

@@ -12,6 +12,8 @@ import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import { DetailsSummary } from '../components/checkout/DetailsSummary.tsx';
 import { MAX_PAYMENT_ATTEMPTS } from '../../common/rules/order-limits.ts';
 import { withMessages } from '../lib/messages.server.ts';
+import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
+import { currencyOfGroups, itemsOfGroups } from '../lib/analytics-items.ts';
 
 export const loader = withMessages(['account', 'checkout'], (args: Route.LoaderArgs): Promise<CheckoutData> => checkoutLoader(args));
 export const action = (args: Route.ActionArgs) => checkoutAction(args);
@@ -100,6 +102,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const replyOf = (s: CheckoutActionData['step']) => (answer?.step === s ? answer : undefined);
   const { step, order, methods, retry, profile, book, accountPaths, challenge, accountEmailSent } = loaderData;
   useCancelOnLeave(retry?.uuid ?? null, { language, storeID: Number(storeData.storeID), countryCode: storeCountry, redeemToken: null });
+  const groups = order.packagesGroups;
+  const currency = currencyOfGroups(groups, 'EUR');
+  useTrackOnShow(retry ? null : `begin:${order.id}`, () => trackCommerce('begin_checkout', currency, itemsOfGroups(groups)));
+  useTrackOnShow(step === 'payment' && !retry ? `shipping:${order.id}` : null, () => trackCommerce('add_shipping_info', currency, itemsOfGroups(groups)));
   return (
     <div className="container page checkout">
       <h1 className="checkout__title">{t('checkout.title')}</h1>

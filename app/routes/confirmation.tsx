@@ -9,6 +9,9 @@ import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { withMessages } from '../lib/messages.server.ts';
+import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
+import { currencyOfGroups, itemsOfGroups } from '../lib/analytics-items.ts';
+import { keptGclid, readConsent } from '../lib/consent.ts';
 
 // /cassa/{uuid}/ and /cassa/grazie/?order={uuid} (confirmation v2): the same screen. Confirmation
 // v2 without an order (§2 /bestellen/gelukt/) thanks the buyer without the order's details.
@@ -45,6 +48,7 @@ function OrderConfirmation({ data }: { data: ConfirmationData }) {
   const awaitingTransfer = pending && payment?.method === 'bank_transfer';
   const processing = order.status === 'PENDING' && !pending;
   const paid = order.status === 'COMPLETED';
+  usePurchaseEvent(order, payment?.method ?? null);
   const receivers = [...new Set(order.shipments.filter((s) => s.kind === 'DIGITAL').map((s) => s.receiver?.email ?? order.billingAddress?.email ?? ''))];
   const physical = order.shipments.find((s) => s.kind === 'PHYSICAL');
   const dispatch = physical?.formattedDeliveryDate ?? order.expectedDispatchDate;
@@ -120,6 +124,22 @@ function OrderConfirmation({ data }: { data: ConfirmationData }) {
       </div>
     </div>
   );
+}
+
+/** GA4's purchase, once per order in this browser (a reload of the confirmation sends nothing more), with the kept gclid. */
+function usePurchaseEvent(order: ConfirmationData['order'], method: string | null) {
+  const placed = order.status !== 'CANCELED';
+  useTrackOnShow(placed ? order.id : null, () => {
+    const key = `purchase:${order.id}`;
+    if (window.localStorage.getItem(key)) return;
+    const groups = order.packagesGroups;
+    trackCommerce('purchase', currencyOfGroups(groups, 'EUR'), itemsOfGroups(groups), {
+      transaction_id: order.number,
+      payment_type: method,
+      ...(keptGclid() ? { gclid: keptGclid() } : {}),
+    });
+    if (readConsent()?.statistics) window.localStorage.setItem(key, '1');
+  });
 }
 
 /** Confirmation v2 without an order: the thanks, and where the confirmation comes from. */

@@ -9,6 +9,7 @@ import { packageAction, productLoader, type ProductData } from './product.server
 import { CardImage } from '../components/CardImage.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { PackageForm } from '../components/PackageForm.tsx';
+import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
 import { Icon } from '../components/Icon.tsx';
 
 export async function loader(args: Route.LoaderArgs): Promise<ProductData | ListData> {
@@ -29,6 +30,18 @@ export function ProductScreen({ data }: { data: ProductData }) {
   const t = useT();
   const { paths } = useRootData();
   const { product, related } = data;
+  const config = product.digitalVariationConfig ?? product.physicalVariationConfig;
+  const currency = config?.minPrice.currency ?? 'EUR';
+  const item = (variant: string, price: number, quantity: number) => ({
+    item_id: product.id,
+    item_name: product.title,
+    item_variant: variant,
+    price,
+    quantity,
+  });
+  useTrackOnShow(product.id, () =>
+    trackCommerce('view_item', currency, [item(product.digitalVariationConfig ? 'digital' : 'physical', config?.minPrice.value ?? 0, 1)]),
+  );
   return (
     <div className="container page product">
       <nav aria-label={t('product.breadcrumb')} className="breadcrumb">
@@ -54,7 +67,7 @@ export function ProductScreen({ data }: { data: ProductData }) {
         <div className="product__buy">
           <h1>{product.title}</h1>
           <p className="product__lead">{product.description}</p>
-          <PackageForm product={product} />
+          <PackageForm product={product} onAdd={(a) => trackCommerce('add_to_cart', currency, [item(a.kind, a.price, a.quantity)])} />
           <p className="product__vat">
             <Icon name="info" size={16} /> {t('product.vatExempt')}
           </p>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atCheckoutStep, expectAccessible, fillSandboxCard, hydrated, walkOnce } from './helpers.ts';
+import { atCheckoutStep, dataLayerEvents, expectAccessible, fillSandboxCard, hydrated, walkOnce } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -188,4 +188,78 @@ test('leaving the retry page brings the cards back to the basket at once; after 
   // No reload: the order was deleted before the basket was read.
   await expect(page.getByRole('heading', { name: /Trattoria del Borgo Lume/ }).first()).toBeVisible();
   await expect(page.getByText('Il tuo carrello è vuoto')).toHaveCount(0);
+});
+
+test.describe("analytics with the visitor's consent (issue 16)", () => {
+  const names = (events: { event: string }[]) => events.map((e) => e.event);
+  // The item is the product (its id in the catalogue) in every event.
+  const trattoria = { item_id: expect.stringMatching(/^\d+$/), item_name: expect.stringContaining('Trattoria del Borgo Lume') };
+
+  test('with consent given, the e-commerce events carry their items from the card to the purchase, once, with the click id', async ({ page }, testInfo) => {
+    walkOnce('desktop');
+    await page.goto('/carte-regalo/gift-card-trattoria-del-borgo-lume/?gclid=TEST-CLICK-1');
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Cookie su Donami' });
+    await expect(banner).toBeVisible();
+    await expectAccessible(page, testInfo);
+    expect(await dataLayerEvents(page)).toEqual([]); // nothing before the choice
+    await banner.getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(banner).toHaveCount(0);
+    const consent = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => Array.isArray(e) && e[0] === 'consent'));
+    expect(consent).toEqual([
+      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })],
+      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
+    ]);
+    await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+    await page.waitForURL(/\/carrello\//);
+    await expect(page.getByRole('heading', { name: /Trattoria del Borgo Lume/ }).first()).toBeVisible();
+    await expect.poll(async () => names(await dataLayerEvents(page))).toEqual(['add_to_cart', 'view_cart']);
+    const [added, cart] = await dataLayerEvents(page);
+    expect(added!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ ...trattoria, quantity: 1, price: expect.any(Number) }] });
+    const productId = added!.ecommerce!.items[0]!.item_id;
+    expect(cart!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ item_id: productId, quantity: 1 }] });
+    // The checkout (a new page: its data layer starts empty).
+    await details(page, `analytics-${Date.now()}@example.it`);
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await atCheckoutStep(page, 'payment');
+    await expect.poll(async () => names(await dataLayerEvents(page))).toEqual(['begin_checkout', 'add_shipping_info']);
+    expect((await dataLayerEvents(page))[0]!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ ...trattoria, quantity: 1 }] });
+    await page.getByRole('radio', { name: /Carta di credito/ }).check();
+    await page.getByRole('checkbox', { name: /Accetto/ }).check();
+    await page.getByRole('button', { name: /^Paga/ }).click();
+    await page.waitForURL(/\/psp\/sandbox\/pay\//);
+    await fillSandboxCard(page, 'Giulia Rossi');
+    await page.getByRole('button', { name: /^Paga \d/ }).click();
+    await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
+    await expect(page.getByText('Completato')).toBeVisible();
+    await expect.poll(async () => names(await dataLayerEvents(page))).toEqual(['purchase']);
+    const [purchase] = await dataLayerEvents(page);
+    const number = (await page.locator('.confirmation__number strong').first().textContent())!.trim();
+    expect(purchase!.ecommerce).toMatchObject({ transaction_id: number, currency: 'EUR', gclid: 'TEST-CLICK-1', items: [{ item_id: productId, quantity: 1 }] });
+    expect(purchase!.ecommerce!.value).toBeGreaterThan(0);
+    // A reload of the confirmation sends no second purchase.
+    await page.reload();
+    await hydrated(page);
+    expect(names(await dataLayerEvents(page))).toEqual([]);
+  });
+
+  test('with consent refused nothing is pushed and no click id is kept', async ({ page }, testInfo) => {
+    walkOnce('mobile');
+    await page.goto('/carte-regalo/gift-card-trattoria-del-borgo-lume/?gclid=TEST-CLICK-2');
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Cookie su Donami' }).getByRole('button', { name: 'Solo necessari' }).click();
+    await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+    await page.waitForURL(/\/carrello\//);
+    await expect(page.getByRole('heading', { name: /Trattoria del Borgo Lume/ }).first()).toBeVisible();
+    await page.goto('/cassa/');
+    await hydrated(page);
+    expect(await dataLayerEvents(page)).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem('gclid'))).toBeNull();
+    // The choice is kept: no banner on the next page; the footer's Cookies link changes it.
+    await expect(page.getByRole('region', { name: 'Cookie su Donami' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cookie', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Impostazioni dei cookie' });
+    await expect(settings.getByRole('checkbox', { name: 'Cookie statistici' })).not.toBeChecked();
+    await expectAccessible(page, testInfo);
+  });
 });

@@ -85,6 +85,17 @@ export function isMobile(testInfo: TestInfo) {
   return testInfo.project.name === 'mobile';
 }
 
+/** The visitor chose their cookies before this page (as the banner keeps the choice), so it asks nothing. */
+export async function withConsent(page: Page, choice: { statistics: boolean; marketing: boolean }) {
+  await page.addInitScript((c) => window.localStorage.setItem('cookieConsent', JSON.stringify({ ...c, at: new Date().toISOString() })), choice);
+}
+
+/** The data layer's events (its consent signals left out). */
+type LayerEvent = { event: string; ecommerce?: { currency: string; value: number; transaction_id?: string; gclid?: string; items: Record<string, unknown>[] } };
+export async function dataLayerEvents(page: Page): Promise<LayerEvent[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).filter((e) => !!e && typeof e === 'object' && 'event' in e) as LayerEvent[]);
+}
+
 /** Waits until React has hydrated, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => '__reactRouterRouteModules' in window);

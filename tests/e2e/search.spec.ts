@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { expectAccessible, hydrated, withConsent } from './helpers.ts';
 
 async function openSearch(page: Page, info: TestInfo) {
   const opener = info.project.name === 'mobile' ? page.getByRole('button', { name: 'Cerca' }) : page.getByPlaceholder('Cosa stai cercando?');
@@ -11,12 +11,13 @@ async function openSearch(page: Page, info: TestInfo) {
 }
 
 test('search suggests popular terms, forgives a typo and leads to the card', async ({ page }, info) => {
+  await withConsent(page, { statistics: true, marketing: false });
   await page.goto('/');
   await hydrated(page);
   const dialog = await openSearch(page, info);
   await expect(dialog.getByRole('heading', { name: 'Ricerche popolari' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Buoni popolari' })).toBeVisible();
-  const clicks = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'search_box_click').length);
+  const clicks = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'search_box_click').length);
   expect(clicks).toBe(1);
   await expectAccessible(page, info);
   await dialog.getByRole('searchbox').fill('Trattoria Borgo Lumme');

@@ -48,6 +48,7 @@ export const BasketOrderFragment = graphql(`
               value
             }
             product {
+              id
               path
               showShadow
               showHand

@@ -78,10 +78,14 @@ export const CheckoutOrderFragment = graphql(
           giftcard {
             qty
             variation {
+              title
               variationType
               price {
                 value
                 currency
+              }
+              product {
+                id
               }
             }
           }
