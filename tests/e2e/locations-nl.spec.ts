@@ -2,7 +2,7 @@
 // Trattoria del Borgo Lume has three locations: Amsterdam Oud-West, Groningen Oosterpoort and
 // Eindhoven Centrum (server/db/seed/data/cities-nl.ts). Tiles come from the run's tile server.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, screenshot } from './helpers.ts';
+import { expectAccessible, hydrated, screenshot, walkOnce } from './helpers.ts';
 
 const finder = '/cadeaubonnen/cadeaubon-trattoria-del-borgo-lume/locaties/';
 const TILE = /\/\d+\/\d+\/\d+\.png$/;
@@ -51,6 +51,7 @@ test('a Dutch visitor finds the restaurant near Amsterdam, typed with a typo, an
 });
 
 test('without tiles the Dutch visitor reads message 9001 in Dutch and keeps the list and the place box', async ({ page }, info) => {
+  walkOnce('mobile');
   await page.route(TILE, (route) => route.abort('connectionrefused'));
   await page.goto(finder);
   await expect(page.getByRole('alert')).toHaveText(MAP_FAILED);

@@ -2,7 +2,7 @@
 // without DNS the browser sends nl.localhost to this machine, so the Dutch storefront opens at
 // http://nl.localhost:<port>/ while the Italian one stays at the journeys' own address.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, screenshot } from './helpers.ts';
+import { expectAccessible, hydrated, screenshot, walkOnce } from './helpers.ts';
 
 /** The Dutch storefront's address on this machine: the journeys' port, on nl.localhost. */
 const dutchOrigin = (baseURL: string | undefined) => `http://nl.localhost:${new URL(baseURL!).port}`;
@@ -65,6 +65,7 @@ test.describe('a visitor from the Netherlands on the Italian storefront', () => 
   });
 
   test('from a page that is not the home, lands on the same page of the Dutch storefront', async ({ page, baseURL }, info) => {
+    walkOnce('mobile'); // the accessibility check takes both widths
     await page.goto('/contattaci/');
     await hydrated(page);
     await page.getByRole('region', { name: 'Seleziona il paese e la lingua' }).getByRole('button', { name: 'Scegli il negozio' }).click();
@@ -78,6 +79,7 @@ test.describe('a visitor from the Netherlands on the Italian storefront', () => 
 });
 
 test('on a Dutch product, choosing English in the language form keeps the product, by its language link', async ({ page, baseURL }, info) => {
+  walkOnce('desktop');
   const dutch = dutchOrigin(baseURL);
   await page.goto(`${dutch}/cadeaubonnen/cadeaubon-trattoria-del-borgo-lume/`);
   await hydrated(page);
