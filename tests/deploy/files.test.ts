@@ -130,7 +130,7 @@ describe('compose.yaml', () => {
     expect(environmentOf('worker', env).PSP_WEBHOOK_URL).toBe('http://proxy:8080/webhooks/psp');
   });
 
-  it('gives the proxy the other storefronts\' hosts and the shop their extra hosts, both empty unless set', () => {
+  it("gives the proxy the other storefronts' hosts and the shop their extra hosts, both empty unless set", () => {
     const env = filled();
     expect(environmentOf('proxy', env).STOREFRONT_HOSTNAMES).toBe('');
     expect(environmentOf('proxy', { ...env, STOREFRONT_HOSTNAMES: 'www.donami.nl' }).STOREFRONT_HOSTNAMES).toBe('www.donami.nl');

@@ -36,7 +36,8 @@ describe.each(databaseKinds)('card check on $kind', ({ open }) => {
     const card = await testCard(database);
     const wrongPin = (await check(api, { number: card.number, pin: card.pin === '000000' ? '111111' : '000000' })).payload;
     const unknownNumber = // The card's number with other last two digits (zero-padded: a card ending in 70 once got its own number back).
-    (await check(api, { number: `${card.number.slice(0, 17)}${String((Number(card.number.slice(17)) + 37) % 100).padStart(2, '0')}`, pin: card.pin })).payload;
+      (await check(api, { number: `${card.number.slice(0, 17)}${String((Number(card.number.slice(17)) + 37) % 100).padStart(2, '0')}`, pin: card.pin }))
+        .payload;
     expect(wrongPin.session).toBeNull();
     expect(wrongPin.errors).toEqual(unknownNumber.errors.map((e: object) => ({ ...e })));
     expect(codes(wrongPin)).toEqual([3007]);
