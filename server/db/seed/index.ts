@@ -23,6 +23,7 @@ import { dutchLandingPages } from './data/pages-landing-nl.ts';
 import { englishLegalPages } from './data/pages-legal-en.ts';
 import { englishInfoPages } from './data/pages-info-en.ts';
 import { englishDocuments } from './data/documents-en.ts';
+import type { SeedBlogPost, SeedGivingMoment } from './data/types.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
 import { must } from '../../../common/must.ts';
@@ -119,21 +120,7 @@ async function seedCatalogue(db: Executor, storeId: number, categories: SeedCate
 
 async function seedContentFor(db: Executor, storeId: number) {
   const c = seedContent;
-  const pages = [
-    ...landingRows(storeId, c.pages),
-    ...c.blogPosts.map((p) => ({ storeId, kind: 'blog', slug: p.slug, title: p.title, excerpt: p.excerpt, body: p.body, publishedOn: p.date })),
-    ...givingMoments.map((g) => ({
-      storeId,
-      kind: 'givingMoment',
-      slug: g.slug,
-      title: g.title,
-      heroTitle: g.heroTitle,
-      excerpt: g.description,
-      body: [g.description],
-      backgroundColor: g.backgroundColor,
-      productSlugs: g.productSlugs,
-    })),
-  ];
+  const pages = [...landingRows(storeId, c.pages), ...blogRows(storeId, c.blogPosts), ...momentRows(storeId, givingMoments)];
   await db.insert(content.pages).values(pages);
   await insertDocuments(db, storeId, c, {
     businessMenu: { title: c.businessMenu.title, path: '/azienda/', children: c.businessMenu.links },
@@ -152,40 +139,45 @@ async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
   await db.insert(content.pages).values([
     // The legal and service pages and the landing pages, read by the same landing route as the Italian ones.
     ...landingRows(NL, [...dutchPages, ...dutchLandingPages]),
-    ...dutchBlogPosts.map((p) => ({
-      storeId: NL,
-      kind: 'blog',
-      slug: p.slug,
-      title: p.title,
-      excerpt: p.excerpt,
-      body: p.body,
-      publishedOn: p.date,
-      metaTitle: p.metaTitle,
-      metaDescription: p.excerpt,
-    })),
-    ...dutchGivingMoments(nlProducts).map((g) => ({
-      storeId: NL,
-      kind: 'givingMoment',
-      slug: g.slug,
-      title: g.title,
-      heroTitle: g.heroTitle,
-      excerpt: g.description,
-      body: g.body,
-      backgroundColor: g.backgroundColor,
-      productSlugs: g.productSlugs,
-      metaTitle: g.metaTitle,
-      metaDescription: g.metaDescription,
-    })),
+    ...blogRows(NL, dutchBlogPosts),
+    ...momentRows(NL, dutchGivingMoments(nlProducts)),
   ]);
   await db.insert(content.blocks).values(homeBlockRows(NL, { mostChosenSlugs: c.mostChosenSlugs, ...dutchHomeBlocks }));
   // Its English pages (/en/…) read the English translations of the legal and service pages and of the footer and marks.
   await db.insert(content.pages).values(landingRows(NL, [...englishLegalPages, ...englishInfoPages], 'en'));
-  const english = englishDocuments(c);
-  await db.insert(content.documents).values([
-    { storeId: NL, language: 'en', key: 'footerMenu', data: english.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })) },
-    { storeId: NL, language: 'en', key: 'paymentIcons', data: english.paymentIcons },
-    { storeId: NL, language: 'en', key: 'trustMarks', data: english.trustMarks },
-  ]);
+  await insertDocuments(db, NL, englishDocuments(c), {}, 'en');
+}
+
+/** Blog articles; a meta title when the article has its own (the description is the excerpt). */
+function blogRows(storeId: number, posts: (SeedBlogPost & { metaTitle?: string })[]) {
+  return posts.map((p) => ({
+    storeId,
+    kind: 'blog',
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    body: p.body,
+    publishedOn: p.date,
+    metaTitle: p.metaTitle ?? null,
+    metaDescription: p.metaTitle ? p.excerpt : null,
+  }));
+}
+
+/** Giving moments; their text is their description unless they have a body of their own. */
+function momentRows(storeId: number, moments: (SeedGivingMoment & { body?: string[]; metaTitle?: string; metaDescription?: string })[]) {
+  return moments.map((g) => ({
+    storeId,
+    kind: 'givingMoment',
+    slug: g.slug,
+    title: g.title,
+    heroTitle: g.heroTitle,
+    excerpt: g.description,
+    body: g.body ?? [g.description],
+    backgroundColor: g.backgroundColor,
+    productSlugs: g.productSlugs,
+    metaTitle: g.metaTitle ?? null,
+    metaDescription: g.metaDescription ?? null,
+  }));
 }
 
 /** Landing pages in the storefront's own language, or ('en') their translations. */
@@ -216,15 +208,19 @@ function homeBlockRows(storeId: number, h: SeedContent['homeBlocks']) {
 
 type StoreDocuments = Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'>;
 
-/** The store-wide documents every storefront has (footer menu as sections of links), plus extras. */
-async function insertDocuments(db: Executor, storeId: number, c: StoreDocuments, extra: Record<string, unknown> = {}) {
+/**
+ * A storefront's store-wide documents (the footer menu as sections of links), plus extras; with a
+ * `language`, the translations of those it is given (decision 032).
+ */
+async function insertDocuments(db: Executor, storeId: number, c: Partial<StoreDocuments>, extra: Record<string, unknown> = {}, language = '') {
   const docs: Record<string, unknown> = {
-    footerMenu: c.footerMenu.map((s) => ({ title: s.title, path: '', children: s.links })),
+    footerMenu: c.footerMenu?.map((s) => ({ title: s.title, path: '', children: s.links })),
     paymentIcons: c.paymentIcons,
     trustMarks: c.trustMarks,
     socialLinks: c.socialLinks,
     popularSearches: c.popularSearches,
     ...extra,
   };
-  await db.insert(content.documents).values(Object.entries(docs).map(([key, data]) => ({ storeId, key, data })));
+  const given = Object.entries(docs).filter(([, data]) => data !== undefined);
+  await db.insert(content.documents).values(given.map(([key, data]) => ({ storeId, language, key, data })));
 }
