@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
+import { sandboxPages } from '../../tests/helpers/sandbox-pages.ts';
 import { PLACE, privateBuyer, readyBasket } from '../../tests/helpers/checkout.ts';
 import { drainJobs } from '../jobs/queue.ts';
 import type { Database } from '../db/client.ts';
-import { type PaymentLocale, type PaymentMethod, findSandboxPayment, paymentProvider } from '../modules/payments/index.ts';
 import { sandboxPayments } from '../modules/payments/tables.ts';
 
 // The sandbox's hosted page speaks the payer's language, as the shop opened the payment in it (a
@@ -29,22 +29,7 @@ describe.each(databaseKinds)('the sandbox payment page in the payer’s language
     await drainJobs(database.db);
   });
 
-  async function pay(method: PaymentMethod, bank: string | null, locale: PaymentLocale) {
-    const { ref } = await paymentProvider(database.db).createPayment({
-      amountCents: 2500,
-      currency: 'EUR',
-      method,
-      bank,
-      description: 'Donami.nl · bestelling 100042',
-      reference: '100042',
-      returnUrl,
-      locale,
-    });
-    return ref;
-  }
-  const page = (id: string) => api.app.request(`/psp/sandbox/pay/${id}/`);
-  const post = (path: string, fields: Record<string, string>) => api.app.request(path, { method: 'POST', body: new URLSearchParams(fields) });
-  const status = async (id: string) => (await findSandboxPayment(database.db, id))!.status;
+  const { pay, page, post, status } = sandboxPages(() => ({ database, api }), { description: 'Donami.nl · bestelling 100042', returnUrl });
 
   it('speaks Dutch on a payment opened in Dutch: the page, its card form, its outcomes and its field errors', async () => {
     const id = await pay('card', null, 'nl');

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
+import { sandboxPages } from '../../tests/helpers/sandbox-pages.ts';
 import { drainJobs } from '../jobs/queue.ts';
 import type { Database } from '../db/client.ts';
-import { type PaymentLocale, type PaymentMethod, eventsOf, findSandboxPayment, paymentProvider } from '../modules/payments/index.ts';
+import { eventsOf } from '../modules/payments/index.ts';
 import { sandboxPayments } from '../modules/payments/tables.ts';
 
 const returnUrl = '/cassa/elaborazione-pagamento/?order=4f1c';
@@ -25,22 +26,7 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     await drainJobs(database.db);
   });
 
-  async function pay(method: PaymentMethod, bank: string | null = null, locale: PaymentLocale = 'it') {
-    const { ref } = await paymentProvider(database.db).createPayment({
-      amountCents: 2500,
-      currency: 'EUR',
-      method,
-      bank,
-      description: 'Donami.it · ordine 100042',
-      reference: '100042',
-      returnUrl,
-      locale,
-    });
-    return ref;
-  }
-  const page = (id: string) => api.app.request(`/psp/sandbox/pay/${id}/`);
-  const post = (path: string, fields: Record<string, string>) => api.app.request(path, { method: 'POST', body: new URLSearchParams(fields) });
-  const status = async (id: string) => (await findSandboxPayment(database.db, id))!.status;
+  const { pay, page, post, status } = sandboxPages(() => ({ database, api }), { description: 'Donami.it · ordine 100042', returnUrl });
 
   it('shows the merchant, the amount with cents and the card form, in Italian and without scripts', async () => {
     const id = await pay('card');
