@@ -45,13 +45,13 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     await database?.close();
   });
 
-  /** A placed, unpaid card order: its uuid and the sandbox payment's id. */
-  async function placed() {
+  /** A placed, unpaid order (by card unless said): its uuid and the sandbox payment's id. */
+  async function placed(method = 'card') {
     const basket = await readyBasket(over(must(servers[0], 'the servers started')), [CHOICE], { buyer: nextBuyer() });
     const answer = await must(servers[0], 'the servers started').call(PLACE, {
       userData: italianUser,
       orderUuid: basket.uuid,
-      payment: { method: 'card', termsAccepted: true },
+      payment: { method, termsAccepted: true },
     });
     expect(answer.placeOrder.errors).toEqual([]);
     return { uuid: basket.uuid, paymentId: sandboxId(answer.placeOrder.redirectUrl) };
@@ -166,6 +166,30 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
         `order ${o.uuid}: one confirmation, sent once paid`,
       ).toHaveLength(1);
       expect(mails, `order ${o.uuid}: no other e-mail`).toHaveLength(2);
+    }
+  }, 180_000);
+
+  it("a bank transfer's pending webhook delivered twice at once, one copy to each web process: its confirmation and its instructions e-mailed once", async () => {
+    const orders: { uuid: string; paymentId: string }[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const o = await placed('bank_transfer');
+      orders.push(o);
+      await applyOutcome(database.db, o.paymentId, 'pending', { duplicate: true });
+      const copies = await drainJobs(database.db, 'psp-sandbox-deliver');
+      expect(copies).toHaveLength(2);
+      const to = (server: ApiServer) => async (req: Request) =>
+        fetch(`http://127.0.0.1:${server.port}/webhooks/psp`, { method: 'POST', headers: req.headers, body: await req.text() });
+      const deliver = (n: number) => () =>
+        deliverEvent(database.db, (must(copies[n], 'two copies').data as { eventId: string }).eventId, to(must(servers[n], 'the servers started')));
+      await race(deliver(0), deliver(1), delayOf(i) % 3);
+    }
+    for (const o of orders) {
+      const [order] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, o.uuid));
+      const mails = await database.db
+        .select({ kind: outbox.kind })
+        .from(outbox)
+        .where(eq(outbox.orderId, must(order, 'order exists').id));
+      expect(mails.map((m) => m.kind).sort(), `order ${o.uuid}`).toEqual(['bank-transfer-instructions', 'order-confirmation']);
     }
   }, 180_000);
 
