@@ -8,7 +8,8 @@ import type { Database } from '../db/client.ts';
 import { createGraphQLHandler, refusal, requestLimit, withinResponseBudget } from './graphql.ts';
 import { ipAnswer } from './ip.ts';
 import { createResponseCache } from './response-cache.ts';
-import { admitRequest, carryFacts, edgeSettings, parseTrustedProxies, publicRequest, requestIdOf } from './client-address.ts';
+import { limitedBody, readBody } from './request-body.ts';
+import { admitRequest, edgeSettings, parseTrustedProxies, publicRequest, requestIdOf } from './client-address.ts';
 import { httpDuration, metricsAccess, registry, routeKind } from './metrics.ts';
 import { mountImages } from './images.ts';
 import { mountSeo, storeFor } from './seo.ts';
@@ -50,35 +51,8 @@ export function isOddPath(pathname: string): boolean {
   }
 }
 
-/**
- * The request with its body read up to `limit` bytes (the form posts and /graphql are small), or
- * null when it is larger. Bodies without a length are counted as they arrive.
- */
-export async function limitedBody(request: Request, limit: number): Promise<Request | null> {
-  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return request;
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return carryFacts(request, new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }));
-}
+/** Node's own request under the web one (none in process: tests, app.request). */
+const incomingOf = (c: { env: unknown }) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 const tooLarge = () => refusal(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
 
@@ -105,7 +79,7 @@ export function createHttpApp(opts: AppOptions) {
   app.use('*', async (c, next) => {
     const started = performance.now();
     // The socket's address: in-process requests (tests, app.request) have none.
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const incoming = incomingOf(c);
     const requestId = admitRequest(c.req.raw, incoming?.socket?.remoteAddress, trust);
     await next();
     try {
@@ -161,11 +135,12 @@ export function createHttpApp(opts: AppOptions) {
   // Each visitor's own answer: no shared cache may keep it.
   app.get('/ip', (c) => c.json(ipAnswer(c.req.raw), 200, { 'cache-control': 'private, no-store' }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const request = await limitedBody(publicRequest(c.req.raw), requestBodyLimitBytes);
-    if (!request) return tooLarge();
+    const request = publicRequest(c.req.raw);
+    const body = await readBody(request, incomingOf(c), requestBodyLimitBytes);
+    if (!body) return tooLarge();
     const limited = await requestLimit(database, request);
     if (limited) return limited;
-    return publicReads(request, async (sent) => {
+    return publicReads(request, body, async (sent) => {
       const res = await withinResponseBudget(await yoga.fetch(sent));
       for (const cookie of takeCookies(sent)) res.headers.append('set-cookie', cookie);
       return res;
@@ -197,7 +172,7 @@ export function createHttpApp(opts: AppOptions) {
     }
     if (!opts.pages) return c.text('Not found', 404);
     // The page sees the request as the browser made it (https behind the trusted proxy).
-    const request = await limitedBody(publicRequest(c.req.raw), requestBodyLimitBytes);
+    const request = await limitedBody(publicRequest(c.req.raw), incomingOf(c), requestBodyLimitBytes);
     if (!request) return c.text('Payload too large', 413);
     const res = await opts.pages(request, c.get('secureHeadersNonce') ?? '');
     // Cookies the API set while a loader or action ran in process (a session opened or ended).

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freshPglite } from '../../tests/helpers/db.ts';
@@ -83,5 +84,24 @@ describe('the answers kept for public reads', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     }
+  });
+
+  it('sends a kept answer compressed to a client that accepts gzip, whole to one that does not, and says it varies', async () => {
+    // 16 products: an answer long enough to be worth compressing.
+    const long = body(PRODUCTS.replace('itemsPerPage: 2', 'itemsPerPage: 16').replace('{ id title }', '{ id title description path }'));
+    const fresh = await post(long);
+    const text = await fresh.text();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+    const kept = await post(long, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(kept.headers.get('content-encoding')).toBe('gzip');
+    expect(kept.headers.get('vary')).toMatch(/accept-encoding/i);
+    const zipped = Buffer.from(await kept.arrayBuffer());
+    expect(Number(kept.headers.get('content-length'))).toBe(zipped.byteLength);
+    expect(gunzipSync(zipped).toString('utf8')).toBe(text);
+    const plain = await post(long);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(await plain.text()).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { carryFacts } from './client-address.ts';
+import { withBody } from './request-body.ts';
 import { catalogueVersion } from '../modules/catalog/index.ts';
 import { contentVersion } from '../modules/content/index.ts';
 
@@ -65,7 +66,25 @@ export function isPublicRead(body: string): boolean {
   return verdict;
 }
 
-type Answer = { contentType: string; text: string };
+/** A kept answer, and its gzip when it is long enough to be sent compressed. */
+type Answer = { contentType: string; text: string; length: number; gzip: Uint8Array<ArrayBuffer> | null };
+
+/** Answers this long or longer are sent compressed to a client that accepts gzip (as the app's compression would). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A kept answer as a response. It says it varies by Accept-Encoding, and comes compressed when the
+ * client accepts gzip, so the app's compression leaves it alone (it would remake the response and
+ * compress it again on every request).
+ */
+function served(answer: Answer, acceptEncoding: string | null): Response {
+  const headers: Record<string, string> = { 'content-type': answer.contentType, vary: 'Accept-Encoding' };
+  if (!answer.gzip || !/\bgzip\b/i.test(acceptEncoding ?? ''))
+    return new Response(answer.text, { status: 200, headers: { ...headers, 'content-length': String(answer.length) } });
+  return new Response(answer.gzip, { status: 200, headers: { ...headers, 'content-encoding': 'gzip', 'content-length': String(answer.gzip.byteLength) } });
+}
+
+const decoder = new TextDecoder();
 
 /** The body under the data's versions; the Accept header chooses the answer's media type. */
 function keyOf(request: Request, body: string): string {
@@ -81,34 +100,37 @@ export function createResponseCache() {
   const entries = new Map<string, Answer>();
   let bytes = 0;
 
-  function keep(key: string, answer: Answer): void {
-    if (answer.text.length > MAX_ENTRY_BYTES || key.length > MAX_ENTRY_BYTES || entries.has(key)) return;
+  const size = (key: string, answer: Answer) => key.length + answer.length + (answer.gzip?.byteLength ?? 0);
+
+  function keep(key: string, contentType: string, text: string): void {
+    if (text.length > MAX_ENTRY_BYTES || key.length > MAX_ENTRY_BYTES || entries.has(key)) return;
+    const length = Buffer.byteLength(text);
+    const answer = { contentType, text, length, gzip: length >= COMPRESS_FROM_BYTES ? new Uint8Array(gzipSync(text)) : null };
     entries.set(key, answer);
-    bytes += key.length + answer.text.length;
+    bytes += size(key, answer);
     for (const [oldKey, old] of entries) {
       if (bytes <= MAX_BYTES) break;
       entries.delete(oldKey);
-      bytes -= oldKey.length + old.text.length;
+      bytes -= size(oldKey, old);
     }
   }
 
-  return async function withResponseCache(request: Request, run: (request: Request) => Promise<Response>): Promise<Response> {
-    if (request.method !== 'POST' || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return run(request);
-    const body = await request.text();
+  return async function withResponseCache(request: Request, sent: Uint8Array<ArrayBuffer>, run: (request: Request) => Promise<Response>): Promise<Response> {
+    if (request.method !== 'POST' || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return run(withBody(request, sent));
+    const body = decoder.decode(sent);
     // A kept answer's body was found a public read when it was kept: no need to look again.
     const key = keyOf(request, body);
     const hit = entries.get(key);
     const origin = request.headers.get('origin');
-    if (hit && (!origin || origin === new URL(request.url).origin))
-      return new Response(hit.text, { status: 200, headers: { 'content-type': hit.contentType } });
-    const again = carryFacts(request, new Request(request.url, { method: 'POST', headers: request.headers, body, signal: request.signal }));
+    if (hit && (!origin || origin === new URL(request.url).origin)) return served(hit, request.headers.get('accept-encoding'));
+    const again = withBody(request, sent);
     if (!isPublicRead(body)) return run(again);
     const res = await run(again);
     const contentType = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || !/json/.test(contentType) || res.headers.has('set-cookie')) return res;
     const text = await res.text();
     try {
-      if (!(JSON.parse(text) as { errors?: unknown }).errors) keep(key, { contentType, text });
+      if (!(JSON.parse(text) as { errors?: unknown }).errors) keep(key, contentType, text);
     } catch {
       /* not JSON after all: not kept */
     }
