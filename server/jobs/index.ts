@@ -47,6 +47,10 @@ const BATCH_SIZE = 25;
 // With LISTEN/NOTIFY a worker hears of new jobs at once; it still looks every few seconds for the
 // jobs no one announces (retries coming due, a killed worker's jobs given back by the supervisor).
 const NOTIFIED_POLL_SECONDS = 2;
+// On PGlite (one process) every job reaches pg-boss through this process's relay, which wakes the
+// queue's worker itself: the workers and the relay poll only as that floor. Polling every half
+// second cost a tenth of a core with nothing to do (issue 14: PGlite's queries run in this process).
+const PGLITE_POLL_SECONDS = 2;
 
 /** Runs one batch job by job, so one failing job is retried alone. */
 function worker(database: Database, job: JobDefinition, logger: Logger) {
@@ -75,22 +79,25 @@ export async function startJobs(database: Database, logger: Logger) {
     : new PgBoss({ connectionString: database.url, useListenNotify: true, ...maintenance });
   boss.on('error', (err: Error) => logger.error({ err: err.message }, 'job queue error'));
   await boss.start();
+  const onPglite = !!database.pglite;
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     const options = { heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds: 600, retryLimit: 5, retryBackoff: true, retryDelay: 2, notify: true };
     await boss.createQueue(job.name, { ...options, ...(job.policy ? { policy: job.policy } : {}) });
     await boss.updateQueue(job.name, options);
-    await boss.work(
+    const workerId = await boss.work(
       job.name,
       {
         batchSize: BATCH_SIZE,
         perJobResults: true,
-        pollingIntervalSeconds: 0.5,
+        pollingIntervalSeconds: onPglite ? PGLITE_POLL_SECONDS : 0.5,
         notifyPollingIntervalSeconds: NOTIFIED_POLL_SECONDS,
         burstWhenBatchFull: true,
         localConcurrency: job.concurrency ?? 1,
       },
       worker(database, job, logger),
     );
+    workers.set(job.name, workerId);
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Rome' });
   }
   const onPostgres = database.kind === 'postgres';
@@ -98,6 +105,18 @@ export async function startJobs(database: Database, logger: Logger) {
     atomic: onPostgres,
     listenUrl: onPostgres ? database.url : undefined,
     oneWaiting: new Set(jobs.filter((j) => j.policy === 'stately').map((j) => j.name)),
+    // PostgreSQL's LISTEN/NOTIFY wakes the workers; on PGlite the relay does.
+    ...(onPglite
+      ? {
+          pollMs: PGLITE_POLL_SECONDS * 1000,
+          moved: (queues: string[]) => {
+            for (const queue of queues) {
+              const id = workers.get(queue);
+              if (id) boss.notifyWorker(id);
+            }
+          },
+        }
+      : {}),
   });
   logger.info({ queues: jobs.map((j) => j.name) }, 'job workers started');
   return {

@@ -18,13 +18,18 @@ type Row = typeof jobOutbox.$inferSelect;
  * plain requests for one of them in a batch (no data, no key, no start time), one is inserted, as
  * pg-boss would keep only one (a burst of e-mails asks the send job once per e-mail).
  */
-export type RelayOptions = { oneWaiting?: ReadonlySet<string> };
+export type RelayOptions = {
+  oneWaiting?: ReadonlySet<string>;
+  /** Told the queues that just received jobs (committed), to wake their workers at once. */
+  moved?: (queues: string[]) => void;
+};
 
 function plainRequest(row: Row): boolean {
   return !row.startAfter && !row.singletonKey && Object.keys(row.data ?? {}).length === 0;
 }
 
-async function insertInto(boss: Pick<PgBoss, 'insert'>, rows: Row[], options: RelayOptions, db?: ReturnType<typeof fromDrizzle>) {
+/** Inserts the rows into pg-boss; returns the queues that received jobs. */
+async function insertInto(boss: Pick<PgBoss, 'insert'>, rows: Row[], options: RelayOptions, db?: ReturnType<typeof fromDrizzle>): Promise<string[]> {
   const byName = new Map<string, Row[]>();
   for (const row of rows) {
     const queued = byName.get(row.name) ?? [];
@@ -45,6 +50,7 @@ async function insertInto(boss: Pick<PgBoss, 'insert'>, rows: Row[], options: Re
       db ? { db } : {},
     );
   }
+  return [...byName.keys()];
 }
 
 /**
@@ -57,27 +63,30 @@ export async function relayOnce(db: Db, boss: Pick<PgBoss, 'insert'>, atomic = t
   if (!atomic) {
     const rows = await db.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH);
     if (!rows.length) return 0;
-    await insertInto(boss, rows, options);
+    const queues = await insertInto(boss, rows, options);
     await db.delete(jobOutbox).where(
       inArray(
         jobOutbox.id,
         rows.map((r) => r.id),
       ),
     );
+    options.moved?.(queues);
     return rows.length;
   }
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const rows = await tx.select().from(jobOutbox).orderBy(asc(jobOutbox.id)).limit(BATCH).for('update', { skipLocked: true });
-    if (!rows.length) return 0;
-    await insertInto(boss, rows, options, fromDrizzle(tx as never, sql as never));
+    if (!rows.length) return { count: 0, queues: [] };
+    const queues = await insertInto(boss, rows, options, fromDrizzle(tx as never, sql as never));
     await tx.delete(jobOutbox).where(
       inArray(
         jobOutbox.id,
         rows.map((r) => r.id),
       ),
     );
-    return rows.length;
+    return { count: rows.length, queues };
   });
+  if (moved.count) options.moved?.(moved.queues);
+  return moved.count;
 }
 
 /**
