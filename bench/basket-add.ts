@@ -47,7 +47,7 @@ function summary(r: autocannon.Result, answers: Answers) {
   };
 }
 
-async function newBasketEachAdd(base: string, seconds: number, connections: number) {
+export async function newBasketEachAdd(base: string, seconds: number, connections: number) {
   await openBaskets(base, 20); // warm-up: the server's first adds compile and cache, as the pages' first visits do
   const answers: Answers = { checked: 0, withErrors: 0, errorSamples: [] };
   const body = JSON.stringify({ query: ADD, variables: { userData, package: giftcard } });

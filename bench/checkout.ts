@@ -12,6 +12,7 @@ import { apiClient } from '../tests/helpers/api.ts';
 import { PLACE, deliverWebhooks, pay, readyBasket, runDeliveries } from '../tests/helpers/checkout.ts';
 import { freshPglite, freshPostgres } from '../tests/helpers/db.ts';
 import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
+import { cpuMeter } from './cpu.ts';
 import { must } from '../common/must.ts';
 
 export const PRODUCT = 'gift-card-streetwear-quartiere';
@@ -81,6 +82,7 @@ async function ordersPerSecond(database: Database, seconds: number, concurrency:
   const api = apiClient(database);
   for (let i = 0; i < concurrency; i++) await oneOrder(database, api); // warm-up, not counted
   const before = process.memoryUsage();
+  const cpu = cpuMeter(database);
   const latencies: number[] = [];
   const failures: string[] = [];
   let started = 0;
@@ -112,6 +114,7 @@ async function ordersPerSecond(database: Database, seconds: number, concurrency:
     maxMs: percentile(latencies, 100),
     failures: failures.length,
     firstFailure: failures[0] ?? null,
+    ...cpu.perOp(latencies.length),
     // Every order's card must really have gone out: warm-up orders included.
     check: { expectedDeliveries: latencies.length + concurrency, ...(await counts(database)) },
     jobsLeftInOutbox: (await drainJobs(database.db)).length,

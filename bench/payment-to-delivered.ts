@@ -3,7 +3,6 @@
 // (API only, no workers) receiving the webhooks, on PostgreSQL. For each order: from the moment
 // the provider marked it paid (the sandbox's books) to the moment its card e-mail was written to
 // the outbox (the delivery's transaction). Median, p99 and max over the burst.
-import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { inArray, eq, and, isNull, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
@@ -18,51 +17,9 @@ import { shopCaller, startApiServer, type ApiServer } from '../tests/helpers/api
 import { killHard, startWorker, waitFor } from '../tests/helpers/worker-process.ts';
 import { PLACE, privateBuyer, readyBasket, sandboxId } from '../tests/helpers/checkout.ts';
 import { percentile } from './checkout.ts';
-import { must } from '../common/must.ts';
+import { cpuSeconds, postgresCpuSeconds } from './cpu.ts';
 
 const CHOICE = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 1 };
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
-function cpuSeconds(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = must(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1], 'a stat line has its command in parentheses').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 per second)
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds of the PostgreSQL server listening on `port` of this machine and its backends (Linux); null elsewhere. */
-function postgresCpuSeconds(port: string): number | null {
-  try {
-    const stat = (pid: string) => must(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1], 'a stat line has its command in parentheses').split(' ');
-    const pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-    const postmaster = pids.find((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-          .split('\0')
-          .some((arg, i, all) => arg === '-p' && all[i + 1] === port);
-      } catch {
-        return false;
-      }
-    });
-    if (!postmaster) return null;
-    // The postmaster's own time, that of backends that ended (reaped: its cutime and cstime), and the live ones.
-    const own = stat(postmaster);
-    let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / 100;
-    for (const pid of pids) {
-      try {
-        if (stat(pid)[1] === postmaster) total += cpuSeconds(Number(pid)) ?? 0;
-      } catch {
-        /* gone */
-      }
-    }
-    return total;
-  } catch {
-    return null;
-  }
-}
 
 async function placeMany(web: ApiServer, n: number, concurrency: number) {
   const api = shopCaller(web);

@@ -8,6 +8,7 @@ import { apiClient } from '../tests/helpers/api.ts';
 import { solvedCaptcha } from '../tests/helpers/captcha.ts';
 import { freshPostgres } from '../tests/helpers/db.ts';
 import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
+import { cpuMeter } from './cpu.ts';
 import { CHECK, DELIVER, PLACE_REDEEM, PUT, holder, testCard, type TestCard } from '../tests/helpers/redeem.ts';
 import { addCard, openSession } from '../server/modules/redeem/index.ts';
 import { dropDatabase, percentile } from './checkout.ts';
@@ -32,6 +33,7 @@ async function redemptionsPerSecond(database: Database, api: Api, cards: TestCar
   const latencies: number[] = [];
   const failures: string[] = [];
   let next = 0;
+  const cpu = cpuMeter(database);
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   await Promise.all(
@@ -57,6 +59,7 @@ async function redemptionsPerSecond(database: Database, api: Api, cards: TestCar
     p99Ms: percentile(latencies, 99),
     failures: failures.length,
     failureSamples: failures.slice(0, 3),
+    ...cpu.perOp(latencies.length),
   };
 }
 

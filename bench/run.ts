@@ -1,18 +1,22 @@
 // `npm run bench`: measures the budgets of DESIGN.md and writes bench/results/latest.json.
 // JavaScript per route (gzip), SSR and API throughput and p99 (autocannon, 10 s, 50 connections),
 // and Lighthouse mobile scores with the system Chromium.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { lighthouseScores } from './lighthouse.ts';
 import { browserForTests } from '../tests/helpers/browser.ts';
 import { benchCheckoutFlow } from './checkout.ts';
 import { benchBasketAdd } from './basket-add.ts';
 import { benchRedeem } from './redeem.ts';
 import { benchPaymentToDelivered } from './payment-to-delivered.ts';
+import { load, measureCeiling } from './load.ts';
+import { startShopServer } from './server.ts';
+import { measureGoalOps, profileUnderLoad } from './goals.ts';
+import { goalTable } from './goal-table.ts';
+import { freshPostgresUrl } from '../tests/helpers/db.ts';
+import { startThrowawayPostgres } from '../tests/helpers/postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The load comes from one address and one e-mail: the per-client cap on unpaid orders (2040) would
@@ -29,45 +33,14 @@ if (!existsSync(path.join(root, 'build/server/index.js'))) {
   spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
-function startServer(p: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(p),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'donami-bench-')),
-      // What production needs to start (decision 018): keys of its own, the sandbox on purpose, the mailbox behind a login.
-      PIN_HASH_KEY: 'bench-only-pin-hash-key-0123456789',
-      ALTCHA_HMAC_KEY: 'bench-only-altcha-hmac-key-0123456789',
-      PSP_WEBHOOK_SECRET: 'bench-only-psp-webhook-secret-0123456789',
-      PAYMENTS: 'sandbox',
-      MAILBOX: '1',
-      OPERATOR_PASSWORD: 'bench-operator-password',
-      PUBLIC_URL: `http://127.0.0.1:${p}`,
-      // The load comes from one address: the per-client request limit would measure itself.
-      GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',
-      ...env,
-    },
-  });
-  process.on('exit', () => child.kill());
-  return child;
-}
-const server = startServer(port);
+// One PostgreSQL for every measurement on it: the one named, or one of our own for the run.
+const embeddedPostgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? null : await startThrowawayPostgres();
+if (embeddedPostgres) process.env.BENCH_DATABASE_URL = embeddedPostgres.url;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-async function waitUp(url = base) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const ceiling = await measureCeiling(port + 9, duration);
+const server = await startShopServer(port);
+const served = (s: { child: { pid?: number } }) => ({ pid: s.child.pid });
 
 /** The JavaScript a first visit to the page makes the browser fetch (Chromium), gzip-compressed. */
 async function jsPerRoute(pathname: string) {
@@ -93,33 +66,24 @@ async function jsPerRoute(pathname: string) {
   return { files: urls.size, kb: +(raw / 1024).toFixed(1), kbGzip: +(gzip / 1024).toFixed(1) };
 }
 
-async function load(title: string, opts: autocannon.Options) {
-  const r = await autocannon({ connections: 50, duration, ...opts, url: opts.url });
-  const out = { requestsPerSecond: Math.round(r.requests.average), p99Ms: r.latency.p99, p50Ms: r.latency.p50, errors: r.errors, non2xx: r.non2xx };
-  console.log(`${title}: ${out.requestsPerSecond} req/s, p99 ${out.p99Ms} ms, errors ${out.errors}, non-2xx ${out.non2xx}`);
-  return out;
-}
-
 function gqlRequest(query: string, variables: Record<string, unknown>) {
   return { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { userData, ...variables } }) };
 }
 
-await waitUp();
 for (const p of Object.values(pages)) await fetch(base + p);
 
 const js = { home: await jsPerRoute(pages.home), list: await jsPerRoute(pages.list), product: await jsPerRoute(pages.product) };
 console.log('JavaScript per route (gzip KB):', JSON.stringify(js));
 
 const ssr = {
-  home: await load('SSR home', { url: base + pages.home }),
-  list: await load('SSR list', { url: base + pages.list }),
-  product: await load('SSR product', { url: base + pages.product }),
+  home: await load('SSR home', { url: base + pages.home, duration }, served(server)),
+  list: await load('SSR list', { url: base + pages.list, duration }, served(server)),
+  product: await load('SSR product', { url: base + pages.product, duration }, served(server)),
 };
 // The same pages rendered every time (page cache off), over every product of the catalogue.
-server.kill();
-const uncachedBase = `http://127.0.0.1:${port + 1}`;
-const uncachedServer = startServer(port + 1, { PAGE_CACHE_MS: '0' });
-await waitUp(uncachedBase);
+await server.stop();
+const uncachedServer = await startShopServer(port + 1, { PAGE_CACHE_MS: '0' });
+const uncachedBase = uncachedServer.base;
 const productPaths = (
   (await (
     await fetch(`${uncachedBase}/graphql`, {
@@ -128,33 +92,54 @@ const productPaths = (
   ).json()) as { data: { products: { items: { path: string }[] } } }
 ).data.products.items.map((i) => i.path);
 const ssrUncached = {
-  home: await load('SSR home, no page cache', { url: uncachedBase + pages.home }),
-  product: await load('SSR product, no page cache, 100 products in turn', {
-    url: uncachedBase,
-    requests: productPaths.map((p) => ({ method: 'GET' as const, path: p })),
-  }),
+  home: await load('SSR home, no page cache', { url: uncachedBase + pages.home, duration }, served(uncachedServer)),
+  product: await load(
+    'SSR product, no page cache, 100 products in turn',
+    { url: uncachedBase, duration, requests: productPaths.map((p) => ({ method: 'GET' as const, path: p })) },
+    served(uncachedServer),
+  ),
 };
-uncachedServer.kill();
-const server2 = startServer(port);
-await waitUp();
+await uncachedServer.stop();
+const server2 = await startShopServer(port);
 
 const api = {
-  products: await load('API products', {
-    url: `${base}/graphql`,
-    ...gqlRequest(
-      'query($userData: UserData!) { products(userData: $userData, paging: { itemsPerPage: 16, pageNumber: 2 }) { items { id title path } totalItems } }',
-      {},
-    ),
-  }),
-  search_v1: await load('API search_v1', {
-    url: `${base}/graphql`,
-    ...gqlRequest('query($userData: UserData!, $t: String!) { search_v1(userData: $userData, inputText: $t) { total body { groupType } } }', {
-      t: 'ristorante borgo',
-    }),
-  }),
+  products: await load(
+    'API products',
+    {
+      url: `${base}/graphql`,
+      duration,
+      ...gqlRequest(
+        'query($userData: UserData!) { products(userData: $userData, paging: { itemsPerPage: 16, pageNumber: 2 }) { items { id title path } totalItems } }',
+        {},
+      ),
+    },
+    served(server2),
+  ),
+  search_v1: await load(
+    'API search_v1',
+    {
+      url: `${base}/graphql`,
+      duration,
+      ...gqlRequest('query($userData: UserData!, $t: String!) { search_v1(userData: $userData, inputText: $t) { total body { groupType } } }', {
+        t: 'ristorante borgo',
+      }),
+    },
+    served(server2),
+  ),
+};
+// Issue 14's operations at its shapes, on PGlite (this server) and on PostgreSQL.
+const goalOps = {
+  pglite: await measureGoalOps(base, duration, served(server2), 'PGlite'),
+  postgres: null as Awaited<ReturnType<typeof measureGoalOps>> | null,
 };
 
 const basketAdd = await benchBasketAdd(base, { seconds: Math.min(duration, 7), budgetP99Ms: budgets.basketAddP99Ms });
+if (postgresUrl) {
+  const onPostgres = await startShopServer(port + 3, { DATABASE_URL: await freshPostgresUrl(postgresUrl) });
+  const postgresPort = new URL(postgresUrl).port || '5432';
+  goalOps.postgres = await measureGoalOps(onPostgres.base, duration, { ...served(onPostgres), postgresPort }, 'PostgreSQL');
+  await onPostgres.stop();
+}
 const checkout = await benchCheckoutFlow({ seconds: Math.min(duration, 6) });
 const redeem = await benchRedeem({ seconds: Math.min(duration, 6) });
 const paymentToDelivered = await benchPaymentToDelivered(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, {
@@ -163,12 +148,26 @@ const paymentToDelivered = await benchPaymentToDelivered(process.env.BENCH_DATAB
 });
 
 const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseScores(base, pages);
+await server2.stop();
+// Where the time goes: each operation of the goals on a server of its own with a CPU profile (PGlite).
+const profiles = process.env.BENCH_SKIP_PROFILES ? {} : await profileUnderLoad(port + 4, Math.min(duration, 6), postgresUrl);
+const goals = goalTable({
+  ceiling,
+  ...goalOps,
+  uncached: ssrUncached,
+  checkoutPostgres: 'ordersPerSecond' in checkout.postgres ? checkout.postgres : null,
+  redeem: redeem.oneCard && redeem.manyCards ? { oneCard: redeem.oneCard, manyCards: redeem.manyCards } : null,
+  productJsKbGzip: js.product.kbGzip,
+  profiles,
+});
 
 const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   method: `autocannon ${duration}s, 50 connections, one server process on PGlite, on loopback; ssr = with the anonymous page cache (60 s), ssrUncached = every request rendered; JS = gzip of every script Chromium fetches on a first visit; Lighthouse mobile preset, system Chromium`,
   budgets,
+  goals,
+  goalOps,
   js,
   ssr,
   ssrUncached,
@@ -191,5 +190,6 @@ const results = {
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results.withinBudgets));
-server2.kill();
+for (const r of goals.rows) console.log(`goal ${r.met ? 'met' : 'not met'}: ${r.work}`);
+await embeddedPostgres?.stop();
 process.exit(0);
