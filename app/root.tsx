@@ -97,6 +97,10 @@ const ROOT_QUERY = graphql(
         }
         toggles
         organisation
+        footerDisclaimer {
+          title
+          paragraphs
+        }
       }
       categories(userData: $userData, topCount: 0) {
         id

@@ -59,3 +59,25 @@ export function parsePageNumber(value: string | undefined): number | null {
   const n = Number(value);
   return n >= 1 ? n : null;
 }
+
+/** The slug a content page has at a static path: its segments joined by '-' (/klantenservice/contact/ → klantenservice-contact). */
+export function slugOfPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .filter((s) => !/^[a-z]{2}$/.test(s))
+    .join('-');
+}
+
+/**
+ * Where a content page (a landing page, by its slug) lives: the screen whose own static path
+ * spells the slug (the Dutch contact page at /klantenservice/contact/, the redeem terms at
+ * /controlla-il-credito/termini-e-condizioni/), else the generic landing path /{slug}/.
+ */
+export function contentPagePath(store: StorefrontConfig, slug: string, language?: string): string {
+  for (const [screen, pattern] of Object.entries(store.paths) as [Screen, string][]) {
+    if (screen === 'landing' || pattern.includes(':') || pattern === '/') continue;
+    if (slugOfPath(pattern) === slug) return buildPath(store, screen, {}, language);
+  }
+  return buildPath(store, 'landing', { path: slug }, language);
+}

@@ -1,5 +1,6 @@
 // Storefront configuration: every difference between storefronts is data here (DESIGN.md principle 8).
 // The route table (app/routes.ts), the API's store check and the path builders all read it.
+import { itPaths, nlPaths } from './storefront-paths.ts';
 
 export type Locale = 'it' | 'nl' | 'en';
 
@@ -39,6 +40,8 @@ export type Screen =
   | 'redeemShop'
   | 'redeemBusinessShop'
   | 'redeemCheckout'
+  | 'redeemTerms'
+  | 'redeemPrivacy'
   | 'doubler'
   | 'doublerThanks'
   | 'reorder'
@@ -56,6 +59,8 @@ export type Screen =
   | 'privacy'
   | 'cancelationPolicy'
   | 'notFound'
+  | 'blankCards'
+  | 'promotion'
   | 'landing';
 
 export type Toggles = {
@@ -69,6 +74,8 @@ export type Toggles = {
   hardcodeNoindex: boolean;
   noindex: boolean;
   hideChoiceCardLink: boolean;
+  /** The second home layout (§2 "home (two versions)"), built from the same blocks as the first. */
+  homeV2: boolean;
 };
 
 export type StorefrontConfig = {
@@ -105,114 +112,6 @@ export type StorefrontConfig = {
   email: string;
 };
 
-const itPaths: Partial<Record<Screen, string>> = {
-  home: '/',
-  productList: '/carte-regalo/:page?',
-  choiceCard: '/carte-regalo/gift-card-tutto-in-uno/',
-  product: '/carte-regalo/:product/',
-  locations: '/carte-regalo/:product/posizione/',
-  location: '/carte-regalo/:product/posizione/:location/',
-  allCategories: '/categoria/tutti-i-biglietti-regalo/',
-  category: '/categoria/:url/:page?/',
-  basket: '/carrello/',
-  checkout: '/cassa/',
-  confirmationV2: '/cassa/grazie/',
-  paymentProcessing: '/cassa/elaborazione-pagamento/',
-  confirmation: '/cassa/:uuid/',
-  delivery: '/consegna/',
-  accountIdentify: '/conto/',
-  login: '/conto/accesso/',
-  register: '/conto/registrazione/',
-  registerSuccess: '/conto/registrazione/esito-positivo/',
-  forgotPassword: '/conto/password-dimenticata/',
-  forgotPasswordSuccess: '/conto/password-dimenticata/esito-positivo/',
-  newPassword: '/conto/nuova-password/',
-  newPasswordSuccess: '/conto/nuova-password/esito-positivo/',
-  accountConfirm: '/conto/conferma-account/',
-  accountOverview: '/conto/overview/',
-  accountOrders: '/conto/orders/',
-  accountData: '/conto/dettagli-personali/',
-  logout: '/conto/esci/',
-  addressBook: '/conto/lista/contatti/',
-  activation: '/attivare/',
-  activationThanks: '/attivare/grazie/',
-  activationVoucherData: '/daticarta/',
-  redeemCheck: '/controlla-il-credito/',
-  redeemInfo: '/controlla-il-credito/info/:pageId/',
-  redeemShop: '/controlla-il-credito/risultato/:page/',
-  redeemBusinessShop: '/controlla-il-credito/risultato/:pageId/:page/',
-  redeemCheckout: '/controlla-il-credito/cassa/',
-  doubler: '/doppiatore/',
-  doublerThanks: '/doppiatore/grazie/:product/',
-  reorder: '/riordino/',
-  business: '/azienda/:product?',
-  blog: '/blog/',
-  blogArticle: '/blog/:path/',
-  givingMoments: '/occasioni-per-donare/',
-  givingMoment: '/occasioni-per-donare/:product/',
-  contact: '/contattaci/',
-  helpdesk: '/helpdesk/',
-  terms: '/termini-e-condizioni/',
-  termsAlt: '/termini-condizioni/',
-  privacy: '/cookie-informativa-privacy/',
-  notFound: '/404/',
-  landing: '/:path/',
-};
-
-const nlPaths: Partial<Record<Screen, string>> = {
-  home: '/',
-  productList: '/cadeaubonnen/:page?',
-  choiceCard: '/cadeaubonnen/alles-in-een-cadeaubon/',
-  product: '/cadeaubonnen/:product/',
-  locations: '/cadeaubonnen/:product/locaties/',
-  location: '/cadeaubonnen/:product/locaties/:location/',
-  basket: '/winkelmandje/',
-  checkout: '/bestellen/',
-  confirmationV2: '/bestellen/gelukt/',
-  paymentProcessing: '/bestellen/betaling-verwerken/',
-  confirmation: '/bestellen/:uuid/',
-  redeemCheck: '/saldocheck/',
-  redeemShop: '/saldocheck/inwisselen/:page?',
-  redeemBusinessShop: '/saldocheck/inwisselen/:pageId/:page?',
-  redeemInfo: '/saldocheck/info/:pageId/',
-  redeemCheckout: '/saldocheck/checkout/',
-  givingMoments: '/geefmomenten/',
-  givingMoment: '/geefmomenten/:product/',
-  business: '/zakelijk/:product?',
-  businessQuote: '/business/request-a-quote/',
-  terms: '/algemene-voorwaarden/',
-  privacy: '/privacy/',
-  helpdesk: '/helpdesk/',
-  contact: '/klantenservice/contact/',
-  blog: '/blog/',
-  blogArticle: '/blog/:path/',
-  allCategories: '/categorie/alle-cadeaubonnen/',
-  category: '/categorie/:url/:page?',
-  doubler: '/verdubbelaar/',
-  doublerThanks: '/verdubbelaar/bedankt/:product?',
-  accountIdentify: '/account/',
-  login: '/account/login/',
-  register: '/account/registreren/',
-  registerSuccess: '/account/registreren/gelukt/',
-  forgotPassword: '/account/wachtwoord-vergeten/',
-  forgotPasswordSuccess: '/account/wachtwoord-vergeten/gelukt/',
-  newPassword: '/account/nieuw-wachtwoord/',
-  newPasswordSuccess: '/account/nieuw-wachtwoord/succes/',
-  accountConfirm: '/account/bevestigen/',
-  accountOverview: '/account/overzicht/',
-  accountOrders: '/account/bestellingen/',
-  addressBook: '/account/adresboek/',
-  accountData: '/account/gegevens/',
-  logout: '/account/uitloggen/',
-  activation: '/activeren/',
-  activationThanks: '/activeren/gelukt/',
-  notFound: '/404/',
-  reorder: '/nabestellen/',
-  delivery: '/delivery/',
-  cancelationPolicy: '/cancelation-policy/',
-  landing: '/:path/',
-};
-
 const baseToggles: Toggles = {
   headerVersion: 'v3',
   checkoutV2: false,
@@ -224,6 +123,7 @@ const baseToggles: Toggles = {
   hardcodeNoindex: false,
   noindex: false,
   hideChoiceCardLink: false,
+  homeV2: false,
 };
 
 export const storefronts: [StorefrontConfig, ...StorefrontConfig[]] = [
@@ -266,7 +166,7 @@ export const storefronts: [StorefrontConfig, ...StorefrontConfig[]] = [
     origin: 'https://www.donami.nl',
     hosts: ['www.donami.nl', 'donami.nl'],
     paths: nlPaths,
-    toggles: { ...baseToggles, headerVersion: 'v2', businessPageV3: true },
+    toggles: { ...baseToggles, headerVersion: 'v2', businessPageV3: true, homeV2: true },
     officeHours: 'Ma-Vr 09:00-17:30',
     phone: '+31 20 555 0134',
     email: 'klantenservice@donami.nl',

@@ -5,6 +5,7 @@ import { SmartLink } from './SmartLink.tsx';
 import { LanguageButton } from './StoreSwitcher.tsx';
 import { CookieSettingsLink } from './CookieSettings.tsx';
 import { TrustMarks } from './TrustMarks.tsx';
+import { FooterDisclaimer } from './FooterDisclaimer.tsx';
 
 export const VISIBLE_SOCIAL_LINKS = 5;
 
@@ -14,24 +15,28 @@ function Mark({ kind, id, label, width, height }: { kind: string; id: string; la
   );
 }
 
-/** Terms, privacy, cookie settings and the copyright line: every footer ends with them (§2 Footer). */
-export function LegalLinks() {
+/**
+ * Terms, privacy, cookie settings, the disclaimer and the copyright line: every footer ends with them
+ * (§2 Footer). The redeem footer links the terms and privacy notice of the redeem flow instead.
+ */
+export function LegalLinks({ redeem = false }: { redeem?: boolean }) {
   const t = useT();
   const { storeData, paths, year } = useRootData();
   return (
     <>
       <ul>
         <li>
-          <Link to={paths.terms}>{t('footer.terms')}</Link>
+          <Link to={redeem ? paths.redeemTerms : paths.terms}>{t(redeem ? 'footer.redeemTerms' : 'footer.terms')}</Link>
         </li>
         <li>
-          <Link to={paths.privacy}>{t('footer.privacy')}</Link>
+          <Link to={redeem ? paths.redeemPrivacy : paths.privacy}>{t(redeem ? 'footer.redeemPrivacy' : 'footer.privacy')}</Link>
         </li>
         <li>
           <CookieSettingsLink />
         </li>
       </ul>
       <p>{t('footer.copyright', { year, shop: storeData.name })}</p>
+      {storeData.footerDisclaimer && <FooterDisclaimer disclaimer={storeData.footerDisclaimer} />}
     </>
   );
 }

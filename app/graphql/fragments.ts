@@ -105,3 +105,23 @@ export const UserInfoFragment = graphql(`
     }
   }
 `);
+
+/** The storefront's promotion block (§3 brand settings): the promo pop-up and the promotion page. */
+export const PromotionFragment = graphql(`
+  fragment Promotion on PromotionBlock {
+    id
+    eyebrow
+    title
+    text
+    badge
+    conditions
+    cta {
+      title
+      path {
+        href
+        type
+      }
+    }
+  }
+`);
+export type PromotionData = ResultOf<typeof PromotionFragment>;

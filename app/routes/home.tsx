@@ -1,17 +1,15 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { gql } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
-import { useT } from '../lib/i18n.tsx';
-import { useRootData } from '../lib/store-data.ts';
-import { graphql, type ResultOf } from '../graphql/index.ts';
-import { ProductCardFragment } from '../graphql/fragments.ts';
-import { ProductGrid } from '../components/ProductCard.tsx';
-import { CardImage } from '../components/CardImage.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { graphql } from '../graphql/index.ts';
+import { ProductCardFragment, PromotionFragment } from '../graphql/fragments.ts';
 import { AccountNotice } from '../components/account-area/AccountNotice.tsx';
+import { PromoPopup } from '../components/PromoPopup.tsx';
+import { HomeV1 } from '../components/home/HomeV1.tsx';
+import { HomeV2 } from '../components/home/HomeV2.tsx';
 import { storefrontOf } from '../lib/storefront-context.ts';
+import { buildPath } from '../../common/paths.ts';
 
 export const MOST_CHOSEN_MAX = 2;
 export const POPULAR_COUNT = 8;
@@ -54,13 +52,23 @@ const HOME = graphql(
           alt
         }
       }
+      storeData(userData: $userData) {
+        promotionBlock {
+          ...Promotion
+        }
+      }
     }
   `,
-  [ProductCardFragment],
+  [ProductCardFragment, PromotionFragment],
 );
 
+/**
+ * The home page (§2 "home (two versions)"): the storefront's homeV2 toggle picks the version; both
+ * are drawn from the same blocks of the home queue. The promo pop-up offers the storefront's promotion.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const choice = storefrontOf(context).store.choiceCardSlug;
+  const { store, language } = storefrontOf(context);
+  const choice = store.choiceCardSlug;
   const data = await gql(context, HOME, { mostChosen: MOST_CHOSEN_MAX, popular: POPULAR_COUNT + MOST_CHOSEN_MAX, choice });
   const t = serverT(request);
   const top = new Set(data.mostChosen.items.map((p) => p.id));
@@ -71,170 +79,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     choice: data.choice,
     moments: data.givingMoments.slice(0, 8),
     metadata: screenMetadata(new URL(request.url), t('home.title'), t('home.description')),
+    version: store.toggles.homeV2 ? (2 as const) : (1 as const),
+    promotion: data.storeData?.promotionBlock ?? null,
+    promotionPath: buildPath(store, 'promotion', {}, language),
   };
 }
+
+export type HomeData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';
 
-type Block = ResultOf<typeof HOME>['getBlocksQueue'][number];
-
-function Testimonials({ block }: { block: Block }) {
-  const t = useT();
-  const items = (block.data.items ?? []) as { name: string; text: string; rating: number }[];
-  return (
-    <section className="section container" aria-labelledby="testimonials">
-      <h2 id="testimonials" className="section__title">
-        {t('home.testimonials')}
-      </h2>
-      <ul className="testimonials">
-        {items.map((i) => (
-          <li key={i.name}>
-            <p className="stars" aria-label={t('home.rating', { rating: i.rating })}>
-              {'★'.repeat(i.rating)}
-              {'☆'.repeat(5 - i.rating)}
-            </p>
-            <blockquote>{i.text}</blockquote>
-            <p className="testimonials__name">{i.name}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const { paths, categories } = useRootData();
-  const { mostChosen, popular, choice, moments, blocks } = loaderData;
-  const usps = (blocks.find((b) => b.kind === 'usps')?.data.titles ?? []) as string[];
-  const testimonials = blocks.find((b) => b.kind === 'testimonials');
+  const { version, promotion, promotionPath } = loaderData;
   return (
     <>
       <AccountNotice />
-      <section className="hero">
-        <div className="container hero__inner">
-          <div className="hero__text">
-            <h1>{t('home.heroTitle')}</h1>
-            <p>{t('home.heroText')}</p>
-            <div className="hero__ctas">
-              <Link to={paths.productList} className="button button--primary button--lg">
-                {t('home.heroCta')}
-              </Link>
-              <Link to={paths.redeemCheck} className="button button--secondary button--lg">
-                {t('home.checkBalance')}
-              </Link>
-            </div>
-          </div>
-          {choice && (
-            <div className="hero__art">
-              <CardImage product={choice} eager sizes="large" />
-            </div>
-          )}
-        </div>
-      </section>
-
-      <section className="section container" aria-labelledby="most-chosen">
-        <div className="section__head">
-          <h2 id="most-chosen" className="section__title">
-            {t('home.mostChosen')}
-          </h2>
-          <Link to={paths.productList} className="section__link">
-            {t('home.viewAll')} <Icon name="chevron-right" size={16} />
-          </Link>
-        </div>
-        <ul className="featured">
-          {mostChosen.map((p) => (
-            <li key={p.id}>
-              <Link to={p.path} className="featured__card" style={{ ['--tint' as string]: p.backgroundColor }}>
-                <CardImage product={p} eager sizes="large" />
-                <span className="featured__title">{p.title}</span>
-                <span className="featured__text">{p.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ProductGrid products={popular} label={t('home.mostChosen')} />
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="redeem-promo">
-        <div className="container promo">
-          <div>
-            <h2 id="redeem-promo" className="section__title">
-              {t('home.checkBalance')}
-            </h2>
-            <p>{t('home.checkBalanceText')}</p>
-            <Link to={paths.redeemCheck} className="button button--primary">
-              {t('home.checkBalance')}
-            </Link>
-          </div>
-          <div>
-            <h2 className="section__title">{t('home.choiceTitle')}</h2>
-            <p>{t('home.choiceText')}</p>
-            <Link to={paths.choiceCard} className="button button--secondary">
-              {t('home.choiceCta')}
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section className="section container" aria-labelledby="home-categories">
-        <h2 id="home-categories" className="section__title">
-          {t('home.categories')}
-        </h2>
-        <ul className="category-tiles">
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link to={c.path}>
-                <Icon name={c.icon} size={28} />
-                <span>{c.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {moments.length > 0 && (
-        <section className="section container" aria-labelledby="home-moments">
-          <div className="section__head">
-            <h2 id="home-moments" className="section__title">
-              {t('home.moments')}
-            </h2>
-            <Link to={paths.givingMoments} className="section__link">
-              {t('moments.title')} <Icon name="chevron-right" size={16} />
-            </Link>
-          </div>
-          <ul className="moment-tiles">
-            {moments.map((m) => (
-              <li key={m.id}>
-                <Link to={m.path}>
-                  <img src={m.image.url.href} alt="" width={320} height={202} loading="lazy" />
-                  <span>{m.heroTitle}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      {usps.length > 0 && (
-        <section className="section section--tinted" aria-labelledby="home-usps">
-          <div className="container">
-            <h2 id="home-usps" className="section__title">
-              {t('home.usps')}
-            </h2>
-            <ul className="usps">
-              {usps.map((u) => (
-                <li key={u}>
-                  <Icon name="check" size={20} /> {u}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-      {testimonials && <Testimonials block={testimonials} />}
+      {promotion && <PromoPopup promotion={promotion} detailsPath={promotionPath} />}
+      {version === 2 ? <HomeV2 data={loaderData} /> : <HomeV1 data={loaderData} />}
     </>
   );
 }

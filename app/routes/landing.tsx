@@ -1,46 +1,25 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/landing';
-import { gql, notFound } from '../lib/api.server.ts';
 import { metaTags } from '../lib/meta.ts';
-import { graphql } from '../graphql/index.ts';
-import { MetadataFragment } from '../graphql/fragments.ts';
 import { locate } from '../lib/locate.ts';
-
-const PAGE = graphql(
-  `
-    query Landing($userData: UserData!, $kind: PageKind!, $slug: String!) {
-      page(userData: $userData, kind: $kind, slug: $slug) {
-        title
-        body
-        publishedOn
-        metadata {
-          ...Metadata
-        }
-      }
-    }
-  `,
-  [MetadataFragment],
-);
+import { contentPage } from '../lib/content-page.server.ts';
+import { slugOfPath } from '../../common/paths.ts';
 
 /**
  * Editorial pages: the generic landing page (/{path}/), the terms, privacy, delivery and contact
- * pages (whose path is their slug) and blog articles.
+ * pages (whose slug is their path's) and blog articles.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { pathname } = url;
-  const { entry, store } = locate(url);
+  const { entry, store, language } = locate(url);
   const screen = entry?.screen;
   const kind = screen === 'blogArticle' ? ('blog' as const) : ('landing' as const);
-  const base = screen === 'termsAlt' ? (store.paths.terms ?? pathname) : pathname;
-  const slug =
-    params.path ??
-    base
-      .split('/')
-      .filter(Boolean)
-      .filter((s) => !/^[a-z]{2}$/.test(s))
-      .join('-');
-  const { page } = await gql(context, PAGE, { kind, slug });
-  if (!page) notFound();
+  const base = screen === 'termsAlt' ? (store.paths.terms ?? url.pathname) : url.pathname;
+  const page = await contentPage(context, kind, params.path ?? slugOfPath(base));
+  // A screen's own page asked for at /{slug}/ (/klantenservice-contact/): one address per page, the screen's.
+  const prefix = language === store.language ? '' : `/${language}`;
+  const asked = url.pathname.replace(/(?:\/_)?\.data$/, '').replace(/\/$/, '');
+  if (screen === 'landing' && `${prefix}${page.path}`.replace(/\/$/, '') !== asked) throw redirect(`${prefix}${page.path}`, 301);
   return { page };
 }
 

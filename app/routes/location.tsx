@@ -8,7 +8,8 @@ import { useT, type T } from '../lib/i18n.tsx';
 import { LocationsMap } from '../components/LocationsMap.tsx';
 import { TileMap } from '../components/locations/TileMap.tsx';
 import { graphql } from '../graphql/index.ts';
-import { boundsAround } from '../../common/location-bounds.ts';
+import { RestaurantDetails } from '../components/locations/RestaurantDetails.tsx';
+import { boundsAround, distanceKm } from '../../common/location-bounds.ts';
 import locationsCss from '../styles/locations.css?url';
 
 const LOCATION = graphql(`
@@ -18,10 +19,21 @@ const LOCATION = graphql(`
       attribution
     }
     product(userData: $userData, slug: $slug) {
+      id
       title
       brand
       path
       locationsPath
+      backgroundColor
+      showHand
+      showShadow
+      image {
+        url {
+          href
+          type
+        }
+        alt
+      }
       categories {
         slug
       }
@@ -86,9 +98,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!product || !location) notFound();
   const url = new URL(request.url);
   const metadata = screenMetadata(url, `${location.name}, ${location.city} | ${product.brand}`, `${location.street} ${location.houseNumber}, ${location.city}`);
+  // The restaurant page (§2 page types; decision 036): a restaurant card's location is a restaurant.
   const restaurant = product.categories.some((c) => /ristorant|restaurant/i.test(c.slug));
+  const others = restaurant
+    ? product.locations
+        .filter((l) => l.id !== location.id)
+        .map((l) => ({ id: l.id, name: l.name, city: l.city, path: l.path, km: Math.round(distanceKm(location, l) * 10) / 10 }))
+        .sort((a, b) => a.km - b.km)
+        .slice(0, 4)
+    : [];
+  const { id, title, brand, path, locationsPath, backgroundColor, showHand, showShadow, image } = product;
   return {
-    product: { title: product.title, path: product.path, locationsPath: product.locationsPath },
+    product: { id, title, brand, path, locationsPath, backgroundColor, showHand, showShadow, image },
+    restaurant,
+    others,
     location,
     map: locationMap,
     structuredData: structuredData(location, locate(url).store.country, metadata.canonical, restaurant),
@@ -134,7 +157,7 @@ function OpeningHours({ hours, t }: { hours: Loc['openingHours']; t: T }) {
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { product, location: l, map, structuredData } = loaderData;
+  const { product, location: l, map, structuredData, restaurant, others } = loaderData;
   const [mapFailed, setMapFailed] = useState(false);
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${l.lat},${l.lon}`;
   return (
@@ -153,6 +176,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="location-detail">
         <div>
+          {restaurant && <p className="location-detail__eyebrow">{t('restaurant.eyebrow')}</p>}
           <h1>{l.name}</h1>
           <dl className="facts">
             <dt>{t('locations.address')}</dt>
@@ -191,9 +215,12 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </dl>
-          <Link to={product.path} className="button button--primary">
-            {product.title}
-          </Link>
+          {/* A restaurant page offers the card in its own box below. */}
+          {!restaurant && (
+            <Link to={product.path} className="button button--primary">
+              {product.title}
+            </Link>
+          )}
         </div>
         {mapFailed ? (
           <p className="notice notice--error map-failed" role="alert">
@@ -213,6 +240,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           </TileMap>
         )}
       </div>
+      {restaurant && <RestaurantDetails product={product} location={l} others={others} />}
       <section className="section" aria-labelledby="faq">
         <h2 id="faq" className="section__title">
           {t('locations.faq')}

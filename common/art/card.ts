@@ -1,6 +1,7 @@
 // Credit-card-shaped gift card artwork (320 x 202, ratio 1.586).
 import type { Rgb } from './util.ts';
-import { FONT_FAMILY, contrastText, esc, fitText, hash, initials, luminance, n, parseColor, svgOpen, toHex } from './util.ts';
+import { AA_TEXT_CONTRAST, BLACK, FONT_FAMILY, PALETTE, WHITE, contrastRatio, contrastText, esc, fitText, hash, initials } from './util.ts';
+import { lighten, luminance, mix, n, parseColor, svgOpen, toHex } from './util.ts';
 import { patternForSeed, patternMarkup } from './patterns.ts';
 import { handBack, handFront } from './hand.ts';
 
@@ -96,10 +97,41 @@ function corner(type: ProductType, fg: string): string {
   return '';
 }
 
+/** What the card's words stand on: its colour, and the sheen's lighter end over the upper left where the brand is. */
+function surfaces(bg: Rgb): Rgb[] {
+  return [bg, lighten(bg, 0.07)];
+}
+
+/** The weakest contrast of a text colour over every surface of the card. */
+function weakest(fg: Rgb, on: Rgb[]): number {
+  return Math.min(...on.map((s) => contrastRatio(fg, s)));
+}
+
+/**
+ * The card's colours. The catalogue's text colour is kept when it is readable (WCAG AA, 4.5:1)
+ * wherever the words stand; otherwise the first of ink, white and black that is (white words on the
+ * pale "Matrimonio" card were unreadable), or the one that reads best.
+ */
 function colours(o: CardOptions): { bg: Rgb; fg: Rgb } {
   const bg = parseColor(o.backgroundColor) ?? parseColor(FALLBACK_BG)!;
-  const fg = parseColor(o.textColor) ?? contrastText(bg);
+  const on = surfaces(bg);
+  const wanted = parseColor(o.textColor);
+  if (wanted && weakest(wanted, on) >= AA_TEXT_CONTRAST) return { bg, fg: wanted };
+  const choices = [contrastText(bg), parseColor(PALETTE.ink)!, WHITE, BLACK];
+  const fg = choices.find((c) => weakest(c, on) >= AA_TEXT_CONTRAST) ?? choices.reduce((best, c) => (weakest(c, on) > weakest(best, on) ? c : best));
   return { bg, fg };
+}
+
+/** The type label's pill: a tint of the words' colour where the label stays readable on it, else solid, the label in the card's colour. */
+function labelPill(fg: Rgb, bg: Rgb): { fill: string; opacity: string; text: string } {
+  return contrastRatio(fg, mix(bg, fg, 0.16)) >= AA_TEXT_CONTRAST
+    ? { fill: toHex(fg), opacity: '0.16', text: toHex(fg) }
+    : { fill: toHex(fg), opacity: '1', text: toHex(bg) };
+}
+
+/** The title is a little softer than the brand where that stays readable, else as strong. */
+function titleOpacity(fg: Rgb, bg: Rgb): string {
+  return weakest(mix(bg, fg, 0.82), surfaces(bg)) >= AA_TEXT_CONTRAST ? '0.82' : '1';
 }
 
 /** Unique-ish id prefix so several cards can live in the same HTML document. */
@@ -127,6 +159,7 @@ export function cardBody(o: CardOptions, id = uid(o)): string {
     .join('');
   const label = o.productType === 'GIFTCARD_BLANK' ? LABELS.GIFTCARD_BLANK : LABELS[o.productType];
   const labelW = textWidth10(label);
+  const pill = labelPill(fg, bg);
   return (
     `<defs><clipPath id="${id}-c"><rect width="${CARD_W}" height="${CARD_H}" rx="${RADIUS}"/></clipPath>` +
     `<linearGradient id="${id}-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/>` +
@@ -140,12 +173,12 @@ export function cardBody(o: CardOptions, id = uid(o)): string {
     corner(o.productType, fgHex) +
     brandText +
     (title.text
-      ? `<text x="24" y="${n(124 + 8 + title.size)}" font-size="${n(title.size)}" fill="${fgHex}" fill-opacity="0.82">${esc(title.text)}</text>`
+      ? `<text x="24" y="${n(124 + 8 + title.size)}" font-size="${n(title.size)}" fill="${fgHex}" fill-opacity="${titleOpacity(fg, bg)}">${esc(title.text)}</text>`
       : '') +
     giftMark(24, 169, 13, fgHex) +
     `<text x="42" y="181" font-size="12" font-weight="800" fill="${fgHex}" letter-spacing="0.2">Donami</text>` +
-    `<rect x="${n(296 - labelW - 18)}" y="166" width="${n(labelW + 18)}" height="20" rx="10" fill="${fgHex}" fill-opacity="0.16"/>` +
-    `<text x="${n(296 - 9)}" y="180" text-anchor="end" font-size="10" font-weight="700" fill="${fgHex}" letter-spacing="0.6">${esc(label.toUpperCase())}</text>` +
+    `<rect x="${n(296 - labelW - 18)}" y="166" width="${n(labelW + 18)}" height="20" rx="10" fill="${pill.fill}" fill-opacity="${pill.opacity}"/>` +
+    `<text x="${n(296 - 9)}" y="180" text-anchor="end" font-size="10" font-weight="700" fill="${pill.text}" letter-spacing="0.6">${esc(label.toUpperCase())}</text>` +
     `</g>`
   );
 }

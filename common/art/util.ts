@@ -120,6 +120,15 @@ export function luminance(c: Rgb): number {
   return 0.2126 * ch(c.r) + 0.7152 * ch(c.g) + 0.0722 * ch(c.b);
 }
 
+/** WCAG contrast ratio of two colours, from 1 to 21. */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for normal-size text. */
+export const AA_TEXT_CONTRAST = 4.5;
+
 /** A readable text colour (near-white or near-black) for a background. */
 export function contrastText(bg: Rgb): Rgb {
   return luminance(bg) > 0.42 ? parseColor(PALETTE.ink)! : WHITE;

@@ -21,6 +21,7 @@ import { mountMailbox } from './mailbox.ts';
 import { mountInvoices } from './invoice.ts';
 import { mountPartnerShops, partnerShopFraming } from './partner-shop.ts';
 import { normalisePath } from '../../common/paths.ts';
+import { videoFrameOrigins } from '../../common/content-blocks.ts';
 import { takeCookies } from '../graphql/cookies.ts';
 import { settings } from '../settings.ts';
 
@@ -111,6 +112,8 @@ export function createHttpApp(opts: AppOptions) {
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The video blocks' players, loaded only when the visitor clicks a video (decision 036).
+        frameSrc: ["'self'", ...videoFrameOrigins],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

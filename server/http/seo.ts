@@ -1,7 +1,7 @@
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
 import { settings } from '../settings.ts';
-import { buildPath } from '../../common/paths.ts';
+import { buildPath, contentPagePath } from '../../common/paths.ts';
 import { defaultStorefront, type StorefrontConfig } from '../../common/storefronts.ts';
 import { storefrontOfHost } from '../../common/storefront-hosts.ts';
 import { filterProducts, getCatalogue } from '../modules/catalog/index.ts';
@@ -35,7 +35,7 @@ export function mountSeo(app: ShopApp, db: Db) {
       ...catalogue.categories.map((cat) => buildPath(store, 'category', { url: cat.slug })),
       ...filterProducts(catalogue, {}).map((p) => buildPath(store, 'product', { product: p.slug })),
       ...(await listPages(ctx, 'givingMoment')).map((p) => buildPath(store, 'givingMoment', { product: p.slug })),
-      ...(await listPages(ctx, 'landing')).filter((p) => !p.noindex).map((p) => buildPath(store, 'landing', { path: p.slug })),
+      ...(await listPages(ctx, 'landing')).filter((p) => !p.noindex).map((p) => contentPagePath(store, p.slug)),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => `  <url><loc>${store.origin}${p}</loc></url>`).join('\n')}\n</urlset>\n`;
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });

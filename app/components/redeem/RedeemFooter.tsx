@@ -16,7 +16,7 @@ export function RedeemFooter() {
         <p className="redeem-footer__help">
           {t('redeem.footer.help', { hours: storeData.organisation.openingHours })} <Link to={paths.contact}>{t('redeem.header.support')}</Link>
         </p>
-        <LegalLinks />
+        <LegalLinks redeem />
       </div>
     </footer>
   );

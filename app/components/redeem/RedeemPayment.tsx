@@ -68,7 +68,7 @@ function ConfirmForm({ lastResult }: { lastResult: SubmissionResult | null | und
           />
           <span>
             {t('checkout.terms', { link: '' })}
-            <Link to={paths.terms} target="_blank">
+            <Link to={paths.redeemTerms} target="_blank">
               {t('checkout.termsLink')}
             </Link>
           </span>

@@ -95,7 +95,7 @@ describe('the Dutch storefront editorial content', () => {
       '/zakelijk/',
       `/zakelijk/${nl.choiceCardSlug}/`,
       '/zakelijke-cadeaus/',
-      nl.paths.activation,
+      nl.paths.blankCards,
       nl.paths.businessQuote,
     ]);
   });
@@ -167,7 +167,7 @@ describe('the seeded Dutch storefront', () => {
     await database?.close();
   });
 
-  it('reads, as the storefront does, the blog, the giving moments, the landing pages, the four home blocks, the business menu and popular coupons', async () => {
+  it('reads, as the storefront does, the blog, the giving moments, the landing pages, the home blocks (its video too), the business menu and popular coupons', async () => {
     // What the Dutch storefront reads in Dutch (through the content module, whatever rows it chooses).
     const reader = { db: database.db, store: storefrontByKey('nl')!, locale: 'nl' as const };
     const slugs = async (kind: PageKind) => (await listPages(reader, kind)).map((p) => p.slug);
@@ -179,7 +179,7 @@ describe('the seeded Dutch storefront', () => {
       expect(m.productSlugs?.length, m.slug).toBeGreaterThan(0);
       for (const slug of m.productSlugs ?? []) expect(nlSlugs.has(slug), slug).toBe(true);
     }
-    expect((await blocksQueue(reader, 'home')).map((b) => b.kind)).toEqual(['mostChosen', 'categories', 'usps', 'testimonials']);
+    expect((await blocksQueue(reader, 'home')).map((b) => b.kind)).toEqual(['mostChosen', 'categories', 'video', 'usps', 'testimonials']);
     expect(await storeDocument(reader, 'businessMenu')).toMatchObject({ title: 'Voor bedrijven', path: '/zakelijk/' });
     expect(await storeDocument(reader, 'popularCoupons')).toMatchObject({ highlighted: { productSlug: 'alles-in-een-cadeaubon' } });
   });

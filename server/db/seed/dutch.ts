@@ -124,6 +124,7 @@ export function dutchContent(
           { title: 'Alle cadeaubonnen', path: '/cadeaubonnen/' },
           { title: 'Alle categorieën', path: '/categorie/alle-cadeaubonnen/' },
           { title: 'Geefmomenten', path: '/geefmomenten/' },
+          { title: 'Blanco cadeaukaarten', path: '/blanco-cadeaukaarten/' },
         ],
       },
       {

@@ -24,6 +24,12 @@ import { englishLegalPages } from './data/pages-legal-en.ts';
 import { englishInfoPages } from './data/pages-info-en.ts';
 import { englishDocuments } from './data/documents-en.ts';
 import type { SeedBlogPost, SeedGivingMoment } from './data/types.ts';
+import { redeemLegalPages } from './data/pages-redeem.ts';
+import { dutchRedeemLegalPages, englishRedeemLegalPages } from './data/pages-redeem-nl.ts';
+import { blankCardsPage, type SeedBlockPage } from './data/blank-cards.ts';
+import { dutchBlankCardsPage, englishBlankCardsPage } from './data/blank-cards-nl.ts';
+import { dutchBrandSettings, dutchHomeVideo, englishBrandSettings, italianBrandSettings, italianHomeVideo } from './data/brand-settings.ts';
+import type { VideoBlockData } from '../../../common/content-blocks.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
 import { must } from '../../../common/must.ts';
@@ -120,13 +126,18 @@ async function seedCatalogue(db: Executor, storeId: number, categories: SeedCate
 
 async function seedContentFor(db: Executor, storeId: number) {
   const c = seedContent;
-  const pages = [...landingRows(storeId, c.pages), ...blogRows(storeId, c.blogPosts), ...momentRows(storeId, givingMoments)];
+  const pages = [
+    ...landingRows(storeId, [...c.pages, ...redeemLegalPages, blankCardsPage.page]),
+    ...blogRows(storeId, c.blogPosts),
+    ...momentRows(storeId, givingMoments),
+  ];
   await db.insert(content.pages).values(pages);
   await insertDocuments(db, storeId, c, {
     businessMenu: { title: c.businessMenu.title, path: '/azienda/', children: c.businessMenu.links },
     popularCoupons: c.popularCoupons,
+    ...italianBrandSettings,
   });
-  await db.insert(content.blocks).values(homeBlockRows(storeId, c.homeBlocks));
+  await db.insert(content.blocks).values([...homeBlockRows(storeId, { ...c.homeBlocks, video: italianHomeVideo }), ...blockPageRows(storeId, blankCardsPage)]);
 }
 
 /** The Dutch storefront's content: its documents, landing, legal and service pages, blog, giving moments and home. */
@@ -135,17 +146,27 @@ async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
   await insertDocuments(db, NL, c, {
     businessMenu: { title: dutchBusinessMenu.title, path: '/zakelijk/', children: dutchBusinessMenu.links },
     popularCoupons: dutchPopularCoupons(nlProducts),
+    ...dutchBrandSettings,
   });
   await db.insert(content.pages).values([
     // The legal and service pages and the landing pages, read by the same landing route as the Italian ones.
-    ...landingRows(NL, [...dutchPages, ...dutchLandingPages]),
+    ...landingRows(NL, [...dutchPages, ...dutchLandingPages, ...dutchRedeemLegalPages, dutchBlankCardsPage.page]),
     ...blogRows(NL, dutchBlogPosts),
     ...momentRows(NL, dutchGivingMoments(nlProducts)),
   ]);
-  await db.insert(content.blocks).values(homeBlockRows(NL, { mostChosenSlugs: c.mostChosenSlugs, ...dutchHomeBlocks }));
-  // Its English pages (/en/…) read the English translations of the legal and service pages and of the footer and marks.
-  await db.insert(content.pages).values(landingRows(NL, [...englishLegalPages, ...englishInfoPages], 'en'));
-  await insertDocuments(db, NL, englishDocuments(c), {}, 'en');
+  await db
+    .insert(content.blocks)
+    .values([
+      ...homeBlockRows(NL, { mostChosenSlugs: c.mostChosenSlugs, ...dutchHomeBlocks, video: dutchHomeVideo }),
+      ...blockPageRows(NL, dutchBlankCardsPage),
+    ]);
+  // Its English pages (/en/…) read the English translations of the legal and service pages, the
+  // blank cards page, the footer, the marks and the brand settings.
+  await db
+    .insert(content.pages)
+    .values(landingRows(NL, [...englishLegalPages, ...englishInfoPages, ...englishRedeemLegalPages, englishBlankCardsPage.page], 'en'));
+  await db.insert(content.blocks).values(blockPageRows(NL, englishBlankCardsPage, 'en'));
+  await insertDocuments(db, NL, englishDocuments(c), { ...englishBrandSettings }, 'en');
 }
 
 /** Blog articles; a meta title when the article has its own (the description is the excerpt). */
@@ -195,15 +216,21 @@ function landingRows(storeId: number, pages: SeedPage[], language = '') {
   }));
 }
 
-/** The home queue's blocks, in the order the home page shows them. */
-function homeBlockRows(storeId: number, h: SeedContent['homeBlocks']) {
+/** The home queue's blocks, in the order the home page (its second version) shows them. */
+function homeBlockRows(storeId: number, h: SeedContent['homeBlocks'] & { video?: VideoBlockData }) {
   const blocks = [
     { kind: 'mostChosen', data: { productSlugs: h.mostChosenSlugs } },
     { kind: 'categories', data: { slugs: h.featuredCategorySlugs } },
+    ...(h.video ? [{ kind: 'video', data: h.video }] : []),
     { kind: 'usps', data: { titles: h.uspTitles } },
     { kind: 'testimonials', data: { items: h.testimonials } },
   ];
   return blocks.map((b, i) => ({ storeId, queueId: 'home', position: i, kind: b.kind, data: b.data }));
+}
+
+/** The blocks of a page built from a queue (the blank gift cards page), in its language. */
+function blockPageRows(storeId: number, p: SeedBlockPage, language = '') {
+  return p.blocks.map((b, i) => ({ storeId, language, queueId: p.queueId, position: i, kind: b.kind, data: b.data }));
 }
 
 type StoreDocuments = Pick<SeedContent, 'footerMenu' | 'paymentIcons' | 'trustMarks' | 'socialLinks' | 'popularSearches'>;

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ImageRef, UserData, resolveStore } from '../../graphql/common.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { buildPath, classifyLink } from '../../../common/paths.ts';
+import { buildPath, classifyLink, contentPagePath } from '../../../common/paths.ts';
 import { countriesCombinations } from '../../../common/storefronts.ts';
 import { blocksQueue, listPages, pageBySlug, storeDocument, type PageKind, type PageView } from './service.ts';
 import { PageMetadata, metadataFor } from './metadata.ts';
@@ -66,6 +66,8 @@ const paramOf: Record<PageKind, string> = { landing: 'path', blog: 'path', givin
 
 function pagePath({ ctx, page }: Pg): string {
   const kind = page.kind as PageKind;
+  // A landing page may be a screen's own page (terms, the Dutch contact page, the redeem terms): its path is that screen's.
+  if (kind === 'landing') return contentPagePath(ctx.store, page.slug);
   return buildPath(ctx.store, screenOf[kind], { [paramOf[kind]]: page.slug });
 }
 
@@ -119,9 +121,9 @@ const Page = builder.objectRef<Pg>('Page').implement({
   }),
 });
 
-type Link = { title: string; path: string; external?: boolean; newTab?: boolean; children?: Link[] };
+export type Link = { title: string; path: string; external?: boolean; newTab?: boolean; children?: Link[] };
 type L = { ctx: RequestContext; link: Link };
-const MenuItem = builder.objectRef<L>('MenuItem');
+export const MenuItem = builder.objectRef<L>('MenuItem');
 MenuItem.implement({
   fields: (t) => ({
     title: t.string({ resolve: ({ link }) => link.title }),
@@ -175,7 +177,7 @@ const Block = builder.objectRef<{ id: number; kind: string; position: number; da
   }),
 });
 
-const StoreData = builder.objectRef<RequestContext>('StoreData').implement({
+export const StoreData = builder.objectRef<RequestContext>('StoreData').implement({
   fields: (t) => ({
     storeID: t.int({ resolve: (ctx) => ctx.store.id }),
     name: t.string({ resolve: (ctx) => ctx.store.brand }),

@@ -31,6 +31,7 @@ export function englishDocuments(dutch: Documents): Documents {
           { title: 'All gift cards', path: '/en/cadeaubonnen/' },
           { title: 'All categories', path: '/en/categorie/alle-cadeaubonnen/' },
           { title: 'Giving moments', path: '/en/geefmomenten/' },
+          { title: 'Blank gift cards', path: '/en/blanco-cadeaukaarten/' },
         ],
       },
       {

@@ -50,7 +50,7 @@ export const dutchBusinessMenu: SeedContent['businessMenu'] = {
     { title: 'Zakelijke oplossingen', path: '/zakelijk/' },
     { title: 'Alles-in-één cadeaubon voor bedrijven', path: `/zakelijk/${CHOICE_NL}/` },
     { title: 'Ideeën voor medewerkers en klanten', path: '/zakelijke-cadeaus/' },
-    { title: 'Blanco kaarten activeren', path: '/activeren/' },
+    { title: 'Blanco kaarten activeren', path: '/blanco-cadeaukaarten/' },
     { title: 'Offerte aanvragen', path: '/business/request-a-quote/' },
   ],
 };

@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n.tsx';
+import { useRootData } from '../../lib/store-data.ts';
+import type { HomeData } from '../../routes/home.tsx';
+import { ProductGrid } from '../ProductCard.tsx';
+import { CardImage } from '../CardImage.tsx';
+import { Icon } from '../Icon.tsx';
+import { VideoBlock } from '../ContentBlocks.tsx';
+import { MomentTiles, MostChosenCards, Testimonial, UspList, testimonialsOf, uspsOf } from './sections.tsx';
+
+/** The first home: a hero, the most chosen cards, balance and choice card, categories, video, moments, selling points, reviews. */
+export function HomeV1({ data }: { data: HomeData }) {
+  const t = useT();
+  const { paths, categories } = useRootData();
+  const { mostChosen, popular, choice, moments, blocks } = data;
+  const usps = uspsOf(blocks.find((b) => b.kind === 'usps'));
+  const testimonials = testimonialsOf(blocks.find((b) => b.kind === 'testimonials'));
+  const video = blocks.find((b) => b.kind === 'video');
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <h1>{t('home.heroTitle')}</h1>
+            <p>{t('home.heroText')}</p>
+            <div className="hero__ctas">
+              <Link to={paths.productList} className="button button--primary button--lg">
+                {t('home.heroCta')}
+              </Link>
+              <Link to={paths.redeemCheck} className="button button--secondary button--lg">
+                {t('home.checkBalance')}
+              </Link>
+            </div>
+          </div>
+          {choice && (
+            <div className="hero__art">
+              <CardImage product={choice} eager sizes="large" />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="most-chosen">
+        <div className="section__head">
+          <h2 id="most-chosen" className="section__title">
+            {t('home.mostChosen')}
+          </h2>
+          <Link to={paths.productList} className="section__link">
+            {t('home.viewAll')} <Icon name="chevron-right" size={16} />
+          </Link>
+        </div>
+        <MostChosenCards products={mostChosen} />
+        <ProductGrid products={popular} label={t('home.mostChosen')} />
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="redeem-promo">
+        <div className="container promo">
+          <div>
+            <h2 id="redeem-promo" className="section__title">
+              {t('home.checkBalance')}
+            </h2>
+            <p>{t('home.checkBalanceText')}</p>
+            <Link to={paths.redeemCheck} className="button button--primary">
+              {t('home.checkBalance')}
+            </Link>
+          </div>
+          <div>
+            <h2 className="section__title">{t('home.choiceTitle')}</h2>
+            <p>{t('home.choiceText')}</p>
+            <Link to={paths.choiceCard} className="button button--secondary">
+              {t('home.choiceCta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="home-categories">
+        <h2 id="home-categories" className="section__title">
+          {t('home.categories')}
+        </h2>
+        <ul className="category-tiles">
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link to={c.path}>
+                <Icon name={c.icon} size={28} />
+                <span>{c.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {video && <VideoBlock data={video.data} className="section container home-video" />}
+
+      {moments.length > 0 && (
+        <section className="section container" aria-labelledby="home-moments">
+          <div className="section__head">
+            <h2 id="home-moments" className="section__title">
+              {t('home.moments')}
+            </h2>
+            <Link to={paths.givingMoments} className="section__link">
+              {t('moments.title')} <Icon name="chevron-right" size={16} />
+            </Link>
+          </div>
+          <MomentTiles moments={moments} />
+        </section>
+      )}
+
+      {usps.length > 0 && (
+        <section className="section section--tinted" aria-labelledby="home-usps">
+          <div className="container">
+            <h2 id="home-usps" className="section__title">
+              {t('home.usps')}
+            </h2>
+            <UspList usps={usps} />
+          </div>
+        </section>
+      )}
+      {testimonials.length > 0 && (
+        <section className="section container" aria-labelledby="testimonials">
+          <h2 id="testimonials" className="section__title">
+            {t('home.testimonials')}
+          </h2>
+          <ul className="testimonials">
+            {testimonials.map((i) => (
+              <li key={i.name}>
+                <Testimonial item={i} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
