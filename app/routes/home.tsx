@@ -12,6 +12,8 @@ import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { AccountNotice } from '../components/account-area/AccountNotice.tsx';
 import { storefrontOf } from '../lib/storefront-context.ts';
+import { listItem, productLists } from '../lib/analytics-items.ts';
+import { useListTracking } from '../lib/list-tracking.ts';
 
 export const MOST_CHOSEN_MAX = 2;
 export const POPULAR_COUNT = 8;
@@ -110,6 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { mostChosen, popular, choice, moments, blocks } = loaderData;
   const usps = (blocks.find((b) => b.kind === 'usps')?.data.titles ?? []) as string[];
   const testimonials = blocks.find((b) => b.kind === 'testimonials');
+  const featured = useListTracking(productLists.homeMostChosen);
   return (
     <>
       <AccountNotice />
@@ -145,17 +148,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <ul className="featured">
-          {mostChosen.map((p) => (
-            <li key={p.id}>
-              <Link to={p.path} className="featured__card" style={{ ['--tint' as string]: p.backgroundColor }}>
-                <CardImage product={p} eager sizes="large" />
-                <span className="featured__title">{p.title}</span>
-                <span className="featured__text">{p.description}</span>
-              </Link>
-            </li>
-          ))}
+          {mostChosen.map((p, i) => {
+            const item = listItem(p, i, productLists.homeMostChosen);
+            return (
+              <li key={p.id} ref={featured.observe(item)}>
+                <Link to={p.path} className="featured__card" style={{ ['--tint' as string]: p.backgroundColor }} onClick={() => featured.select(item)}>
+                  <CardImage product={p} eager sizes="large" />
+                  <span className="featured__title">{p.title}</span>
+                  <span className="featured__text">{p.description}</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
-        <ProductGrid products={popular} label={t('home.mostChosen')} />
+        <ProductGrid products={popular} list={productLists.homePopular} label={t('home.mostChosen')} />
       </section>
 
       <section className="section section--tinted" aria-labelledby="redeem-promo">
