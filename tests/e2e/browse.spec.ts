@@ -88,6 +88,7 @@ test('the product list shows 16 cards and "show more" merges the next ones witho
   const titles = await cards.locator('.product-card__title').allTextContents();
   expect(new Set(titles).size).toBe(titles.length);
   await expect(page.getByText(/^32 di \d+ gift card$/)).toBeVisible();
+  await screenshot(page, 'listing-show-more');
   await expectAccessible(page, info);
 });
 
