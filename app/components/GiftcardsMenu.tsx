@@ -7,7 +7,8 @@ import { browserGraphql } from '../graphql/browser.ts';
 import { BrowserMenuProduct } from '../graphql/browser-fragments.ts';
 import { browserQuery } from '../lib/graphql-client.ts';
 import { Icon } from './Icon.tsx';
-import { CardImage } from './CardImage.tsx';
+import { ProductLinks } from './ProductLinks.tsx';
+import { productLists } from '../lib/analytics-items.ts';
 
 export const MOBILE_CATEGORY_COUNT = 6;
 export const TOP_PRODUCTS = 4;
@@ -69,16 +70,7 @@ export function GiftcardsMenu() {
           {current && (
             <div className="gc-menu__top">
               <p className="gc-menu__top-title">{t('menu.topIn', { category: current.title })}</p>
-              <ul className="gc-menu__products">
-                {(lists?.get(current.id) ?? []).map((p) => (
-                  <li key={p.id}>
-                    <Link to={p.path}>
-                      <CardImage product={p} />
-                      <span>{p.title}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <ProductLinks products={lists?.get(current.id) ?? []} list={productLists.menuTop(current.slug)} className="gc-menu__products" />
               <Link to={current.path} className="gc-menu__view-all">
                 {t('menu.viewAllIn', { category: current.title })} <Icon name="chevron-right" size={16} />
               </Link>

@@ -6,6 +6,8 @@ import { browserGraphql } from '../graphql/browser.ts';
 import { BrowserProductCard } from '../graphql/browser-fragments.ts';
 import { browserQuery } from '../lib/graphql-client.ts';
 import { track } from '../lib/analytics.ts';
+import { listItem, productLists } from '../lib/analytics-items.ts';
+import { useListTracking } from '../lib/list-tracking.ts';
 import { Icon } from './Icon.tsx';
 import { CardImage } from './CardImage.tsx';
 
@@ -58,8 +60,12 @@ function useSuggestions() {
 function Suggestions() {
   const t = useT();
   const storeData = useSuggestions();
+  const tracking = useListTracking(productLists.searchCoupons);
   if (!storeData) return null;
   const coupons = storeData.popularCoupons;
+  const highlighted = coupons?.highlighted.product;
+  // The highlighted coupon is the list's first item, the suggestions follow it.
+  const first = highlighted ? 1 : 0;
   return (
     <div className="search-modal__suggestions">
       <section aria-labelledby="popular-terms">
@@ -84,9 +90,14 @@ function Suggestions() {
           <h2 id="popular-coupons" className="search-modal__heading">
             {t('search.popularCoupons')}
           </h2>
-          {coupons.highlighted.product && (
-            <Link to={coupons.highlighted.product.path} className="highlight-block">
-              <CardImage product={coupons.highlighted.product} />
+          {highlighted && (
+            <Link
+              to={highlighted.path}
+              className="highlight-block"
+              ref={tracking.observe(listItem(highlighted, 0, productLists.searchCoupons))}
+              onClick={() => tracking.select(listItem(highlighted, 0, productLists.searchCoupons))}
+            >
+              <CardImage product={highlighted} />
               <span>
                 <strong>{coupons.highlighted.title}</strong>
                 <span>{coupons.highlighted.description}</span>
@@ -94,14 +105,17 @@ function Suggestions() {
             </Link>
           )}
           <ul className="search-results">
-            {coupons.suggestions.map((p) => (
-              <li key={p.id}>
-                <Link to={p.path}>
-                  <CardImage product={p} />
-                  <span>{p.title}</span>
-                </Link>
-              </li>
-            ))}
+            {coupons.suggestions.map((p, i) => {
+              const item = listItem(p, first + i, productLists.searchCoupons);
+              return (
+                <li key={p.id} ref={tracking.observe(item)}>
+                  <Link to={p.path} onClick={() => tracking.select(item)}>
+                    <CardImage product={p} />
+                    <span>{p.title}</span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
@@ -118,6 +132,7 @@ export default function SearchModal({ initialText, onClose }: { initialText: str
   const [loading, setLoading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const first = useRef(location.pathname);
+  const tracking = useListTracking(productLists.searchModal);
 
   useEffect(() => {
     input.current?.focus();
@@ -206,18 +221,22 @@ export default function SearchModal({ initialText, onClose }: { initialText: str
               <p className="search-modal__empty">{t('search.noResults')}</p>
             ) : (
               <ul className="search-results">
-                {items.map((item) => (
-                  <li key={`${item.__typename}-${item.id}`}>
-                    <Link to={item.path}>
-                      {item.__typename === 'Product' ? (
-                        <CardImage product={item} />
-                      ) : (
-                        <img src={item.image.url.href} alt="" width={320} height={202} loading="lazy" className="card-image" />
-                      )}
-                      <span>{item.__typename === 'Product' ? item.title : item.heroTitle}</span>
-                    </Link>
-                  </li>
-                ))}
+                {items.map((item, i) => {
+                  // Products are the list's items (a giving moment is a page, not an item); index is the place on screen.
+                  const tracked = item.__typename === 'Product' ? listItem(item, i, productLists.searchModal) : null;
+                  return (
+                    <li key={`${item.__typename}-${item.id}`} ref={tracked ? tracking.observe(tracked) : undefined}>
+                      <Link to={item.path} onClick={tracked ? () => tracking.select(tracked) : undefined}>
+                        {item.__typename === 'Product' ? (
+                          <CardImage product={item} />
+                        ) : (
+                          <img src={item.image.url.href} alt="" width={320} height={202} loading="lazy" className="card-image" />
+                        )}
+                        <span>{item.__typename === 'Product' ? item.title : item.heroTitle}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </>

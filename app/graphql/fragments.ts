@@ -65,6 +65,21 @@ export const ProductCardFragment = graphql(`
   }
 `);
 
+/** One page of a storefront product list (the listing asks for two: 16 and 17 a page). */
+export const ListingPageFragment = graphql(
+  `
+    fragment ListingPage on ProductsPayload {
+      items {
+        ...ProductCard
+      }
+      currentPage
+      itemsPerPage
+      totalItems
+    }
+  `,
+  [ProductCardFragment],
+);
+
 export const MetadataFragment = graphql(`
   fragment Metadata on PageMetadata {
     title

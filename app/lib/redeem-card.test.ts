@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber, KNOWN_CARD_PREFIXES, redeemAmountIssue, redeemNoteIssue } from './redeem-card.ts';
-import { firstSight } from './redeem-tracking.ts';
 import { cardPrefixes } from '../../server/modules/giftcards/index.ts';
 
 describe('the card form in the browser', () => {
@@ -27,13 +26,5 @@ describe('the card form in the browser', () => {
     expect(redeemNoteIssue('Auguri 🎉')?.key).toBe('validation.emojiNotAllowed');
     expect(redeemNoteIssue('a'.repeat(160))).toBeNull();
     expect(redeemNoteIssue('a'.repeat(161))).toEqual({ key: 'validation.personalNoteTooLong', params: { max: 160 } });
-  });
-});
-
-describe('in-view tracking', () => {
-  it('counts an item of a list once in the page’s life', () => {
-    expect(firstSight('redeem-shop:41')).toBe(true);
-    expect(firstSight('redeem-shop:41')).toBe(false);
-    expect(firstSight('redeem-shop:42')).toBe(true);
   });
 });

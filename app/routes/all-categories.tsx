@@ -7,7 +7,8 @@ import { useT } from '../lib/i18n.tsx';
 import { graphql } from '../graphql/index.ts';
 import { MenuProductFragment } from '../graphql/fragments.ts';
 import { Icon } from '../components/Icon.tsx';
-import { CardImage } from '../components/CardImage.tsx';
+import { ProductLinks } from '../components/ProductLinks.tsx';
+import { productLists } from '../lib/analytics-items.ts';
 
 const CATEGORIES = graphql(
   `
@@ -52,16 +53,7 @@ export default function AllCategories({ loaderData }: Route.ComponentProps) {
             <Link to={c.path} className="category-list__head">
               <Icon name={c.icon} size={28} /> <span>{c.title}</span> <Icon name="chevron-right" size={18} />
             </Link>
-            <ul className="category-list__products">
-              {c.topList.map((p) => (
-                <li key={p.id}>
-                  <Link to={p.path}>
-                    <CardImage product={p} />
-                    <span>{p.title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ProductLinks products={c.topList} list={productLists.categoryTop(c.slug)} className="category-list__products" />
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { BlankCard } from '../components/activation/BlankCard.tsx';
 import { ContentBlocks } from '../components/ContentBlocks.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { buildPath, slugOfPath } from '../../common/paths.ts';
+import { productLists } from '../lib/analytics-items.ts';
 
 /** The blank gift cards page's own blocks (the seed's BLANK_CARDS_QUEUE). */
 const QUEUE = 'blank-cards';
@@ -86,7 +87,7 @@ export default function BlankCards({ loaderData }: Route.ComponentProps) {
           <h2 id="blank-cards" className="section__title">
             {t('blank.cardsTitle')}
           </h2>
-          <ProductGrid products={products} label={t('blank.cardsTitle')} />
+          <ProductGrid products={products} list={productLists.blankCards} label={t('blank.cardsTitle')} />
         </section>
       )}
       <ContentBlocks blocks={rest} />

@@ -5,15 +5,16 @@ import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { parseItemsPerPage } from '../lib/listing.ts';
+import { combinePages, listingPaging } from '../lib/listing.ts';
+import { productLists } from '../lib/analytics-items.ts';
 import { graphql } from '../graphql/index.ts';
-import { ProductCardFragment } from '../graphql/fragments.ts';
+import { ListingPageFragment } from '../graphql/fragments.ts';
 import { parsePageNumber } from '../../common/paths.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
 
 const CATEGORY = graphql(
   `
-    query Category($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+    query Category($userData: UserData!, $filters: ProductFilters, $paging: Paging, $desktopSmallPaging: Paging) {
       categories(userData: $userData, topCount: 0) {
         slug
         title
@@ -22,16 +23,14 @@ const CATEGORY = graphql(
         icon
       }
       products(userData: $userData, filters: $filters, paging: $paging) {
-        items {
-          ...ProductCard
-        }
-        currentPage
-        itemsPerPage
-        totalItems
+        ...ListingPage
+      }
+      desktopSmall: products(userData: $userData, filters: $filters, paging: $desktopSmallPaging) {
+        ...ListingPage
       }
     }
   `,
-  [ProductCardFragment],
+  [ListingPageFragment],
 );
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -40,13 +39,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (pageNumber === null) notFound();
   const data = await gql(context, CATEGORY, {
     filters: { filterByTaxonomy: [{ taxonomy: 'cb_api_giftcard_categories', terms: [params.url] }] },
-    paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
+    ...listingPaging(pageNumber),
   });
   const category = data.categories.find((c) => c.slug === params.url);
   if (!category || (pageNumber > 1 && data.products.items.length === 0)) notFound();
   const t = serverT(request);
   const title = t('category.metaTitle', { category: category.title }) + (pageNumber > 1 ? ` – ${pageNumber}` : '');
-  return { category, page: data.products, metadata: screenMetadata(url, title, category.description) };
+  return { category, listing: combinePages(data.products, data.desktopSmall), metadata: screenMetadata(url, title, category.description) };
 }
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';
@@ -56,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { paths } = useRootData();
-  const { category, page } = loaderData;
+  const { category, listing } = loaderData;
   return (
     <div className="container page">
       <nav aria-label={t('product.breadcrumb')} className="breadcrumb">
@@ -74,7 +73,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h1>{category.title}</h1>
         <p className="page__intro">{category.description}</p>
       </header>
-      <ProductListing page={page} pagePath={(n) => (n <= 1 ? category.path : `${category.path}${n}/`)} label={category.title} />
+      <ProductListing
+        listing={listing}
+        pagePath={(n) => (n <= 1 ? category.path : `${category.path}${n}/`)}
+        label={category.title}
+        list={productLists.category(category.slug)}
+      />
     </div>
   );
 }

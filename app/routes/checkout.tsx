@@ -142,7 +142,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             <DeliveryStep order={order} addressCount={loaderData.addressCount} lastResult={replyOf('delivery')} storeCountry={storeCountry} book={book} />
           )}
           {step === 'payment' && !(retry && retry.attempts >= MAX_PAYMENT_ATTEMPTS) && (
-            <PaymentStep order={order} methods={methods} lastResult={replyOf('payment')} retry={retry} />
+            <PaymentStep
+              order={order}
+              methods={methods}
+              lastResult={replyOf('payment')}
+              retry={retry}
+              onPay={(method) => trackCommerce('add_payment_info', currency, itemsOfGroups(groups), { payment_type: method })}
+            />
           )}
         </div>
         <aside className="checkout__aside">

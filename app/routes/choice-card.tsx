@@ -8,6 +8,7 @@ import { graphql } from '../graphql/index.ts';
 import { ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductScreen } from './product.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
+import { productLists } from '../lib/analytics-items.ts';
 
 /** The storefront's all-in-one card (its `choiceCardSlug`): /carte-regalo/gift-card-tutto-in-uno/, /cadeaubonnen/alles-in-een-cadeaubon/. */
 const choiceSlug = (request: Request) => locate(new URL(request.url)).store.choiceCardSlug;
@@ -70,11 +71,11 @@ export default function ChoiceCard({ loaderData }: Route.ComponentProps) {
         <h3 className="section__subtitle">
           {t('choice.giftcards')} ({giftcards.length})
         </h3>
-        <ProductGrid products={giftcards} label={t('choice.giftcards')} />
+        <ProductGrid products={giftcards} list={productLists.choiceGiftcards} label={t('choice.giftcards')} />
         <h3 className="section__subtitle">
           {t('choice.donations')} ({donations.length})
         </h3>
-        <ProductGrid products={donations} label={t('choice.donations')} />
+        <ProductGrid products={donations} list={productLists.choiceDonations} label={t('choice.donations')} />
       </section>
     </>
   );

@@ -5,6 +5,7 @@ import { useT } from '../lib/i18n.tsx';
 import { graphql } from '../graphql/index.ts';
 import { MetadataFragment, ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductGrid } from '../components/ProductCard.tsx';
+import { productLists } from '../lib/analytics-items.ts';
 
 const MOMENT = graphql(
   `
@@ -65,7 +66,7 @@ export default function GivingMoment({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <h2 className="section__title">{t('moments.products')}</h2>
-        <ProductGrid products={products} eagerCount={4} label={t('moments.products')} />
+        <ProductGrid products={products} list={productLists.givingMoment(moment.slug)} eagerCount={4} label={t('moments.products')} />
       </div>
     </div>
   );

@@ -2,25 +2,20 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { gql, notFound } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import { screenMetadata, type PageMetadata } from '../lib/meta.ts';
-import { CATEGORY_PARAM, TYPE_PARAM, parseItemsPerPage, readTerms } from '../lib/listing.ts';
+import { CATEGORY_PARAM, TYPE_PARAM, combinePages, listingPaging, readTerms, type Listing } from '../lib/listing.ts';
 import { graphql, type ResultOf } from '../graphql/index.ts';
-import { ProductCardFragment, type ProductCardData } from '../graphql/fragments.ts';
+import { ListingPageFragment, ProductCardFragment, type ProductCardData } from '../graphql/fragments.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath, parsePageNumber } from '../../common/paths.ts';
 
 const LIST = graphql(
   `
-    query List($userData: UserData!, $filters: ProductFilters, $paging: Paging) {
+    query List($userData: UserData!, $filters: ProductFilters, $paging: Paging, $desktopSmallPaging: Paging) {
       products(userData: $userData, filters: $filters, paging: $paging) {
-        items {
-          ...ProductCard
-        }
-        currentPage
-        itemsPerPage
-        totalItems
-        errors {
-          code
-        }
+        ...ListingPage
+      }
+      desktopSmall: products(userData: $userData, filters: $filters, paging: $desktopSmallPaging) {
+        ...ListingPage
       }
       categories(userData: $userData, topCount: 0) {
         slug
@@ -32,7 +27,7 @@ const LIST = graphql(
       }
     }
   `,
-  [ProductCardFragment],
+  [ListingPageFragment],
 );
 const SEARCH = graphql(
   `
@@ -57,7 +52,7 @@ const SEARCH = graphql(
 type Listed = ResultOf<typeof LIST>;
 export type ListData = {
   kind: 'list';
-  page: Listed['products'];
+  listing: Listing<ProductCardData>;
   categories: Listed['categories'];
   types: Listed['giftcardTypes'];
   selectedCategories: string[];
@@ -80,7 +75,7 @@ export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 
   ];
   const data = await gql(context, LIST, {
     filters: { filterByTaxonomy },
-    paging: { itemsPerPage: parseItemsPerPage(url.searchParams.get('n')), pageNumber },
+    ...listingPaging(pageNumber),
   });
   if (pageNumber > 1 && data.products.items.length === 0) notFound();
   const text = url.searchParams.get('s')?.trim() ?? '';
@@ -96,7 +91,7 @@ export async function listLoader({ request, context }: Pick<LoaderFunctionArgs, 
   if (search || filterByTaxonomy.length) metadata.noindex = true;
   return {
     kind: 'list',
-    page: data.products,
+    listing: combinePages(data.products, data.desktopSmall),
     categories: data.categories,
     types: data.giftcardTypes,
     selectedCategories,

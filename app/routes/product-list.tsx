@@ -5,6 +5,7 @@ import { listLoader, type ListData } from './product-list.server.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
+import { productLists } from '../lib/analytics-items.ts';
 
 export type { ListData };
 
@@ -31,7 +32,12 @@ export function ProductListScreen({ data }: { data: ListData }) {
             {t('search.count', { count: data.search.items.length })}
           </p>
           {data.search.items.length ? (
-            <ProductGrid products={data.search.items} eagerCount={4} label={t('search.resultsFor', { text: data.search.text })} />
+            <ProductGrid
+              products={data.search.items}
+              list={productLists.searchResults}
+              eagerCount={4}
+              label={t('search.resultsFor', { text: data.search.text })}
+            />
           ) : (
             <p className="empty">{t('search.noResults')}</p>
           )}
@@ -45,10 +51,10 @@ export function ProductListScreen({ data }: { data: ListData }) {
             selectedCategories={data.selectedCategories}
             selectedTypes={data.selectedTypes}
           />
-          {data.page.totalItems === 0 ? (
+          {data.listing.totalItems === 0 ? (
             <p className="empty">{t('list.empty')}</p>
           ) : (
-            <ProductListing page={data.page} pagePath={pagePath} label={t('list.title')} />
+            <ProductListing listing={data.listing} pagePath={pagePath} label={t('list.title')} list={productLists.productList} />
           )}
         </div>
       )}

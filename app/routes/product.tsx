@@ -10,6 +10,7 @@ import { CardImage } from '../components/CardImage.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { PackageForm } from '../components/PackageForm.tsx';
 import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
+import { productLists } from '../lib/analytics-items.ts';
 import { Icon } from '../components/Icon.tsx';
 
 export async function loader(args: Route.LoaderArgs): Promise<ProductData | ListData> {
@@ -112,7 +113,7 @@ export function ProductScreen({ data }: { data: ProductData }) {
           <h2 id="related" className="section__title">
             {t('product.related')}
           </h2>
-          <ProductGrid products={related} />
+          <ProductGrid products={related} list={productLists.related} />
         </section>
       )}
     </div>

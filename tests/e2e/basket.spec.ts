@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, walkOnce } from './helpers.ts';
+import { dataLayerEvents, expectAccessible, hydrated, walkOnce, withConsent } from './helpers.ts';
 
 // The basket (/carrello/) walked as a shopper would, in Italian: add from a product page, change
 // quantities, remove with the confirmation modal, and the refusals of the basket rules (§8).
@@ -30,6 +30,7 @@ async function addDigital(page: Page, path: string, value: string, note?: string
 }
 
 test('a digital card with a personal note goes to the basket; quantity and removal update the totals', async ({ page }, info) => {
+  await withConsent(page, { statistics: true, marketing: false });
   await addDigital(page, STREETWEAR, '25 €', 'Tanti auguri, Giulia!');
   await expect(page).toHaveURL(/\/carrello\/$/);
   await expect(page).toHaveTitle('Carrello | Donami');
@@ -51,6 +52,8 @@ test('a digital card with a personal note goes to the basket; quantity and remov
   await expect(totalRow(page, '3 gift card digitali')).toHaveText('75 €');
   await expect(totalRow(page, 'Totale')).toHaveText('75,95 €');
   await expect(basketLink(page, 'Carrello, 3 articoli')).toBeVisible();
+  await page.getByLabel(`Quantità di ${STREETWEAR_TITLE}`).selectOption('2');
+  await expect(card.getByText('2 pezzi da 25 €')).toBeVisible();
 
   await page.getByRole('button', { name: `Rimuovi ${STREETWEAR_TITLE} dal carrello` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Rimuovere la gift card?' });
@@ -61,6 +64,17 @@ test('a digital card with a personal note goes to the basket; quantity and remov
   await expect(basketLink(page, 'Carrello vuoto')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Scopri le gift card' })).toHaveAttribute('href', '/carte-regalo/');
   await expectAccessible(page, info);
+
+  // Analytics (statistics allowed): each change of the basket with the cards it moved.
+  const changes = (await dataLayerEvents(page)).filter((e) => /_cart$/.test(e.event) && e.event !== 'view_cart');
+  const streetwear = { item_name: expect.stringContaining('Streetwear Quartiere'), price: 25 };
+  expect(changes.map((e) => [e.event, e.ecommerce!.items.map((i) => i.quantity), e.ecommerce!.value])).toEqual([
+    ['add_to_cart', [1], 25], // from the product page
+    ['add_to_cart', [2], 50], // 1 → 3
+    ['remove_from_cart', [1], 25], // 3 → 2
+    ['remove_from_cart', [2], 50], // the package removed
+  ]);
+  for (const e of changes) expect(e.ecommerce).toMatchObject({ currency: 'EUR', items: [streetwear] });
 });
 
 test('the basket is private and an empty basket says so', async ({ page }, info) => {

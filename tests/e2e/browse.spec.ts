@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, hydrated, isMobile } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, isMobile, screenshot, walkOnce } from './helpers.ts';
 
 test('home shows the most chosen cards, the way to all 200+ cards and the balance check', async ({ page }, info) => {
   const response = await page.goto('/');
@@ -80,19 +80,67 @@ test('the choice card page lists all its options, donations included', async ({ 
 test('the product list shows 16 cards and "show more" merges the next ones without duplicates', async ({ page }, info) => {
   await page.goto('/carte-regalo/');
   await hydrated(page);
-  await expect(page.locator('.product-grid > li')).toHaveCount(16);
+  // The page holds the 17th card too, for desktop small only (decision 035).
+  const cards = page.locator('.product-card:visible');
+  await expect(cards).toHaveCount(16);
   await page.getByRole('link', { name: 'Mostra altre' }).click();
-  await expect(page.locator('.product-grid > li')).toHaveCount(32);
-  const titles = await page.locator('.product-card__title').allTextContents();
+  await expect(cards).toHaveCount(32);
+  const titles = await cards.locator('.product-card__title').allTextContents();
   expect(new Set(titles).size).toBe(titles.length);
+  await expect(page.getByText(/^32 di \d+ gift card$/)).toBeVisible();
+  await screenshot(page, 'listing-show-more');
   await expectAccessible(page, info);
+});
+
+/** The catalogue's products in the product list's order, straight from the API. */
+async function listedTitles(page: Page, count: number): Promise<string[]> {
+  const res = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    data: {
+      query: 'query($u: UserData!, $n: Int!) { products(userData: $u, paging: { itemsPerPage: $n, pageNumber: 1 }) { items { title } } }',
+      variables: { u: { language: 'it', storeID: 53, countryCode: 'IT', redeemToken: null }, n: count },
+    },
+  });
+  return ((await res.json()) as { data: { products: { items: { title: string }[] } } }).data.products.items.map((i) => i.title);
+}
+
+test('on a small desktop (1100 px) a page holds 17 cards, and page 2 starts at the 18th product', async ({ page }, info) => {
+  walkOnce('desktop');
+  await page.setViewportSize({ width: 1100, height: 900 });
+  const first35 = await listedTitles(page, 35);
+  await page.goto('/carte-regalo/');
+  await hydrated(page);
+  const cards = page.locator('.product-card:visible');
+  await expect(cards).toHaveCount(17);
+  expect(await cards.locator('.product-card__title').allTextContents()).toEqual(first35.slice(0, 17));
+  // Three columns: the 17 cards and the closing tile fill six rows.
+  const tile = page.getByRole('link', { name: /Non trovi quella giusta\?/ });
+  const [last, tileBox] = [await cards.nth(16).boundingBox(), await tile.boundingBox()];
+  expect(Math.abs(last!.y - tileBox!.y)).toBeLessThan(2);
+  await expect(page.getByText(/^17 di \d+ gift card$/)).toBeVisible();
+  await screenshot(page, 'listing-desktop-small');
+  await expectAccessible(page, info);
+  // The crawlable link to page 2, then "show more" on page 2: no card skipped, none twice.
+  await page.getByRole('link', { name: 'Pagina successiva' }).click();
+  await expect(page).toHaveURL(/\/carte-regalo\/2\/$/);
+  await expect(cards.first().locator('.product-card__title')).toHaveText(first35[17]!);
+  await expect(cards).toHaveCount(17);
+  await page.getByRole('link', { name: 'Pagina precedente' }).click();
+  await expect(page).toHaveURL(/\/carte-regalo\/$/);
+  await page.getByRole('link', { name: 'Mostra altre' }).click();
+  await expect(cards).toHaveCount(34);
+  expect(await cards.locator('.product-card__title').allTextContents()).toEqual(first35.slice(0, 34));
+  // Wider again, the same page is the 16-a-page one: no product lost at the seam.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(cards).toHaveCount(32);
+  expect(await cards.locator('.product-card__title').allTextContents()).toEqual(first35.slice(0, 32));
 });
 
 test('filters by category through the query string', async ({ page }) => {
   await page.goto('/carte-regalo/?cb_api_giftcard_categories=libri');
-  await expect(page.locator('.product-grid > li').first()).toBeVisible();
+  await expect(page.locator('.product-card:visible').first()).toBeVisible();
   await page.goto('/carte-regalo/2/');
-  await expect(page.locator('.product-grid > li')).toHaveCount(16);
+  await expect(page.locator('.product-card:visible')).toHaveCount(16);
 });
 
 test('an unknown page shows the not-found message with a way home', async ({ page }, info) => {

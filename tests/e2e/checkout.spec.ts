@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atCheckoutStep, dataLayerEvents, expectAccessible, fillSandboxCard, hydrated, walkOnce } from './helpers.ts';
+import { atCheckoutStep, dataLayerEvents, expectAccessible, fillSandboxCard, hydrated, keepDataLayerEvents, keptDataLayerEvents, walkOnce } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -195,9 +195,9 @@ test.describe("analytics with the visitor's consent (issue 16)", () => {
   // The item is the product (its id in the catalogue) in every event.
   const trattoria = { item_id: expect.stringMatching(/^\d+$/), item_name: expect.stringContaining('Trattoria del Borgo Lume') };
 
-  test('with consent given, the e-commerce events carry their items from the card to the purchase, once, with the click id', async ({ page }, testInfo) => {
+  test('with consent given, the e-commerce events carry their items from the list to the purchase, once, with the click id', async ({ page }, testInfo) => {
     walkOnce('desktop');
-    await page.goto('/carte-regalo/gift-card-trattoria-del-borgo-lume/?gclid=TEST-CLICK-1');
+    await page.goto('/carte-regalo/?gclid=TEST-CLICK-1');
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Cookie su Donami' });
     await expect(banner).toBeVisible();
@@ -210,11 +210,29 @@ test.describe("analytics with the visitor's consent (issue 16)", () => {
       ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })],
       ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
     ]);
+    // The cards on screen are reported as seen, together, each with its place in the list.
+    const list = { item_list_id: 'product_list', item_list_name: 'All gift cards' };
+    const titles = await page.locator('.product-card:visible .product-card__title').allTextContents();
+    const at = titles.findIndex((title) => title.includes('Trattoria del Borgo Lume'));
+    await expect.poll(async () => names(await dataLayerEvents(page))).toEqual(['view_item_list']);
+    const [seen] = await dataLayerEvents(page);
+    expect(seen!.ecommerce).toMatchObject(list);
+    const seenItems = seen!.ecommerce!.items;
+    expect(seenItems.map((i) => i.index)).toEqual(seenItems.map((_, i) => i)); // the rows on screen, from the first card
+    expect(seenItems.map((i) => i.item_name)).toEqual(titles.slice(0, seenItems.length));
+    expect(seenItems[at]).toEqual({ ...trattoria, ...list, index: at, item_category: 'GIFTCARD_DIGITAL', price: expect.any(Number) });
+    // Choosing the card: select_item with the same item, then the product page's view_item.
+    await page.locator('.product-card__link').filter({ hasText: 'Trattoria del Borgo Lume' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Trattoria del Borgo Lume/ })).toBeVisible();
+    await expect.poll(async () => names(await dataLayerEvents(page))).toEqual(['view_item_list', 'select_item', 'view_item']);
+    const [, selected, viewed] = await dataLayerEvents(page);
+    expect(selected!.ecommerce).toEqual({ ...list, items: [seenItems[at]] });
+    expect(viewed!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ item_id: seenItems[at]!.item_id, quantity: 1 }] });
     await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
     await page.waitForURL(/\/carrello\//);
     await expect(page.getByRole('heading', { name: /Trattoria del Borgo Lume/ }).first()).toBeVisible();
-    await expect.poll(async () => names(await dataLayerEvents(page))).toEqual(['add_to_cart', 'view_cart']);
-    const [added, cart] = await dataLayerEvents(page);
+    await expect.poll(async () => names((await dataLayerEvents(page)).slice(3))).toEqual(['add_to_cart', 'view_cart']);
+    const [added, cart] = (await dataLayerEvents(page)).slice(3);
     expect(added!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ ...trattoria, quantity: 1, price: expect.any(Number) }] });
     const productId = added!.ecommerce!.items[0]!.item_id;
     expect(cart!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ item_id: productId, quantity: 1 }] });
@@ -224,10 +242,18 @@ test.describe("analytics with the visitor's consent (issue 16)", () => {
     await atCheckoutStep(page, 'payment');
     await expect.poll(async () => names(await dataLayerEvents(page))).toEqual(['begin_checkout', 'add_shipping_info']);
     expect((await dataLayerEvents(page))[0]!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ ...trattoria, quantity: 1 }] });
+    // Paying: the form refused (terms not accepted) sends nothing; sent, add_payment_info with the method.
     await page.getByRole('radio', { name: /Carta di credito/ }).check();
+    await keepDataLayerEvents(page);
+    await page.getByRole('button', { name: /^Paga/ }).click();
+    await expect(page.getByRole('checkbox', { name: /Accetto/ })).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('checkbox', { name: /Accetto/ }).check();
     await page.getByRole('button', { name: /^Paga/ }).click();
     await page.waitForURL(/\/psp\/sandbox\/pay\//);
+    const paid = await keptDataLayerEvents(page);
+    expect(names(paid)).toEqual(['add_payment_info']);
+    expect(paid[0]!.ecommerce).toMatchObject({ currency: 'EUR', payment_type: 'card', items: [{ ...trattoria, quantity: 1 }] });
+    expect(paid[0]!.ecommerce!.value).toBeGreaterThan(0);
     await fillSandboxCard(page, 'Giulia Rossi');
     await page.getByRole('button', { name: /^Paga \d/ }).click();
     await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });

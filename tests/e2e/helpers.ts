@@ -91,9 +91,42 @@ export async function withConsent(page: Page, choice: { statistics: boolean; mar
 }
 
 /** The data layer's events (its consent signals left out). */
-type LayerEvent = { event: string; ecommerce?: { currency: string; value: number; transaction_id?: string; gclid?: string; items: Record<string, unknown>[] } };
+type LayerEvent = {
+  event: string;
+  ecommerce?: {
+    currency?: string;
+    value?: number;
+    transaction_id?: string;
+    gclid?: string;
+    payment_type?: string;
+    item_list_id?: string;
+    item_list_name?: string;
+    items: Record<string, unknown>[];
+  };
+};
 export async function dataLayerEvents(page: Page): Promise<LayerEvent[]> {
   return page.evaluate(() => (window.dataLayer ?? []).filter((e) => !!e && typeof e === 'object' && 'event' in e) as LayerEvent[]);
+}
+
+/**
+ * From now on the page's data layer events are also kept in the tab's session storage, so that
+ * they can be read after the browser has moved on to the payment provider's page.
+ */
+export async function keepDataLayerEvents(page: Page) {
+  await page.evaluate(() => {
+    const layer = (window.dataLayer ??= []);
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      const events = entries.filter((e) => !!e && typeof e === 'object' && 'event' in e);
+      const kept = JSON.parse(sessionStorage.getItem('e2e:dataLayer') ?? '[]') as unknown[];
+      sessionStorage.setItem('e2e:dataLayer', JSON.stringify([...kept, ...events]));
+      return push(...entries);
+    };
+  });
+}
+
+export async function keptDataLayerEvents(page: Page): Promise<LayerEvent[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:dataLayer') ?? '[]') as LayerEvent[]);
 }
 
 /** Waits until React has hydrated, so clicks reach their handlers. */

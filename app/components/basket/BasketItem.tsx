@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import type { Money } from '../../../common/money.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { trackCommerce } from '../../lib/analytics.ts';
+import { changedItems, currencyOfGroups } from '../../lib/analytics-items.ts';
 import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -44,11 +47,26 @@ function RemoveForm({ group, title, onRemove }: { group: BasketGroup; title: str
   );
 }
 
+/**
+ * A quantity the server took: lowered, the cards taken out (remove_from_cart); raised, the cards
+ * put in (add_to_cart). Only this package's quantity form changes its quantity.
+ */
+function useTrackQuantity(group: BasketGroup) {
+  const qty = group.package.giftcard.qty;
+  const last = useRef(qty);
+  useEffect(() => {
+    const change = changedItems(group, last.current);
+    last.current = qty;
+    if (change) trackCommerce(change.event, currencyOfGroups([group], 'EUR'), change.items);
+  }, [qty]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
 /** One package group of the basket (§3 packagesGroups): card, receiver, contents, quantity and total. */
 export function BasketItem({ group, onRemove }: { group: BasketGroup; onRemove: (g: BasketGroup) => void }) {
   const t = useT();
   const fetcher = useFetcher<BasketActionData>();
   const posted = useActionData() as BasketActionData | undefined;
+  useTrackQuantity(group);
   const preview = group.cardsPreviews[0];
   const { giftcard, wrapper, giftPacking, message } = group.package;
   const product = giftcard.variation.product;

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { trackCommerce } from '../../lib/analytics.ts';
+import { currencyOfGroups, itemsOfGroups } from '../../lib/analytics-items.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { BasketAlert } from './BasketAlert.tsx';
@@ -30,9 +32,14 @@ export function RemoveDialog({ group, onClose, onRemoved }: Props) {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !sent.current || !fetcher.data) return;
     sent.current = false;
-    if (fetcher.data.errors.length) setErrors(fetcher.data.errors);
-    else onRemoved();
-  }, [fetcher.state, fetcher.data, onRemoved]);
+    if (fetcher.data.errors.length) {
+      setErrors(fetcher.data.errors);
+      return;
+    }
+    // The whole package left the basket: all its cards.
+    if (shown) trackCommerce('remove_from_cart', currencyOfGroups([shown], 'EUR'), itemsOfGroups([shown]));
+    onRemoved();
+  }, [fetcher.state, fetcher.data, onRemoved]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const confirm = () => {
     if (!shown) return;

@@ -22,10 +22,12 @@ type Props = {
   /** The action's answer to a refused payment. */
   lastResult: SubmissionResult | undefined;
   retry: { uuid: string; attempts: number } | null;
+  /** The payment method, when the form goes to the provider (analytics' add_payment_info). */
+  onPay?: (method: string) => void;
 };
 
 /** Step 3: the storefront's payment methods, the bank choice for online banking, the terms, and pay. */
-export function PaymentStep({ order, methods, lastResult, retry }: Props) {
+export function PaymentStep({ order, methods, lastResult, retry, onPay }: Props) {
   const t = useT();
   const { paths } = useRootData();
   const hydrated = useHydrated();
@@ -43,7 +45,17 @@ export function PaymentStep({ order, methods, lastResult, retry }: Props) {
   const submitting = navigation.state !== 'idle' && !!navigation.formData;
   const amount = t.money(order.totals.grandTotal);
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="checkout-form" noValidate>
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={(e) => {
+        form.onSubmit(e);
+        // Refused by the form's own checks (the terms, the bank): nothing was submitted.
+        if (!e.defaultPrevented) onPay?.(method);
+      }}
+      className="checkout-form"
+      noValidate
+    >
       <FormAlert errors={form.errors} title={t('checkout.errorTitle')} className="checkout-form__alert" />
       <input type="hidden" name="intent" value={retry ? 'retry' : 'pay'} />
       {retry && <input type="hidden" name="order" value={retry.uuid} />}

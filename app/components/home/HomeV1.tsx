@@ -7,6 +7,7 @@ import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { VideoBlock } from '../ContentBlocks.tsx';
 import { MomentTiles, MostChosenCards, Testimonial, UspList, testimonialsOf, uspsOf } from './sections.tsx';
+import { productLists } from '../../lib/analytics-items.ts';
 
 /** The first home: a hero, the most chosen cards, balance and choice card, categories, video, moments, selling points, reviews. */
 export function HomeV1({ data }: { data: HomeData }) {
@@ -50,7 +51,7 @@ export function HomeV1({ data }: { data: HomeData }) {
           </Link>
         </div>
         <MostChosenCards products={mostChosen} />
-        <ProductGrid products={popular} label={t('home.mostChosen')} />
+        <ProductGrid products={popular} list={productLists.homePopular} label={t('home.mostChosen')} />
       </section>
 
       <section className="section section--tinted" aria-labelledby="redeem-promo">

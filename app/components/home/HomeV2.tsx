@@ -6,6 +6,8 @@ import { ProductCard } from '../ProductCard.tsx';
 import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { VideoFacade } from '../VideoFacade.tsx';
+import { listItem, productLists } from '../../lib/analytics-items.ts';
+import { useListTracking } from '../../lib/list-tracking.ts';
 import { videoEmbed } from '../../../common/content-blocks.ts';
 import { MomentTiles, MostChosenCards, Testimonial, testimonialsOf, useFeaturedCategories, uspsOf, type HomeBlock } from './sections.tsx';
 
@@ -13,6 +15,7 @@ import { MomentTiles, MostChosenCards, Testimonial, testimonialsOf, useFeaturedC
 function Spotlight({ data }: { data: HomeData }) {
   const t = useT();
   const { paths } = useRootData();
+  const popular = useListTracking(productLists.homePopular);
   return (
     <section className="section container home2-spotlight" aria-labelledby="home2-most-chosen">
       <div className="section__head">
@@ -25,9 +28,10 @@ function Spotlight({ data }: { data: HomeData }) {
       </div>
       <MostChosenCards products={data.mostChosen} />
       <ul className="home2-rail product-grid" aria-label={t('home.mostChosen')}>
-        {data.popular.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
+        {data.popular.map((p, i) => {
+          const item = listItem(p, i, productLists.homePopular);
+          return <ProductCard key={p.id} product={p} observe={popular.observe(item)} onSelect={() => popular.select(item)} />;
+        })}
       </ul>
     </section>
   );

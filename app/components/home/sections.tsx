@@ -6,6 +6,8 @@ import { useRootData } from '../../lib/store-data.ts';
 import type { HomeData } from '../../routes/home.tsx';
 import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
+import { listItem, productLists } from '../../lib/analytics-items.ts';
+import { useListTracking } from '../../lib/list-tracking.ts';
 
 export type HomeBlock = HomeData['blocks'][number];
 type Testimonial = { name: string; text: string; rating: number };
@@ -48,17 +50,21 @@ export function Testimonial({ item }: { item: Testimonial }) {
 
 /** The two most chosen cards, large, with their descriptions. */
 export function MostChosenCards({ products }: { products: HomeData['mostChosen'] }) {
+  const featured = useListTracking(productLists.homeMostChosen);
   return (
     <ul className="featured">
-      {products.map((p) => (
-        <li key={p.id}>
-          <Link to={p.path} className="featured__card" style={{ ['--tint' as string]: p.backgroundColor }}>
-            <CardImage product={p} eager sizes="large" />
-            <span className="featured__title">{p.title}</span>
-            <span className="featured__text">{p.description}</span>
-          </Link>
-        </li>
-      ))}
+      {products.map((p, i) => {
+        const item = listItem(p, i, productLists.homeMostChosen);
+        return (
+          <li key={p.id} ref={featured.observe(item)}>
+            <Link to={p.path} className="featured__card" style={{ ['--tint' as string]: p.backgroundColor }} onClick={() => featured.select(item)}>
+              <CardImage product={p} eager sizes="large" />
+              <span className="featured__title">{p.title}</span>
+              <span className="featured__text">{p.description}</span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

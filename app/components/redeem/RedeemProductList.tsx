@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { hasMore, itemsPerPageFor, mergePages } from '../../lib/listing.ts';
-import { useInViewTracking } from '../../lib/redeem-tracking.ts';
+import { useListTracking } from '../../lib/list-tracking.ts';
+import { listItem, productLists } from '../../lib/analytics-items.ts';
 import { CardImage } from '../CardImage.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import type { Page, RedeemProduct } from './fragments.ts';
@@ -10,7 +11,9 @@ import type { Page, RedeemProduct } from './fragments.ts';
 type Item = RedeemProduct & { infoPath: string };
 type Props = { page: Page<Item>; pagePath: (n: number) => string; onChoose: (p: RedeemProduct) => void; label: string };
 
-function ProductTile({ product, onChoose, observe }: { product: Item; onChoose: (p: RedeemProduct) => void; observe: (el: Element | null) => void }) {
+type TileProps = { product: Item; onChoose: (p: RedeemProduct) => void; observe: (el: Element | null) => void; onSelect: () => void };
+
+function ProductTile({ product, onChoose, observe, onSelect }: TileProps) {
   const t = useT();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -23,6 +26,7 @@ function ProductTile({ product, onChoose, observe }: { product: Item; onChoose: 
         className="redeem-product__link"
         aria-haspopup={hydrated ? 'dialog' : undefined}
         onClick={(e) => {
+          onSelect();
           if (hydrated) {
             e.preventDefault();
             onChoose(product);
@@ -55,7 +59,8 @@ export function RedeemProductList({ page, pagePath, onChoose, label }: Props) {
   const fetcher = useFetcher<{ page: Page<Item> }>();
   const [items, setItems] = useState(page.items);
   const [last, setLast] = useState(page);
-  const observe = useInViewTracking('redeem-shop');
+  const { observe, select } = useListTracking(productLists.redeemShop);
+  const offset = (page.currentPage - 1) * page.itemsPerPage;
   useEffect(() => {
     setItems(page.items);
     setLast(page);
@@ -79,9 +84,10 @@ export function RedeemProductList({ page, pagePath, onChoose, label }: Props) {
         {t('redeem.shop.showing', { shown: items.length, total: page.totalItems })}
       </p>
       <ul className="redeem-products" aria-label={label}>
-        {items.map((p) => (
-          <ProductTile key={p.id} product={p} onChoose={onChoose} observe={observe({ id: p.id, title: p.title, productType: p.productType })} />
-        ))}
+        {items.map((p, i) => {
+          const item = listItem(p, offset + i, productLists.redeemShop);
+          return <ProductTile key={p.id} product={p} onChoose={onChoose} observe={observe(item)} onSelect={() => select(item)} />;
+        })}
       </ul>
       {more && (
         <div className="listing__more">
