@@ -3,3 +3,4 @@
 export * from './service.ts';
 export { GivingMomentPage } from './graphql.ts'; // loading it registers the module's GraphQL types and fields
 export { metadataFor, PageMetadata } from './metadata.ts';
+import './graphql-testimonials.ts';
