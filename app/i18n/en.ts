@@ -7,6 +7,7 @@ import { accountEn } from './account.en.ts';
 import { accountAreaEn } from './account-area.en.ts';
 import { businessEn } from './business.en.ts';
 import { basketEn } from './basket.en.ts';
+import { modalsEn } from './modals.en.ts';
 import { uiMessagesEn } from '../components/ui/messages.en.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -20,6 +21,7 @@ export const en: Record<MessageKey, string> = {
   ...validationMessages.en,
   ...errors,
   ...basketEn,
+  ...modalsEn,
   ...checkoutEn,
   ...redeemEn,
   ...activationEn,

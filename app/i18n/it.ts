@@ -6,6 +6,7 @@ import { accountIt } from './account.it.ts';
 import { accountAreaIt } from './account-area.it.ts';
 import { businessIt } from './business.it.ts';
 import { basketIt } from './basket.it.ts';
+import { modalsIt } from './modals.it.ts';
 import { uiMessagesIt } from '../components/ui/messages.it.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -18,6 +19,7 @@ export const it = {
   ...validationMessages.it,
   ...errors,
   ...basketIt,
+  ...modalsIt,
   ...checkoutIt,
   ...redeemIt,
   ...activationIt,

@@ -7,6 +7,7 @@ import { accountNl } from './account.nl.ts';
 import { accountAreaNl } from './account-area.nl.ts';
 import { businessNl } from './business.nl.ts';
 import { basketNl } from './basket.nl.ts';
+import { modalsNl } from './modals.nl.ts';
 import { uiMessagesNl } from '../components/ui/messages.nl.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -20,6 +21,7 @@ export const nl: Record<MessageKey, string> = {
   ...validationMessages.nl,
   ...errors,
   ...basketNl,
+  ...modalsNl,
   ...checkoutNl,
   ...redeemNl,
   ...activationNl,

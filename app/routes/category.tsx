@@ -10,6 +10,7 @@ import { graphql } from '../graphql/index.ts';
 import { ProductCardFragment } from '../graphql/fragments.ts';
 import { parsePageNumber } from '../../common/paths.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
+import { ProductCounts } from '../components/modals/ProductCountsModal.tsx';
 
 const CATEGORY = graphql(
   `
@@ -73,6 +74,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <header className="page__head">
         <h1>{category.title}</h1>
         <p className="page__intro">{category.description}</p>
+        <div className="listing__tools">
+          <ProductCounts chosen={{ categories: [category.slug], types: [] }} listPath={paths.productList} scope={category.title} />
+        </div>
       </header>
       <ProductListing page={page} pagePath={(n) => (n <= 1 ? category.path : `${category.path}${n}/`)} label={category.title} />
     </div>

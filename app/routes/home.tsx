@@ -5,12 +5,13 @@ import { serverT } from '../lib/i18n.server.ts';
 import { metaTags, screenMetadata } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { graphql, type ResultOf } from '../graphql/index.ts';
+import { graphql } from '../graphql/index.ts';
 import { ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { CardImage } from '../components/CardImage.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { AccountNotice } from '../components/account-area/AccountNotice.tsx';
+import { TestimonialsBlock, type Testimonial } from '../components/modals/Testimonials.tsx';
 import { storefrontOf } from '../lib/storefront-context.ts';
 
 export const MOST_CHOSEN_MAX = 2;
@@ -77,32 +78,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.metadata);
 
 export { publicPageHeaders as headers } from '../lib/cache.ts';
-
-type Block = ResultOf<typeof HOME>['getBlocksQueue'][number];
-
-function Testimonials({ block }: { block: Block }) {
-  const t = useT();
-  const items = (block.data.items ?? []) as { name: string; text: string; rating: number }[];
-  return (
-    <section className="section container" aria-labelledby="testimonials">
-      <h2 id="testimonials" className="section__title">
-        {t('home.testimonials')}
-      </h2>
-      <ul className="testimonials">
-        {items.map((i) => (
-          <li key={i.name}>
-            <p className="stars" aria-label={t('home.rating', { rating: i.rating })}>
-              {'★'.repeat(i.rating)}
-              {'☆'.repeat(5 - i.rating)}
-            </p>
-            <blockquote>{i.text}</blockquote>
-            <p className="testimonials__name">{i.name}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -234,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      {testimonials && <Testimonials block={testimonials} />}
+      {testimonials && <TestimonialsBlock title={t('home.testimonials')} items={(testimonials.data.items ?? []) as Testimonial[]} />}
     </>
   );
 }

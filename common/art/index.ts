@@ -9,5 +9,5 @@ export { notFoundSvg, heroSvg, emptyBasketSvg } from './illustrations.ts';
 export { PATTERNS, patternForSeed } from './patterns.ts';
 export { esc as escapeXml } from './util.ts';
 export { brandLogoSvg } from './brand-logo.ts';
-export { PACKINGS, packingSvg, type Packing } from './packing.ts';
+export { PACKINGS, packingSvg } from './packing.ts';
 export { alternativeChoiceSvg } from './alternative-choice.ts';
