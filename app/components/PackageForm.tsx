@@ -9,6 +9,7 @@ import { WRAPPERS } from '../../common/forms/wrappers.ts';
 import { TextArea } from './ui/TextArea.tsx';
 import { Button } from './ui/Button.tsx';
 import { Icon } from './Icon.tsx';
+import { GiftPackingPreview } from './modals/GiftPackingPreview.tsx';
 import { must } from '../../common/must.ts';
 
 type M = { currency: string; value: number };
@@ -184,6 +185,7 @@ export function PackageForm({ product, onAdd }: Props) {
             {priceOf('giftPacking')}
           </label>
         )}
+        {kind === 'physical' && <GiftPackingPreview />}
         <FieldError id="wrapper-error" issue={errors.wrapper ?? errors.giftPacking} />
       </fieldset>
 

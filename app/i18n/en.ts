@@ -8,6 +8,7 @@ import { accountAreaEn } from './account-area.en.ts';
 import { businessEn } from './business.en.ts';
 import { basketEn } from './basket.en.ts';
 import { pagesEn } from './pages.en.ts';
+import { modalsEn } from './modals.en.ts';
 import { uiMessagesEn } from '../components/ui/messages.en.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -22,6 +23,7 @@ export const en: Record<MessageKey, string> = {
   ...errors,
   ...basketEn,
   ...pagesEn,
+  ...modalsEn,
   ...checkoutEn,
   ...redeemEn,
   ...activationEn,

@@ -7,6 +7,7 @@ import { accountAreaIt } from './account-area.it.ts';
 import { businessIt } from './business.it.ts';
 import { basketIt } from './basket.it.ts';
 import { pagesIt } from './pages.it.ts';
+import { modalsIt } from './modals.it.ts';
 import { uiMessagesIt } from '../components/ui/messages.it.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -20,6 +21,7 @@ export const it = {
   ...errors,
   ...basketIt,
   ...pagesIt,
+  ...modalsIt,
   ...checkoutIt,
   ...redeemIt,
   ...activationIt,

@@ -8,6 +8,7 @@ import { accountAreaNl } from './account-area.nl.ts';
 import { businessNl } from './business.nl.ts';
 import { basketNl } from './basket.nl.ts';
 import { pagesNl } from './pages.nl.ts';
+import { modalsNl } from './modals.nl.ts';
 import { uiMessagesNl } from '../components/ui/messages.nl.ts';
 import { validationMessages } from '../../common/rules/messages.ts';
 import { errorMessages } from '../../common/errors/catalogue.ts';
@@ -22,6 +23,7 @@ export const nl: Record<MessageKey, string> = {
   ...errors,
   ...basketNl,
   ...pagesNl,
+  ...modalsNl,
   ...checkoutNl,
   ...redeemNl,
   ...activationNl,

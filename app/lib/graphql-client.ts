@@ -3,9 +3,9 @@ import { browserText } from '../graphql/browser.ts';
 import { userDataFor, locate, type Located } from './locate.ts';
 import { storefrontByKey, type Locale } from '../../common/storefronts.ts';
 
-type AnyDocument = TadaDocumentNode<any, any>;
+export type AnyDocument = TadaDocumentNode<any, any>;
 /** The document's own variables; it must declare `$userData: UserData!`, which this adds. */
-type OwnVariables<D extends AnyDocument> = 'userData' extends keyof VariablesOf<D> ? Omit<VariablesOf<D>, 'userData'> : never;
+export type OwnVariables<D extends AnyDocument> = 'userData' extends keyof VariablesOf<D> ? Omit<VariablesOf<D>, 'userData'> : never;
 
 /**
  * The browser's way to the API, for what is natural to ask directly (search as you type): a

@@ -11,6 +11,7 @@ import { graphql } from '../graphql/index.ts';
 import { ListingPageFragment } from '../graphql/fragments.ts';
 import { parsePageNumber } from '../../common/paths.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
+import { ProductCounts } from '../components/modals/ProductCountsModal.tsx';
 
 const CATEGORY = graphql(
   `
@@ -72,6 +73,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <header className="page__head">
         <h1>{category.title}</h1>
         <p className="page__intro">{category.description}</p>
+        <div className="listing__tools">
+          <ProductCounts chosen={{ categories: [category.slug], types: [] }} listPath={paths.productList} scope={category.title} />
+        </div>
       </header>
       <ProductListing
         listing={listing}

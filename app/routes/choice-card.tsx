@@ -9,6 +9,8 @@ import { ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductScreen } from './product.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { productLists } from '../lib/analytics-items.ts';
+import { Brands } from '../components/modals/BrandsModal.tsx';
+import { AlternativeChoice } from '../components/modals/AlternativeChoice.tsx';
 
 /** The storefront's all-in-one card (its `choiceCardSlug`): /carte-regalo/gift-card-tutto-in-uno/, /cadeaubonnen/alles-in-een-cadeaubon/. */
 const choiceSlug = (request: Request) => locate(new URL(request.url)).store.choiceCardSlug;
@@ -25,6 +27,20 @@ const OPTIONS = graphql(
           ...ProductCard
         }
         totalItems
+      }
+      alternativeChoice(userData: $userData) {
+        optionsCount
+        path
+        image {
+          url {
+            href
+          }
+        }
+        categories {
+          slug
+          title
+          icon
+        }
       }
       more: products(
         userData: $userData
@@ -44,7 +60,13 @@ export async function loader(args: Route.LoaderArgs) {
   const slug = choiceSlug(args.request);
   const data = await productLoader(args, slug);
   const options = await gql(args.context, OPTIONS, { slug });
-  return { ...data, options: [...options.products.items, ...options.more.items], totalOptions: options.products.totalItems };
+  return {
+    ...data,
+    options: [...options.products.items, ...options.more.items],
+    totalOptions: options.products.totalItems,
+    alternative: options.alternativeChoice,
+    slug,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -63,11 +85,16 @@ export default function ChoiceCard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProductScreen data={loaderData} />
+      {loaderData.alternative && <AlternativeChoice alternative={loaderData.alternative} />}
       <section className="container section" aria-labelledby="choice-options">
         <h2 id="choice-options" className="section__title">
           {t('choice.options', { count: loaderData.totalOptions })}
         </h2>
         <p className="page__intro">{t('choice.intro')}</p>
+        {/* A <div>: the modal's <dialog> may not stand in a <p> (the parser would close the <p> before it). */}
+        <div className="listing__tools">
+          <Brands choice filters={{ filterByPage: { pageType: 'choiceCard', pageId: loaderData.slug, fieldName: 'options' } }} />
+        </div>
         <h3 className="section__subtitle">
           {t('choice.giftcards')} ({giftcards.length})
         </h3>

@@ -6,6 +6,9 @@ import { ProductListing } from '../components/ProductListing.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { productLists } from '../lib/analytics-items.ts';
+import { ProductCounts } from '../components/modals/ProductCountsModal.tsx';
+import { Brands } from '../components/modals/BrandsModal.tsx';
+import { CATEGORY_PARAM, TYPE_PARAM } from '../lib/listing.ts';
 
 export type { ListData };
 
@@ -25,6 +28,19 @@ export function ProductListScreen({ data }: { data: ListData }) {
       <header className="page__head">
         <h1>{data.search ? t('search.resultsFor', { text: data.search.text }) : t('list.title')}</h1>
         {!data.search && <p className="page__intro">{t('list.intro')}</p>}
+        {!data.search && (
+          <div className="listing__tools">
+            <ProductCounts chosen={{ categories: data.selectedCategories, types: data.selectedTypes }} listPath={data.listPath} />
+            <Brands
+              filters={{
+                filterByTaxonomy: [
+                  { taxonomy: CATEGORY_PARAM, terms: data.selectedCategories },
+                  { taxonomy: TYPE_PARAM, terms: data.selectedTypes },
+                ].filter((f) => f.terms.length > 0),
+              }}
+            />
+          </div>
+        )}
       </header>
       {data.search ? (
         <>

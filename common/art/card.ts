@@ -29,11 +29,10 @@ const LABELS: Record<ProductType, string> = {
   DONATION: 'Donazione',
 };
 
-function monogram(brand: string, fg: string, bg: string): string {
+/** The brand's monogram (its initials on one of four shapes, chosen by its name) centred at cx, cy; the brand logo draws the same. */
+export function monogram(brand: string, fg: string, bg: string, cx = 46, cy = 44): string {
   const letters = initials(brand);
   const size = letters.length > 1 ? 16 : 20;
-  const cx = 46;
-  const cy = 44;
   let shape: string;
   switch (hash(`shape:${brand}`) % 4) {
     case 0:

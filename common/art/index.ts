@@ -8,3 +8,6 @@ export { paymentMarkSvg, trustMarkSvg, socialMarkSvg } from './marks.ts';
 export { notFoundSvg, heroSvg, emptyBasketSvg } from './illustrations.ts';
 export { PATTERNS, patternForSeed } from './patterns.ts';
 export { esc as escapeXml } from './util.ts';
+export { brandLogoSvg } from './brand-logo.ts';
+export { PACKINGS, packingSvg } from './packing.ts';
+export { alternativeChoiceSvg } from './alternative-choice.ts';

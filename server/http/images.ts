@@ -3,8 +3,10 @@ import type { Db } from '../db/client.ts';
 import { storefrontByKey } from '../../common/storefronts.ts';
 import { cardSvg, choiceCardSvg, logoSvg } from '../../common/art/index.ts';
 import { notFoundSvg, paymentMarkSvg, socialMarkSvg, trustMarkSvg, type PaymentMarkId } from '../../common/art/index.ts';
-import { productBySlug } from '../modules/catalog/index.ts';
+import { PACKINGS, alternativeChoiceSvg, brandLogoSvg, packingSvg } from '../../common/art/index.ts';
+import { brandBySlug, getCatalogue, productBySlug } from '../modules/catalog/index.ts';
 import { pageBySlug } from '../modules/content/index.ts';
+import { alternativeShopPage } from '../modules/redeem/index.ts';
 
 const paymentMarks: readonly PaymentMarkId[] = ['card', 'wallet', 'bankredirect', 'instant', 'banktransfer', 'invoice', 'secure'];
 const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
@@ -47,6 +49,24 @@ export function mountImages(app: ShopApp, db: Db) {
             showHand: product.showHand,
           });
     return c.body(svg, 200, svgHeaders);
+  });
+  // The brands modal's logos, the gift packing preview's pictures, the alternative choice's image.
+  app.get('/img/brand/:store/:file', async (c) => {
+    const store = storefrontByKey(c.req.param('store'));
+    const brand = store && brandBySlug(await getCatalogue({ db, store }), c.req.param('file').replace(/\.svg$/, ''), store.brand);
+    return brand ? c.body(brandLogoSvg(brand), 200, svgHeaders) : c.notFound();
+  });
+  app.get('/img/packing/:file', (c) => {
+    const packing = PACKINGS.find((p) => `${p}.svg` === c.req.param('file'));
+    const label = (c.req.query('label') ?? '').slice(0, 60) || packing;
+    return packing ? c.body(packingSvg(packing, label!), 200, svgHeaders) : c.notFound();
+  });
+  app.get('/img/alternative-choice/:file', async (c) => {
+    const store = storefrontByKey(c.req.param('file').replace(/\.svg$/, ''));
+    const page = store && alternativeShopPage(store.id);
+    if (!store || !page) return c.notFound();
+    const icons = (await getCatalogue({ db, store })).categories.filter((k) => page.categories.includes(k.slug)).map((k) => k.icon);
+    return c.body(alternativeChoiceSvg(store.brand, icons), 200, svgHeaders);
   });
   app.get('/img/moment/:store/:file', async (c) => {
     const store = storefrontByKey(c.req.param('store'));

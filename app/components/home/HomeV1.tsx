@@ -6,7 +6,8 @@ import { ProductGrid } from '../ProductCard.tsx';
 import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { VideoBlock } from '../ContentBlocks.tsx';
-import { MomentTiles, MostChosenCards, Testimonial, UspList, testimonialsOf, uspsOf } from './sections.tsx';
+import { MomentTiles, MostChosenCards, UspList, testimonialsOf, uspsOf } from './sections.tsx';
+import { TestimonialsBlock } from '../modals/Testimonials.tsx';
 import { productLists } from '../../lib/analytics-items.ts';
 
 /** The first home: a hero, the most chosen cards, balance and choice card, categories, video, moments, selling points, reviews. */
@@ -117,20 +118,7 @@ export function HomeV1({ data }: { data: HomeData }) {
           </div>
         </section>
       )}
-      {testimonials.length > 0 && (
-        <section className="section container" aria-labelledby="testimonials">
-          <h2 id="testimonials" className="section__title">
-            {t('home.testimonials')}
-          </h2>
-          <ul className="testimonials">
-            {testimonials.map((i) => (
-              <li key={i.name}>
-                <Testimonial item={i} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {testimonials.length > 0 && <TestimonialsBlock title={t('home.testimonials')} items={testimonials} />}
     </>
   );
 }

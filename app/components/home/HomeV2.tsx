@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../ui/Button.tsx';
+import { TestimonialsModal } from '../modals/Testimonials.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import type { HomeData } from '../../routes/home.tsx';
@@ -118,13 +121,20 @@ function UspBand({ block }: { block: HomeBlock }) {
 
 function Reviews({ block }: { block: HomeBlock }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   const [first, ...rest] = testimonialsOf(block);
   if (!first) return null;
   return (
     <section className="section container home2-reviews" aria-labelledby="home2-reviews">
-      <h2 id="home2-reviews" className="section__title">
-        {t('home.testimonials')}
-      </h2>
+      <div className="section__head">
+        <h2 id="home2-reviews" className="section__title">
+          {t('home.testimonials')}
+        </h2>
+        <Button variant="link" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {t('testimonials.readAll')}
+        </Button>
+      </div>
+      <TestimonialsModal open={open} onClose={() => setOpen(false)} />
       <div className="home2-reviews__grid">
         <figure className="home2-reviews__lead">
           <Testimonial item={first} />

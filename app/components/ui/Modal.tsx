@@ -34,6 +34,11 @@ export type ModalProps = {
   role?: 'dialog' | 'alertdialog';
   /** Id of the element that describes the dialog (its main message). */
   describedBy?: string;
+  /**
+   * A body of text with little or nothing to focus (a list of reviews): the body itself takes the
+   * focus, so the keyboard can scroll it.
+   */
+  focusableBody?: boolean;
   className?: string;
 };
 
@@ -65,6 +70,7 @@ export function Modal({
   loading = false,
   role,
   describedBy,
+  focusableBody,
   className,
 }: ModalProps) {
   const t = useT();
@@ -210,7 +216,7 @@ export function Modal({
             </h2>
             {!withHeader && closeButton}
           </div>
-          <div className="ui-modal__body">
+          <div className="ui-modal__body" tabIndex={focusableBody ? 0 : undefined}>
             {children}
             {loading && (
               <div className="ui-modal__busy">

@@ -104,7 +104,7 @@ describe('the Dutch storefront editorial content', () => {
     const slugs = new Set(dutchCategories(categories).map((c) => c.slug));
     for (const slug of dutchHomeBlocks.featuredCategorySlugs) expect(slugs.has(slug), slug).toBe(true);
     expect(dutchHomeBlocks.uspTitles).toHaveLength(5);
-    expect(dutchHomeBlocks.testimonials).toHaveLength(6);
+    expect(dutchHomeBlocks.testimonials).toHaveLength(12);
     for (const r of dutchHomeBlocks.testimonials) expect(r.rating >= 1 && r.rating <= 5, r.name).toBe(true);
     expect(coupons.highlighted.productSlug).toBe(nl.choiceCardSlug);
     expect(coupons.suggestions).toHaveLength(4);

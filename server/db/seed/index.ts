@@ -136,6 +136,7 @@ async function seedContentFor(db: Executor, storeId: number) {
     businessMenu: { title: c.businessMenu.title, path: '/azienda/', children: c.businessMenu.links },
     popularCoupons: c.popularCoupons,
     ...italianBrandSettings,
+    testimonials: c.homeBlocks.testimonials,
   });
   await db.insert(content.blocks).values([...homeBlockRows(storeId, { ...c.homeBlocks, video: italianHomeVideo }), ...blockPageRows(storeId, blankCardsPage)]);
 }
@@ -147,6 +148,7 @@ async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
     businessMenu: { title: dutchBusinessMenu.title, path: '/zakelijk/', children: dutchBusinessMenu.links },
     popularCoupons: dutchPopularCoupons(nlProducts),
     ...dutchBrandSettings,
+    testimonials: dutchHomeBlocks.testimonials,
   });
   await db.insert(content.pages).values([
     // The legal and service pages and the landing pages, read by the same landing route as the Italian ones.
@@ -216,6 +218,9 @@ function landingRows(storeId: number, pages: SeedPage[], language = '') {
   }));
 }
 
+/** How many testimonials the home page's testimonial block shows. */
+const FEATURED_TESTIMONIALS = 3;
+
 /** The home queue's blocks, in the order the home page (its second version) shows them. */
 function homeBlockRows(storeId: number, h: SeedContent['homeBlocks'] & { video?: VideoBlockData }) {
   const blocks = [
@@ -223,7 +228,8 @@ function homeBlockRows(storeId: number, h: SeedContent['homeBlocks'] & { video?:
     { kind: 'categories', data: { slugs: h.featuredCategorySlugs } },
     ...(h.video ? [{ kind: 'video', data: h.video }] : []),
     { kind: 'usps', data: { titles: h.uspTitles } },
-    { kind: 'testimonials', data: { items: h.testimonials } },
+    // The block shows the first few; the testimonials document holds them all (the "read all" modal).
+    { kind: 'testimonials', data: { items: h.testimonials.slice(0, FEATURED_TESTIMONIALS) } },
   ];
   return blocks.map((b, i) => ({ storeId, queueId: 'home', position: i, kind: b.kind, data: b.data }));
 }

@@ -139,7 +139,7 @@ const TaxonomyFilter = builder.inputType('TaxonomyFilter', {
 const PageFilter = builder.inputType('PageFilter', {
   fields: (t) => ({ fieldName: t.string({ required: true }), pageId: t.string({ required: true }), pageType: t.string({ required: true }) }),
 });
-const ProductFiltersInput = builder.inputType('ProductFilters', {
+export const ProductFiltersInput = builder.inputType('ProductFilters', {
   fields: (t) => ({
     filterByProductType: t.field({ type: [ProductTypeEnum], required: false }),
     filterByTaxonomy: t.field({ type: [TaxonomyFilter], required: false }),
@@ -163,13 +163,13 @@ const ProductsPayload = builder.objectRef<ProductsResult>('ProductsPayload').imp
 
 export const TAXONOMIES = { categories: 'cb_api_giftcard_categories', types: 'cb_api_giftcard_types' } as const;
 
-type FiltersArg = {
+export type FiltersArg = {
   filterByProductType?: ProductView['productType'][] | null;
   filterByTaxonomy?: { taxonomy: string; terms: string[] }[] | null;
   filterByPage?: { fieldName: string; pageId: string; pageType: string } | null;
 };
 
-async function toFilters(ctx: RequestContext, f: FiltersArg | null | undefined): Promise<ProductFilters | ErrorItem> {
+export async function toFilters(ctx: RequestContext, f: FiltersArg | null | undefined): Promise<ProductFilters | ErrorItem> {
   const out: ProductFilters = { productTypes: f?.filterByProductType ?? undefined };
   for (const tax of f?.filterByTaxonomy ?? []) {
     if (tax.taxonomy === TAXONOMIES.categories) out.categories = [...(out.categories ?? []), ...tax.terms];

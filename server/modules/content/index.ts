@@ -4,3 +4,4 @@ import './graphql-brand.ts'; // the promotion block and the footer's disclaimer 
 export * from './service.ts';
 export { GivingMomentPage } from './graphql.ts'; // loading it registers the module's GraphQL types and fields
 export { metadataFor, PageMetadata } from './metadata.ts';
+import './graphql-testimonials.ts';

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { ImageRef, MoneyRef, money } from '../../graphql/common.ts';
+import { ImageRef, MoneyRef, UserData, money, resolveStore } from '../../graphql/common.ts';
 import type { RequestContext } from '../../context.ts';
 import { Product, cardImage } from '../catalog/index.ts';
 import type { BillingDetails, DeliveryAddress } from './tables.ts';
@@ -208,19 +208,42 @@ const Totals = builder.objectRef<O>('OrderTotals').implement({
   }),
 });
 
-const PackageExtra = builder.objectRef<{ ctx: RequestContext; id: string; cents: number }>('PackageExtra').implement({
+type Extra = { ctx: RequestContext; id: string; cents: number };
+const PackageExtra = builder.objectRef<Extra>('PackageExtra').implement({
   description: 'A wrapper or gift packing a package of this product may have, with its price per card.',
-  fields: (t) => ({ id: t.exposeString('id'), price: t.field({ type: MoneyRef, resolve: (e) => money(e.cents, e.ctx) }) }),
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    price: t.field({ type: MoneyRef, resolve: (e) => money(e.cents, e.ctx) }),
+    title: t.string({ resolve: (e) => label(e.ctx.locale, e.id) }),
+    kind: t.string({
+      description: 'Its order line kind (§3): WRAPPER, DIGITAL_WRAPPER or GIFT_PACKING.',
+      resolve: (e) => (e.id === 'giftPacking' ? 'GIFT_PACKING' : e.id === 'digital-card' ? 'DIGITAL_WRAPPER' : 'WRAPPER'),
+    }),
+    image: t.field({
+      type: ImageRef,
+      nullable: true,
+      description: 'A picture of it (the gift packing preview); none for the digital card.',
+      resolve: (e) => (e.id === 'digital-card' ? null : { href: `/img/packing/${e.id}.svg`, type: 'relative' as const, alt: label(e.ctx.locale, e.id) }),
+    }),
+  }),
 });
 
+const extrasOf = (ctx: RequestContext): Extra[] =>
+  [...Object.entries(extrasPrices.wrapper), ['giftPacking', extrasPrices.giftPacking] as const].map(([id, cents]) => ({ ctx, id, cents }));
+
 // The product page shows what the basket will charge for its extras: the prices live here only.
-builder.objectField(Product, 'packageExtras', (t) =>
-  t.field({
+builder.objectField(Product, 'packageExtras', (t) => t.field({ type: [PackageExtra], resolve: ({ ctx }) => extrasOf(ctx) }));
+builder.queryFields((t) => ({
+  packageExtras: t.field({
     type: [PackageExtra],
-    resolve: ({ ctx }) =>
-      [...Object.entries(extrasPrices.wrapper), ['giftPacking', extrasPrices.giftPacking] as const].map(([id, cents]) => ({ ctx, id, cents })),
+    description: 'The wrappers and the gift packing a package may have (the same for every product), with prices and pictures.',
+    args: { userData: t.arg({ type: UserData, required: true }) },
+    resolve: (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      return r.ok ? extrasOf(r.ctx) : [];
+    },
   }),
-);
+}));
 
 export const GiftcardOrder = builder.objectRef<O>('GiftcardOrder').implement({
   fields: (t) => ({

@@ -20,7 +20,7 @@ import { redeemPackageSchema } from '../../../common/forms/redeem-package-form.t
 import { REDEEM_MIN_REMAINING_CENTS, REDEEM_SPLIT_CARD_MAX_CENTS, splitRedeemAmount } from '../../../common/rules/redeem-limits.ts';
 import { allocate, remainingAllowed } from './allocation.ts';
 import { cardsOfSession } from './check.ts';
-import { businessShopPage } from './shop-pages.ts';
+import { businessShopPage, isShopOption } from './shop-pages.ts';
 import { sessionByToken, setSessionOrder, type RedeemSessionRow } from './session.ts';
 import { redeemSessions } from './tables.ts';
 import type { Tx } from '../../db/client.ts';
@@ -47,10 +47,9 @@ export function cardMaxCents(product: Pick<ProductView, 'redeemMaxCents'>): numb
 
 /** The options the session's cards may be spent on: every choice option, or a business page's part. */
 export function isOption(session: RedeemSessionRow, product: ProductView, storeId: number): boolean {
-  if (!product.choiceOption || product.testCard || product.redeemMinCents === null) return false;
-  if (!session.shopPage) return true;
+  if (!session.shopPage) return isShopOption(product, null);
   const page = businessShopPage(storeId, session.shopPage);
-  return !!page && product.categorySlugs.some((c) => page.categories.includes(c));
+  return !!page && isShopOption(product, page);
 }
 
 export async function liveSession(ctx: RequestContext): Promise<RedeemSessionRow | null> {

@@ -3,6 +3,7 @@
 export { brandShopOf, PARTNER_SHOP_PATH } from './brand-shops.ts';
 export { redeemJobs } from './jobs.ts';
 export { addCard, openSession, redeemSessionCards } from './session.ts';
-export { businessShopPage } from './shop-pages.ts';
+export { alternativeShopPage, businessShopPage } from './shop-pages.ts';
 // The module's GraphQL types and fields, registered on the shared builder when the face loads.
 import './graphql.ts';
+import './graphql-alternative.ts';

@@ -153,7 +153,7 @@ describe('the giving moments and content of the seed catalogue', () => {
       content.homeBlocks.featuredCategorySlugs.every((s) => categorySlugs.has(s)),
       'featured categories exist',
     );
-    check(content.homeBlocks.testimonials.length === 6 && content.homeBlocks.testimonials.every((t) => t.rating >= 1 && t.rating <= 5), '6 testimonials');
+    check(content.homeBlocks.testimonials.length === 12 && content.homeBlocks.testimonials.every((t) => t.rating >= 1 && t.rating <= 5), '12 testimonials');
     check(content.blogPosts.length === 4 && content.blogPosts.every((b) => /^\d{4}-\d{2}-\d{2}$/.test(b.date) && SLUG.test(b.slug)), '4 blog posts');
   });
 

@@ -140,6 +140,32 @@ export const content: SeedContent = {
       },
       { name: 'Chiara M.', rating: 5, text: 'Il controllo del saldo è chiaro e veloce, e il resto del credito è rimasto sulla carta senza problemi.' },
       { name: 'Davide P.', rating: 4, text: "Ottima idea per i regali dell'ultimo minuto. Il messaggio personalizzato è stato apprezzatissimo." },
+      {
+        name: 'Elena S.',
+        rating: 5,
+        text: 'Ho scelto la confezione regalo per la carta fisica: nastro, biglietto e tutto il resto. Sembrava preparata a mano in negozio.',
+      },
+      {
+        name: 'Roberto G.',
+        rating: 3,
+        text: 'La carta è arrivata in tre giorni invece che il giorno dopo, ma il servizio clienti mi ha risposto subito e con gentilezza.',
+      },
+      {
+        name: 'Sara V.',
+        rating: 5,
+        text: 'Mio padre ha usato la Tutto-in-uno per un weekend alle terme e una cena fuori. Non avrei saputo scegliere meglio io al posto suo.',
+      },
+      {
+        name: 'Luca F.',
+        rating: 4,
+        text: 'Il saldo oltre i 150 euro è stato diviso su due carte dello stesso marchio: all’inizio mi ha sorpreso, poi ho capito che è più comodo.',
+      },
+      { name: 'Martina C.', rating: 5, text: 'Ho attivato le carte in bianco per i premi di fine anno dei miei collaboratori: tutto pronto in giornata.' },
+      {
+        name: 'Paolo D.',
+        rating: 4,
+        text: 'Grande scelta di ristoranti nella mia zona e mappa chiara dei locali. Avrei gradito qualche importo fisso in più sotto i 25 euro.',
+      },
     ],
   },
   blogPosts,

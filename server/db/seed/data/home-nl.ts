@@ -40,6 +40,32 @@ export const dutchHomeBlocks: DutchHomeBlocks = {
     },
     { name: 'Marieke D.', rating: 5, text: 'Het saldo checken gaat snel en duidelijk, en het restant bleef gewoon op de kaart staan.' },
     { name: 'Thijs H.', rating: 4, text: 'Ideaal voor een cadeau op het laatste moment. De persoonlijke boodschap werd erg gewaardeerd.' },
+    {
+      name: 'Lotte M.',
+      rating: 5,
+      text: 'Ik koos de cadeauverpakking voor de fysieke kaart: lint, kaartje en al. Het leek wel of hij in de winkel met de hand was ingepakt.',
+    },
+    {
+      name: 'Bram S.',
+      rating: 3,
+      text: 'De kaart kwam na drie dagen in plaats van de volgende dag, maar de klantenservice reageerde snel en vriendelijk.',
+    },
+    {
+      name: 'Eva J.',
+      rating: 5,
+      text: 'Mijn vader heeft de Alles-in-één gebruikt voor een wellnessweekend en een etentje. Zelf had ik niet beter kunnen kiezen.',
+    },
+    {
+      name: 'Daan P.',
+      rating: 4,
+      text: 'Mijn saldo boven de 150 euro werd over twee kaarten van hetzelfde merk verdeeld. Eerst was ik verrast, daarna vond ik het juist handig.',
+    },
+    { name: 'Noor A.', rating: 5, text: 'Blanco kaarten geactiveerd als eindejaarsbonus voor mijn team: dezelfde dag nog allemaal klaar.' },
+    {
+      name: 'Ruben W.',
+      rating: 4,
+      text: 'Veel restaurants bij mij in de buurt en een duidelijke kaart van de locaties. Wel had ik graag wat meer vaste bedragen onder de 25 euro gezien.',
+    },
   ],
 };
 
