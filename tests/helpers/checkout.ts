@@ -1,6 +1,6 @@
 import type { Database } from '../../server/db/client.ts';
 import { drainJobs } from '../../server/jobs/queue.ts';
-import { applyOutcome, type Misbehaviour, deliverEvent } from '../../server/modules/payments/index.ts';
+import { applyOutcome, type Misbehaviour, type SandboxOutcome, deliverEvent } from '../../server/modules/payments/index.ts';
 import { deliverDue } from '../../server/modules/fulfilment/index.ts';
 import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from '../../server/modules/orders/index.ts';
 import type { apiClient } from './api.ts';
@@ -86,7 +86,7 @@ export async function pay(
   database: Database,
   api: Shop,
   redirectUrl: string,
-  outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'expired',
+  outcome: SandboxOutcome,
   m: Misbehaviour = {},
 ) {
   await applyOutcome(database.db, sandboxId(redirectUrl), outcome, m);

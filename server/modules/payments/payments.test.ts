@@ -84,7 +84,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
       ...over,
     });
     const row = (await latestPayment(db, orderId))!;
-    return { ...started, orderId, ref: row.providerRef };
+    return { ...started, orderId, ref: must(row.providerRef ?? undefined, 'the provider opened the payment') };
   }
 
   it('starts a payment: the provider opens it for 30 minutes and the shop keeps the attempt', async () => {
@@ -103,7 +103,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     });
     const remote = (await findSandboxPayment(db, ref))!;
     expect(remote.expiresAt.getTime() - remote.createdAt.getTime()).toBe(30 * 60_000);
-    expect(await provider.getPayment(ref)).toEqual({ ref, status: 'open', amountCents: 2500, currency: 'EUR', method: 'bank_redirect' });
+    expect(await provider.getPayment(ref)).toEqual({ ref, status: 'open', failureReason: null, amountCents: 2500, currency: 'EUR', method: 'bank_redirect' });
   });
 
   it('hands the payer’s language to the provider, which keeps it with the payment', async () => {
@@ -112,6 +112,25 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     expect((await findSandboxPayment(db, dutch.ref))!.locale).toBe('nl');
     expect((await findSandboxPayment(db, english.ref))!.locale).toBe('en');
     expect((await findSandboxPayment(db, (await start()).ref))!.locale).toBe('it');
+  });
+
+  it('keeps an attempt the provider would not open as a technical failure, without a reference', async () => {
+    const orderId = nextOrder++;
+    const down: PaymentProvider = { ...provider, within: undefined, createPayment: () => Promise.reject(new Error('503 Service Unavailable')) };
+    const started = await startPayment(db, down, {
+      orderId,
+      amountCents: 2500,
+      currency: 'EUR',
+      method: 'card',
+      bank: null,
+      description: 'Donami.it · ordine 100001',
+      reference: '100001',
+      returnUrl: '/cassa/',
+      locale: 'it',
+    });
+    expect(started).toMatchObject({ redirectUrl: null, refused: new Error('503 Service Unavailable') });
+    expect(await paymentsOfOrder(db, orderId)).toMatchObject([{ providerRef: null, status: 'failed', failureReason: 'error', amountCents: 2500 }]);
+    expect(await countAttempts(db, orderId)).toBe(1);
   });
 
   it('records an event once: true the first time, false after', async () => {
@@ -125,7 +144,16 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const { ref, paymentId, orderId } = await start();
     await applyOutcome(db, ref, 'failed');
     const refreshed = await db.transaction((tx) => refreshPayment(tx, provider, ref));
-    expect(refreshed).toEqual({ paymentId, orderId, status: 'failed', previousStatus: 'open', amountCents: 2500, currency: 'EUR', method: 'card' });
+    expect(refreshed).toEqual({
+      paymentId,
+      orderId,
+      status: 'failed',
+      failureReason: 'declined',
+      previousStatus: 'open',
+      amountCents: 2500,
+      currency: 'EUR',
+      method: 'card',
+    });
     expect((await latestPayment(db, orderId))!.status).toBe('failed');
     expect(await db.transaction((tx) => refreshPayment(tx, provider, 'sbx_unknown'))).toBeNull();
   });
