@@ -109,6 +109,7 @@ export const checkoutEn: Record<keyof typeof checkoutIt, string> = {
   'confirmation.reference': 'Reference',
   'confirmation.amount': 'Amount',
   'confirmation.processing': 'We are still processing the payment. We will write as soon as it is confirmed.',
+  'confirmation.canceledTitle': 'Order canceled',
   'confirmation.canceled': 'This order was canceled and nothing was charged.',
   'confirmation.digitalPromise': 'The digital gift cards arrive by e-mail within 1 hour (or at the chosen time) to: {receivers}.',
   'confirmation.physicalPromise': 'The physical gift cards leave {date}.',

@@ -110,6 +110,7 @@ export const checkoutIt = {
   'confirmation.reference': 'Causale',
   'confirmation.amount': 'Importo',
   'confirmation.processing': 'Stiamo ancora elaborando il pagamento. Ti scriveremo appena è confermato.',
+  'confirmation.canceledTitle': 'Ordine annullato',
   'confirmation.canceled': 'Questo ordine è stato annullato e non è stato addebitato nulla.',
   'confirmation.digitalPromise': 'Le gift card digitali arrivano via email entro 1 ora (o alla data scelta) a: {receivers}.',
   'confirmation.physicalPromise': 'Le gift card fisiche partono {date}.',

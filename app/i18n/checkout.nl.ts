@@ -112,6 +112,7 @@ export const checkoutNl: Record<keyof typeof checkoutIt, string> = {
   'confirmation.reference': 'Omschrijving',
   'confirmation.amount': 'Bedrag',
   'confirmation.processing': 'We verwerken de betaling nog. We mailen zodra die bevestigd is.',
+  'confirmation.canceledTitle': 'Bestelling geannuleerd',
   'confirmation.canceled': 'Deze bestelling is geannuleerd en er is niets afgeschreven.',
   'confirmation.digitalPromise': 'De digitale cadeaukaarten komen binnen 1 uur (of op het gekozen moment) per e-mail bij: {receivers}.',
   'confirmation.physicalPromise': 'De fysieke cadeaukaarten gaan weg op {date}.',
