@@ -152,7 +152,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             <DeliveryStep order={order} addressCount={loaderData.addressCount} lastResult={replyOf('delivery')} storeCountry={storeCountry} book={book} />
           )}
           {step === 'payment' && !(retry && retry.attempts >= MAX_PAYMENT_ATTEMPTS) && (
-            <PaymentStep order={order} methods={methods} lastResult={replyOf('payment')} retry={retry} />
+            <PaymentStep
+              order={order}
+              methods={methods}
+              lastResult={replyOf('payment')}
+              retry={retry}
+              // checkoutV2 (§4): the checkout overview before the order is placed; a retry has its order already.
+              overview={storeData.toggles.checkoutV2 && !retry ? order : undefined}
+            />
           )}
         </div>
         <aside className="checkout__aside">

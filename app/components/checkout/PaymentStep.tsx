@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import { useT } from '../../lib/i18n.tsx';
@@ -9,6 +9,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { paymentFormSchema } from '../../../common/forms/checkout-step-forms.ts';
 import type { CheckoutOrder, PaymentMethodData } from './fragments.ts';
+import { CheckoutOverview } from './CheckoutOverview.tsx';
 
 /** What the step reads of the order: who pays (a company sees the invoice) and how much. */
 export type PayableOrder = {
@@ -22,10 +23,12 @@ type Props = {
   /** The action's answer to a refused payment. */
   lastResult: SubmissionResult | undefined;
   retry: { uuid: string; attempts: number } | null;
+  /** The checkoutV2 toggle: the order, shown in the checkout overview modal before it is placed (decision 033). */
+  overview?: CheckoutOrder;
 };
 
 /** Step 3: the storefront's payment methods, the bank choice for online banking, the terms, and pay. */
-export function PaymentStep({ order, methods, lastResult, retry }: Props) {
+export function PaymentStep({ order, methods, lastResult, retry, overview }: Props) {
   const t = useT();
   const { paths } = useRootData();
   const hydrated = useHydrated();
@@ -42,8 +45,24 @@ export function PaymentStep({ order, methods, lastResult, retry }: Props) {
   // The "placing your order" line beside the busy button, until the provider's page loads.
   const submitting = navigation.state !== 'idle' && !!navigation.formData;
   const amount = t.money(order.totals.grandTotal);
+  // checkoutV2: pay first opens the overview, whose confirm button submits the form for real.
+  // Without JavaScript the form posts as it is (the terms ticked are the confirmation).
+  // Open for the answer it was opened after: the action's next answer (a refusal) closes it.
+  const [overviewAfter, setOverviewAfter] = useState<{ answer: SubmissionResult | undefined } | null>(null);
+  const overviewOpen = overviewAfter !== null && overviewAfter.answer === lastResult;
+  const confirmed = useRef(false);
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(e);
+    if (e.defaultPrevented || !overview || !hydrated) return;
+    if (confirmed.current) {
+      confirmed.current = false;
+      return;
+    }
+    e.preventDefault();
+    setOverviewAfter({ answer: lastResult });
+  };
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="checkout-form" noValidate>
+    <Form method="post" id={form.id} onSubmit={onSubmit} className="checkout-form" noValidate>
       <FormAlert errors={form.errors} title={t('checkout.errorTitle')} className="checkout-form__alert" />
       <input type="hidden" name="intent" value={retry ? 'retry' : 'pay'} />
       {retry && <input type="hidden" name="order" value={retry.uuid} />}
@@ -156,6 +175,17 @@ export function PaymentStep({ order, methods, lastResult, retry }: Props) {
         <p className="checkout-form__hint" role="status">
           {t('checkout.placing')}
         </p>
+      )}
+      {overview && hydrated && (
+        <CheckoutOverview
+          open={overviewOpen}
+          onClose={() => setOverviewAfter(null)}
+          order={overview}
+          method={t.lookup(`checkout.method.${method}`) ?? method}
+          bank={method === 'bank_redirect' ? (bankName ?? null) : null}
+          onConfirm={() => (confirmed.current = true)}
+          busy={submitting}
+        />
       )}
     </Form>
   );

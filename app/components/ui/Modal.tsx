@@ -34,6 +34,11 @@ export type ModalProps = {
   role?: 'dialog' | 'alertdialog';
   /** Id of the element that describes the dialog (its main message). */
   describedBy?: string;
+  /**
+   * A long body of text only (a summary to read): it takes the keyboard focus, so a keyboard user
+   * can scroll it where it overflows (a modal with fields or buttons in its body does not need it).
+   */
+  focusableBody?: boolean;
   className?: string;
 };
 
@@ -65,6 +70,7 @@ export function Modal({
   loading = false,
   role,
   describedBy,
+  focusableBody = false,
   className,
 }: ModalProps) {
   const t = useT();
@@ -210,7 +216,7 @@ export function Modal({
             </h2>
             {!withHeader && closeButton}
           </div>
-          <div className="ui-modal__body">
+          <div className="ui-modal__body" {...(focusableBody ? { tabIndex: 0, role: 'group', 'aria-labelledby': titleId } : {})}>
             {children}
             {loading && (
               <div className="ui-modal__busy">
