@@ -112,7 +112,9 @@ async function errorModal(page: Page, text: string) {
   return modal;
 }
 
-test('a technical error at the provider opens the error modal on the retry page, and the retry succeeds', async ({ page }, testInfo) => {
+test('a technical error at the provider, then an answer that fails, each in the error modal of the retry page; the retry succeeds', async ({
+  page,
+}, testInfo) => {
   walkOnce('mobile');
   await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
   await details(page, `riprova-${Date.now()}@example.it`);
@@ -130,7 +132,18 @@ test('a technical error at the provider opens the error modal on the retry page,
   const notice = page.getByRole('alert').filter({ hasText: 'Il pagamento non è andato a buon fine' });
   await expect(notice).toContainText('Si è verificato un errore durante il pagamento.');
   await page.getByRole('radio', { name: /Wallet digitale/ }).check();
-  await page.getByRole('button', { name: /Riprova a pagare/ }).click();
+  // The retry's answer fails as a whole (a server error): the page stays, the error modal gives the
+  // generic text (code -1), and closing it puts the focus back on the button.
+  const posts = (url: URL) => url.pathname.endsWith('.data');
+  await page.route(posts, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
+  const retryButton = page.getByRole('button', { name: /Riprova a pagare/ });
+  await retryButton.click();
+  const failed = await errorModal(page, 'Ops, qualcosa è andato storto.');
+  await failed.getByRole('button', { name: 'Ho capito' }).click();
+  await expect(failed).toBeHidden();
+  await expect(retryButton).toBeFocused();
+  await page.unroute(posts);
+  await retryButton.click();
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Paga con Wallet' }).click();
   await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
