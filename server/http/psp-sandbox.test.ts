@@ -91,8 +91,16 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
   it('pays badly with the test cards and test tools: declined, a technical error, suspected fraud, each with its own ending', async () => {
     const cases = [
       { form: { ...card, cardNumber: '4000 0000 0000 0002', outcome: 'paid' }, reason: 'declined', ending: 'Il pagamento è stato rifiutato.' },
-      { form: { ...card, cardNumber: '4000 0000 0000 0119', outcome: 'paid' }, reason: 'error', ending: 'Si è verificato un errore tecnico durante il pagamento.' },
-      { form: { ...card, cardNumber: '4100 0000 0000 0019', outcome: 'paid' }, reason: 'fraud', ending: 'I nostri controlli di sicurezza hanno bloccato il pagamento.' },
+      {
+        form: { ...card, cardNumber: '4000 0000 0000 0119', outcome: 'paid' },
+        reason: 'error',
+        ending: 'Si è verificato un errore tecnico durante il pagamento.',
+      },
+      {
+        form: { ...card, cardNumber: '4100 0000 0000 0019', outcome: 'paid' },
+        reason: 'fraud',
+        ending: 'I nostri controlli di sicurezza hanno bloccato il pagamento.',
+      },
       { form: { ...card, outcome: 'error' }, reason: 'error', ending: 'errore tecnico' },
       { form: { ...card, outcome: 'fraud' }, reason: 'fraud', ending: 'bloccato il pagamento' },
     ];

@@ -82,13 +82,7 @@ export function sandboxId(redirectUrl: string): string {
 }
 
 /** The payer picks an outcome on the hosted page; the queued webhooks reach the shop. */
-export async function pay(
-  database: Database,
-  api: Shop,
-  redirectUrl: string,
-  outcome: SandboxOutcome,
-  m: Misbehaviour = {},
-) {
+export async function pay(database: Database, api: Shop, redirectUrl: string, outcome: SandboxOutcome, m: Misbehaviour = {}) {
   await applyOutcome(database.db, sandboxId(redirectUrl), outcome, m);
   await deliverWebhooks(database, api);
 }

@@ -242,7 +242,7 @@ const OrderPayload = builder.objectRef<{ ctx: RequestContext | null; order: Orde
       type: ErrorItemRef,
       nullable: true,
       description:
-        'Why the payment did not go through, in the catalogue\'s words: 2035 declined or canceled, 2037 a technical error, 2038 the second failure, 2036 no attempt left, 2039 refused as suspected fraud (the order is canceled). Null when paid, waiting or not tried.',
+        "Why the payment did not go through, in the catalogue's words: 2035 declined or canceled, 2037 a technical error, 2038 the second failure, 2036 no attempt left, 2039 refused as suspected fraud (the order is canceled). Null when paid, waiting or not tried.",
       resolve: ({ ctx, order }) => (ctx && order ? paymentFailure(ctx, ctx.db, order) : null),
     }),
     errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),

@@ -82,7 +82,10 @@ describe.each(databaseKinds)('payment failures and their codes on $kind', ({ ope
     expect(o).toMatchObject({ order: { status: 'PENDING' }, paymentAttempts: 2 });
     // Two technical failures are two failures: the customer is told to contact the provider.
     expect(o.paymentError).toEqual(reason(2038));
-    const rows = await database.db.select().from(payments).where(eq(payments.orderId, (await orderRow(uuid)).id));
+    const rows = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, (await orderRow(uuid)).id));
     expect(rows.map((r) => [r.providerRef, r.status, r.failureReason])).toEqual([
       [null, 'failed', 'error'],
       [null, 'failed', 'error'],

@@ -85,7 +85,12 @@ function returnUrl(ctx: RequestContext, uuid: string): string {
  * the call). When the provider cannot open it, the attempt is recorded as a technical failure and
  * the answer is 2037: the order stays pending, so the customer can try again or choose another method.
  */
-async function openPayment(ctx: RequestContext, order: Order, method: string, bank: string | null): Promise<{ redirectUrl: string | null; errors: ErrorItem[] }> {
+async function openPayment(
+  ctx: RequestContext,
+  order: Order,
+  method: string,
+  bank: string | null,
+): Promise<{ redirectUrl: string | null; errors: ErrorItem[] }> {
   const started = await startPayment(ctx.db, paymentProvider(ctx.db), {
     orderId: order.id,
     amountCents: order.grandTotalCents!,
