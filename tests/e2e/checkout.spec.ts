@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atCheckoutStep, dataLayerEvents, expectAccessible, fillSandboxCard, hydrated, screenshot, walkOnce } from './helpers.ts';
+import { atCheckoutStep, dataLayerEvents, expectAccessible, expectErrorModal, fillSandboxCard, hydrated, screenshot, walkOnce } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -103,15 +103,6 @@ test('a business orders physical cards on invoice, with registered mail above 30
   await expect(page.getByText(/Le gift card fisiche partono .* Spedizione con raccomandata\./)).toBeVisible();
 });
 
-/** The error modal (§7 default handler): open with `text`, the focus inside it. */
-async function errorModal(page: Page, text: string) {
-  const modal = page.getByRole('alertdialog', { name: 'Ops!' });
-  await expect(modal).toBeVisible();
-  await expect(modal).toContainText(text);
-  await expect(modal.getByRole('button', { name: 'Chiudi' })).toBeFocused();
-  return modal;
-}
-
 test('a technical error at the provider, then an answer that fails, each in the error modal of the retry page; the retry succeeds', async ({
   page,
 }, testInfo) => {
@@ -124,7 +115,7 @@ test('a technical error at the provider, then an answer that fails, each in the 
   await page.getByRole('button', { name: 'Errore tecnico' }).click();
   await page.waitForURL(/\/cassa\/\?error=payment&order=/, { timeout: 20_000 });
   // 2037, in Italian, in the error modal: keyboard and screen reader in it, Escape closes it.
-  const modal = await errorModal(page, 'Si è verificato un errore durante il pagamento. Riprova o scegli un altro metodo di pagamento.');
+  const modal = await expectErrorModal(page, 'Si è verificato un errore durante il pagamento. Riprova o scegli un altro metodo di pagamento.');
   await expectAccessible(page, testInfo);
   await screenshot(page, 'error-modal-2037', false);
   await page.keyboard.press('Escape');
@@ -138,7 +129,7 @@ test('a technical error at the provider, then an answer that fails, each in the 
   await page.route(posts, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
   const retryButton = page.getByRole('button', { name: /Riprova a pagare/ });
   await retryButton.click();
-  const failed = await errorModal(page, 'Ops, qualcosa è andato storto.');
+  const failed = await expectErrorModal(page, 'Ops, qualcosa è andato storto.');
   await failed.getByRole('button', { name: 'Ho capito' }).click();
   await expect(failed).toBeHidden();
   await expect(retryButton).toBeFocused();
@@ -189,7 +180,7 @@ test('leaving the retry page brings the cards back to the basket at once; after 
     await fillSandboxCard(page, 'Giulia Rossi');
     await page.getByRole('button', { name: 'Fallito' }).click();
     await page.waitForURL(/\/cassa\/\?error=payment&order=/, { timeout: 20_000 });
-    const modal = await errorModal(page, reason);
+    const modal = await expectErrorModal(page, reason);
     if (close === 'Escape') await page.keyboard.press('Escape');
     else await modal.getByRole('button', { name: close }).click();
     await expect(modal).toBeHidden();
