@@ -77,7 +77,6 @@ export const checkoutEn: Record<keyof typeof checkoutIt, string> = {
   'checkout.overview.digitalTo': 'Digital gift cards by e-mail to {receiver}: {when}',
   'checkout.overview.physicalTo': 'Physical gift cards by post to {address}.',
   'checkout.overview.registered': 'By registered mail.',
-  'checkout.overview.methodAtBank': '{method}: {bank}',
   'checkout.overview.billing': 'Ordered by {name}, confirmation to {email}',
   'checkout.overview.change': 'Change',
   'checkout.overview.confirm': 'Confirm and pay {amount}',

@@ -76,7 +76,6 @@ export const checkoutIt = {
   'checkout.overview.digitalTo': 'Gift card digitali via email a {receiver}: {when}',
   'checkout.overview.physicalTo': 'Gift card fisiche per posta a {address}.',
   'checkout.overview.registered': 'Con raccomandata.',
-  'checkout.overview.methodAtBank': '{method}: {bank}',
   'checkout.overview.billing': 'Ordine a nome di {name}, conferma a {email}',
   'checkout.overview.change': 'Modifica',
   'checkout.overview.confirm': 'Conferma e paga {amount}',

@@ -77,7 +77,6 @@ export const checkoutNl: Record<keyof typeof checkoutIt, string> = {
   'checkout.overview.digitalTo': 'Digitale cadeaubonnen per e-mail naar {receiver}: {when}',
   'checkout.overview.physicalTo': 'Fysieke cadeaubonnen per post naar {address}.',
   'checkout.overview.registered': 'Aangetekend.',
-  'checkout.overview.methodAtBank': '{method}: {bank}',
   'checkout.overview.billing': 'Bestelling op naam van {name}, bevestiging naar {email}',
   'checkout.overview.change': 'Wijzigen',
   'checkout.overview.confirm': 'Bevestigen en {amount} betalen',

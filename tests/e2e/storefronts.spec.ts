@@ -120,7 +120,8 @@ test('a Dutch shopper pays by online banking, choosing a Dutch bank', async ({ p
   await expect(overview).toBeVisible();
   await expect(overview.getByText(/^1 × .*Alles-in-één/)).toBeVisible();
   await expect(overview.getByText(`Digitale cadeaubonnen per e-mail naar ${email}: Direct na betaling (binnen 1 uur)`)).toBeVisible();
-  await expect(overview.getByText('Online bankieren: Grachtenbank')).toBeVisible();
+  await expect(overview.getByText('Online bankieren', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Gekozen bank: Grachtenbank')).toBeVisible();
   await expect(overview.getByText(`Bestelling op naam van Sanne de Vries, bevestiging naar ${email}`)).toBeVisible();
   // The total, and the confirm button pays it (25 € and the 0,95 service fee).
   await expect(overview.getByRole('definition').last()).toHaveText(/^€\s25,95$/);

@@ -78,7 +78,8 @@ export function CheckoutOverview({ open, onClose, order, method, bank, onConfirm
       </section>
       <section className="checkout-overview__part" aria-labelledby="overview-payment">
         <h3 id="overview-payment">{t('checkout.step.payment')}</h3>
-        <p>{bank ? t('checkout.overview.methodAtBank', { method, bank }) : method}</p>
+        <p>{method}</p>
+        {bank && <p>{t('checkout.bankChosen', { bank })}</p>}
         {billing && (
           <p>
             {t('checkout.overview.billing', {
