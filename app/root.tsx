@@ -16,6 +16,7 @@ import { baseMessages } from './i18n/catalogues.server.ts';
 import { I18nProvider, useScreenMessages } from './lib/i18n.tsx';
 import type { Organisation, RootData } from './lib/store-data.ts';
 import { Layout as ShopLayout } from './components/Layout.tsx';
+import { ErrorModalHost, failedAnswers } from './lib/default-error-handler.tsx';
 import { NotFound } from './components/NotFound.tsx';
 
 const ROOT_QUERY = graphql(
@@ -123,6 +124,8 @@ const ROOT_QUERY = graphql(
 // Where the request belongs (storefront, language, screen, the API's userData), worked out once
 // for every loader and action of the request (storefrontOf(context)).
 export const middleware: Route.MiddlewareFunction[] = [locateRequest];
+// In the browser: a post whose answer failed as a whole opens the error modal (§7, code -1).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [failedAnswers];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -211,9 +214,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const messages = useScreenMessages(loaderData.messages);
   return (
     <I18nProvider value={{ locale: loaderData.language, intlLocale: loaderData.intlLocale, messages }}>
-      <ShopLayout>
-        <Outlet />
-      </ShopLayout>
+      <ErrorModalHost perCode={loaderData.storeData.toggles.errorMessages}>
+        <ShopLayout>
+          <Outlet />
+        </ShopLayout>
+      </ErrorModalHost>
     </I18nProvider>
   );
 }

@@ -166,7 +166,7 @@ export const storefronts: [StorefrontConfig, ...StorefrontConfig[]] = [
     origin: 'https://www.donami.nl',
     hosts: ['www.donami.nl', 'donami.nl'],
     paths: nlPaths,
-    toggles: { ...baseToggles, headerVersion: 'v2', businessPageV3: true, homeV2: true },
+    toggles: { ...baseToggles, headerVersion: 'v2', businessPageV3: true, homeV2: true, checkoutV2: true },
     officeHours: 'Ma-Vr 09:00-17:30',
     phone: '+31 20 555 0134',
     email: 'klantenservice@donami.nl',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLogout, isProtectedPath, safeNext } from './account-paths.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { withoutFormErrors } from '../components/form/api-errors.ts';
 import { loginFormSchema } from '../../common/forms/login-form.ts';
 import { withQuery } from './account.ts';
 
@@ -84,6 +85,17 @@ describe('account forms: which error shows where', () => {
 
   it('other forms show each field its first error and the rest above the button', () => {
     expect(replyWithApiErrors(submission, errors, { fields }).error).toEqual({ '': [errors[0]?.message], password: [errors[1]?.message] });
+  });
+
+  it('hands the errors no field owns to the error modal, with their codes; with it open, the form keeps only its fields', () => {
+    const reply = replyWithApiErrors(submission, errors, { fields });
+    expect(reply.unowned).toEqual([errors[0]]);
+    expect(
+      withoutFormErrors(
+        reply,
+        reply.unowned.map((e) => e.message),
+      ).error,
+    ).toEqual({ password: [errors[1]?.message] });
   });
 
   it('carries the e-mail and next page, leaving out what is empty', () => {

@@ -86,5 +86,7 @@ export async function newPasswordAction(args: Args) {
   const { status, errors } = r.resetPassword;
   if (status) throw redirect(accountPaths(request).newPasswordSuccess, 303);
   const badLink = errors.some((e) => e.code === errorCodes.FORGOT_PASSWORD_TOKEN_INVALID);
-  return data({ ...replyWithApiErrors(submission, fieldErrors(errors), { fields: NEW_PASSWORD_FIELDS, hideFields }), badLink }, { status: 400 });
+  // The page answers a bad link itself, with the way to a new one: not the error modal's to say again.
+  const others = errors.filter((e) => e.code !== errorCodes.FORGOT_PASSWORD_TOKEN_INVALID);
+  return data({ ...replyWithApiErrors(submission, fieldErrors(others), { fields: NEW_PASSWORD_FIELDS, hideFields }), badLink }, { status: 400 });
 }

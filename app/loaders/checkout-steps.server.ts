@@ -200,6 +200,10 @@ export async function payAction({ request, context }: Args, form: FormData): Pro
   }
   const r = await gql(context, PLACE, { payment });
   if (r.placeOrder.totalsChanged) return redirect(`${buildPath(store, 'basket', {}, language)}?changed=1`);
-  if (r.placeOrder.redirectUrl) return redirectDocument(r.placeOrder.redirectUrl, { headers: { 'Set-Cookie': basketCookie(null, url.protocol === 'https:') } });
+  const placed = { headers: { 'Set-Cookie': basketCookie(null, url.protocol === 'https:') } };
+  if (r.placeOrder.redirectUrl) return redirectDocument(r.placeOrder.redirectUrl, placed);
+  // Placed, but the provider did not open its payment (2037): the order waits on the retry page, which says why.
+  if (r.placeOrder.order && store.toggles.retryPayment)
+    return redirect(`${buildPath(store, 'checkout', {}, language)}?error=payment&order=${r.placeOrder.order.id}`, placed);
   return refused(r.placeOrder.errors);
 }

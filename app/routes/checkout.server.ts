@@ -6,6 +6,7 @@ import { CheckoutOrderFragment, PaymentMethodFragment, type CheckoutOrder, type 
 import { graphql } from '../graphql/index.ts';
 import { CheckoutProfileFragment, type AddressBookEntry, type CustomerProfile } from '../components/checkout/fragments.ts';
 import { loadAddressBook } from '../loaders/checkout-account.server.ts';
+import type { ErrorItem } from '../components/checkout/form-data.ts';
 import { ACCOUNT_EMAIL_SENT, deliveryAction, detailsAction, payAction, saveProfileDetails, type StepReply } from '../loaders/checkout-steps.server.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
@@ -47,6 +48,11 @@ const RETRY_ORDER = graphql(
           method
         }
         paymentAttempts
+        paymentError {
+          code
+          message
+          referencedRequestParameter
+        }
       }
       paymentMethods(userData: $userData) {
         ...PaymentMethodData
@@ -61,7 +67,8 @@ export type CheckoutData = {
   order: CheckoutOrder;
   methods: PaymentMethodData[];
   addressCount: number;
-  retry: { uuid: string; attempts: number } | null;
+  /** Retry mode: the order, its attempts so far and why the last one did not go through (2035 to 2038, or 2036). */
+  retry: { uuid: string; attempts: number; error: ErrorItem | null } | null;
   /** The logged-in customer (null for a guest) and their address book (step 2 only). */
   profile: CustomerProfile | null;
   book: AddressBookEntry[];
@@ -99,7 +106,7 @@ export async function checkoutLoader({ request, context }: Args): Promise<Checko
         order,
         methods: data.paymentMethods,
         addressCount: 0,
-        retry: { uuid: retryUuid, attempts: data.order.paymentAttempts },
+        retry: { uuid: retryUuid, attempts: data.order.paymentAttempts, error: data.order.paymentError ?? null },
         profile: null,
         book: [],
         accountPaths,

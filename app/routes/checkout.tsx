@@ -11,6 +11,10 @@ import { DeliveryStep } from '../components/checkout/DeliveryStep.tsx';
 import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import { DetailsSummary } from '../components/checkout/DetailsSummary.tsx';
 import { MAX_PAYMENT_ATTEMPTS } from '../../common/rules/order-limits.ts';
+import { errorCodes } from '../../common/errors/codes.ts';
+import { errorText } from '../components/ui/errorText.ts';
+import { useDefaultErrorHandler } from '../lib/default-error-handler.tsx';
+import type { ErrorItem } from '../components/checkout/form-data.ts';
 import { withMessages } from '../lib/messages.server.ts';
 import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
 import { currencyOfGroups, itemsOfGroups } from '../lib/analytics-items.ts';
@@ -66,8 +70,12 @@ function useCancelOnLeave(uuid: string | null, userData: Record<string, unknown>
   }, [uuid]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** The retry notice (§4): the order still payable with the attempts left, or no attempt left (2036). */
-function RetryNotice({ number, attempts, basketPath }: { number: string; attempts: number; basketPath: string }) {
+/**
+ * The retry notice (§4): why the payment did not go through (the API's reason: 2035, 2037, 2038),
+ * the order still payable with the attempts left, or no attempt left (2036). The error modal says
+ * the reason too, as the page opens (the default handler, §7); the notice stays on the page.
+ */
+function RetryNotice({ number, attempts, error, basketPath }: { number: string; attempts: number; error: ErrorItem | null; basketPath: string }) {
   const t = useT();
   const left = Math.max(0, MAX_PAYMENT_ATTEMPTS - attempts);
   return (
@@ -75,7 +83,7 @@ function RetryNotice({ number, attempts, basketPath }: { number: string; attempt
       <strong>{t('checkout.retryTitle')}</strong>
       {left > 0 ? (
         <>
-          <p>{t('error.2035')}</p>
+          <p>{errorText(t, [error ?? { code: errorCodes.PAYMENT_DECLINED }])}</p>
           <p>
             {t('checkout.retryIntro', { number })} {t('checkout.attemptsLeft', { count: left })}
           </p>
@@ -102,6 +110,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const replyOf = (s: CheckoutActionData['step']) => (answer?.step === s ? answer : undefined);
   const { step, order, methods, retry, profile, book, accountPaths, challenge, accountEmailSent } = loaderData;
   useCancelOnLeave(retry?.uuid ?? null, { language, storeID: Number(storeData.storeID), countryCode: storeCountry, redeemToken: null });
+  // Why the last payment did not go through, in the error modal as the page opens (once per attempt).
+  useDefaultErrorHandler(retry?.error ? [retry.error] : null, retry && `${retry.uuid}:${retry.attempts}:${retry.error?.code}`);
   const groups = order.packagesGroups;
   const currency = currencyOfGroups(groups, 'EUR');
   useTrackOnShow(retry ? null : `begin:${order.id}`, () => trackCommerce('begin_checkout', currency, itemsOfGroups(groups)));
@@ -112,7 +122,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <CheckoutSteps current={step} checkoutPath={paths.checkout} />
       <div className="checkout__layout">
         <div className="checkout__main">
-          {retry && <RetryNotice number={order.number ?? ''} attempts={retry.attempts} basketPath={paths.basket} />}
+          {retry && <RetryNotice number={order.number ?? ''} attempts={retry.attempts} error={retry.error} basketPath={paths.basket} />}
           {answer?.used && (
             <p className="notice notice--info" role="status">
               {t('checkout.book.used', { name: answer.used })}
@@ -148,6 +158,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               lastResult={replyOf('payment')}
               retry={retry}
               onPay={(method) => trackCommerce('add_payment_info', currency, itemsOfGroups(groups), { payment_type: method })}
+              // checkoutV2 (§4): the checkout overview before the order is placed; a retry has its order already.
+              overview={storeData.toggles.checkoutV2 && !retry ? order : undefined}
             />
           )}
         </div>

@@ -24,6 +24,11 @@ const ORDER = graphql(
           beneficiary
           reference
         }
+        paymentError {
+          code
+          message
+          referencedRequestParameter
+        }
       }
     }
   `,
@@ -32,14 +37,16 @@ const ORDER = graphql(
 type Answer = ResultOf<typeof ORDER>['order'];
 export type Payment = Answer['payment'];
 type BankTransfer = Answer['bankTransfer'];
-export type ConfirmationData = { order: CheckoutOrder; payment: Payment; bankTransfer: BankTransfer };
+type PaymentError = Answer['paymentError'];
+/** `paymentError`: why the order could not be paid (2039 for an order refused as suspected fraud). */
+export type ConfirmationData = { order: CheckoutOrder; payment: Payment; bankTransfer: BankTransfer; paymentError: PaymentError };
 
 async function load(args: Args, uuid: string | null) {
   if (!uuid) notFound();
   const data = await gql(args.context, ORDER, { uuid });
-  const { order, payment, bankTransfer } = data.order;
+  const { order, payment, bankTransfer, paymentError } = data.order;
   if (!order) notFound();
-  return { order, payment, bankTransfer };
+  return { order, payment, bankTransfer, paymentError };
 }
 
 /**
@@ -50,18 +57,17 @@ export async function processingLoader(args: Args) {
   const url = new URL(args.request.url);
   const { store, language } = locate(url);
   const uuid = url.searchParams.get('order');
-  const { order, payment } = await load(args, uuid);
+  const { order, payment, paymentError } = await load(args, uuid);
   const status = payment?.status ?? 'open';
   if (order.status === 'COMPLETED' || status === 'pending' || order.status === 'CANCELED')
     throw redirect(buildPath(store, 'confirmation', { uuid: order.id }, language));
   if (status === 'failed' || status === 'canceled' || status === 'expired') {
     if (store.toggles.retryPayment) throw redirect(`${buildPath(store, 'checkout', {}, language)}?error=payment&order=${order.id}`);
-    return { order, failed: true };
+    return { order, failed: true, paymentError };
   }
-  return { order, failed: false };
+  return { order, failed: false, paymentError: null };
 }
 
 export async function confirmationLoader(args: Args, uuid: string | null): Promise<ConfirmationData> {
-  const { order, payment, bankTransfer } = await load(args, uuid);
-  return { order, payment, bankTransfer };
+  return load(args, uuid);
 }

@@ -9,6 +9,7 @@ import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { OrderSummary } from '../components/checkout/OrderSummary.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { withMessages } from '../lib/messages.server.ts';
+import { useDefaultErrorHandler } from '../lib/default-error-handler.tsx';
 import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
 import { currencyOfGroups, itemsOfGroups } from '../lib/analytics-items.ts';
 import { keptGclid, readConsent } from '../lib/consent.ts';
@@ -40,7 +41,9 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
 function OrderConfirmation({ data }: { data: ConfirmationData }) {
   const t = useT();
   const { paths } = useRootData();
-  const { order, payment, bankTransfer } = data;
+  const { order, payment, bankTransfer, paymentError } = data;
+  // An order the provider refused as suspected fraud (2039): the error modal says so as the page opens.
+  useDefaultErrorHandler(paymentError ? [paymentError] : null, `${order.id}:${paymentError?.code}`);
   // Pending: the provider has the payment and waits (a bank transfer for its money, a card for the
   // bank's confirmation); processing: we wait for the provider's answer. Either way nothing is paid:
   // the cards are promised for when it is.
@@ -60,7 +63,13 @@ function OrderConfirmation({ data }: { data: ConfirmationData }) {
           <section className={`confirmation confirmation--${order.status.toLowerCase()}`} aria-labelledby="confirmation-title">
             <Icon name={order.status === 'COMPLETED' ? 'check' : order.status === 'CANCELED' ? 'info' : 'clock'} size={40} />
             <h1 id="confirmation-title">
-              {awaitingTransfer ? t('confirmation.pendingTitle') : pending ? t('confirmation.pendingPaymentTitle') : t('confirmation.title')}
+              {awaitingTransfer
+                ? t('confirmation.pendingTitle')
+                : pending
+                  ? t('confirmation.pendingPaymentTitle')
+                  : order.status === 'CANCELED'
+                    ? t('confirmation.canceledTitle')
+                    : t('confirmation.title')}
             </h1>
             <p className="confirmation__number">
               {t('confirmation.number')}: <strong>{order.number}</strong> · {t('confirmation.status')}:{' '}

@@ -7,6 +7,8 @@ import { processingLoader } from './confirmation.server.ts';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { withMessages } from '../lib/messages.server.ts';
+import { errorText } from '../components/ui/errorText.ts';
+import { errorCodes } from '../../common/errors/codes.ts';
 
 export const loader = withMessages(['checkout'], (args: Route.LoaderArgs) => processingLoader(args));
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
@@ -30,7 +32,7 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
         {loaderData.failed ? (
           <>
             <h1>{t('processing.failed')}</h1>
-            <p role="alert">{t('error.2035')}</p>
+            <p role="alert">{errorText(t, [loaderData.paymentError ?? { code: errorCodes.PAYMENT_DECLINED }])}</p>
             <Link className="button button--primary" to={paths.basket}>
               {t('processing.toBasket')}
             </Link>

@@ -67,6 +67,13 @@ describe('error texts', () => {
     ['it', 2031, 'Non è possibile continuare con questa gift card perché al momento è esaurita.'],
     ['it', 2035, 'Non siamo riusciti a elaborare il tuo pagamento. Prova con un altro metodo di pagamento o contatta la tua banca per maggiori informazioni.'],
     ['it', 2036, 'Sono stati effettuati troppi tentativi. Riprova più tardi o usa un altro metodo di pagamento.'],
+    // §8 "Order and payment", produced by the payment flow (server/modules/orders/payment-failure.ts).
+    ['en', 2037, 'Something went wrong with the payment. Please try again or choose a different payment method.'],
+    ['en', 2038, 'The payment failed twice. Please contact the payment provider.'],
+    ['en', 2039, 'We cannot process this order. Please contact our customer service.'],
+    ['it', 2037, 'Si è verificato un errore durante il pagamento. Riprova o scegli un altro metodo di pagamento.'],
+    ['it', 2038, 'Il pagamento non è riuscito per due volte. Contatta il fornitore del servizio di pagamento.'],
+    ['it', 2039, 'Non possiamo elaborare questo ordine. Contatta il nostro servizio clienti.'],
     ['it', errorCodes.CARD_UNKNOWN_NUMBER, 'Non conosciamo questo numero, per favore controlla il numero e prova di nuovo.'],
   ];
   it.each(exact)('%s %i reads exactly as specified', (locale, code, text) => expect(errorMessage(locale, code)).toBe(text));

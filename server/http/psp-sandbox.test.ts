@@ -88,6 +88,39 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     expect(await eventsOf(database.db, id)).toHaveLength(0);
   });
 
+  it('pays badly with the test cards and test tools: declined, a technical error, suspected fraud, each with its own ending', async () => {
+    const cases = [
+      { form: { ...card, cardNumber: '4000 0000 0000 0002', outcome: 'paid' }, reason: 'declined', ending: 'Il pagamento è stato rifiutato.' },
+      {
+        form: { ...card, cardNumber: '4000 0000 0000 0119', outcome: 'paid' },
+        reason: 'error',
+        ending: 'Si è verificato un errore tecnico durante il pagamento.',
+      },
+      {
+        form: { ...card, cardNumber: '4100 0000 0000 0019', outcome: 'paid' },
+        reason: 'fraud',
+        ending: 'I nostri controlli di sicurezza hanno bloccato il pagamento.',
+      },
+      { form: { ...card, outcome: 'error' }, reason: 'error', ending: 'errore tecnico' },
+      { form: { ...card, outcome: 'fraud' }, reason: 'fraud', ending: 'bloccato il pagamento' },
+    ];
+    for (const { form, reason, ending } of cases) {
+      const id = await pay('card');
+      const html = plain(await (await page(id)).text());
+      expect(html).toContain('4000 0000 0000 0119');
+      expect(html).toMatch(/name="outcome" value="error"[^>]*>Errore tecnico<\/button>/);
+      expect(html).toMatch(/name="outcome" value="fraud"[^>]*>Frode sospetta<\/button>/);
+      expect((await post(`/psp/sandbox/pay/${id}/`, form)).headers.get('location')).toBe(returnUrl);
+      const row = (await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0];
+      expect({ status: row?.status, reason: row?.failureReason }).toEqual({ status: 'failed', reason });
+      expect(plain(await (await page(id)).text())).toContain(ending);
+    }
+    // Any other number pays.
+    const id = await pay('card');
+    await post(`/psp/sandbox/pay/${id}/`, { ...card, cardNumber: '5555 5555 5555 4444', outcome: 'paid' });
+    expect(await status(id)).toBe('paid');
+  });
+
   it('lets the payer cancel without entering a card', async () => {
     const id = await pay('card');
     const res = await post(`/psp/sandbox/pay/${id}/`, { outcome: 'canceled' });

@@ -16,6 +16,7 @@ import {
   operatorPath,
   renderOperatorPage,
   type OperatorAction,
+  outcomeOf,
   outcomes,
   renderNotFound,
   renderPayPage,
@@ -101,7 +102,7 @@ export function pspSandboxApp(db: Db): Hono {
     };
     const errors = validatePayForm(payment, outcome, form);
     if (Object.keys(errors).length > 0) return htmlPage(c, renderPayPage(payment, form, errors), 422);
-    const changed = await applyOutcome(db, id, outcome, misbehaviourOf(body));
+    const changed = await applyOutcome(db, id, outcomeOf(payment, outcome, form), misbehaviourOf(body));
     // Lost a race with expiry or another tab: show the payment as it now stands.
     return c.redirect(changed ? changed.returnUrl : sandboxPagePath(id), 303);
   });

@@ -43,7 +43,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
       returnUrl: '/cassa/',
       locale: 'it',
     });
-    return { orderId, ref: (await latestPayment(database.db, orderId))!.providerRef };
+    return { orderId, ref: must((await latestPayment(database.db, orderId))!.providerRef ?? undefined, 'the provider opened the payment') };
   }
 
   it('accepts a signed event, stores it once and the status the provider reports', async () => {

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atCheckoutStep, dataLayerEvents, expectAccessible, fillSandboxCard, hydrated, keepDataLayerEvents, keptDataLayerEvents, walkOnce } from './helpers.ts';
+import {
+  atCheckoutStep,
+  dataLayerEvents,
+  expectAccessible,
+  expectErrorModal,
+  fillSandboxCard,
+  hydrated,
+  keepDataLayerEvents,
+  keptDataLayerEvents,
+  screenshot,
+  walkOnce,
+} from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -37,6 +48,7 @@ async function details(page: Page, email: string, business = false) {
   await atCheckoutStep(page, 'delivery');
 }
 
+/** Pay goes straight to the provider: the Italian storefront has checkoutV2 off (no overview, decision 033). */
 async function chooseAndPay(page: Page, method: RegExp) {
   await atCheckoutStep(page, 'payment');
   await page.getByRole('radio', { name: method }).check();
@@ -102,19 +114,38 @@ test('a business orders physical cards on invoice, with registered mail above 30
   await expect(page.getByText(/Le gift card fisiche partono .* Spedizione con raccomandata\./)).toBeVisible();
 });
 
-test('a failed payment offers a retry, and the retry succeeds', async ({ page }, testInfo) => {
+test('a technical error at the provider, then an answer that fails, each in the error modal of the retry page; the retry succeeds', async ({
+  page,
+}, testInfo) => {
   walkOnce('mobile');
   await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
   await details(page, `riprova-${Date.now()}@example.it`);
   await page.getByRole('button', { name: 'Continua' }).click();
   await chooseAndPay(page, /Carta di credito/);
   await fillSandboxCard(page, 'Giulia Rossi');
-  await page.getByRole('button', { name: 'Fallito' }).click();
+  await page.getByRole('button', { name: 'Errore tecnico' }).click();
   await page.waitForURL(/\/cassa\/\?error=payment&order=/, { timeout: 20_000 });
-  await expect(page.getByText('Non siamo riusciti a elaborare il tuo pagamento.', { exact: false })).toBeVisible();
+  // 2037, in Italian, in the error modal: keyboard and screen reader in it, Escape closes it.
+  const modal = await expectErrorModal(page, 'Si è verificato un errore durante il pagamento. Riprova o scegli un altro metodo di pagamento.');
   await expectAccessible(page, testInfo);
+  await screenshot(page, 'error-modal-2037', false);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  const notice = page.getByRole('alert').filter({ hasText: 'Il pagamento non è andato a buon fine' });
+  await expect(notice).toContainText('Si è verificato un errore durante il pagamento.');
   await page.getByRole('radio', { name: /Wallet digitale/ }).check();
-  await page.getByRole('button', { name: /Riprova a pagare/ }).click();
+  // The retry's answer fails as a whole (a server error): the page stays, the error modal gives the
+  // generic text (code -1), and closing it puts the focus back on the button.
+  const posts = (url: URL) => url.pathname.endsWith('.data');
+  await page.route(posts, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
+  const retryButton = page.getByRole('button', { name: /Riprova a pagare/ });
+  await retryButton.click();
+  const failed = await expectErrorModal(page, 'Ops, qualcosa è andato storto.');
+  await failed.getByRole('button', { name: 'Ho capito' }).click();
+  await expect(failed).toBeHidden();
+  await expect(retryButton).toBeFocused();
+  await page.unroute(posts);
+  await retryButton.click();
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Paga con Wallet' }).click();
   await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
@@ -155,10 +186,15 @@ test('a card payment left pending says it waits for the confirmation, not for a 
 
 test('leaving the retry page brings the cards back to the basket at once; after the last failure no retry is offered', async ({ page }, testInfo) => {
   walkOnce('mobile');
-  const fail = async () => {
+  // Each failure brings the retry page with its reason in the error modal (§7), closed as a person would.
+  const fail = async (reason: string, close: 'Ho capito' | 'Escape') => {
     await fillSandboxCard(page, 'Giulia Rossi');
     await page.getByRole('button', { name: 'Fallito' }).click();
     await page.waitForURL(/\/cassa\/\?error=payment&order=/, { timeout: 20_000 });
+    const modal = await expectErrorModal(page, reason);
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await modal.getByRole('button', { name: close }).click();
+    await expect(modal).toBeHidden();
   };
   const retry = async () => {
     await page.getByRole('radio', { name: /Carta di credito/ }).check();
@@ -169,12 +205,17 @@ test('leaving the retry page brings the cards back to the basket at once; after 
   await details(page, `tentativi-${Date.now()}@example.it`);
   await page.getByRole('button', { name: 'Continua' }).click();
   await chooseAndPay(page, /Carta di credito/);
-  await fail();
+  await fail('Non siamo riusciti a elaborare il tuo pagamento.', 'Ho capito');
   await expect(page.getByText('Ti restano 2 tentativi.', { exact: false })).toBeVisible();
   await retry();
-  await fail();
+  // The second failure of the order: 2038, ask the payment provider.
+  await fail('Il pagamento non è riuscito per due volte. Contatta il fornitore del servizio di pagamento.', 'Escape');
+  await expect(page.getByRole('alert').filter({ hasText: 'Il pagamento non è andato a buon fine' })).toContainText(
+    'Il pagamento non è riuscito per due volte.',
+  );
+  await expect(page.getByText('Ti resta 1 tentativo.', { exact: false })).toBeVisible();
   await retry();
-  await fail();
+  await fail('Sono stati effettuati troppi tentativi.', 'Ho capito');
   // The third failure: no attempt left, no retry, the way back to the basket.
   const notice = page.getByRole('alert').filter({ hasText: 'Il pagamento non è andato a buon fine' });
   await expect(notice).toContainText('Sono stati effettuati troppi tentativi.');

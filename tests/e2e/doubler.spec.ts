@@ -136,9 +136,13 @@ test("enter the doubler, run the draw and see the winner's doubled balance", asy
     await form.getByLabel(/Acconsento a ricevere e-mail/).check();
     await solveHumanCheck(page, form);
     await form.getByRole('button', { name: 'Partecipa all’estrazione' }).click();
-    await expect(page.getByRole('alert')).toContainText('Non conosciamo questo numero');
+    // The card's refusal names no field (the same for a wrong PIN and an unknown number): the error modal says it (§7).
+    const refusal = page.getByRole('alertdialog', { name: 'Ops!' });
+    await expect(refusal).toContainText('Non conosciamo questo numero');
     await expectAccessible(page, testInfo);
     await shot(page, testInfo, 'errors');
+    await refusal.getByRole('button', { name: 'Ho capito' }).click();
+    await expect(refusal).toBeHidden();
 
     // The right PIN: the card is in this month's draw.
     await form.getByLabel('PIN', { exact: true }).fill(CARD.pin);

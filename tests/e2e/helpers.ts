@@ -81,6 +81,15 @@ async function checkAccessible(page: Page, testInfo: TestInfo) {
   expect(summary, `accessibility violations at ${width} px`).toEqual([]);
 }
 
+/** The error modal (§7 default handler) is open with `text` (Italian), the focus inside it; answers the modal. */
+export async function expectErrorModal(page: Page, text: string) {
+  const modal = page.getByRole('alertdialog', { name: 'Ops!' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(text);
+  await expect(modal.getByRole('button', { name: 'Chiudi' })).toBeFocused();
+  return modal;
+}
+
 export function isMobile(testInfo: TestInfo) {
   return testInfo.project.name === 'mobile';
 }

@@ -114,6 +114,26 @@ test('a Dutch shopper pays by online banking, choosing a Dutch bank', async ({ p
   await expect(page.getByText(/Grachtenbank/)).toBeVisible();
   await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
   await page.getByRole('button', { name: /^Betaal/ }).click();
+  // The Dutch storefront has checkoutV2 on (decision 033): the order overview first, where the
+  // shopper confirms; the Italian one, with it off, goes straight to the provider (checkout.spec.ts).
+  const overview = page.getByRole('dialog', { name: 'Overzicht van je bestelling' });
+  await expect(overview).toBeVisible();
+  await expect(overview.getByText(/^1 × .*Alles-in-één/)).toBeVisible();
+  await expect(overview.getByText(`Digitale cadeaubonnen per e-mail naar ${email}: Direct na betaling (binnen 1 uur)`)).toBeVisible();
+  await expect(overview.getByText('Online bankieren', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Gekozen bank: Grachtenbank')).toBeVisible();
+  await expect(overview.getByText(`Bestelling op naam van Sanne de Vries, bevestiging naar ${email}`)).toBeVisible();
+  // The total, and the confirm button pays it (25 € and the 0,95 service fee).
+  await expect(overview.getByRole('definition').last()).toHaveText(/^€\s25,95$/);
+  await expect(page).toHaveURL(/step=payment/);
+  await expectAccessible(page, info);
+  await screenshot(page, 'nl-checkout-overview', false);
+  // "Wijzigen" goes back to the form, as it was; confirming places the order.
+  await overview.getByRole('button', { name: 'Wijzigen' }).click();
+  await expect(overview).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Betaal/ })).toBeFocused();
+  await page.getByRole('button', { name: /^Betaal/ }).click();
+  await overview.getByRole('button', { name: /^Bevestigen en €\s25,95 betalen$/ }).click();
   // The provider's page, at the bank chosen in the shop, in the shopper's language.
   await page.waitForURL(/\/psp\/sandbox\/pay\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

@@ -1,6 +1,6 @@
 import type { Database } from '../../server/db/client.ts';
 import { drainJobs } from '../../server/jobs/queue.ts';
-import { applyOutcome, type Misbehaviour, deliverEvent } from '../../server/modules/payments/index.ts';
+import { applyOutcome, type Misbehaviour, type SandboxOutcome, deliverEvent } from '../../server/modules/payments/index.ts';
 import { deliverDue } from '../../server/modules/fulfilment/index.ts';
 import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from '../../server/modules/orders/index.ts';
 import type { apiClient } from './api.ts';
@@ -82,13 +82,7 @@ export function sandboxId(redirectUrl: string): string {
 }
 
 /** The payer picks an outcome on the hosted page; the queued webhooks reach the shop. */
-export async function pay(
-  database: Database,
-  api: Shop,
-  redirectUrl: string,
-  outcome: 'paid' | 'failed' | 'canceled' | 'pending' | 'expired',
-  m: Misbehaviour = {},
-) {
+export async function pay(database: Database, api: Shop, redirectUrl: string, outcome: SandboxOutcome, m: Misbehaviour = {}) {
   await applyOutcome(database.db, sandboxId(redirectUrl), outcome, m);
   await deliverWebhooks(database, api);
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 import { useVatRate } from '../../lib/store-data.ts';
 import type { CheckoutOrder } from './fragments.ts';
@@ -7,9 +8,11 @@ export function OrderSummary({ order, heading = 'h2' }: { order: CheckoutOrder; 
   const t = useT();
   const H = heading;
   const { totals, groupedTotals } = order;
+  // The summary shows twice with the checkout overview open (the page's and the modal's): ids of its own.
+  const titleId = useId();
   return (
-    <section className="order-summary" aria-labelledby="order-summary-title">
-      <H id="order-summary-title" className="order-summary__title">
+    <section className="order-summary" aria-labelledby={titleId}>
+      <H id={titleId} className="order-summary__title">
         {t('checkout.summary')}
       </H>
       <ul className="order-summary__packages">

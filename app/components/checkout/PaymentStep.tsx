@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import { useT } from '../../lib/i18n.tsx';
@@ -9,6 +9,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { paymentFormSchema } from '../../../common/forms/checkout-step-forms.ts';
 import type { CheckoutOrder, PaymentMethodData } from './fragments.ts';
+import { CheckoutOverview } from './CheckoutOverview.tsx';
 
 /** What the step reads of the order: who pays (a company sees the invoice) and how much. */
 export type PayableOrder = {
@@ -24,10 +25,12 @@ type Props = {
   retry: { uuid: string; attempts: number } | null;
   /** The payment method, when the form goes to the provider (analytics' add_payment_info). */
   onPay?: (method: string) => void;
+  /** The checkoutV2 toggle: the order, shown in the checkout overview modal before it is placed (decision 033). */
+  overview?: CheckoutOrder;
 };
 
 /** Step 3: the storefront's payment methods, the bank choice for online banking, the terms, and pay. */
-export function PaymentStep({ order, methods, lastResult, retry, onPay }: Props) {
+export function PaymentStep({ order, methods, lastResult, retry, onPay, overview }: Props) {
   const t = useT();
   const { paths } = useRootData();
   const hydrated = useHydrated();
@@ -44,18 +47,28 @@ export function PaymentStep({ order, methods, lastResult, retry, onPay }: Props)
   // The "placing your order" line beside the busy button, until the provider's page loads.
   const submitting = navigation.state !== 'idle' && !!navigation.formData;
   const amount = t.money(order.totals.grandTotal);
+  // checkoutV2: pay first opens the overview, whose confirm button submits the form for real.
+  // Without JavaScript the form posts as it is (the terms ticked are the confirmation).
+  // Open for the answer it was opened after: the action's next answer (a refusal) closes it.
+  const [overviewAfter, setOverviewAfter] = useState<{ answer: SubmissionResult | undefined } | null>(null);
+  const overviewOpen = overviewAfter !== null && overviewAfter.answer === lastResult;
+  const confirmed = useRef(false);
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(e);
+    // Refused by the form's own checks (the terms, the bank): nothing was submitted.
+    if (e.defaultPrevented) return;
+    if (overview && hydrated) {
+      if (!confirmed.current) {
+        e.preventDefault(); // the overview first; its confirmation submits the form again
+        setOverviewAfter({ answer: lastResult });
+        return;
+      }
+      confirmed.current = false;
+    }
+    onPay?.(method);
+  };
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={(e) => {
-        form.onSubmit(e);
-        // Refused by the form's own checks (the terms, the bank): nothing was submitted.
-        if (!e.defaultPrevented) onPay?.(method);
-      }}
-      className="checkout-form"
-      noValidate
-    >
+    <Form method="post" id={form.id} onSubmit={onSubmit} className="checkout-form" noValidate>
       <FormAlert errors={form.errors} title={t('checkout.errorTitle')} className="checkout-form__alert" />
       <input type="hidden" name="intent" value={retry ? 'retry' : 'pay'} />
       {retry && <input type="hidden" name="order" value={retry.uuid} />}
@@ -168,6 +181,17 @@ export function PaymentStep({ order, methods, lastResult, retry, onPay }: Props)
         <p className="checkout-form__hint" role="status">
           {t('checkout.placing')}
         </p>
+      )}
+      {overview && hydrated && (
+        <CheckoutOverview
+          open={overviewOpen}
+          onClose={() => setOverviewAfter(null)}
+          order={overview}
+          method={t.lookup(`checkout.method.${method}`) ?? method}
+          bank={method === 'bank_redirect' ? (bankName ?? null) : null}
+          onConfirm={() => (confirmed.current = true)}
+          busy={submitting}
+        />
       )}
     </Form>
   );

@@ -18,21 +18,40 @@ type Options = {
 function apiErrorsOf(errors: readonly ApiFieldError[], { fields, firstOnly = false }: Options) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
+  const unowned: ApiFieldError[] = [];
   for (const e of firstOnly ? errors.slice(0, 1) : errors) {
     const field = e.referencedRequestParameter;
     if (field && fields.includes(field)) fieldErrors[field] ??= [e.message];
-    else formErrors.push(e.message);
+    else {
+      formErrors.push(e.message);
+      unowned.push(e);
+    }
   }
-  return { fieldErrors, formErrors };
+  return { fieldErrors, formErrors, unowned };
 }
+
+/**
+ * A refused post's reply with the API's errors that no field of the form owns, as the API gave
+ * them (code, parameter): with JavaScript the default handler shows them in the error modal
+ * (useKitForm, §7); without, the form's alert shows their messages (the reply's form errors).
+ */
+export type KitReply = SubmissionResult & { unowned?: ApiFieldError[] };
 
 /** The action's answer to a refused post: what was typed (less `hideFields`), with the API's errors on their fields. */
 export function replyWithApiErrors(
   submission: Submission<unknown>,
   errors: readonly ApiFieldError[],
   options: Options & { hideFields?: string[] },
-): SubmissionResult {
-  return submission.reply({ ...apiErrorsOf(errors, options), hideFields: options.hideFields });
+): SubmissionResult & { unowned: ApiFieldError[] } {
+  const { unowned, ...placed } = apiErrorsOf(errors, options);
+  return { ...submission.reply({ ...placed, hideFields: options.hideFields }), unowned };
+}
+
+/** The reply less the form errors `messages` (the error modal shows them instead of the form's alert). */
+export function withoutFormErrors<Result extends SubmissionResult>(result: Result, messages: readonly string[]): Result {
+  const { '': onForm, ...onFields } = result.error ?? {};
+  const left = (onForm ?? []).filter((m) => !messages.includes(m));
+  return { ...result, error: left.length ? { ...onFields, '': left } : onFields };
 }
 
 /** The result with only its first error (login shows one, §4): the form's own when it has one, else the first field's. */

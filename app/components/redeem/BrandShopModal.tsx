@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
+import { useDefaultErrorHandler } from '../../lib/default-error-handler.tsx';
+import type { ApiError } from '../ui/errorText.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Icon } from '../Icon.tsx';
 import type { GiftCardBrand, RedeemProduct } from './fragments.ts';
@@ -56,9 +58,12 @@ export function BrandShopModal({ product, onClose }: { product: RedeemProduct | 
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [product, brand?.iframeUrl, fetcher]);
+  const answer = fetcher.state === 'idle' ? (fetcher.data as { errors?: ApiError[] } | undefined) : undefined;
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !(fetcher.data as { errors?: unknown[] }).errors?.length) onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
+    if (answer && !answer.errors?.length) onClose();
+  }, [answer, onClose]);
+  // A refusal of the brand shop's choice (the balance, the amount): the frame has no place for it.
+  useDefaultErrorHandler(answer?.errors, fetcher.data);
   return (
     <Modal open={!!product} onClose={onClose} title={title} className="redeem-modal redeem-modal--frame">
       {brand?.iframeUrl && (

@@ -35,8 +35,8 @@ export type ModalProps = {
   /** Id of the element that describes the dialog (its main message). */
   describedBy?: string;
   /**
-   * A body of text with little or nothing to focus (a list of reviews): the body itself takes the
-   * focus, so the keyboard can scroll it.
+   * A long body of text only (a summary to read): it takes the keyboard focus, so a keyboard user
+   * can scroll it where it overflows (a modal with fields or buttons in its body does not need it).
    */
   focusableBody?: boolean;
   className?: string;
@@ -70,7 +70,7 @@ export function Modal({
   loading = false,
   role,
   describedBy,
-  focusableBody,
+  focusableBody = false,
   className,
 }: ModalProps) {
   const t = useT();
@@ -216,7 +216,7 @@ export function Modal({
             </h2>
             {!withHeader && closeButton}
           </div>
-          <div className="ui-modal__body" tabIndex={focusableBody ? 0 : undefined}>
+          <div className="ui-modal__body" {...(focusableBody ? { tabIndex: 0, role: 'group', 'aria-labelledby': titleId } : {})}>
             {children}
             {loading && (
               <div className="ui-modal__busy">

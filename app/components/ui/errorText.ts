@@ -35,3 +35,18 @@ export function errorText(t: Translate, errors: readonly ApiError[] | null | und
   }
   return t.lookup('error.fallback') ?? GENERIC;
 }
+
+/** What the error modal shows: the text, and the code in small print when the text is the generic one. */
+export type ErrorModalContent = { text: string; code: number | null };
+
+/**
+ * The error modal's content for a list of API errors (§7: the first counts). With the storefront's
+ * `errorMessages` toggle on (`perCode`), the catalogue's text of the code (errorText); off, every
+ * error reads as the generic fallback, its code kept in small print for the customer service.
+ * A list without errors (code -1: no answer, a failure) is the fallback without a code.
+ */
+export function errorModalContent(t: Translate, errors: readonly ApiError[] | null | undefined, perCode: boolean): ErrorModalContent {
+  const code = errors?.[0]?.code ?? NO_ERROR_CODE;
+  if (perCode) return { text: errorText(t, errors), code: null };
+  return { text: errorText(t, null), code: code === NO_ERROR_CODE ? null : code };
+}

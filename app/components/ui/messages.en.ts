@@ -16,5 +16,6 @@ export const uiMessagesEn: Record<keyof typeof uiMessagesIt, string> = {
   'ui.humanCheck.failed': 'The human check did not load. Reload the page and try again.',
   'error.modal.title': 'Oops!',
   'error.modal.ok': 'Got it',
+  'error.modal.code': 'Error code: {code}',
   'error.fallback': fallbackEn,
 };

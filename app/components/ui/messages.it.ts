@@ -15,5 +15,6 @@ export const uiMessagesIt = {
   'ui.humanCheck.failed': 'Il controllo anti-robot non si è caricato. Ricarica la pagina e riprova.',
   'error.modal.title': 'Ops!',
   'error.modal.ok': 'Ho capito',
+  'error.modal.code': 'Codice errore: {code}',
   'error.fallback': fallbackIt,
 } satisfies Record<string, string>;

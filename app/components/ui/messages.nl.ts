@@ -16,5 +16,6 @@ export const uiMessagesNl: Record<keyof typeof uiMessagesIt, string> = {
   'ui.humanCheck.failed': 'De robotcontrole is niet geladen. Laad de pagina opnieuw en probeer het nog eens.',
   'error.modal.title': 'Oeps!',
   'error.modal.ok': 'Begrepen',
+  'error.modal.code': 'Foutcode: {code}',
   'error.fallback': fallbackNl,
 };

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { formatMessage } from '../../../common/message-format.ts';
 import type { Params } from '../../../common/message-format.ts';
-import { errorText } from './errorText.ts';
+import { errorModalContent, errorText } from './errorText.ts';
 import { scrollTopFor, DROPDOWN_SCROLL_PADDING } from './Select.tsx';
 import { filterOptions } from './scrollTopFor.ts';
 import { MODAL_CLOSE_MS } from './Modal.tsx';
@@ -54,6 +54,24 @@ describe('errorText', () => {
 
   it("fills a code's default parameters (password minimum 8)", () => {
     expect(errorText(t, [{ code: 1004 }])).toBe('Almeno 8 caratteri.');
+  });
+});
+
+describe('the error modal and the errorMessages toggle (§4, decision 033)', () => {
+  const declined = [{ code: 2031, message: 'Out of stock', referencedRequestParameter: null }];
+  it("on: the code's own text, with no code in small print", () => {
+    expect(errorModalContent(t, declined, true)).toEqual({ text: 'Gift card esaurita.', code: null });
+    expect(errorModalContent(t, [{ code: 3007, referencedRequestParameter: 'pin' }], true)).toEqual({ text: 'PIN o numero non corretti.', code: null });
+  });
+  it('off: the generic text for every error, the code kept in small print for the customer service', () => {
+    expect(errorModalContent(t, declined, false)).toEqual({ text: 'Qualcosa è andato storto.', code: 2031 });
+    expect(errorModalContent(t, [{ code: 7777, message: 'Il server dice no.' }], false)).toEqual({ text: 'Qualcosa è andato storto.', code: 7777 });
+  });
+  it('a failure with no error (code -1) is the generic text without a code, either way', () => {
+    for (const perCode of [true, false]) {
+      expect(errorModalContent(t, [], perCode)).toEqual({ text: 'Qualcosa è andato storto.', code: null });
+      expect(errorModalContent(t, null, perCode)).toEqual({ text: 'Qualcosa è andato storto.', code: null });
+    }
   });
 });
 
@@ -126,7 +144,7 @@ describe('ui messages and constants', () => {
     const keys = Object.keys(uiMessagesIt).sort();
     expect(Object.keys(uiMessagesEn).sort()).toEqual(keys);
     expect(Object.keys(uiMessagesNl).sort()).toEqual(keys);
-    for (const key of ['ui.close', 'ui.back', 'ui.loading', 'ui.select.filter', 'error.modal.title', 'error.modal.ok', 'error.fallback']) {
+    for (const key of ['ui.close', 'ui.back', 'ui.loading', 'ui.select.filter', 'error.modal.title', 'error.modal.ok', 'error.modal.code', 'error.fallback']) {
       expect(keys).toContain(key);
     }
   });

@@ -10,6 +10,7 @@ import { findBasket, orderByUuid, type Order } from './basket.ts';
 import { saveDelivery, saveDetails } from './checkout.ts';
 import { cancelUnpaidOrder, placeOrder, retryPayment } from './placement.ts';
 import { orderView } from './view.ts';
+import { paymentFailure } from './payment-failure.ts';
 import { GiftcardOrder } from './graphql-types.ts';
 import { label } from './labels.ts';
 import { customerOf } from '../accounts/index.ts';
@@ -237,6 +238,13 @@ const OrderPayload = builder.objectRef<{ ctx: RequestContext | null; order: Orde
       },
     }),
     paymentAttempts: t.int({ resolve: ({ order }) => order?.paymentAttempts ?? 0 }),
+    paymentError: t.field({
+      type: ErrorItemRef,
+      nullable: true,
+      description:
+        "Why the payment did not go through, in the catalogue's words: 2035 declined or canceled, 2037 a technical error, 2038 the second failure, 2036 no attempt left, 2039 refused as suspected fraud (the order is canceled). Null when paid, waiting or not tried.",
+      resolve: ({ ctx, order }) => (ctx && order ? paymentFailure(ctx, ctx.db, order) : null),
+    }),
     errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
   }),
 });

@@ -15,7 +15,7 @@ export { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts'
 export { orderJobs } from './jobs.ts';
 export { label } from './labels.ts';
 export { lockOrder, within } from './lock.ts';
-export { complete, handlePaymentEvent } from './payment-outcome.ts';
+export { cancelUnpayableOrder, complete, handlePaymentEvent } from './payment-outcome.ts';
 export { OutOfStock, reserveStock } from './placement.ts';
 export { computeTotals, extrasPrices, type PricedPackage } from './pricing.ts';
 export { reconciliations } from './reconcile.ts';

@@ -1,6 +1,14 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { latestPayment, acceptPaymentEvent, paymentProvider, type LockOwner, type RefreshedPayment, type WebhookEvent } from '../payments/index.ts';
+import {
+  latestPayment,
+  acceptPaymentEvent,
+  paymentProvider,
+  refusedAsFraud,
+  type LockOwner,
+  type RefreshedPayment,
+  type WebhookEvent,
+} from '../payments/index.ts';
 import { dispatchDate, releaseCodes, scheduleDigitalDeliveries } from '../fulfilment/index.ts';
 import { recordDonations } from '../donations/index.ts';
 import { OutOfStock, reserveStock } from './placement.ts';
@@ -17,7 +25,8 @@ import { must } from '../../../common/must.ts';
 /**
  * A payment webhook's effect on its order, in the event's transaction: the provider's status (re-read,
  * never the event's claim) decides. Paid completes the order and schedules its cards exactly once;
- * failed or canceled give the codes back (the order stays open for a retry); expired cancels it.
+ * failed or canceled give the codes back (the order stays open for a retry); expired cancels it, and
+ * so does a payment refused as suspected fraud (2039: no retry).
  */
 export async function handlePaymentEvent(db: Db, event: WebhookEvent, now = new Date()): Promise<void> {
   await acceptPaymentEvent(
@@ -49,9 +58,13 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
   const isLatest = async () => (await latestPayment(tx, order.id))?.id === payment.paymentId;
   switch (payment.status) {
     case 'paid':
-      if (order.status === 'canceled' && (order.flow === 'redeem' || !(await revive(db, tx, order)))) {
-        if (order.flow === 'redeem') await askOperatorsToRefund(tx, order);
-        return 'refund-asked';
+      if (order.status === 'canceled') {
+        // A redeem order, or one refused as suspected fraud, is never revived by a late payment: the money goes back.
+        if (order.flow === 'redeem' || (await refusedAsFraud(tx, order.id))) {
+          await askOperatorsToRefund(tx, order);
+          return 'refund-asked';
+        }
+        if (!(await revive(db, tx, order))) return 'refund-asked';
       }
       return (await complete(db, tx, order, now)) ? 'completed' : 'refund-asked';
     case 'pending':
@@ -65,7 +78,13 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
       return null;
     case 'failed':
     case 'canceled':
-      if (order.status !== 'pending' || !(await isLatest())) return null;
+      if (order.status !== 'pending') return null;
+      // Suspected fraud refuses the order, whichever attempt it was: canceled, its codes back at once.
+      if (payment.status === 'failed' && payment.failureReason === 'fraud') {
+        await cancel(tx, order, now);
+        return 'canceled';
+      }
+      if (!(await isLatest())) return null;
       // A redeem order is not retried: its balance goes back and its packages to a new redeem basket.
       if (order.flow === 'redeem') {
         await cancel(tx, order, now);
@@ -167,6 +186,21 @@ async function askOperatorsToRefund(tx: Tx, order: Order) {
     text,
     html: `<p>${text}</p>`,
     orderId: order.id,
+  });
+}
+
+/**
+ * The provider would not open the payment of an order whose flow has no retry (a redeem order's
+ * extra): the order is canceled as a failed payment's would be, what the flow took given back.
+ */
+export async function cancelUnpayableOrder(db: Db, orderId: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, 'pending')))
+      .for('update');
+    if (order) await cancel(tx, order, now);
   });
 }
 

@@ -7,8 +7,8 @@ import { stockSettings } from '../../config.ts';
 import { holdUntil, unpaidOrdersHoldingStock } from './holds.ts';
 import type { Tx } from '../../db/client.ts';
 import { withBasket, withPendingOrder } from './lock.ts';
-import { countAttempts, startPayment, paymentProvider } from '../payments/index.ts';
-import { checkBasketRules, packagesOf, shipmentsOf, type Order } from './basket.ts';
+import { countAttempts, refusedAsFraud, startPayment, paymentProvider } from '../payments/index.ts';
+import { checkBasketRules, orderByUuid, packagesOf, shipmentsOf, type Order } from './basket.ts';
 import { errorCodes, type ErrorItem, failure, fieldError, validationErrors } from '../../errors.ts';
 import { orderView, type OrderView } from './view.ts';
 import { buildPath } from '../../../common/paths.ts';
@@ -80,8 +80,18 @@ function returnUrl(ctx: RequestContext, uuid: string): string {
   return `${buildPath(ctx.store, 'paymentProcessing', {}, ctx.locale)}?order=${uuid}`;
 }
 
-async function openPayment(ctx: RequestContext, order: Order, method: string, bank: string | null): Promise<string> {
-  const { redirectUrl } = await startPayment(ctx.db, paymentProvider(ctx.db), {
+/**
+ * Opens the order's payment at the provider (after the placement's commit: no lock is held during
+ * the call). When the provider cannot open it, the attempt is recorded as a technical failure and
+ * the answer is 2037: the order stays pending, so the customer can try again or choose another method.
+ */
+async function openPayment(
+  ctx: RequestContext,
+  order: Order,
+  method: string,
+  bank: string | null,
+): Promise<{ redirectUrl: string | null; errors: ErrorItem[] }> {
+  const started = await startPayment(ctx.db, paymentProvider(ctx.db), {
     orderId: order.id,
     amountCents: order.grandTotalCents!,
     currency: ctx.store.currency,
@@ -92,7 +102,9 @@ async function openPayment(ctx: RequestContext, order: Order, method: string, ba
     returnUrl: returnUrl(ctx, order.uuid),
     locale: ctx.locale,
   });
-  return redirectUrl;
+  if (started.redirectUrl) return { redirectUrl: started.redirectUrl, errors: [] };
+  ctx.logger?.warn({ err: started.refused, order: order.number }, 'the payment provider did not open a payment');
+  return { redirectUrl: null, errors: failure(ctx, errorCodes.PAYMENT_FAILED) };
 }
 
 type Placement = { order?: Order; totalsChanged?: boolean; errors: ErrorItem[] };
@@ -147,8 +159,8 @@ export async function placeOrder(ctx: RequestContext, uuid: string | null, input
     throw err;
   }
   if (!placement.order) return { ...none, totalsChanged: !!placement.totalsChanged, errors: placement.errors };
-  const redirectUrl = await openPayment(ctx, placement.order, method, input.bank ?? null);
-  return { order: placement.order, redirectUrl, totalsChanged: false, errors: [] };
+  // Placed either way: when the payment did not open, the order waits for a retry (2037).
+  return { order: placement.order, totalsChanged: false, ...(await openPayment(ctx, placement.order, method, input.bank ?? null)) };
 }
 
 /** The totals frozen at placement. */
@@ -168,7 +180,7 @@ export async function retryPayment(ctx: RequestContext, uuid: string | null, inp
   let retried: Placement;
   try {
     retried = await withPendingOrder(ctx, uuid, async (tx, order, txCtx): Promise<Placement> => {
-      if (!order || order.flow !== 'regular') return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
+      if (!order || order.flow !== 'regular') return { errors: await notRetryable(txCtx, uuid) };
       if (order.paymentAttempts >= MAX_PAYMENT_ATTEMPTS || (await countAttempts(txCtx.db, order.id)) >= MAX_PAYMENT_ATTEMPTS)
         return { errors: failure(ctx, errorCodes.PAYMENT_TOO_MANY_ATTEMPTS, 'orderUuid') };
       if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'payment.') };
@@ -195,8 +207,15 @@ export async function retryPayment(ctx: RequestContext, uuid: string | null, inp
     throw err;
   }
   if (!retried.order || !parsed.success) return { ...none, errors: retried.errors };
-  const redirectUrl = await openPayment(ctx, retried.order, parsed.data.method, parsed.data.bank ?? null);
-  return { order: retried.order, redirectUrl, totalsChanged: false, errors: [] };
+  return { order: retried.order, totalsChanged: false, ...(await openPayment(ctx, retried.order, parsed.data.method, parsed.data.bank ?? null)) };
+}
+
+/** Why an order cannot be paid again: refused as suspected fraud (2039), else not found (9003). */
+async function notRetryable(ctx: RequestContext, uuid: string | null): Promise<ErrorItem[]> {
+  const order = uuid ? await orderByUuid(ctx, uuid) : null;
+  if (order?.flow === 'regular' && order.status === 'canceled' && (await refusedAsFraud(ctx.db, order.id)))
+    return failure(ctx, errorCodes.ORDER_FRAUD_SUSPECTED, 'orderUuid');
+  return failure(ctx, errorCodes.NOT_FOUND, 'orderUuid');
 }
 
 /**

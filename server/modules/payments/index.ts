@@ -22,11 +22,12 @@ export {
   recentSandboxPayments,
   resendLatest,
   type Misbehaviour,
+  type SandboxOutcome,
 } from './sandbox/books.ts';
 // The sandbox's pages, served by server/http/psp-sandbox.ts, and what its tests sign webhooks with.
 export { sandboxBanks } from './sandbox/methods.ts';
 export { operatorPath, renderOperatorPage, type OperatorAction } from './sandbox/operator-page.ts';
-export { outcomes, renderNotFound, renderPayPage, validatePayForm, type Outcome, type PayForm } from './sandbox/pay-page.ts';
+export { outcomeOf, outcomes, renderNotFound, renderPayPage, validatePayForm, type Outcome, type PayForm } from './sandbox/pay-page.ts';
 export { sandboxPagePath } from './sandbox/provider.ts';
 export { signBody } from './sandbox/signature.ts';
 export { paymentJobs } from './jobs.ts';

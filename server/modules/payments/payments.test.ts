@@ -84,7 +84,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
       ...over,
     });
     const row = (await latestPayment(db, orderId))!;
-    return { ...started, orderId, ref: row.providerRef };
+    return { ...started, orderId, ref: must(row.providerRef ?? undefined, 'the provider opened the payment') };
   }
 
   it('starts a payment: the provider opens it for 30 minutes and the shop keeps the attempt', async () => {
@@ -103,7 +103,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     });
     const remote = (await findSandboxPayment(db, ref))!;
     expect(remote.expiresAt.getTime() - remote.createdAt.getTime()).toBe(30 * 60_000);
-    expect(await provider.getPayment(ref)).toEqual({ ref, status: 'open', amountCents: 2500, currency: 'EUR', method: 'bank_redirect' });
+    expect(await provider.getPayment(ref)).toEqual({ ref, status: 'open', failureReason: null, amountCents: 2500, currency: 'EUR', method: 'bank_redirect' });
   });
 
   it('hands the payer’s language to the provider, which keeps it with the payment', async () => {
@@ -125,7 +125,8 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     const { ref, paymentId, orderId } = await start();
     await applyOutcome(db, ref, 'failed');
     const refreshed = await db.transaction((tx) => refreshPayment(tx, provider, ref));
-    expect(refreshed).toEqual({ paymentId, orderId, status: 'failed', previousStatus: 'open', amountCents: 2500, currency: 'EUR', method: 'card' });
+    const attempt = { paymentId, orderId, previousStatus: 'open', amountCents: 2500, currency: 'EUR', method: 'card' };
+    expect(refreshed).toEqual({ ...attempt, status: 'failed', failureReason: 'declined' });
     expect((await latestPayment(db, orderId))!.status).toBe('failed');
     expect(await db.transaction((tx) => refreshPayment(tx, provider, 'sbx_unknown'))).toBeNull();
   });

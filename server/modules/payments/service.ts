@@ -1,6 +1,7 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import type { CreatePayment, PaymentMethod, PaymentProvider, ProviderStatus, WebhookEvent } from './provider.ts';
+import type { CreatePayment, FailureReason, PaymentMethod, PaymentProvider, ProviderStatus, WebhookEvent } from './provider.ts';
+import { failureReasonOf } from './provider.ts';
 import { paymentEvents, payments } from './tables.ts';
 import { must } from '../../../common/must.ts';
 
@@ -13,6 +14,8 @@ export type RefreshedPayment = {
   paymentId: number;
   orderId: number;
   status: ProviderStatus;
+  /** Why the payment failed, when it did. */
+  failureReason: FailureReason | null;
   previousStatus: ProviderStatus;
   amountCents: number;
   currency: string;
@@ -24,32 +27,42 @@ function through(provider: PaymentProvider, db: Executor): PaymentProvider {
   return provider.within?.(db) ?? provider;
 }
 
-/** Opens a payment at the provider and records the attempt; the payer goes to `redirectUrl`. */
-export async function startPayment(db: Executor, provider: PaymentProvider, p: StartPayment): Promise<{ paymentId: number; redirectUrl: string }> {
-  const { ref, redirectUrl } = await through(provider, db).createPayment({
-    amountCents: p.amountCents,
-    currency: p.currency,
-    method: p.method,
-    bank: p.bank,
-    description: p.description,
-    reference: p.reference,
-    returnUrl: p.returnUrl,
-    locale: p.locale,
-  });
-  const [row] = await db
-    .insert(payments)
-    .values({
-      orderId: p.orderId,
-      provider: provider.name,
-      providerRef: ref,
-      method: p.method,
-      bank: p.bank,
+export type StartedPayment =
+  | { paymentId: number; redirectUrl: string; refused?: undefined }
+  /** The provider would not open the payment (down, or a technical error): what it threw, for the log. */
+  | { paymentId: number; redirectUrl: null; refused: unknown };
+
+/**
+ * Opens a payment at the provider and records the attempt; the payer goes to `redirectUrl`. When
+ * the provider cannot open it, the attempt is recorded as failed with a technical error (it counts
+ * towards the order's attempts) and `redirectUrl` is null.
+ */
+export async function startPayment(db: Executor, provider: PaymentProvider, p: StartPayment): Promise<StartedPayment> {
+  const attempt = { orderId: p.orderId, provider: provider.name, method: p.method, bank: p.bank, amountCents: p.amountCents, currency: p.currency };
+  let opened: { ref: string; redirectUrl: string };
+  try {
+    opened = await through(provider, db).createPayment({
       amountCents: p.amountCents,
       currency: p.currency,
-      status: 'open',
-    })
+      method: p.method,
+      bank: p.bank,
+      description: p.description,
+      reference: p.reference,
+      returnUrl: p.returnUrl,
+      locale: p.locale,
+    });
+  } catch (refused) {
+    const [row] = await db
+      .insert(payments)
+      .values({ ...attempt, providerRef: null, status: 'failed', failureReason: 'error' })
+      .returning({ id: payments.id });
+    return { paymentId: must(row, 'an insert returns its row').id, redirectUrl: null, refused };
+  }
+  const [row] = await db
+    .insert(payments)
+    .values({ ...attempt, providerRef: opened.ref, status: 'open' })
     .returning({ id: payments.id });
-  return { paymentId: must(row, 'an insert returns its row').id, redirectUrl };
+  return { paymentId: must(row, 'an insert returns its row').id, redirectUrl: opened.redirectUrl };
 }
 
 /** Keeps the event id; true only the first time. Run it in the transaction of the event's effect. */
@@ -84,13 +97,15 @@ async function refreshOwnedPayment<O>(tx: Tx, provider: PaymentProvider, ref: st
   if (!row || row.provider !== provider.name) return null;
   const remote = await through(provider, tx).getPayment(ref);
   if (!remote) return null;
-  if (remote.status !== row.status) {
-    await tx.update(payments).set({ status: remote.status, updatedAt: new Date() }).where(eq(payments.id, row.id));
+  const failureReason = remote.status === 'failed' ? remote.failureReason : null;
+  if (remote.status !== row.status || failureReason !== row.failureReason) {
+    await tx.update(payments).set({ status: remote.status, failureReason, updatedAt: new Date() }).where(eq(payments.id, row.id));
   }
   const payment: RefreshedPayment = {
     paymentId: row.id,
     orderId: row.orderId,
     status: remote.status,
+    failureReason,
     previousStatus: row.status as ProviderStatus,
     amountCents: remote.amountCents,
     currency: remote.currency,
@@ -132,6 +147,11 @@ export async function paymentsOfOrder(db: Executor, orderId: number): Promise<Pa
 export async function latestPayment(db: Executor, orderId: number): Promise<PaymentRecord | null> {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
   return row ?? null;
+}
+
+/** Whether the provider refused one of the order's payments as suspected fraud. */
+export async function refusedAsFraud(db: Executor, orderId: number): Promise<boolean> {
+  return (await paymentsOfOrder(db, orderId)).some((p) => failureReasonOf(p.failureReason) === 'fraud');
 }
 
 /** How many payments were started for the order (the retry limit behind error 2036 counts these). */

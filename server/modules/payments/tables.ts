@@ -7,12 +7,15 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull(),
     provider: text('provider').notNull(),
-    providerRef: text('provider_ref').notNull().unique(),
+    /** The provider's id of the payment; null for an attempt the provider refused to open (a technical error). */
+    providerRef: text('provider_ref').unique(),
     method: text('method').notNull(),
     bank: text('bank'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('open'),
+    /** Why a failed payment failed, as the provider says: 'declined', 'error' (technical) or 'fraud'. */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +62,8 @@ export const sandboxPayments = pgTable('psp_sandbox_payments', {
   /** The payer's language ('it', 'nl', 'en'), as the shop asked; null on payments opened before it did (Italian). */
   locale: text('locale'),
   status: text('status').notNull().default('open'),
+  /** Why a failed payment failed: 'declined', 'error' (technical) or 'fraud' (the payer's test tools and test cards choose). */
+  failureReason: text('failure_reason'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

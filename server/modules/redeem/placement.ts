@@ -11,6 +11,7 @@ import {
   type OrderView,
   sendOrderConfirmation,
   complete,
+  cancelUnpayableOrder,
   markRedeemOrderPlaced,
   redeemOrderByUuid,
   type Order,
@@ -118,7 +119,7 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
   const placed = placement.order;
   if (!placed) return { ...none, totalsChanged: !!placement.totalsChanged, errors: placement.errors };
   if (!placement.extraCents) return { order: (await redeemOrderByUuid(ctx, placed.uuid)) ?? placed, redirectUrl: null, totalsChanged: false, errors: [] };
-  const { redirectUrl } = await startPayment(ctx.db, paymentProvider(ctx.db), {
+  const started = await startPayment(ctx.db, paymentProvider(ctx.db), {
     orderId: placed.id,
     amountCents: placement.extraCents,
     currency: ctx.store.currency,
@@ -130,7 +131,12 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
     // Back to the redeem checkout, whose confirmation shows the balance used and the extra paid (§4: no retry while a redeem token exists).
     returnUrl: `${buildPath(ctx.store, 'redeemCheckout', {}, ctx.locale)}?order=${placed.uuid}`,
   });
-  return { order: placed, redirectUrl, totalsChanged: false, errors: [] };
+  if (started.redirectUrl) return { order: placed, redirectUrl: started.redirectUrl, totalsChanged: false, errors: [] };
+  // The provider would not open the payment (2037): no retry here, so the balance goes back at once,
+  // as after a failed payment, and the choices to a new redeem basket.
+  ctx.logger?.warn({ err: started.refused, order: placed.number }, 'the payment provider did not open a payment');
+  await cancelUnpayableOrder(ctx.db, placed.id);
+  return { ...none, errors: failure(ctx, errorCodes.PAYMENT_FAILED) };
 }
 
 /** What a placed redeem order took from each card. */

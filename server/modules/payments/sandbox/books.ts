@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import { enqueue } from '../../../jobs/queue.ts';
-import type { CreatePayment, Executor, ProviderStatus } from '../provider.ts';
+import type { CreatePayment, Executor, FailureReason, ProviderStatus } from '../provider.ts';
 import { sandboxEvents, sandboxPayments } from '../tables.ts';
 import { must } from '../../../../common/must.ts';
 
@@ -98,12 +98,31 @@ export async function enqueueDelivery(tx: Executor, eventId: string, startAfter?
 }
 
 /**
+ * What the payer can make of an open payment on the hosted page: a status, or a failure with a
+ * reason other than a decline ('error', a technical error; 'fraud', refused by the risk checks).
+ * Plain 'failed' is a decline by the payer's bank.
+ */
+export type SandboxOutcome = Exclude<ProviderStatus, 'open'> | 'error' | 'fraud';
+
+function statusOf(outcome: SandboxOutcome): { status: ProviderStatus; failureReason: FailureReason | null } {
+  if (outcome === 'error' || outcome === 'fraud') return { status: 'failed', failureReason: outcome };
+  return { status: outcome, failureReason: outcome === 'failed' ? 'declined' : null };
+}
+
+/**
  * Moves every payment matching `where` to `to` in one conditional UPDATE (so a concurrent change
  * cannot be overwritten), records the events and queues their deliveries, all in one transaction.
  */
-async function transition(db: Executor, where: SQL, to: ProviderStatus, m: Misbehaviour, now: Date): Promise<SandboxPayment[]> {
+async function transition(
+  db: Executor,
+  where: SQL,
+  to: ProviderStatus,
+  m: Misbehaviour,
+  now: Date,
+  failureReason: FailureReason | null = null,
+): Promise<SandboxPayment[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx.update(sandboxPayments).set({ status: to, updatedAt: now }).where(where).returning();
+    const rows = await tx.update(sandboxPayments).set({ status: to, failureReason, updatedAt: now }).where(where).returning();
     for (const row of rows) {
       for (const d of await recordChange(tx, row, m, now)) await enqueueDelivery(tx, d.eventId, d.startAfter);
     }
@@ -112,15 +131,10 @@ async function transition(db: Executor, where: SQL, to: ProviderStatus, m: Misbe
 }
 
 /** The payer's choice on the hosted page; only an open, unexpired payment takes it. */
-export async function applyOutcome(
-  db: Executor,
-  id: string,
-  outcome: Exclude<ProviderStatus, 'open'>,
-  m: Misbehaviour = {},
-  now = new Date(),
-): Promise<SandboxPayment | null> {
+export async function applyOutcome(db: Executor, id: string, outcome: SandboxOutcome, m: Misbehaviour = {}, now = new Date()): Promise<SandboxPayment | null> {
   const where = and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open'), gt(sandboxPayments.expiresAt, now))!;
-  return (await transition(db, where, outcome, m, now))[0] ?? null;
+  const { status, failureReason } = statusOf(outcome);
+  return (await transition(db, where, status, m, now, failureReason))[0] ?? null;
 }
 
 /** Operator: the bank transfer arrived, or the money came after all (late success after expiry). */

@@ -1,4 +1,5 @@
 import type { PaymentLocale, PaymentMethod, ProviderStatus } from '../provider.ts';
+import type { SandboxOutcome } from './books.ts';
 
 // The words of the sandbox's hosted payment page in each language the shop asks for (the payment's
 // locale), as a real provider's page speaks the payer's language. Italian is the reference: its
@@ -6,12 +7,22 @@ import type { PaymentLocale, PaymentMethod, ProviderStatus } from '../provider.t
 // and times come in already formatted. The operator page stays Italian: it is the shop's own desk.
 
 type Outcome = Exclude<ProviderStatus, 'open'>;
+/** A failure that is not a decline: its own ending on the page. */
+type Failure = 'error' | 'fraud';
 type Ending = { title: string; text: string };
 
 const it = {
   sandboxBadge: 'Ambiente di test',
   footer: 'Sandbox Pay è un fornitore di pagamento fittizio per le prove: nessun importo viene addebitato.',
-  outcomes: { paid: 'Pagato', failed: 'Fallito', canceled: 'Annullato', pending: 'In attesa', expired: 'Scaduto' } satisfies Record<Outcome, string>,
+  outcomes: {
+    paid: 'Pagato',
+    failed: 'Fallito',
+    error: 'Errore tecnico',
+    fraud: 'Frode sospetta',
+    canceled: 'Annullato',
+    pending: 'In attesa',
+    expired: 'Scaduto',
+  } satisfies Record<SandboxOutcome, string>,
   primary: {
     card: (amount: string) => `Paga ${amount}`,
     wallet: (_amount: string) => 'Paga con Wallet',
@@ -41,7 +52,7 @@ const it = {
   transfer: { beneficiary: 'Beneficiario', reference: 'Causale', amount: 'Importo' },
   card: {
     title: 'Dati della carta',
-    hint: 'Carte di prova: 4242 4242 4242 4242 oppure 5555 5555 5555 4444, con una scadenza futura qualsiasi e CVC 123.',
+    hint: 'Carte di prova: 4242 4242 4242 4242 oppure 5555 5555 5555 4444, con una scadenza futura qualsiasi e CVC 123. Con 4000 0000 0000 0002 il pagamento è rifiutato, con 4000 0000 0000 0119 dà un errore tecnico, con 4100 0000 0000 0019 è bloccato come frode sospetta.',
     cardholder: 'Titolare della carta',
     cardNumber: 'Numero della carta',
     expMonth: 'Mese (MM)',
@@ -79,6 +90,10 @@ const it = {
     expired: { title: 'Pagamento scaduto', text: 'Il tempo per completare il pagamento è scaduto. Nessun importo è stato addebitato.' },
     pending: { title: 'Pagamento in attesa', text: 'Il pagamento sarà confermato quando riceveremo i fondi.' },
   } satisfies Record<Outcome, Ending>,
+  failureEndings: {
+    error: { title: 'Pagamento non riuscito', text: 'Si è verificato un errore tecnico durante il pagamento. Nessun importo è stato addebitato.' },
+    fraud: { title: 'Pagamento bloccato', text: 'I nostri controlli di sicurezza hanno bloccato il pagamento. Nessun importo è stato addebitato.' },
+  } satisfies Record<Failure, Ending>,
   outcome: 'Esito',
   backToShop: 'Torna al negozio',
   notFound: { title: 'Pagamento non trovato', text: 'Il link di pagamento non è valido. Torna al negozio e riprova.' },
@@ -89,7 +104,15 @@ export type SandboxCopy = typeof it;
 const nl: SandboxCopy = {
   sandboxBadge: 'Testomgeving',
   footer: 'Sandbox Pay is een fictieve betaalprovider om mee te testen: er wordt niets afgeschreven.',
-  outcomes: { paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', pending: 'In behandeling', expired: 'Verlopen' },
+  outcomes: {
+    paid: 'Betaald',
+    failed: 'Mislukt',
+    error: 'Technische fout',
+    fraud: 'Vermoedelijke fraude',
+    canceled: 'Geannuleerd',
+    pending: 'In behandeling',
+    expired: 'Verlopen',
+  },
   primary: {
     card: (amount) => `Betaal ${amount}`,
     wallet: () => 'Betaal met Wallet',
@@ -119,7 +142,7 @@ const nl: SandboxCopy = {
   transfer: { beneficiary: 'Begunstigde', reference: 'Omschrijving', amount: 'Bedrag' },
   card: {
     title: 'Kaartgegevens',
-    hint: 'Testkaarten: 4242 4242 4242 4242 of 5555 5555 5555 4444, met een willekeurige vervaldatum in de toekomst en CVC 123.',
+    hint: 'Testkaarten: 4242 4242 4242 4242 of 5555 5555 5555 4444, met een willekeurige vervaldatum in de toekomst en CVC 123. Met 4000 0000 0000 0002 wordt de betaling geweigerd, met 4000 0000 0000 0119 geeft ze een technische fout, met 4100 0000 0000 0019 wordt ze geblokkeerd als vermoedelijke fraude.',
     cardholder: 'Naam van de kaarthouder',
     cardNumber: 'Kaartnummer',
     expMonth: 'Maand (MM)',
@@ -158,6 +181,10 @@ const nl: SandboxCopy = {
     expired: { title: 'Betaling verlopen', text: 'De tijd om de betaling af te ronden is voorbij. Er is niets afgeschreven.' },
     pending: { title: 'Betaling in behandeling', text: 'De betaling wordt bevestigd zodra we het geld hebben ontvangen.' },
   },
+  failureEndings: {
+    error: { title: 'Betaling mislukt', text: 'Er is een technische fout opgetreden tijdens de betaling. Er is niets afgeschreven.' },
+    fraud: { title: 'Betaling geblokkeerd', text: 'Onze veiligheidscontroles hebben de betaling geblokkeerd. Er is niets afgeschreven.' },
+  },
   outcome: 'Uitkomst',
   backToShop: 'Terug naar de winkel',
   notFound: { title: 'Betaling niet gevonden', text: 'De betaallink is ongeldig. Ga terug naar de winkel en probeer het opnieuw.' },
@@ -166,7 +193,15 @@ const nl: SandboxCopy = {
 const en: SandboxCopy = {
   sandboxBadge: 'Test environment',
   footer: 'Sandbox Pay is a fictitious payment provider for testing: no money is ever charged.',
-  outcomes: { paid: 'Paid', failed: 'Failed', canceled: 'Cancelled', pending: 'Pending', expired: 'Expired' },
+  outcomes: {
+    paid: 'Paid',
+    failed: 'Failed',
+    error: 'Technical error',
+    fraud: 'Suspected fraud',
+    canceled: 'Cancelled',
+    pending: 'Pending',
+    expired: 'Expired',
+  },
   primary: {
     card: (amount) => `Pay ${amount}`,
     wallet: () => 'Pay with Wallet',
@@ -196,7 +231,7 @@ const en: SandboxCopy = {
   transfer: { beneficiary: 'Beneficiary', reference: 'Payment reference', amount: 'Amount' },
   card: {
     title: 'Card details',
-    hint: 'Test cards: 4242 4242 4242 4242 or 5555 5555 5555 4444, with any future expiry date and CVC 123.',
+    hint: 'Test cards: 4242 4242 4242 4242 or 5555 5555 5555 4444, with any future expiry date and CVC 123. With 4000 0000 0000 0002 the payment is declined, with 4000 0000 0000 0119 it meets a technical error, with 4100 0000 0000 0019 it is blocked as suspected fraud.',
     cardholder: 'Cardholder name',
     cardNumber: 'Card number',
     expMonth: 'Month (MM)',
@@ -234,6 +269,10 @@ const en: SandboxCopy = {
     canceled: { title: 'Payment cancelled', text: 'You cancelled the payment. No money has been charged.' },
     expired: { title: 'Payment expired', text: 'The time to complete the payment has run out. No money has been charged.' },
     pending: { title: 'Payment pending', text: 'The payment will be confirmed when we receive the funds.' },
+  },
+  failureEndings: {
+    error: { title: 'Payment failed', text: 'A technical error occurred during the payment. No money has been charged.' },
+    fraud: { title: 'Payment blocked', text: 'Our security checks blocked the payment. No money has been charged.' },
   },
   outcome: 'Outcome',
   backToShop: 'Return to the shop',

@@ -1,5 +1,5 @@
 import type { PaymentLocale, PaymentMethod, ProviderStatus } from '../provider.ts';
-import type { SandboxPayment } from './books.ts';
+import type { SandboxOutcome, SandboxPayment } from './books.ts';
 import { copyFor, pageLocale, type SandboxCopy } from './copy.ts';
 import { bankIssuer, sandboxBanks, transferAccount } from './methods.ts';
 import { esc, formatAmount, formatTime, page } from './page-kit.ts';
@@ -8,8 +8,24 @@ import { sandboxPagePath } from './provider.ts';
 // The hosted payment page: what the payer sees after the shop's checkout sends them here, in the
 // language the shop opened the payment in (copy.ts; Italian for a payment without one).
 
-export type Outcome = Exclude<ProviderStatus, 'open'>;
-export const outcomes: Outcome[] = ['paid', 'failed', 'canceled', 'pending', 'expired'];
+export type Outcome = SandboxOutcome;
+export const outcomes: Outcome[] = ['paid', 'failed', 'error', 'fraud', 'canceled', 'pending', 'expired'];
+
+/**
+ * Test card numbers that pay badly, as real providers' sandboxes have them: the card is declined,
+ * meets a technical error, or is blocked as suspected fraud. Any other valid number pays.
+ */
+const testCards: Record<string, Outcome> = {
+  '4000000000000002': 'failed',
+  '4000000000000119': 'error',
+  '4100000000000019': 'fraud',
+};
+
+/** What paying with the details given comes to: a test card's own outcome, else the payer's choice. */
+export function outcomeOf(p: SandboxPayment, chosen: Outcome, form: PayForm): Outcome {
+  if (p.method !== 'card' || chosen !== 'paid') return chosen;
+  return testCards[(form.cardNumber ?? '').replace(/[\s-]/g, '')] ?? chosen;
+}
 export type PayForm = Partial<Record<'cardholder' | 'cardNumber' | 'expMonth' | 'expYear' | 'cvc' | 'acceptInvoice', string>>;
 export type FieldErrors = Partial<Record<keyof PayForm | 'bank', string>>;
 
@@ -126,7 +142,7 @@ function testTools(c: SandboxCopy): string {
   const buttons = outcomes
     .map(
       (o) =>
-        `<button class="btn${o === 'failed' ? ' danger' : ''}" type="submit" name="outcome" value="${o}"${o === 'canceled' || o === 'expired' ? ' formnovalidate' : ''}>${esc(c.outcomes[o])}</button>`,
+        `<button class="btn${o === 'failed' || o === 'error' || o === 'fraud' ? ' danger' : ''}" type="submit" name="outcome" value="${o}"${o === 'canceled' || o === 'expired' ? ' formnovalidate' : ''}>${esc(c.outcomes[o])}</button>`,
     )
     .join('\n');
   const t = c.testTools;
@@ -180,13 +196,14 @@ ${testTools(c)}
 </section>`;
 }
 
-function ending(c: SandboxCopy, status: string) {
-  return c.endings[status as Outcome] ?? c.endings.pending;
+function ending(c: SandboxCopy, p: SandboxPayment) {
+  if (p.status === 'failed' && (p.failureReason === 'error' || p.failureReason === 'fraud')) return c.failureEndings[p.failureReason];
+  return c.endings[p.status as Exclude<ProviderStatus, 'open'>] ?? c.endings.pending;
 }
 
 function closedPage(v: View): string {
   const { p, c } = v;
-  const end = ending(c, p.status);
+  const end = ending(c, p);
   return `<h1>${esc(end.title)}</h1>${summary(v)}<section class="card" aria-label="${esc(c.outcome)}">
 <p>${esc(end.text)}</p>${p.status === 'pending' && p.method === 'bank_transfer' ? transferFacts(v) : ''}
 <p class="actions"><a class="btn primary" href="${esc(p.returnUrl)}">${esc(c.backToShop)}</a></p>
@@ -197,7 +214,7 @@ function closedPage(v: View): string {
 export function renderPayPage(p: SandboxPayment, form: PayForm = {}, errors: FieldErrors = {}): string {
   const v = viewOf(p);
   const open = p.status === 'open';
-  return page(open ? v.c.complete : ending(v.c, p.status).title, open ? openPage(v, form, errors) : closedPage(v), { locale: v.locale });
+  return page(open ? v.c.complete : ending(v.c, p).title, open ? openPage(v, form, errors) : closedPage(v), { locale: v.locale });
 }
 
 /** No payment, so no language of its own: the sandbox's default, Italian. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CreatePayment, Executor, PaymentMethod, PaymentProvider, ProviderStatus, WebhookVerdict } from '../provider.ts';
-import { isPaymentMethod } from '../provider.ts';
+import { failureReasonOf, isPaymentMethod } from '../provider.ts';
 import { sandboxExpiryMinutes, webhookSecret } from '../settings.ts';
 import { findSandboxPayment, openSandboxPayment } from './books.ts';
 import { sandboxMethods, transferAccount } from './methods.ts';
@@ -48,7 +48,14 @@ export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): 
     async getPayment(ref) {
       const row = await findSandboxPayment(db, ref);
       if (!row) return null;
-      return { ref: row.id, status: row.status as ProviderStatus, amountCents: row.amountCents, currency: row.currency, method: row.method as PaymentMethod };
+      return {
+        ref: row.id,
+        status: row.status as ProviderStatus,
+        failureReason: row.status === 'failed' ? (failureReasonOf(row.failureReason) ?? 'declined') : null,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        method: row.method as PaymentMethod,
+      };
     },
     verifyWebhook(rawBody, headers, now = new Date()): WebhookVerdict {
       const signature = checkSignature(secret, rawBody, headers.get(signatureHeader), now);
