@@ -7,7 +7,7 @@ import { PLACE, privateBuyer, readyBasket, runDeliveries, sandboxId } from '../.
 import { drainJobs } from '../../jobs/queue.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { ledgerEntries } from '../giftcards/tables.ts';
-import { digitalDeliveries } from '../fulfilment/tables.ts';
+import { codeStock, digitalDeliveries } from '../fulfilment/tables.ts';
 import { outbox } from '../notifications/tables.ts';
 import { sandboxPayments } from '../payments/tables.ts';
 import { applyOutcome, deliverEvent } from '../payments/index.ts';
@@ -44,6 +44,18 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     for (const s of servers) s.child.kill();
     await database?.close();
   });
+
+  /** The provider sends the same event twice (at-least-once delivery); each copy reaches another web process at once. */
+  async function deliveredTwiceAtOnce(paymentId: string, outcome: 'paid' | 'pending' | 'fraud', trial: number) {
+    await applyOutcome(database.db, paymentId, outcome, { duplicate: true });
+    const copies = await drainJobs(database.db, 'psp-sandbox-deliver');
+    expect(copies).toHaveLength(2);
+    const to = (server: ApiServer) => async (req: Request) =>
+      fetch(`http://127.0.0.1:${server.port}/webhooks/psp`, { method: 'POST', headers: req.headers, body: await req.text() });
+    const deliver = (n: number) => () =>
+      deliverEvent(database.db, (must(copies[n], 'two copies').data as { eventId: string }).eventId, to(must(servers[n], 'the servers started')));
+    await race(deliver(0), deliver(1), delayOf(trial) % 3);
+  }
 
   /** A placed, unpaid order (by card unless said): its uuid and the sandbox payment's id. */
   async function placed(method = 'card') {
@@ -139,15 +151,7 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     for (let i = 0; i < TRIALS; i++) {
       const o = await placed();
       orders.push(o);
-      // The provider sends the same event twice (at-least-once delivery); each copy reaches another process.
-      await applyOutcome(database.db, o.paymentId, 'paid', { duplicate: true });
-      const copies = await drainJobs(database.db, 'psp-sandbox-deliver');
-      expect(copies).toHaveLength(2);
-      const to = (server: ApiServer) => async (req: Request) =>
-        fetch(`http://127.0.0.1:${server.port}/webhooks/psp`, { method: 'POST', headers: req.headers, body: await req.text() });
-      const deliver = (n: number) => () =>
-        deliverEvent(database.db, (must(copies[n], 'two copies').data as { eventId: string }).eventId, to(must(servers[n], 'the servers started')));
-      await race(deliver(0), deliver(1), delayOf(i) % 3);
+      await deliveredTwiceAtOnce(o.paymentId, 'paid', i);
     }
     const { completed } = await settle(orders);
     expect(completed).toBe(TRIALS);
@@ -174,14 +178,7 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
     for (let i = 0; i < TRIALS; i++) {
       const o = await placed('bank_transfer');
       orders.push(o);
-      await applyOutcome(database.db, o.paymentId, 'pending', { duplicate: true });
-      const copies = await drainJobs(database.db, 'psp-sandbox-deliver');
-      expect(copies).toHaveLength(2);
-      const to = (server: ApiServer) => async (req: Request) =>
-        fetch(`http://127.0.0.1:${server.port}/webhooks/psp`, { method: 'POST', headers: req.headers, body: await req.text() });
-      const deliver = (n: number) => () =>
-        deliverEvent(database.db, (must(copies[n], 'two copies').data as { eventId: string }).eventId, to(must(servers[n], 'the servers started')));
-      await race(deliver(0), deliver(1), delayOf(i) % 3);
+      await deliveredTwiceAtOnce(o.paymentId, 'pending', i);
     }
     for (const o of orders) {
       const [order] = await database.db.select().from(t.orders).where(eq(t.orders.uuid, o.uuid));
@@ -214,5 +211,27 @@ describe.skipIf(!url)('giving up on an order racing its payment, two web process
       .from(digitalDeliveries)
       .where(inArray(digitalDeliveries.status, ['scheduled', 'needs-attention']));
     expect(waiting).toEqual([]);
+  }, 180_000);
+
+  it('a fraud refusal delivered twice at once, one copy to each web process: canceled, its codes released, nothing issued or e-mailed', async () => {
+    const orders: { uuid: string; paymentId: string }[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const o = await placed();
+      orders.push(o);
+      await deliveredTwiceAtOnce(o.paymentId, 'fraud', i);
+    }
+    await runDeliveries(database);
+    for (const o of orders) {
+      const order = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, o.uuid)))[0], 'order exists');
+      expect(order.status, `order ${o.uuid}`).toBe('canceled');
+      expect(await database.db.select().from(codeStock).where(eq(codeStock.orderId, order.id)), `order ${o.uuid}: codes released`).toEqual([]);
+      const issued = await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(like(ledgerEntries.idempotencyKey, `order:${order.id}:%`));
+      expect(issued, `order ${o.uuid}: no card issued`).toEqual([]);
+      const mails = await database.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.orderId, order.id));
+      expect(mails, `order ${o.uuid}: no e-mail`).toEqual([]);
+    }
   }, 180_000);
 });
