@@ -17,6 +17,8 @@ import {
   type RedeemSession,
 } from '../components/redeem/fragments.ts';
 import {
+  apiErrorsOnForm,
+  formDataOf,
   formValues,
   isDocumentRequest,
   loadChallenge,
@@ -29,6 +31,9 @@ import {
 import { graphql } from '../graphql/index.ts';
 import type { SubmissionResult } from '@conform-to/react';
 import { checkCard } from '../loaders/redeem-card.server.ts';
+import { REDEEM_PACKAGE_FIELDS } from '../../common/forms/redeem-package-form.ts';
+import { posted } from '../../common/forms/posted.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 
 const PRODUCTS = graphql(
   `
@@ -166,7 +171,7 @@ function packageInput(values: Record<string, string>) {
     amount: wholeAmount(values.amount),
     kind,
     wrapper: kind === 'physical' && values.wrapper && values.wrapper !== 'none' ? values.wrapper : null,
-    message: values.message?.trim() ? values.message : null,
+    message: values.message || null,
   };
 }
 
@@ -182,8 +187,12 @@ async function runIntent(
     const r = await checkCard(args, values, true);
     return { errors: r.errors, headers: r.headers, reply: r.reply };
   }
+  // The package's rules need the option's own minimum: the browser checks them with the option at
+  // hand, the API with redeemPackageSchema again; its refusals go on the form's fields (decision 038).
+  const submission = parseForm(formDataOf(values), posted(...REDEEM_PACKAGE_FIELDS), serverT(args.request));
   const r = await redeemGql(args.context, args.request, SAVE, { input: packageInput(values) });
-  return { errors: r.addOrUpdateRedeemPackage.errors };
+  const errors = r.addOrUpdateRedeemPackage.errors;
+  return { errors, reply: errors.length ? replyWithApiErrors(submission, apiErrorsOnForm(errors), { fields: REDEEM_PACKAGE_FIELDS }) : null };
 }
 
 /** package (add or change), delete, addCard. Without JavaScript a success reloads the shop page. */
@@ -194,7 +203,6 @@ export async function redeemShopAction(args: ActionFunctionArgs) {
   const { errors, headers, reply } = await runIntent(args, values);
   const url = new URL(args.request.url);
   if (!errors.length && isDocumentRequest(args.request)) throw redirect(url.pathname.replace(/\.data$/, ''), { headers });
-  // The card form answers with the kit's reply (what was typed, the PIN excepted); the others with what was posted.
-  if (intent === 'addCard') return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, reply }, { headers });
-  return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, values: { ...values } }, { headers });
+  // The card and package forms answer with the kit's reply (what was typed, the PIN excepted); a removal with its errors.
+  return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, reply }, { headers });
 }
