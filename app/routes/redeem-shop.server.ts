@@ -16,21 +16,10 @@ import {
   type RedeemProduct,
   type RedeemSession,
 } from '../components/redeem/fragments.ts';
-import {
-  apiErrorsOnForm,
-  formDataOf,
-  formValues,
-  isDocumentRequest,
-  loadChallenge,
-  loadRedeemOrder,
-  redeemPaths,
-  requireSession,
-  wholeAmount,
-  type Args,
-} from '../loaders/redeem.server.ts';
+import { apiErrorsOnForm, formDataOf, formValues, loadChallenge, loadRedeemOrder, redeemPaths, requireSession, type Args } from '../loaders/redeem.server.ts';
 import { graphql } from '../graphql/index.ts';
 import type { SubmissionResult } from '@conform-to/react';
-import { checkCard } from '../loaders/redeem-card.server.ts';
+import { checkCard } from './redeem-card.server.ts';
 import { REDEEM_PACKAGE_FIELDS } from '../../common/forms/redeem-package-form.ts';
 import { posted } from '../../common/forms/posted.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
@@ -96,6 +85,16 @@ const DELETE = graphql(`
     }
   }
 `);
+
+/** A form posted without JavaScript loads a new document; a fetcher's post asks for "….data". */
+function isDocumentRequest(request: Request): boolean {
+  return !new URL(request.url).pathname.endsWith('.data');
+}
+
+/** A whole number of euros in the API's Int; anything else is sent as 0, which the API refuses in its words. */
+function wholeAmount(value: string | undefined): number {
+  return value && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : 0;
+}
 
 export type ShopProduct = RedeemProduct & { infoPath: string };
 export type Choosing = { product: RedeemProduct; pkg: RedeemPackage | null };
