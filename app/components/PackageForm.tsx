@@ -82,7 +82,7 @@ export function PackageForm({ product, onAdd }: Props) {
       ) : (
         <input type="hidden" name="kind" value={kind} />
       )}
-      <FieldError id="kind-error" error={form.errors('kind')} />
+      <FieldError id="kind-error" error={form.error('kind')} />
 
       <fieldset className="choice-group">
         <legend>{t('product.value')}</legend>
@@ -116,14 +116,14 @@ export function PackageForm({ product, onAdd }: Props) {
                 name="customValue"
                 inputMode="numeric"
                 className="field__input"
-                aria-invalid={!!form.errors('customValue')}
-                aria-describedby={form.errors('customValue') ? 'customValue-error' : undefined}
+                aria-invalid={!!form.error('customValue')}
+                aria-describedby={form.error('customValue') ? 'customValue-error' : undefined}
               />
             </div>
-            <FieldError id="customValue-error" error={form.errors('customValue')} />
+            <FieldError id="customValue-error" error={form.error('customValue')} />
           </div>
         )}
-        <FieldError id="value-error" error={form.errors('value')} />
+        <FieldError id="value-error" error={form.error('value')} />
       </fieldset>
       {product.thirdPartyLimited && (
         <p className="notice">
@@ -145,13 +145,13 @@ export function PackageForm({ product, onAdd }: Props) {
             inputMode="numeric"
             value={quantity}
             onChange={(e) => setQuantity(Number(e.target.value.replace(/\D/g, '')) || 0)}
-            aria-invalid={!!form.errors('quantity')}
+            aria-invalid={!!form.error('quantity')}
           />
           <button type="button" className="icon-button" aria-label={t('product.increase')} onClick={() => setQuantity((q) => Math.min(100, q + 1))}>
             <Icon name="plus" size={18} />
           </button>
         </div>
-        <FieldError id="quantity-error" error={form.errors('quantity')} />
+        <FieldError id="quantity-error" error={form.error('quantity')} />
       </div>
 
       <fieldset className="choice-group">
@@ -171,10 +171,10 @@ export function PackageForm({ product, onAdd }: Props) {
             {priceOf('giftPacking')}
           </label>
         )}
-        <FieldError id="wrapper-error" error={form.errors('wrapper') ?? form.errors('giftPacking')} />
+        <FieldError id="wrapper-error" error={form.error('wrapper') ?? form.error('giftPacking')} />
       </fieldset>
 
-      <TextArea label={t('product.note')} name="note" limit={PERSONAL_NOTE_MAX} hint={t('product.noteHint')} rows={3} error={form.errors('note')} />
+      <TextArea label={t('product.note')} name="note" limit={PERSONAL_NOTE_MAX} hint={t('product.noteHint')} rows={3} error={form.error('note')} />
 
       <FormAlert errors={form.formErrors} icon className="package-form__alert" />
 

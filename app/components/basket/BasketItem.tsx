@@ -63,7 +63,7 @@ export function BasketItem({ group, onRemove }: { group: BasketGroup; onRemove: 
     return issue ? [{ ...issue, field: 'quantity' }] : [];
   });
   // One alert per package, the first refusal (§8).
-  const refusal = form.errors('quantity') ?? form.formErrors?.[0];
+  const refusal = form.error('quantity') ?? form.formErrors?.[0];
   const alertId = `basket-alert-${group.packageId}`;
   const titleId = `basket-item-${group.packageId}`;
   return (

@@ -35,7 +35,7 @@ export function useCheckedForm(lastResult: Answer, check?: (posted: Record<strin
     }
     return ok;
   };
-  return { errors: (name: string) => errors[name]?.[0], formErrors: errors[''] ?? undefined, onSubmit };
+  return { error: (name: string) => errors[name]?.[0], formErrors: errors[''] ?? undefined, onSubmit };
 }
 
 /** A reply's first error, a field's or the form's, as a FormAlert's list (the basket shows one, §8); none when there is none. */
