@@ -5,9 +5,7 @@ import { customPriceIssue, noteTextIssue, quantityIssue } from '../rules/checks.
 // for the product page, which carries none (decision 038). packageFormSchema (package-form.ts)
 // runs these same checks for the action and the API, with those of the choices the page offers.
 
-/** The fields the form posts, by the names the API's errors use ("variationType" is the form's kind). */
-export const PACKAGE_FORM_FIELDS = ['kind', 'value', 'customValue', 'quantity', 'wrapper', 'giftPacking', 'note'] as const;
-export type PackageIssue = IssueKey & { field: (typeof PACKAGE_FORM_FIELDS)[number] };
+type PackageIssue = IssueKey & { field: 'quantity' | 'customValue' | 'note' };
 type Typed = { quantity?: unknown; customValue?: unknown; note?: unknown };
 
 /** The custom amount, when the value is typed (`custom`: the variation's range; null for a fixed value), and the note. */

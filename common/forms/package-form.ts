@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { parseWholeNumber, quantity } from '../rules/schemas.ts';
-import { typedIssues, type PackageIssue } from './package-check.ts';
+import type { IssueKey } from '../rules/issues.ts';
+import { typedIssues } from './package-check.ts';
 import { WRAPPERS } from './wrappers.ts';
 
 // The product page's package form (§3 Package, §5): a variation, a value (fixed or custom), a
 // quantity, an optional wrapper, gift packing and personal note. The basket operation and the
 // product page's action use this schema; the checks of what is typed are package-check.ts's,
 // which the product page runs in the browser without zod (decision 038).
+
+/** The fields the form posts, by the names the API's errors use ("variationType" is the form's kind). */
+export const PACKAGE_FORM_FIELDS = ['kind', 'value', 'customValue', 'quantity', 'wrapper', 'giftPacking', 'note'] as const;
+type PackageIssue = IssueKey & { field: (typeof PACKAGE_FORM_FIELDS)[number] };
 
 type Range = { fixedValues: number[]; min: number; max: number };
 export type PackageProduct = { digital: Range | null; physical: Range | null };
