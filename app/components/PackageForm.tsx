@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { useT } from '../lib/i18n.tsx';
-import { issueText as ruleText } from '../lib/translator.ts';
-import type { Params } from '../../common/message-format.ts';
-import type { IssueKey } from '../../common/rules/issues.ts';
 import { PERSONAL_NOTE_MAX } from '../../common/rules/limits.ts';
 import { WRAPPERS } from '../../common/forms/wrappers.ts';
+import { packageIssues } from '../../common/forms/package-check.ts';
+import { FieldError, FormAlert, SubmitButton, useCheckedForm } from './form/light.ts';
 import { TextArea } from './ui/TextArea.tsx';
-import { Button } from './ui/Button.tsx';
 import { Icon } from './Icon.tsx';
 import { GiftPackingPreview } from './modals/GiftPackingPreview.tsx';
 import { must } from '../../common/must.ts';
 
 type M = { currency: string; value: number };
-export type VariationConfig = { variationId: string; hasFixedPrices: boolean; pricesToShow: M[]; minPrice: M; maxPrice: M };
-export type PackageExtra = { id: string; price: M };
+type VariationConfig = { variationId: string; hasFixedPrices: boolean; pricesToShow: M[]; minPrice: M; maxPrice: M };
+type PackageExtra = { id: string; price: M };
 type Props = {
   product: {
     id: string;
@@ -26,32 +25,19 @@ type Props = {
   /** The package as it is sent to the basket (analytics' add_to_cart). */
   onAdd?: (added: { kind: string; price: number; quantity: number }) => void;
 };
-/** A field's problem: a message key of the form's own check, or the API's translated message. */
-export type FormIssue = IssueKey | { message: string };
-type ActionData = { errors: Record<string, FormIssue>; formError: string | null };
-
-function issueText(t: ReturnType<typeof useT>, issue: FormIssue): string {
-  return 'message' in issue ? issue.message : ruleText(t, issue.key, issue.params as Params | undefined);
-}
-
-function FieldError({ id, issue }: { id: string; issue?: FormIssue }) {
-  const t = useT();
-  if (!issue) return null;
-  return (
-    <p id={id} className="field__error" role="alert">
-      {issueText(t, issue)}
-    </p>
-  );
-}
 
 /** The value chosen at first: the second fixed price, or the only one. */
 const secondPrice = (prices: readonly { value: number }[]) => String(must(prices[Math.min(1, prices.length - 1)], 'fixed prices are listed').value);
 
-/** The package form of the product page: variation, value, quantity, wrapping, packing and note (§3, §5). */
+/**
+ * The package form of the product page: variation, value, quantity, wrapping, packing and note
+ * (§3, §5), on the form kit without Conform or zod (decision 038): checked in the browser with the
+ * product's rules of common/forms, which the action's packageFormSchema runs too; the API has the
+ * last word (stock, limits), its refusals on their fields or above the button.
+ */
 export function PackageForm({ product, onAdd }: Props) {
   const t = useT();
-  const result = useActionData() as ActionData | undefined;
-  const navigation = useNavigation();
+  const lastResult = useActionData() as SubmissionResult | undefined;
   const kinds = (['digital', 'physical'] as const).filter((k) => product[`${k}VariationConfig`]);
   const [kind, setKind] = useState<'digital' | 'physical'>(must(kinds[0], 'a product on sale has a variation'));
   const config = product[`${kind}VariationConfig`]!;
@@ -61,8 +47,8 @@ export function PackageForm({ product, onAdd }: Props) {
     const extra = product.packageExtras.find((e) => e.id === id);
     return extra ? ` (${t.money(extra.price)})` : '';
   };
-  const errors = result?.errors ?? {};
   const custom = value === 'custom' || !config.hasFixedPrices;
+  const form = useCheckedForm(lastResult, (posted) => packageIssues(posted, custom ? { min: config.minPrice.value, max: config.maxPrice.value } : null));
   const chooseKind = (k: 'digital' | 'physical') => {
     setKind(k);
     const c = product[`${k}VariationConfig`]!;
@@ -74,6 +60,7 @@ export function PackageForm({ product, onAdd }: Props) {
       className="package-form"
       noValidate
       onSubmit={(e) => {
+        if (!form.onSubmit(e)) return;
         const data = new FormData(e.currentTarget);
         const price = Number(String(data.get(custom ? 'customValue' : 'value') ?? '').replace(',', '.'));
         if (price > 0) onAdd?.({ kind, price, quantity: Number(data.get('quantity')) || 1 });
@@ -96,7 +83,7 @@ export function PackageForm({ product, onAdd }: Props) {
       ) : (
         <input type="hidden" name="kind" value={kind} />
       )}
-      <FieldError id="kind-error" issue={errors.kind} />
+      <FieldError id="kind-error" error={form.error('kind')} />
 
       <fieldset className="choice-group">
         <legend>{t('product.value')}</legend>
@@ -130,14 +117,14 @@ export function PackageForm({ product, onAdd }: Props) {
                 name="customValue"
                 inputMode="numeric"
                 className="field__input"
-                aria-invalid={!!errors.customValue}
-                aria-describedby={errors.customValue ? 'customValue-error' : undefined}
+                aria-invalid={!!form.error('customValue')}
+                aria-describedby={form.error('customValue') ? 'customValue-error' : undefined}
               />
             </div>
-            <FieldError id="customValue-error" issue={errors.customValue} />
+            <FieldError id="customValue-error" error={form.error('customValue')} />
           </div>
         )}
-        <FieldError id="value-error" issue={errors.value} />
+        <FieldError id="value-error" error={form.error('value')} />
       </fieldset>
       {product.thirdPartyLimited && (
         <p className="notice">
@@ -159,13 +146,13 @@ export function PackageForm({ product, onAdd }: Props) {
             inputMode="numeric"
             value={quantity}
             onChange={(e) => setQuantity(Number(e.target.value.replace(/\D/g, '')) || 0)}
-            aria-invalid={!!errors.quantity}
+            aria-invalid={!!form.error('quantity')}
           />
           <button type="button" className="icon-button" aria-label={t('product.increase')} onClick={() => setQuantity((q) => Math.min(100, q + 1))}>
             <Icon name="plus" size={18} />
           </button>
         </div>
-        <FieldError id="quantity-error" issue={errors.quantity} />
+        <FieldError id="quantity-error" error={form.error('quantity')} />
       </div>
 
       <fieldset className="choice-group">
@@ -186,27 +173,16 @@ export function PackageForm({ product, onAdd }: Props) {
           </label>
         )}
         {kind === 'physical' && <GiftPackingPreview />}
-        <FieldError id="wrapper-error" issue={errors.wrapper ?? errors.giftPacking} />
+        <FieldError id="wrapper-error" error={form.error('wrapper') ?? form.error('giftPacking')} />
       </fieldset>
 
-      <TextArea
-        label={t('product.note')}
-        name="note"
-        limit={PERSONAL_NOTE_MAX}
-        hint={t('product.noteHint')}
-        rows={3}
-        error={errors.note ? issueText(t, errors.note) : undefined}
-      />
+      <TextArea label={t('product.note')} name="note" limit={PERSONAL_NOTE_MAX} hint={t('product.noteHint')} rows={3} error={form.error('note')} />
 
-      {result?.formError && (
-        <p className="notice package-form__alert" role="alert">
-          <Icon name="alert" size={18} /> {result.formError}
-        </p>
-      )}
+      <FormAlert errors={form.formErrors} icon className="package-form__alert" />
 
-      <Button type="submit" variant="primary" size="lg" block loading={navigation.formMethod?.toUpperCase() === 'POST'}>
+      <SubmitButton variant="primary" size="lg" block>
         <Icon name="basket" size={20} /> {t('product.addToBasket')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

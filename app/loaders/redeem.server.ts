@@ -1,5 +1,7 @@
-// What every redeem screen's loader and action shares: the session behind the cookie, the
-// storefront's redeem paths, and the post/redirect/get rule for pages posted without JavaScript.
+// What the redeem screens' loaders and actions share (check, info, shop, checkout): the session
+// behind the cookie, the redeem basket, the human check's challenge, the storefront's redeem paths
+// and the posted form as strings. One place for four routes; it stays in app/loaders/ while the
+// redeem checkout, which imports it from here, is someone else's to change (decision 038).
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { locate } from '../lib/locate.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
@@ -50,19 +52,6 @@ const CHALLENGE = graphql(`
     captchaChallenge(userData: $userData)
   }
 `);
-const RESET = graphql(`
-  mutation RedeemReset($userData: UserData!) {
-    resetRedeem(userData: $userData) {
-      ok
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
-    }
-  }
-`);
-
 /** The redeem paths of the request's storefront, in its language. */
 export function redeemPaths(request: Request) {
   const { store, language } = locate(new URL(request.url));
@@ -107,17 +96,6 @@ export async function loadChallenge(args: Args): Promise<Record<string, unknown>
   }
 }
 
-export async function resetSession(args: Args): Promise<ErrorItem[]> {
-  if (!redeemTokenOf(args.request)) return [];
-  const r = await redeemGql(args.context, args.request, RESET);
-  return r.resetRedeem.errors;
-}
-
-/** A form posted without JavaScript loads a new document; a fetcher's post asks for "….data". */
-export function isDocumentRequest(request: Request): boolean {
-  return !new URL(request.url).pathname.endsWith('.data');
-}
-
 /** The posted form as plain strings (files have no place in these forms). */
 export async function formValues(request: Request): Promise<Record<string, string>> {
   return valuesOf(await request.formData());
@@ -137,9 +115,4 @@ export function formDataOf(values: Record<string, string>): FormData {
 /** The API names a field with its input's path ("input.cardNumber", "payment.termsAccepted"); the form by its own name. */
 export function apiErrorsOnForm(errors: readonly ErrorItem[]): ErrorItem[] {
   return errors.map((e) => ({ ...e, referencedRequestParameter: e.referencedRequestParameter?.replace(/^.*\./, '') ?? null }));
-}
-
-/** A whole number of euros in the API's Int; anything else is sent as 0, which the API refuses in its words. */
-export function wholeAmount(value: string | undefined): number {
-  return value && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : 0;
 }

@@ -8,7 +8,7 @@ import type { AccountPaths, AddressBookEntry, Customer, FormReply } from '../com
 import { AddressBookEntryFragment } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
-import { accountPaths, areaErrors, formValues, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
+import { accountPaths, areaErrors, formValues, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from './account-area.server.ts';
 import { storefrontOf } from '../lib/storefront-context.ts';
 
 // /conto/lista/contatti/: the address book. Its modals follow the address (?nuovo, ?modifica=<id>,

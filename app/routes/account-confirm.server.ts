@@ -11,7 +11,7 @@ import { buildPath } from '../../common/paths.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
 import { accountConfirmFormSchema } from '../../common/forms/account-forms.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
-import { fieldErrors, formValues, withQuery, type Args } from '../loaders/account.server.ts';
+import { fieldErrors, formValues, withQuery, type Args } from './account.server.ts';
 
 const PAGE = graphql(`
   query AccountConfirmPage($userData: UserData!, $token: String!) {

@@ -19,7 +19,7 @@ import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { AccountUserFragment, type AccountPaths, type Customer, type FormReply } from '../components/account-area/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
-import { accountPaths, areaErrors, formValues, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
+import { accountPaths, areaErrors, formValues, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from './account-area.server.ts';
 
 // /conto/dettagli-personali/: four forms on one page, told apart by `intent` — personal data
 // (updateProfile), password (changePassword), and in the change/delete account modal the e-mail

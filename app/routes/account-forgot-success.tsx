@@ -1,11 +1,13 @@
 import type { Route } from './+types/account-forgot-success';
-import { forgotSuccessLoader } from '../loaders/account-password.server.ts';
+import { accountPage } from './account.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';
 import { withMessages } from '../lib/messages.server.ts';
 
-export const loader = withMessages(['account'], (args: Route.LoaderArgs) => forgotSuccessLoader(args));
+export const loader = withMessages(['account'], (args: Route.LoaderArgs) =>
+  accountPage(args, 'account.forgotSuccess.metaTitle', { guestOnly: false, challenge: false }),
+);
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex,nofollow' }];
 

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/account-forgot';
-import { forgotAction, forgotLoader } from '../loaders/account-password.server.ts';
+import { forgotAction, forgotLoader } from './account-forgot.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Field, FormAlert, SubmitButton, useKitForm } from '../components/form/index.ts';
 import { HumanCheck } from '../components/ui/HumanCheck.tsx';

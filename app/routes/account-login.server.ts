@@ -6,7 +6,7 @@ import { gql } from '../lib/api.server.ts';
 import { graphql } from '../graphql/index.ts';
 import { afterLogout, safeNext } from '../lib/account-paths.ts';
 import { errorCodes } from '../../common/errors/codes.ts';
-import { accountPage, accountPaths, fieldErrors, formValues, missingToken, refuseWithChallenge, withQuery, type Args } from '../loaders/account.server.ts';
+import { accountPage, accountPaths, fieldErrors, formValues, missingToken, refuseWithChallenge, withQuery, type Args } from './account.server.ts';
 import { loginFormSchema } from '../../common/forms/login-form.ts';
 import { identifyFormSchema } from '../../common/forms/account-forms.ts';
 import { firstErrorOnly, parseForm, replyWithApiErrors } from '../components/form/index.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/account-new-password';
-import { newPasswordAction, newPasswordLoader } from '../loaders/account-password.server.ts';
+import { newPasswordAction, newPasswordLoader } from './account-new-password.server.ts';
 import { useT } from '../lib/i18n.tsx';
 import { FormAlert, SubmitButton, useKitForm } from '../components/form/index.ts';
 import { AccountHeading, AccountLayout } from '../components/account/AccountLayout.tsx';

@@ -13,7 +13,7 @@ import {
   type CustomerOrderRow,
   type ReorderLine,
 } from '../components/account-area/fragments.ts';
-import { accountPaths, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from '../loaders/account-area.server.ts';
+import { accountPaths, leaveWhenLoggedOut, pageTitle, requireCustomer, type Args } from './account-area.server.ts';
 
 // The customer's orders: the latest on the overview, the paged history with the order details
 // modal (?ordine=<uuid>, so it opens without JavaScript too), and the reorder page.

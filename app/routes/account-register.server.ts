@@ -9,7 +9,7 @@ import { errorCodes } from '../../common/errors/codes.ts';
 import { registerFormSchema } from '../../common/forms/account-forms.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { serverT } from '../lib/i18n.server.ts';
-import { accountPage, accountPaths, fieldErrors, formValues, missingToken, refuseWithChallenge, type Args, type ErrorItem } from '../loaders/account.server.ts';
+import { accountPage, accountPaths, fieldErrors, formValues, missingToken, refuseWithChallenge, type Args, type ErrorItem } from './account.server.ts';
 
 // The input object is written out field by field: the document does not depend on the input type's name.
 const CREATE = graphql(`

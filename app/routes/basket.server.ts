@@ -4,6 +4,8 @@ import { serverT } from '../lib/i18n.server.ts';
 import { locate } from '../lib/locate.ts';
 import { buildPath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import { basketQuantitySchema, basketRemoveSchema } from '../../common/forms/basket-quantity-form.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { BasketOrderFragment, type BasketActionData, type BasketOrder } from '../components/basket/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 
@@ -75,15 +77,8 @@ export async function basketLoader({ request, context }: Args): Promise<BasketDa
   return { order, title: `${t('basket.metaTitle')} | ${t('meta.suffix')}` };
 }
 
-/** A whole number the API's Int can carry; anything else is sent as 0, which the API refuses with its own message. */
-function quantityOf(value: FormDataEntryValue | null): number {
-  const n = typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value) ? Number(value) : 0;
-  return Number.isSafeInteger(n) ? n : 0;
-}
-
-async function changeQuantity(args: Args, form: FormData): Promise<ErrorItem[]> {
-  const vars = { packageId: String(form.get('packageId') ?? ''), quantity: quantityOf(form.get('quantity')) };
-  const r = await gql(args.context, UPDATE_QUANTITY, vars);
+async function changeQuantity(args: Args, quantity: number, packageId: string): Promise<ErrorItem[]> {
+  const r = await gql(args.context, UPDATE_QUANTITY, { packageId, quantity });
   return r.updateGiftcardPackageQuantity.errors;
 }
 
@@ -94,17 +89,28 @@ async function removeGroup(args: Args, form: FormData): Promise<ErrorItem[]> {
   return r.deleteGiftcardPackageGroup.errors.filter((e) => e.code !== NOT_FOUND);
 }
 
-/** Quantity changes and removals. A page posted without JavaScript is sent back to the basket
- * on success (post/redirect/get), so reloading it does not post again. */
+/**
+ * Quantity changes and removals, on the form kit: the quantity is checked with the API's rule first
+ * (as the browser does), then the API has its say; its refusal, the first only, goes on the form
+ * (the package's alert). A page posted without JavaScript is sent back to the basket on success
+ * (post/redirect/get), so reloading it does not post again.
+ */
 export async function basketAction(args: Args): Promise<BasketActionData> {
   const form = await args.request.formData();
   const intent = form.get('intent') === 'delete' ? 'delete' : 'quantity';
-  const errors = intent === 'delete' ? await removeGroup(args, form) : await changeQuantity(args, form);
+  const packageId = String(form.get('packageId') ?? '');
+  const t = serverT(args.request);
+  const change = intent === 'quantity' ? parseForm(form, basketQuantitySchema, t) : null;
+  const submission = change ?? parseForm(form, basketRemoveSchema, t);
+  if (submission.status !== 'success') return { intent, packageId, reply: submission.reply() };
+  const errors = change?.status === 'success' ? await changeQuantity(args, change.value.quantity, packageId) : await removeGroup(args, form);
   const url = new URL(args.request.url);
   const documentRequest = !url.pathname.endsWith('.data');
   if (!errors.length && documentRequest) {
     const { store, language } = locate(url);
     throw redirect(buildPath(store, 'basket', {}, language), 303);
   }
-  return { intent, packageId: String(form.get('packageId') ?? ''), errors };
+  // A refusal without words of its own still says something.
+  const worded = errors.map((e) => ({ ...e, message: e.message || t('error.fallback') }));
+  return { intent, packageId, reply: replyWithApiErrors(submission, worded, { fields: [], firstOnly: true }) };
 }

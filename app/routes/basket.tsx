@@ -13,7 +13,7 @@ import { BasketItem } from '../components/basket/BasketItem.tsx';
 import { BasketSummary } from '../components/basket/BasketSummary.tsx';
 import { EmptyBasket } from '../components/basket/EmptyBasket.tsx';
 import { RemoveDialog } from '../components/basket/RemoveDialog.tsx';
-import { BasketAlert } from '../components/basket/BasketAlert.tsx';
+import { firstError, FormAlert } from '../components/form/light.ts';
 import type { BasketActionData, BasketGroup, BasketOrder } from '../components/basket/fragments.ts';
 import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
 import { withMessages } from '../lib/messages.server.ts';
@@ -89,13 +89,13 @@ export default function Basket({ loaderData }: Route.ComponentProps) {
   useTrackOnShow(groups.length ? (order?.id ?? null) : null, () => trackCommerce('view_cart', currencyOfGroups(groups, 'EUR'), itemsOfGroups(groups)));
   // A refusal about a package no longer on the page (posted from a stale page) is shown on top.
   const posted = useActionData() as BasketActionData | undefined;
-  const orphan = posted && !order?.packagesGroups.some((g) => g.packageId === posted.packageId) ? posted.errors : [];
+  const orphan = posted && !order?.packagesGroups.some((g) => g.packageId === posted.packageId) ? firstError(posted.reply) : undefined;
   return (
     <div className="container page basket">
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <BasketAlert id="basket-alert" errors={orphan} />
+      <FormAlert id="basket-alert" errors={orphan} icon className="basket-alert" />
       {order ? <FilledBasket order={order} entry={entry} headingRef={heading} onRemove={setRemoving} /> : <EmptyBasket headingRef={heading} />}
       <RemoveDialog group={removing} onClose={close} onRemoved={removed} />
     </div>

@@ -5,9 +5,10 @@ import { buildPath } from '../../common/paths.ts';
 import type { ErrorItem } from '../../common/errors/catalogue.ts';
 import { graphql, type ResultOf } from '../graphql/index.ts';
 import { MetadataFragment, ProductCardFragment, type ProductCardData } from '../graphql/fragments.ts';
-import { packageFormSchema } from '../../common/forms/package-form.ts';
-import { issuesByField } from '../../common/rules/schemas.ts';
-import type { FormIssue, VariationConfig } from '../components/PackageForm.tsx';
+import type { SubmissionResult } from '@conform-to/react';
+import { PACKAGE_FORM_FIELDS, packageFormSchema, packageProductOf } from '../../common/forms/package-form.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
+import { serverT } from '../lib/i18n.server.ts';
 import { storefrontOf } from '../lib/storefront-context.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
@@ -104,11 +105,6 @@ export async function productLoader({ context }: Args, slug: string): Promise<Pr
   return { kind: 'product', product, related: products.items.filter((p) => p.id !== product.id).slice(0, 4) };
 }
 
-export function toPackageProduct(p: ProductDetail) {
-  const cfg = (c: VariationConfig | null) => c && { fixedValues: c.pricesToShow.map((m) => m.value), min: c.minPrice.value, max: c.maxPrice.value };
-  return { digital: cfg(p.digitalVariationConfig), physical: cfg(p.physicalVariationConfig) };
-}
-
 const ADD_PACKAGE = graphql(`
   mutation AddPackage($userData: UserData!, $package: GiftcardPackageInput!) {
     addGiftcardPackage(userData: $userData, package: $package) {
@@ -124,38 +120,36 @@ const ADD_PACKAGE = graphql(`
   }
 `);
 
-export type PackageActionData = { errors: Record<string, FormIssue>; formError: string | null };
-
-const FORM_FIELDS = new Set(['kind', 'value', 'customValue', 'quantity', 'wrapper', 'giftPacking', 'note']);
-
-/** API refusals for the form: a field's 9004 under that field, anything else (2015, 2030, 2031, 2032, ...) above the button. */
-export function formErrorsOf(errors: ErrorItem[]): PackageActionData {
-  const fields: Record<string, FormIssue> = {};
-  let formError: string | null = null;
-  for (const e of errors) {
-    const field = e.referencedRequestParameter === 'variationType' ? 'kind' : e.referencedRequestParameter;
-    if (e.code === 9004 && field && FORM_FIELDS.has(field)) fields[field] ??= { message: e.message };
-    else formError ??= e.message;
-  }
-  return { errors: fields, formError };
+/**
+ * The API's refusals as the form shows them: a field's 9004 under that field ("variationType" is
+ * the form's kind), anything else (2015, 2030, 2031, 2032, ...) above the button, the first only.
+ */
+function onPackageForm(errors: readonly ErrorItem[]): ErrorItem[] {
+  const fieldOf = (e: ErrorItem) => (e.referencedRequestParameter === 'variationType' ? 'kind' : e.referencedRequestParameter);
+  const onField = (e: ErrorItem) => e.code === 9004 && (PACKAGE_FORM_FIELDS as readonly (string | null)[]).includes(fieldOf(e));
+  const aboveButton = errors.find((e) => !onField(e));
+  return [
+    ...errors.filter(onField).map((e) => ({ ...e, referencedRequestParameter: fieldOf(e) })),
+    ...(aboveButton ? [{ ...aboveButton, referencedRequestParameter: null }] : []),
+  ];
 }
 
 /**
  * Adds the package to the basket (addGiftcardPackage) after checking the form with the schema the
- * API uses too; on success the browser goes to the basket, with the basket cookie when this
- * package opened the basket. Refusals go back to the form.
+ * API uses too (the browser runs its checks); on success the browser goes to the basket, with the
+ * basket cookie when this package opened the basket. Refusals go back to the form (the kit's reply).
  */
-export async function packageAction({ request, context }: Args, slug: string): Promise<PackageActionData> {
+export async function packageAction({ request, context }: Args, slug: string): Promise<SubmissionResult> {
   const { product } = await gql(context, PRODUCT, { slug });
   if (!product) notFound();
   const form = await request.formData();
-  const result = packageFormSchema(toPackageProduct(product)).safeParse(Object.fromEntries(form));
-  if (!result.success) return { errors: issuesByField(result), formError: null };
+  const submission = parseForm(form, packageFormSchema(packageProductOf(product)), serverT(request));
+  if (submission.status !== 'success') return submission.reply();
   const text = (name: string) => {
     const v = form.get(name);
     return typeof v === 'string' && v !== '' ? v : undefined;
   };
-  const { kind, quantity, wrapper, giftPacking, note } = result.data;
+  const { kind, quantity, wrapper, giftPacking, note } = submission.value;
   const pkg = {
     productId: product.id,
     variationType: kind,
@@ -167,7 +161,7 @@ export async function packageAction({ request, context }: Args, slug: string): P
     note: note ?? undefined,
   };
   const { addGiftcardPackage: added } = await gql(context, ADD_PACKAGE, { package: pkg });
-  if (added.errors.length) return formErrorsOf(added.errors);
+  if (added.errors.length) return replyWithApiErrors(submission, onPackageForm(added.errors), { fields: PACKAGE_FORM_FIELDS });
   const { store, language } = storefrontOf(context);
   throw redirect(buildPath(store, 'basket', {}, language), { status: 303, headers: rememberBasketHeaders(request, added.order?.id) });
 }

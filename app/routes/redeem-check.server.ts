@@ -1,9 +1,24 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { serverT } from '../lib/i18n.server.ts';
-import { forgetRedeemHeaders } from '../lib/redeem-cookie.server.ts';
-import type { RedeemActionData, RedeemSession } from '../components/redeem/fragments.ts';
-import { formValues, loadChallenge, loadSession, redeemPaths, resetSession, type Args } from '../loaders/redeem.server.ts';
-import { checkCard } from '../loaders/redeem-card.server.ts';
+import { redeemGql } from '../lib/redeem-api.server.ts';
+import { forgetRedeemHeaders, redeemTokenOf } from '../lib/redeem-cookie.server.ts';
+import type { ErrorItem, RedeemActionData, RedeemSession } from '../components/redeem/fragments.ts';
+import { graphql } from '../graphql/index.ts';
+import { formValues, loadChallenge, loadSession, redeemPaths, type Args } from '../loaders/redeem.server.ts';
+import { checkCard } from './redeem-card.server.ts';
+
+const RESET = graphql(`
+  mutation RedeemReset($userData: UserData!) {
+    resetRedeem(userData: $userData) {
+      ok
+      errors {
+        code
+        message
+        referencedRequestParameter
+      }
+    }
+  }
+`);
 
 export type CheckData = { session: RedeemSession | null; challenge: Record<string, unknown> | null; checkPath: string; title: string };
 
@@ -12,6 +27,13 @@ export async function redeemCheckLoader(args: Args): Promise<CheckData> {
   const [session, challenge] = await Promise.all([loadSession(args), loadChallenge(args)]);
   const t = serverT(args.request);
   return { session, challenge, checkPath: redeemPaths(args.request).check, title: `${t('redeem.check.metaTitle')} | ${t('meta.suffix')}` };
+}
+
+/** Ends the session behind the cookie (the reset modal). */
+async function resetSession(args: Args): Promise<ErrorItem[]> {
+  if (!redeemTokenOf(args.request)) return [];
+  const r = await redeemGql(args.context, args.request, RESET);
+  return r.resetRedeem.errors;
 }
 
 /**

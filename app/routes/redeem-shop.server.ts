@@ -16,19 +16,13 @@ import {
   type RedeemProduct,
   type RedeemSession,
 } from '../components/redeem/fragments.ts';
-import {
-  formValues,
-  isDocumentRequest,
-  loadChallenge,
-  loadRedeemOrder,
-  redeemPaths,
-  requireSession,
-  wholeAmount,
-  type Args,
-} from '../loaders/redeem.server.ts';
+import { apiErrorsOnForm, formDataOf, formValues, loadChallenge, loadRedeemOrder, redeemPaths, requireSession, type Args } from '../loaders/redeem.server.ts';
 import { graphql } from '../graphql/index.ts';
 import type { SubmissionResult } from '@conform-to/react';
-import { checkCard } from '../loaders/redeem-card.server.ts';
+import { checkCard } from './redeem-card.server.ts';
+import { REDEEM_PACKAGE_FIELDS } from '../../common/forms/redeem-package-form.ts';
+import { posted } from '../../common/forms/posted.ts';
+import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 
 const PRODUCTS = graphql(
   `
@@ -91,6 +85,16 @@ const DELETE = graphql(`
     }
   }
 `);
+
+/** A form posted without JavaScript loads a new document; a fetcher's post asks for "….data". */
+function isDocumentRequest(request: Request): boolean {
+  return !new URL(request.url).pathname.endsWith('.data');
+}
+
+/** A whole number of euros in the API's Int; anything else is sent as 0, which the API refuses in its words. */
+function wholeAmount(value: string | undefined): number {
+  return value && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : 0;
+}
 
 export type ShopProduct = RedeemProduct & { infoPath: string };
 export type Choosing = { product: RedeemProduct; pkg: RedeemPackage | null };
@@ -166,7 +170,7 @@ function packageInput(values: Record<string, string>) {
     amount: wholeAmount(values.amount),
     kind,
     wrapper: kind === 'physical' && values.wrapper && values.wrapper !== 'none' ? values.wrapper : null,
-    message: values.message?.trim() ? values.message : null,
+    message: values.message || null,
   };
 }
 
@@ -182,8 +186,12 @@ async function runIntent(
     const r = await checkCard(args, values, true);
     return { errors: r.errors, headers: r.headers, reply: r.reply };
   }
+  // The package's rules need the option's own minimum: the browser checks them with the option at
+  // hand, the API with redeemPackageSchema again; its refusals go on the form's fields (decision 038).
+  const submission = parseForm(formDataOf(values), posted(...REDEEM_PACKAGE_FIELDS), serverT(args.request));
   const r = await redeemGql(args.context, args.request, SAVE, { input: packageInput(values) });
-  return { errors: r.addOrUpdateRedeemPackage.errors };
+  const errors = r.addOrUpdateRedeemPackage.errors;
+  return { errors, reply: errors.length ? replyWithApiErrors(submission, apiErrorsOnForm(errors), { fields: REDEEM_PACKAGE_FIELDS }) : null };
 }
 
 /** package (add or change), delete, addCard. Without JavaScript a success reloads the shop page. */
@@ -194,7 +202,6 @@ export async function redeemShopAction(args: ActionFunctionArgs) {
   const { errors, headers, reply } = await runIntent(args, values);
   const url = new URL(args.request.url);
   if (!errors.length && isDocumentRequest(args.request)) throw redirect(url.pathname.replace(/\.data$/, ''), { headers });
-  // The card form answers with the kit's reply (what was typed, the PIN excepted); the others with what was posted.
-  if (intent === 'addCard') return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, reply }, { headers });
-  return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, values: { ...values } }, { headers });
+  // The card and package forms answer with the kit's reply (what was typed, the PIN excepted); a removal with its errors.
+  return data<RedeemActionData>({ intent, ok: errors.length === 0, errors, reply }, { headers });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { RedeemHeader } from '../components/redeem/RedeemHeader.tsx';
 import { RedeemFooter } from '../components/redeem/RedeemFooter.tsx';
-import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/redeem-shop';
 import { useT } from '../lib/i18n.tsx';
 import { useRedeemSession } from '../lib/redeem-session.ts';
@@ -39,7 +39,6 @@ type Choice = { product: RedeemProduct; pkg: RedeemPackage | null; kind: 'digita
 function InlineChoice({ data }: { data: ShopData }) {
   const t = useT();
   const location = useLocation();
-  const navigation = useNavigation();
   const answer = useActionData() as RedeemActionData | undefined;
   const { product, pkg } = data.choosing!;
   const title = product.redeemData?.title ?? product.title;
@@ -54,9 +53,7 @@ function InlineChoice({ data }: { data: ShopData }) {
         pkg={pkg}
         pkgKind={pkg ? packageKind(pkg) : null}
         remaining={data.order?.remainingBalance ?? data.session.balance}
-        errors={answer?.errors}
-        values={answer?.values}
-        busy={navigation.state === 'submitting'}
+        lastResult={answer?.intent === 'package' ? answer.reply : undefined}
         idPrefix="choose-inline"
       />
       <Link to={location.pathname} className="redeem-choose__cancel">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packageFormSchema } from './package-form.ts';
+import { packageIssues } from './package-check.ts';
 import { issuesByField } from '../rules/schemas.ts';
 
 const product = { digital: { fixedValues: [25, 50, 100], min: 25, max: 150 }, physical: { fixedValues: [], min: 10, max: 250 } };
@@ -34,5 +35,25 @@ describe('the package form', () => {
       'validation.giftPackingPhysicalOnly',
     );
     expect(parse({ kind: 'physical', customValue: '30', quantity: '1', wrapper: 'box', giftPacking: 'on' }).success).toBe(true);
+  });
+});
+
+describe('the package form in the browser (package-check.ts, without zod)', () => {
+  const { digital, physical } = product;
+  // What the product page passes: the variation's range when the value is typed, null for a fixed value.
+  const browser = (form: Record<string, string>, custom: { min: number; max: number } | null) =>
+    Object.fromEntries(packageIssues(form, custom).map(({ field, key, params }) => [field, params ? { key, params } : { key }]));
+
+  it('says what the schema says about what is typed: the quantity first, then the custom amount and the note', () => {
+    const forms: [Record<string, string>, { min: number; max: number } | null][] = [
+      [{ kind: 'physical', customValue: '7.5', quantity: '1', note: 'Buon compleanno 🎉' }, physical],
+      [{ kind: 'physical', customValue: '9', quantity: '1', note: 'a'.repeat(151) }, physical],
+      [{ kind: 'physical', customValue: '40', quantity: '1', note: '   ' }, physical],
+      [{ kind: 'physical', customValue: '', quantity: '0', note: '😀' }, physical],
+      [{ kind: 'digital', value: 'custom', customValue: '151', quantity: '2' }, digital],
+      [{ kind: 'digital', value: '50', quantity: '101' }, null],
+      [{ kind: 'digital', value: '50', quantity: '3', note: 'Auguri!' }, null],
+    ];
+    for (const [form, custom] of forms) expect(browser(form, custom)).toEqual(issuesByField(parse(form)));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redeemConfirmSchema } from './redeem-confirm-form.ts';
 import { redeemDeliveryFormSchema } from './redeem-delivery-form.ts';
+import { redeemPackageSchema } from './redeem-package-form.ts';
 import { issuesByField } from '../rules/schemas.ts';
 
 const holder = { firstName: 'Sara', lastName: 'Conti', email: 'sara@example.it', emailConfirmation: 'Sara@Example.it' };
@@ -27,5 +28,28 @@ describe('the redeem confirmation', () => {
   it('wants the terms ticked', () => {
     expect(issuesByField(redeemConfirmSchema.safeParse({})).termsAccepted?.key).toBe('validation.termsRequired');
     expect(redeemConfirmSchema.safeParse({ termsAccepted: 'on' }).success).toBe(true);
+  });
+});
+
+// Moved from app/lib/redeem-card.test.ts: the modal's own copy of these rules is gone, the browser
+// checks with this schema (decision 038).
+describe('the redeem gift card form', () => {
+  const option = { minEuros: 5, kinds: ['digital', 'physical'] as const };
+  const issues = (form: Record<string, string>) => issuesByField(redeemPackageSchema(option).safeParse({ kind: 'digital', ...form }));
+
+  it('takes whole amounts from the option minimum up, with no ceiling (the server splits)', () => {
+    expect(issues({ amount: '4' }).amount).toEqual({ key: 'validation.redeemAmountMin', params: { min: 5 } });
+    expect(issues({ amount: '12,50' }).amount?.key).toBe('validation.redeemAmountMin');
+    expect(issues({ amount: '5' })).toEqual({});
+    expect(issues({ amount: '420' })).toEqual({});
+    expect(issuesByField(redeemPackageSchema({ minEuros: 0, kinds: ['digital'] }).safeParse({ amount: '0' })).amount?.key).toBe('validation.redeemAmountMin');
+  });
+
+  it('holds a message to the note rules: no emoji, 160 characters, not blank', () => {
+    expect(issues({ amount: '10', message: '' })).toEqual({});
+    expect(issues({ amount: '10', message: '   ' }).message?.key).toBe('validation.personalNoteRequired');
+    expect(issues({ amount: '10', message: 'Auguri 🎉' }).message?.key).toBe('validation.emojiNotAllowed');
+    expect(issues({ amount: '10', message: 'a'.repeat(160) })).toEqual({});
+    expect(issues({ amount: '10', message: 'a'.repeat(161) }).message).toEqual({ key: 'validation.personalNoteTooLong', params: { max: 160 } });
   });
 });

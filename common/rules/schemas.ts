@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { ValidationKey } from './messages.ts';
 import { isValidPostcode } from './postcode.ts';
 import { dialCodeFor, isAcceptedPhone } from './phone.ts';
-import { hasEmoji, MAX_INT } from './text.ts';
+import { customPriceIssue, noteTextIssue, parseWholeNumber, quantityIssue } from './checks.ts';
 import { requiredText } from './required-text.ts';
+import type { IssueKey } from './issues.ts';
 import {
   BLIK_CODE_LENGTH,
   CARD_NUMBER_LENGTH,
@@ -18,15 +19,22 @@ import {
   PASSWORD_MIN,
   PERSONAL_NOTE_MAX,
   PIN_LENGTH,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
   STREET_MAX,
   STREET_MIN,
 } from './limits.ts';
 
 export * from './limits.ts';
+export { parseWholeNumber };
 export { businessDetails, businessDetailsFor, italianBusinessDetails } from './business.ts';
 export type { BusinessDetails } from './business.ts';
+
+/** A plain rule of checks.ts as a zod refinement: its key and parameters become the issue's. */
+const byCheck =
+  <T>(check: (value: T) => IssueKey | null) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const issue = check(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params });
+  };
 
 const withoutSpaces = (value: string): string => value.replace(/\s+/g, '');
 
@@ -36,14 +44,6 @@ function digitCode(length: number, requiredKey: ValidationKey, invalidKey: Valid
   return requiredText(requiredKey)
     .refine((value) => pattern.test(withoutSpaces(value)), { error: invalidKey, abort: true })
     .transform(withoutSpaces);
-}
-
-/** A whole number written without decimals or sign ("12" or 12), up to MAX_INT; otherwise null. */
-export function parseWholeNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= MAX_INT ? value : null;
-  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n <= MAX_INT ? n : null;
 }
 
 const isBlank = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
@@ -94,9 +94,7 @@ export const passwordPair = passwordPairWithLimits();
 
 /** Personal note: 1 to `max` characters (150; one redeem message allows 160), not blank, no emoji. */
 export function personalNote(max = PERSONAL_NOTE_MAX) {
-  return requiredText('validation.personalNoteRequired')
-    .refine((value) => !hasEmoji(value), { error: 'validation.emojiNotAllowed' })
-    .max(max, { error: 'validation.personalNoteTooLong' });
+  return requiredText('validation.personalNoteRequired').superRefine(byCheck((value: string) => noteTextIssue(value, max)));
 }
 
 /** First name: required, at most `max` characters (a parameter, 50 by default). */
@@ -206,26 +204,16 @@ export const houseNumber = z
  * params {min, max}. Output: number.
  */
 export function customPrice(min: number, max: number) {
-  const issue = { error: 'validation.customPrice' as const, params: { min, max } };
   return z
     .unknown()
-    .refine((value) => {
-      const amount = parseWholeNumber(value);
-      return amount !== null && amount > 0 && amount >= min && amount <= max;
-    }, issue)
+    .superRefine(byCheck((value) => customPriceIssue(value, min, max)))
     .transform((value) => parseWholeNumber(value) as number);
 }
 
 /** Quantity: a whole number from 1 to 100. Output: number. */
 export const quantity = z
   .unknown()
-  .refine(
-    (value) => {
-      const n = parseWholeNumber(value);
-      return n !== null && n >= QUANTITY_MIN && n <= QUANTITY_MAX;
-    },
-    { error: 'validation.quantityInvalid', params: { min: QUANTITY_MIN, max: QUANTITY_MAX } },
-  )
+  .superRefine(byCheck(quantityIssue))
   .transform((value) => parseWholeNumber(value) as number);
 
 /** Login: e-mail and password required (no length rules: they belong to creating a password). */

@@ -175,14 +175,48 @@ test('a holder chooses more than the balance and pays the extra on the provider�
 });
 
 test('the info page of an option, and the warning before closing the tab', async ({ page }, testInfo) => {
-  await checkCard(page, cardsOf(testInfo).within);
+  // A card no journey spends: the refusals below count on its balance.
+  await checkCard(page, 'active25');
   await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
   await expect(page.getByRole('heading', { name: 'Scegli con il tuo credito', level: 1 })).toBeVisible();
 
   const tile = page.locator('.redeem-product').first();
   const title = (await tile.locator('.redeem-product__title').textContent())!.trim();
   await tile.getByRole('link').click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Maggiori informazioni' }).click();
+
+  // A refusal belongs to its attempt: the modal opened again starts clean, and a changed amount drops it.
+  const modal = page.getByRole('dialog');
+  const amount = modal.getByLabel(/Importo in euro/);
+  const add = modal.getByRole('button', { name: 'Aggiungi al carrello del credito' });
+  const leavesTooLittle = modal.getByText('Dopo il riscatto il saldo deve essere zero oppure almeno 5 €: scegli un importo diverso');
+  const belowMinimum = modal.getByText(/^Scegli un importo di almeno/);
+  const reopen = async () => {
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(modal).toBeHidden();
+    await tile.getByRole('link').click();
+    await expect(modal).toBeVisible();
+  };
+  // All the balance but 3 euro: the rest would fall below 5 euro.
+  const balance = Number((await modal.getByRole('button', { name: /^Usa \d+\s€$/ }).textContent())!.replace(/\D/g, ''));
+  await amount.fill(String(balance - 3));
+  await add.click();
+  await expect(leavesTooLittle).toBeVisible();
+  await reopen();
+  await expect(amount).toHaveValue('');
+  await expect(leavesTooLittle).toHaveCount(0);
+  await amount.fill(String(balance - 3));
+  await add.click();
+  await expect(leavesTooLittle).toBeVisible();
+  await amount.fill(String(balance - 10));
+  await expect(leavesTooLittle).toHaveCount(0);
+  await amount.fill('3');
+  await add.click();
+  await expect(belowMinimum).toBeVisible();
+  await expect(amount).toBeFocused();
+  await reopen();
+  await expect(belowMinimum).toHaveCount(0);
+
+  await modal.getByRole('link', { name: 'Maggiori informazioni' }).click();
   await page.waitForURL(/\/controlla-il-credito\/info\/[a-z0-9-]+\//);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText(/^da \d+\s€ a \d+\s€$/)).toBeVisible();

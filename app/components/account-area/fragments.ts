@@ -1,5 +1,5 @@
 // The account area's view of the GraphQL contract (accounts and customer orders): the fragments
-// its documents spread (app/loaders/account-area*.server.ts) and the component types derived from
+// its documents spread (app/routes/account-*.server.ts) and the component types derived from
 // them. Components import the types only, so the fragments stay out of the browser bundle.
 import type { SubmissionResult } from '@conform-to/react';
 import { graphql, type ResultOf } from '../../graphql/index.ts';

@@ -7,7 +7,8 @@ import { changedItems, currencyOfGroups } from '../../lib/analytics-items.ts';
 import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { BasketAlert } from './BasketAlert.tsx';
+import { FormAlert, useCheckedForm } from '../form/light.ts';
+import { quantityIssue } from '../../../common/rules/checks.ts';
 import { QuantityForm } from './QuantityForm.tsx';
 import type { BasketActionData, BasketGroup } from './fragments.ts';
 
@@ -72,7 +73,15 @@ export function BasketItem({ group, onRemove }: { group: BasketGroup; onRemove: 
   const product = giftcard.variation.product;
   const kind = giftcard.variation.variationType === 'physical' ? 'physical' : 'digital';
   const title = preview?.productLabel ?? giftcard.variation.title;
-  const errors = fetcher.data && fetcher.state === 'idle' ? fetcher.data.errors : posted?.packageId === group.packageId ? posted.errors : [];
+  // The answer about this package: the fetcher's, or a post's without JavaScript (a change or a removal).
+  const answer = fetcher.data ?? (posted?.packageId === group.packageId ? posted : undefined);
+  // The quantity's rule is the API's (checks.ts); the select offers only allowed quantities.
+  const form = useCheckedForm(answer?.reply, (p) => {
+    const issue = quantityIssue(p.quantity);
+    return issue ? [{ ...issue, field: 'quantity' }] : [];
+  });
+  // One alert per package, the first refusal (§8).
+  const refusal = form.error('quantity') ?? form.formErrors?.[0];
   const alertId = `basket-alert-${group.packageId}`;
   const titleId = `basket-item-${group.packageId}`;
   return (
@@ -113,10 +122,10 @@ export function BasketItem({ group, onRemove }: { group: BasketGroup; onRemove: 
           )}
         </ul>
         <div className="basket-item__actions">
-          <QuantityForm group={group} title={title} fetcher={fetcher} describedBy={errors.length ? alertId : undefined} />
+          <QuantityForm group={group} title={title} fetcher={fetcher} onSubmit={form.onSubmit} describedBy={refusal ? alertId : undefined} />
           <RemoveForm group={group} title={title} onRemove={onRemove} />
         </div>
-        <BasketAlert id={alertId} errors={errors} />
+        <FormAlert id={alertId} errors={refusal ? [refusal] : undefined} icon className="basket-alert" />
       </div>
     </article>
   );

@@ -1,17 +1,25 @@
+import type { FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../common/rules/limits.ts';
 import { useT } from '../../lib/i18n.tsx';
-import { Button } from '../ui/Button.tsx';
+import { SubmitButton } from '../form/light.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import type { BasketActionData, BasketGroup } from './fragments.ts';
 
-type Props = { group: BasketGroup; title: string; fetcher: FetcherWithComponents<BasketActionData>; describedBy?: string };
+type Props = {
+  group: BasketGroup;
+  title: string;
+  fetcher: FetcherWithComponents<BasketActionData>;
+  /** The kit's check before posting (useCheckedForm's onSubmit in BasketItem, whose alert shows the refusal). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  describedBy?: string;
+};
 
 /**
  * A package's quantity: a native select posted with intent=quantity. Without JavaScript an
  * update button posts it; with JavaScript a change posts at once and the page data reloads.
  */
-export function QuantityForm({ group, title, fetcher, describedBy }: Props) {
+export function QuantityForm({ group, title, fetcher, onSubmit, describedBy }: Props) {
   const t = useT();
   const hydrated = useHydrated();
   const saved = group.package.giftcard.qty;
@@ -21,7 +29,7 @@ export function QuantityForm({ group, title, fetcher, describedBy }: Props) {
   const options = Array.from({ length: Math.max(QUANTITY_MAX, saved) - QUANTITY_MIN + 1 }, (_, i) => String(i + QUANTITY_MIN));
   const id = `basket-qty-${group.packageId}`;
   return (
-    <fetcher.Form method="post" className="basket-qty">
+    <fetcher.Form method="post" className="basket-qty" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="quantity" />
       <input type="hidden" name="packageId" value={group.packageId} />
       <label htmlFor={id} className="basket-qty__label">
@@ -34,7 +42,7 @@ export function QuantityForm({ group, title, fetcher, describedBy }: Props) {
         value={value}
         aria-label={t('basket.quantityOf', { title })}
         aria-describedby={describedBy}
-        onChange={(e) => fetcher.submit(e.currentTarget.form)}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
       >
         {options.map((n) => (
           <option key={n} value={n}>
@@ -43,9 +51,9 @@ export function QuantityForm({ group, title, fetcher, describedBy }: Props) {
         ))}
       </select>
       {!hydrated && (
-        <Button type="submit" variant="secondary" size="sm">
+        <SubmitButton fetcher={fetcher} variant="secondary" size="sm">
           {t('basket.update')}
-        </Button>
+        </SubmitButton>
       )}
     </fetcher.Form>
   );

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { trackCommerce } from '../../lib/analytics.ts';
 import { currencyOfGroups, itemsOfGroups } from '../../lib/analytics-items.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { BasketAlert } from './BasketAlert.tsx';
+import { firstError, FormAlert } from '../form/light.ts';
 import type { BasketActionData, BasketGroup } from './fragments.ts';
 
 type Props = { group: BasketGroup | null; onClose: () => void; onRemoved: () => void };
@@ -19,7 +18,7 @@ export function RemoveDialog({ group, onClose, onRemoved }: Props) {
   const t = useT();
   const fetcher = useFetcher<BasketActionData>();
   const textId = useId();
-  const [errors, setErrors] = useState<ErrorItem[]>([]);
+  const [errors, setErrors] = useState<string[] | undefined>();
   // The group stays on screen while the modal plays its closing animation.
   const [shown, setShown] = useState(group);
   if (group && group !== shown) setShown(group);
@@ -27,13 +26,14 @@ export function RemoveDialog({ group, onClose, onRemoved }: Props) {
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
-    if (group) setErrors([]);
+    if (group) setErrors(undefined);
   }, [group]);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !sent.current || !fetcher.data) return;
     sent.current = false;
-    if (fetcher.data.errors.length) {
-      setErrors(fetcher.data.errors);
+    const refusal = firstError(fetcher.data.reply);
+    if (refusal) {
+      setErrors(refusal);
       return;
     }
     // The whole package left the basket: all its cards.
@@ -68,7 +68,7 @@ export function RemoveDialog({ group, onClose, onRemoved }: Props) {
       }
     >
       <p id={textId}>{t('basket.removeText', { title })}</p>
-      <BasketAlert id={`${textId}-error`} errors={errors} />
+      <FormAlert id={`${textId}-error`} errors={errors} icon className="basket-alert" />
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 // The basket as the page reads it from the API (§3 GiftcardOrder): the fragment the basket's
-// documents spread (app/loaders/basket.server.ts) and the component types derived from it.
+// documents spread (app/routes/basket.server.ts) and the component types derived from it.
 // Components import the types only, so the fragment stays out of the browser bundle.
 import { graphql, type ResultOf } from '../../graphql/index.ts';
-import type { ErrorItem } from '../../../common/errors/catalogue.ts';
+import type { SubmissionResult } from '@conform-to/react';
 
 export const BasketOrderFragment = graphql(`
   fragment BasketOrder on GiftcardOrder {
@@ -132,5 +132,5 @@ export const BasketOrderFragment = graphql(`
 export type BasketOrder = ResultOf<typeof BasketOrderFragment>;
 export type BasketGroup = BasketOrder['packagesGroups'][number];
 
-/** What a quantity change or a removal answers: the errors of that package, if any. */
-export type BasketActionData = { intent: 'quantity' | 'delete'; packageId: string; errors: ErrorItem[] };
+/** What a quantity change or a removal answers: the form kit's reply, with the API's refusal of that package, if any. */
+export type BasketActionData = { intent: 'quantity' | 'delete'; packageId: string; reply: SubmissionResult };

@@ -1,4 +1,4 @@
-// Shapes the business pages share between their loader (app/loaders/business.server.ts) and
+// Shapes the business pages share between their loader (app/routes/business.server.ts) and
 // components: the product fragment its documents spread, and the types derived from it.
 import type { SubmissionResult } from '@conform-to/react';
 import { graphql, type ResultOf } from '../../graphql/index.ts';

@@ -1,4 +1,4 @@
-// What the doubler's loaders answer: the fragments their documents spread (app/loaders/doubler.server.ts)
+// What the doubler's loaders answer: the fragments their documents spread (app/routes/doubler.server.ts)
 // and the types derived from them. Components import the types only (no runtime cost).
 import type { Money } from '../../../common/money.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon.tsx';
 
 type Props = {
+  /** What a field's aria-describedby names (the basket's quantity). */
+  id?: string;
   /** The form's errors that belong to no field (Conform's form.errors), in the catalogue's words. */
   errors: readonly string[] | undefined;
   /** A heading above the messages (activation). */
@@ -15,7 +17,7 @@ type Props = {
 };
 
 /** A refusal that belongs to no field (captcha, throttling, a bad link); nothing when there is none. */
-export function FormAlert({ errors, title, icon = false, className, children }: Props) {
+export function FormAlert({ id, errors, title, icon = false, className, children }: Props) {
   if (!errors?.length) return null;
   const body = (
     <>
@@ -27,7 +29,7 @@ export function FormAlert({ errors, title, icon = false, className, children }: 
     </>
   );
   return (
-    <div className={`notice notice--error ${className}`} role="alert" tabIndex={-1}>
+    <div id={id} className={`notice notice--error ${className}`} role="alert" tabIndex={-1}>
       {icon ? (
         <>
           <Icon name="alert" size={20} />

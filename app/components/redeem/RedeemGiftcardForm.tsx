@@ -1,17 +1,14 @@
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
-import type { FormProps } from 'react-router';
+import { useMemo, useState, type ComponentType } from 'react';
+import type { Fetcher, FormProps } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { useT } from '../../lib/i18n.tsx';
-import { issueText } from '../../lib/translator.ts';
-import type { Params } from '../../../common/message-format.ts';
-import { redeemAmountIssue, redeemNoteIssue } from '../../lib/redeem-card.ts';
 import { REDEEM_NOTE_MAX } from '../../../common/rules/redeem-limits.ts';
 import { WRAPPERS } from '../../../common/forms/wrappers.ts';
+import { redeemPackageSchema } from '../../../common/forms/redeem-package-form.ts';
+import { FieldError, FormAlert, SubmitButton, TextAreaField, useKitForm } from '../form/index.ts';
 import { Button } from '../ui/Button.tsx';
-import { TextArea } from '../ui/TextArea.tsx';
 import { Icon } from '../Icon.tsx';
-import { RedeemAlert } from './FormAlert.tsx';
-import { fieldError, formErrors } from './errors.ts';
-import type { ErrorItem, Money, RedeemPackage, RedeemProduct } from './fragments.ts';
+import type { Money, RedeemPackage, RedeemProduct } from './fragments.ts';
 import { ITEM } from './order.ts';
 
 type Kind = 'digital' | 'physical';
@@ -22,59 +19,55 @@ type Props = {
   pkg: RedeemPackage | null;
   pkgKind: Kind | null;
   remaining: Money;
-  errors?: ErrorItem[];
-  values?: Record<string, string>;
-  busy: boolean;
+  /** The action's answer to a refused choice (RedeemActionData.reply), of this form only. */
+  lastResult: SubmissionResult | null | undefined;
+  /** The modal's fetcher: the button is busy while it is. */
+  fetcher?: Pick<Fetcher, 'state'>;
   idPrefix: string;
 };
-
-const FIELDS = ['amount', 'kind', 'wrapper', 'message'];
-
-function initialAmount(pkg: RedeemPackage | null, values: Record<string, string> | undefined): string {
-  if (values?.amount !== undefined) return values.amount;
-  return pkg ? String(Math.round(pkg.packageTotals.mainItemAmount.value)) : '';
-}
 
 /**
  * The redeem gift card form (§2 modal, §3 redeemData, §5): a whole amount from the option's
  * minimum to its maximum, digital or physical when both exist, a wrapper for a physical card,
- * and a personal message of up to 160 characters under the note rules.
+ * and a personal message of up to 160 characters under the note rules. Checked in the browser
+ * with the schema the API checks with (common/forms/redeem-package-form.ts); the API has the last
+ * word (the balance rules). A changed amount drops the amount's refusal: it was about the last one.
  */
-export function RedeemGiftcardForm({ FormComponent, action, product, pkg, pkgKind, remaining, errors, values, busy, idPrefix }: Props) {
+export function RedeemGiftcardForm({ FormComponent, action, product, pkg, pkgKind, remaining, lastResult, fetcher, idPrefix }: Props) {
   const t = useT();
   const data = product.redeemData!;
   const min = Math.round(data.minimumCustomAmount.value);
   const max = Math.round(data.maximumCustomAmount.value);
   const kinds = (['digital', 'physical'] as const).filter((k) => product.variationsToShow.includes(k));
-  const [kind, setKind] = useState<Kind>((values?.kind as Kind) ?? pkgKind ?? kinds[0] ?? 'digital');
-  const [amount, setAmount] = useState(initialAmount(pkg, values));
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const amountRef = useRef<HTMLInputElement>(null);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const note = pkg?.items.find((i) => i.type === ITEM.message)?.text ?? '';
+  const schema = useMemo(
+    () => redeemPackageSchema({ minEuros: min, kinds: product.variationsToShow.filter((k) => k === 'digital' || k === 'physical') }),
+    [min, product],
+  );
   const wrapperNow = pkg?.items.find((i) => i.type === ITEM.wrapper)?.variation?.title;
+  const [form, fields] = useKitForm({
+    schema,
+    lastResult,
+    defaultValue: {
+      amount: pkg ? String(Math.round(pkg.packageTotals.mainItemAmount.value)) : '',
+      kind: pkgKind ?? kinds[0] ?? 'digital',
+      // The package names its wrapper by the variation's title, which is the wrapper's label here.
+      wrapper: WRAPPERS.physical.find((w) => t(`product.wrapping.${w}`) === wrapperNow) ?? 'none',
+      message: pkg?.items.find((i) => i.type === ITEM.message)?.text ?? '',
+    },
+  });
+  const [kind, setKind] = useState<Kind>(kinds.find((k) => k === fields.kind.initialValue) ?? kinds[0] ?? 'digital');
+  const [amount, setAmount] = useState(fields.amount.initialValue ?? '');
   const extraPrice = (id: string) => product.packageExtras.find((e) => e.id === id)?.price;
   const remainingWhole = Math.floor(remaining.value + (pkg ? pkg.packageTotals.mainItemAmount.value : 0));
   const over = Number(amount) > remainingWhole ? Number(amount) - remainingWhole : 0;
-
-  function submit(e: FormEvent<HTMLFormElement>) {
-    const form = new FormData(e.currentTarget);
-    const issues: Record<string, string> = {};
-    const a = redeemAmountIssue(String(form.get('amount') ?? ''), min);
-    const n = redeemNoteIssue(String(form.get('message') ?? ''));
-    if (a) issues.amount = issueText(t, a.key, a.params as Params | undefined);
-    if (n) issues.message = issueText(t, n.key, n.params as Params | undefined);
-    setLocal(issues);
-    if (a || n) {
-      e.preventDefault();
-      (a ? amountRef : noteRef).current?.focus();
-    }
-  }
-
-  const error = (f: string) => local[f] ?? fieldError(errors, f);
-  const amountError = error('amount');
+  const amountError = fields.amount.errors?.[0];
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    // The refusal was about the amount before: it goes with it, and the next submit checks again.
+    if (amountError) form.update({ name: fields.amount.name, validated: false });
+  };
   return (
-    <FormComponent method="post" action={action} className="redeem-form" noValidate onSubmit={submit}>
+    <FormComponent method="post" action={action} id={form.id} onSubmit={form.onSubmit} className="redeem-form" noValidate>
       <input type="hidden" name="intent" value="package" />
       <input type="hidden" name="productId" value={product.id} />
       {pkg && <input type="hidden" name="packageId" value={pkg.id} />}
@@ -95,11 +88,7 @@ export function RedeemGiftcardForm({ FormComponent, action, product, pkg, pkgKin
       ) : (
         <input type="hidden" name="kind" value={kind} />
       )}
-      {error('kind') && (
-        <p className="field__error" role="alert">
-          {error('kind')}
-        </p>
-      )}
+      <FieldError error={fields.kind.errors?.[0]} />
 
       <div className="ui-field redeem-form__amount">
         <label className="ui-field__label" htmlFor={`${idPrefix}-amount`}>
@@ -110,30 +99,18 @@ export function RedeemGiftcardForm({ FormComponent, action, product, pkg, pkgKin
             €
           </span>
           <input
-            ref={amountRef}
             id={`${idPrefix}-amount`}
-            name="amount"
+            name={fields.amount.name}
             className="ui-input"
             inputMode="numeric"
             autoComplete="off"
             value={amount}
-            onChange={(e) => {
-              setAmount(e.currentTarget.value);
-              setLocal(({ amount: _, ...r }) => r);
-            }}
+            onChange={(e) => changeAmount(e.currentTarget.value)}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={`${idPrefix}-amount-hint${amountError ? ` ${idPrefix}-amount-error` : ''}`}
           />
           {remainingWhole >= min && (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="redeem-amount__all"
-              onClick={() => {
-                setAmount(String(remainingWhole));
-                setLocal(({ amount: _, ...r }) => r);
-              }}
-            >
+            <Button variant="secondary" size="sm" className="redeem-amount__all" onClick={() => changeAmount(String(remainingWhole))}>
               {t('redeem.form.useBalance', { amount: t.money({ ...remaining, value: remainingWhole }) })}
             </Button>
           )}
@@ -157,41 +134,34 @@ export function RedeemGiftcardForm({ FormComponent, action, product, pkg, pkgKin
         <fieldset className="choice-group">
           <legend>{t('product.wrapping')}</legend>
           <label className="check">
-            <input type="radio" name="wrapper" value="none" defaultChecked={!wrapperNow} /> {t('product.wrapping.none')}
+            <input type="radio" name="wrapper" value="none" defaultChecked={fields.wrapper.initialValue === 'none'} /> {t('product.wrapping.none')}
           </label>
           {WRAPPERS.physical.map((w) => {
             const price = extraPrice(w);
-            const label = t(`product.wrapping.${w}`);
             return (
               <label key={w} className="check">
-                <input type="radio" name="wrapper" value={w} defaultChecked={wrapperNow === label || values?.wrapper === w} /> {label}
+                <input type="radio" name="wrapper" value={w} defaultChecked={fields.wrapper.initialValue === w} /> {t(`product.wrapping.${w}`)}
                 {price ? ` (${t.money(price)})` : ''}
               </label>
             );
           })}
-          {error('wrapper') && (
-            <p className="field__error" role="alert">
-              {error('wrapper')}
-            </p>
-          )}
+          <FieldError error={fields.wrapper.errors?.[0]} />
         </fieldset>
       )}
 
-      <TextArea
-        ref={noteRef}
+      <TextAreaField
+        field={fields.message}
+        id={`${idPrefix}-message`}
         label={t('redeem.form.message')}
-        name="message"
         limit={REDEEM_NOTE_MAX}
         rows={3}
-        defaultValue={values?.message ?? note}
         hint={t('redeem.form.messageHint')}
-        error={error('message')}
       />
 
-      <RedeemAlert id={`${idPrefix}-alert`} messages={formErrors(errors, FIELDS)} />
-      <Button type="submit" variant="primary" size="lg" block loading={busy}>
+      <FormAlert errors={form.errors} icon className="redeem-alert" />
+      <SubmitButton fetcher={fetcher} intent="package" variant="primary" size="lg" block>
         {t(pkg ? 'redeem.form.update' : 'redeem.form.add')}
-      </Button>
+      </SubmitButton>
     </FormComponent>
   );
 }
