@@ -41,6 +41,11 @@ function useCancelOnLeave(uuid: string | null, userData: Record<string, unknown>
   const retrying = useRef(false);
   const left = useRef<Promise<unknown> | null>(null);
   if (navigation.formData?.get('intent') === 'retry') retrying.current = true;
+  // A retry whose post came back (refused, or failed as a whole) leaves the page in retry mode: leaving cancels again.
+  // A retry that goes to the provider never comes back to idle here.
+  useEffect(() => {
+    if (navigation.state === 'idle') retrying.current = false;
+  }, [navigation.state]);
   const leave = () => {
     if (!uuid || retrying.current) return Promise.resolve();
     left.current ??= fetch('/graphql', {
