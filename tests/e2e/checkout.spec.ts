@@ -203,3 +203,19 @@ test('leaving the retry page brings the cards back to the basket at once; after 
   await expect(page.getByRole('heading', { name: /Trattoria del Borgo Lume/ }).first()).toBeVisible();
   await expect(page.getByText('Il tuo carrello è vuoto')).toHaveCount(0);
 });
+
+test('an order the provider refuses as suspected fraud is canceled, and the error modal says why (2039)', async ({ page }, testInfo) => {
+  walkOnce('desktop');
+  await addToBasket(page, 'gift-card-trattoria-del-borgo-lume');
+  await details(page, `frode-${Date.now()}@example.it`);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await chooseAndPay(page, /Carta di credito/);
+  await fillSandboxCard(page, 'Giulia Rossi');
+  await page.getByRole('button', { name: 'Frode sospetta' }).click();
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
+  await expectErrorModal(page, 'Non possiamo elaborare questo ordine. Contatta il nostro servizio clienti.');
+  await expectAccessible(page, testInfo);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Ordine annullato', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Grazie per il tuo ordine/)).toHaveCount(0);
+});
