@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/basket';
 import { basketAction, basketLoader } from './basket.server.ts';
-import { checkoutEntry } from '../loaders/checkout-account.server.ts';
+import { checkoutEntry } from './checkout-account.server.ts';
 import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
 import { currencyOfGroups, itemsOfGroups } from '../lib/analytics-items.ts';
 import { useT } from '../lib/i18n.tsx';

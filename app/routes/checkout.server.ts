@@ -5,9 +5,9 @@ import { buildPath } from '../../common/paths.ts';
 import { CheckoutOrderFragment, PaymentMethodFragment, type CheckoutOrder, type PaymentMethodData } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
 import { CheckoutProfileFragment, type AddressBookEntry, type CustomerProfile } from '../components/checkout/fragments.ts';
-import { loadAddressBook } from '../loaders/checkout-account.server.ts';
+import { loadAddressBook } from './checkout-account.server.ts';
 import type { ErrorItem } from '../components/checkout/form-data.ts';
-import { ACCOUNT_EMAIL_SENT, deliveryAction, detailsAction, payAction, saveProfileDetails, type StepReply } from '../loaders/checkout-steps.server.ts';
+import { ACCOUNT_EMAIL_SENT, deliveryAction, detailsAction, payAction, saveProfileDetails, type StepReply } from './checkout-steps.server.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 export type Step = 'details' | 'delivery' | 'payment';

@@ -9,7 +9,7 @@ import { redeemGql } from '../lib/redeem-api.server.ts';
 import { rememberRedeemHeaders } from '../lib/redeem-cookie.server.ts';
 import { RedeemSessionFragment, type ErrorItem, type RedeemSession } from '../components/redeem/fragments.ts';
 import { graphql } from '../graphql/index.ts';
-import { apiErrorsOnForm, formDataOf, type Args } from '../loaders/redeem.server.ts';
+import { apiErrorsOnForm, formDataOf, type Args } from './redeem.server.ts';
 
 const CHECK = graphql(
   `

@@ -4,7 +4,7 @@ import { redeemGql } from '../lib/redeem-api.server.ts';
 import { forgetRedeemHeaders, redeemTokenOf } from '../lib/redeem-cookie.server.ts';
 import type { ErrorItem, RedeemActionData, RedeemSession } from '../components/redeem/fragments.ts';
 import { graphql } from '../graphql/index.ts';
-import { formValues, loadChallenge, loadSession, redeemPaths, type Args } from '../loaders/redeem.server.ts';
+import { formValues, loadChallenge, loadSession, redeemPaths, type Args } from './redeem.server.ts';
 import { checkCard } from './redeem-card.server.ts';
 
 const RESET = graphql(`

@@ -15,8 +15,8 @@ import {
   type RedeemOrder,
   type RedeemSession,
 } from '../components/redeem/fragments.ts';
-import { apiErrorsOnForm, formDataOf, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession, valuesOf } from '../loaders/redeem.server.ts';
-import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, profileDelivery, type IdentifyAnswer } from '../loaders/redeem-identify.server.ts';
+import { apiErrorsOnForm, formDataOf, loadChallenge, loadRedeemOrder, loadSession, redeemPaths, requireSession, valuesOf } from './redeem.server.ts';
+import { deliveryFromProfile, identify, loadRedeemProfile, profileAddress, profileDelivery, type IdentifyAnswer } from './redeem-identify.server.ts';
 import type { CustomerProfile } from '../components/checkout/fragments.ts';
 import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { REDEEM_ADDRESS_FIELDS, REDEEM_HOLDER_FIELDS, redeemDeliveryFormSchema } from '../../common/forms/redeem-delivery-form.ts';

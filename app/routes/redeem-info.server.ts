@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { notFound } from '../lib/api.server.ts';
 import { serverT } from '../lib/i18n.server.ts';
 import type { RedeemProduct, RedeemSession } from '../components/redeem/fragments.ts';
-import { loadSession, redeemPaths } from '../loaders/redeem.server.ts';
+import { loadSession, redeemPaths } from './redeem.server.ts';
 import { redeemProduct } from './redeem-shop.server.ts';
 
 export type InfoData = { product: RedeemProduct; session: RedeemSession | null; choosePath: string; backPath: string; checkPath: string; title: string };

@@ -16,7 +16,7 @@ import {
   type RedeemProduct,
   type RedeemSession,
 } from '../components/redeem/fragments.ts';
-import { apiErrorsOnForm, formDataOf, formValues, loadChallenge, loadRedeemOrder, redeemPaths, requireSession, type Args } from '../loaders/redeem.server.ts';
+import { apiErrorsOnForm, formDataOf, formValues, loadChallenge, loadRedeemOrder, redeemPaths, requireSession, type Args } from './redeem.server.ts';
 import { graphql } from '../graphql/index.ts';
 import type { SubmissionResult } from '@conform-to/react';
 import { checkCard } from './redeem-card.server.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailEntries, postalEntries, profileDetails, type AddressBookEntry, type CustomerProfile } from './account-types.ts';
-import { applyBookEntry } from '../../loaders/checkout-account.server.ts';
+import { applyBookEntry } from '../../routes/checkout-account.server.ts';
 
 const profile: CustomerProfile = {
   firstName: 'Giulia',

@@ -1,5 +1,5 @@
 // The redeem screens' view of the GraphQL contract (ISSUE4 "Contract: redeem API"): the fragments
-// the redeem documents spread (app/routes/redeem*.server.ts, app/loaders/redeem*.server.ts) and the component types derived from
+// the redeem documents spread (app/routes/redeem*.server.ts) and the component types derived from
 // them. Components import the types only, so the fragments stay out of the browser bundle.
 import type { SubmissionResult } from '@conform-to/react';
 import type { Money } from '../../../common/money.ts';

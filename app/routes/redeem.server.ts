@@ -1,7 +1,6 @@
 // What the redeem screens' loaders and actions share (check, info, shop, checkout): the session
 // behind the cookie, the redeem basket, the human check's challenge, the storefront's redeem paths
-// and the posted form as strings. One place for four routes; it stays in app/loaders/ while the
-// redeem checkout, which imports it from here, is someone else's to change (decision 038).
+// and the posted form as strings. One place for the four routes, beside them (decision 038).
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { locate } from '../lib/locate.ts';
 import { redeemGql } from '../lib/redeem-api.server.ts';
