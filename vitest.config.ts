@@ -26,6 +26,9 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Every core (Vitest's default leaves one free: on CI's two cores the files ran one at a time,
+    // while most of their time is spent waiting on PostgreSQL and child processes).
+    maxWorkers: '100%',
     // PostgreSQL for the data tests: TEST_DATABASE_URL, or else one the suite starts itself.
     globalSetup: ['tests/helpers/global-postgres.ts'],
     projects: [
