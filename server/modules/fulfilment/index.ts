@@ -4,3 +4,4 @@ export { dispatchDate, zonedDateTime } from './working-days.ts';
 export { availableCodes, CHOICE_CARD_SLUGS, codesOfPackage, isStockBacked, releaseCodes, reserveCodes } from './stock.ts';
 export { fulfilmentJobs } from './jobs.ts';
 export { deliverDue, scheduleDigitalDeliveries } from './delivery.ts';
+export { deliverAgainNow, deliveriesOfOrder, lockDelivery, orderOfCode, overdueDeliveries, stopPackage } from './delivery-control.ts';
