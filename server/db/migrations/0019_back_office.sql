@@ -1,5 +1,8 @@
 CREATE TABLE "fulfilment_stock_thresholds" (
 	"variation_id" integer PRIMARY KEY NOT NULL,
+	"store_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"label" text NOT NULL,
 	"threshold" integer NOT NULL,
 	"alerted_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -39,6 +39,11 @@ export const digitalDeliveries = pgTable(
  */
 export const stockThresholds = pgTable('fulfilment_stock_thresholds', {
   variationId: integer('variation_id').primaryKey(),
+  /** Whose operators hear of it (the product's storefront). */
+  storeId: integer('store_id').notNull(),
+  productId: integer('product_id').notNull(),
+  /** What the alert names: the product's title and the variation's SKU when the threshold was set. */
+  label: text('label').notNull(),
   threshold: integer('threshold').notNull(),
   alertedAt: timestamp('alerted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
