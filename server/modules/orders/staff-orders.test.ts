@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { freshPglite } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
-import { auditSpy, BRAND, placeOrder, support } from '../../../tests/helpers/staff.ts';
+import { auditSpy, BRAND, CHOICE, placeOrder, support } from '../../../tests/helpers/staff.ts';
 import { drainJobs } from '../../jobs/queue.ts';
 import type { Database } from '../../db/client.ts';
 import { applyOutcome } from '../payments/index.ts';
 import { codeStock, digitalDeliveries } from '../fulfilment/tables.ts';
 import { outbox } from '../notifications/tables.ts';
+import { giftcards, ledgerEntries } from '../giftcards/tables.ts';
 import { reconcilePendingOrders } from './reconcile.ts';
 import { addNote, resendDelivery, resendEmail } from './staff-notes.ts';
 import { searchOrders } from './staff-search.ts';
@@ -50,6 +51,18 @@ describe('finding and reading orders, notes and sending again', () => {
     expect(await ids({ placedFrom: new Date(Date.now() - HOUR), placedTo: new Date(Date.now() + HOUR) })).toEqual([unpaid.id, paid.id]);
     const page = await searchOrders(database.db, { perPage: 1, page: 2 });
     expect(page).toMatchObject({ total: 2, page: 2, perPage: 1, orders: [{ id: paid.id, email: 'Anna.Neri@Example.it', status: 'completed' }] });
+  });
+
+  it("finds an order by the number of a shop's card it sold", async () => {
+    const order = await placeOrder(database, api, { packages: [CHOICE], outcome: 'paid' });
+    await runDeliveries(database);
+    const [card] = await database.db
+      .select({ number: giftcards.number })
+      .from(ledgerEntries)
+      .innerJoin(giftcards, eq(giftcards.id, ledgerEntries.giftcardId))
+      .where(eq(ledgerEntries.reference, order.number!));
+    const spaced = card!.number.replace(/(\d{4})(?=\d)/g, '$1 ');
+    expect((await searchOrders(database.db, { cardNumber: spaced })).orders.map((o) => o.id)).toEqual([order.id]);
   });
 
   it('finds an order by the brand code it delivered, and finds nothing for a card no order names', async () => {

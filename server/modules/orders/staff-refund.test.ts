@@ -10,6 +10,7 @@ import { giftcards, ledgerEntries } from '../giftcards/tables.ts';
 import { paymentRefunds, sandboxRefunds } from '../payments/tables.ts';
 import { outbox } from '../notifications/tables.ts';
 import { StaffRefusal } from '../../staff-action.ts';
+import { debit } from '../giftcards/index.ts';
 import { cancelOrder, refundOrder, refundPackage } from './staff-refund.ts';
 import { markTransferReceived } from './staff-transfer.ts';
 import { packagesOf } from './basket.ts';
@@ -55,6 +56,23 @@ describe('refunds, cancellations and bank transfers by staff', () => {
     // The brand's code was delivered: it stays delivered, the other package untouched.
     const codes = await database.db.select().from(codeStock).where(eq(codeStock.packageId, brand!.id));
     expect(codes.map((c) => c.deliveredAt !== null)).toEqual([true]);
+  });
+
+  it('refuses to refund a package, or its order, once one of its cards was spent', async () => {
+    const order = await placeOrder(database, api, { packages: [CHOICE], outcome: 'paid' });
+    await runDeliveries(database);
+    const [choice] = await packagesOf(database.db, order.id);
+    const [card] = await database.db
+      .select({ id: giftcards.id })
+      .from(ledgerEntries)
+      .innerJoin(giftcards, eq(giftcards.id, ledgerEntries.giftcardId))
+      .where(eq(ledgerEntries.reference, order.number!));
+    await debit(database.db, { giftcardId: card!.id, amountCents: 500, idempotencyKey: `test-spend-${order.id}` });
+    const audit = auditSpy();
+    await expect(refundPackage(database.db, support, audit, { orderId: order.id, packageId: choice!.id })).rejects.toEqual(refusal('cards-spent'));
+    await expect(refundOrder(database.db, support, audit, { orderId: order.id })).rejects.toEqual(refusal('cards-spent'));
+    expect(await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))).toEqual([]);
+    expect(audit.entries).toEqual([]);
   });
 
   it('refuses a package refund without a reason, of an unknown package or order, and of an unpaid order', async () => {

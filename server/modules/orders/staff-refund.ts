@@ -47,6 +47,13 @@ async function paidPayment(tx: Tx, orderId: number) {
   return payment;
 }
 
+/** Refuses when a card the package issued was spent: its money is gone, so the package is not refunded whole. */
+async function refuseSpent(tx: Tx, order: Order, pkg: { id: number; valueCents: number }) {
+  const cards = await cardsIssuedUnder(tx, `order:${order.id}:package:${pkg.id}:`);
+  if (cards.some((c) => c.balanceCents < pkg.valueCents))
+    throw new StaffRefusal('cards-spent', `a card of package ${pkg.id} of order ${order.number} was spent: block it or adjust it instead`);
+}
+
 /** Stops a refunded package: its codes not sent back to stock, its deliveries not sent canceled, its issued cards blocked. */
 async function stopAndBlock(tx: Tx, order: Order, packageId: number, reason: string) {
   const stopped = await stopPackage(tx, packageId);
@@ -83,7 +90,8 @@ const shown = (r: RefundRecord) => ({
 /**
  * Refunds one package of a paid order: its total (cards and their extras) goes back through the
  * provider, its cards are stopped (codes not sent return to stock; cards issued are blocked). The
- * order stays completed. Refused: no such order or package, not completed, no reason, refunded already.
+ * order stays completed. Refused: no such order or package, not completed, no reason, refunded
+ * already, a card of it spent. A brand's code already delivered stays with the receiver.
  */
 export async function refundPackage(db: Db, staff: StaffActor, audit: Audit, input: { orderId: number; packageId: number }): Promise<RefundDone> {
   const reason = needReason(staff);
@@ -96,6 +104,7 @@ export async function refundPackage(db: Db, staff: StaffActor, audit: Audit, inp
     const view = await orderView(contextForOrder(db, order), order, tx);
     const pkg = view.packages.find((p) => p.id === input.packageId);
     if (!pkg) throw new StaffRefusal('package-not-found', `order ${order.number} has no package ${input.packageId}`);
+    await refuseSpent(tx, order, pkg);
     const before = await refundedCents(tx, order.id);
     if (before + pkg.totalCents > payment.amountCents)
       throw new StaffRefusal('already-refunded', `order ${order.number} has less left to refund than the package`);
@@ -123,7 +132,7 @@ export async function refundPackage(db: Db, staff: StaffActor, audit: Audit, inp
  * Cancels a paid order and gives back all that is left of its payment (after any package refunds):
  * every package is stopped as a package refund stops it and the order is canceled. Also refunds a
  * canceled order that was paid late (the operators' "refund the customer" e-mail). Refused: no
- * such order, nothing paid, no reason, nothing left to refund.
+ * such order, nothing paid, no reason, nothing left to refund, a card of it spent.
  */
 export async function refundOrder(db: Db, staff: StaffActor, audit: Audit, input: { orderId: number }, now = new Date()): Promise<RefundDone> {
   const reason = needReason(staff);
@@ -133,9 +142,11 @@ export async function refundOrder(db: Db, staff: StaffActor, audit: Audit, input
     const before = await refundedCents(tx, order.id);
     const left = payment.amountCents - before;
     if (left <= 0) throw new StaffRefusal('already-refunded', `order ${order.number} is refunded already`);
+    const packages = await tx.select().from(t.packages).where(eq(t.packages.orderId, order.id));
+    for (const pkg of packages) await refuseSpent(tx, order, pkg);
     const refund = await refundThrough(tx, db, { payment, scope: 'order', packageId: null, amountCents: left, staffId: staff.staffId, reason });
     const stopped = { codesReleased: 0, deliveriesStopped: 0, cardsBlocked: 0 };
-    for (const pkg of await tx.select({ id: t.packages.id }).from(t.packages).where(eq(t.packages.orderId, order.id))) {
+    for (const pkg of packages) {
       const s = await stopAndBlock(tx, order, pkg.id, reason);
       stopped.codesReleased += s.codesReleased;
       stopped.deliveriesStopped += s.deliveriesStopped;

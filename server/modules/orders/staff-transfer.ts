@@ -24,7 +24,8 @@ export async function markTransferReceived(db: Db, staff: StaffActor, audit: Aud
     const order = await lockPlacedOrder(tx, input.orderId);
     if (order.status !== 'pending') throw new StaffRefusal('not-pending', `order ${order.number} is ${order.status}, not waiting for its transfer`);
     const payment = await latestPayment(tx, order.id);
-    if (!payment?.providerRef || payment.method !== 'bank_transfer' || payment.status !== 'pending')
+    // 'open' too: the provider's "pending" webhook may not have arrived; the provider decides.
+    if (!payment?.providerRef || payment.method !== 'bank_transfer' || !['open', 'pending'].includes(payment.status))
       throw new StaffRefusal('not-a-waiting-transfer', `order ${order.number}'s payment is not a bank transfer waiting for its money`);
     const provider = paymentProvider(db);
     const port = provider.within?.(tx) ?? provider;
