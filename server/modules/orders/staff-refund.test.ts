@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freshPglite } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
-import { deliverWebhooks, runDeliveries } from '../../../tests/helpers/checkout.ts';
+import { deliverWebhooks, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
 import { auditSpy, BRAND, CHOICE, placeOrder, reread, support } from '../../../tests/helpers/staff.ts';
 import type { Database } from '../../db/client.ts';
 import { codeStock, digitalDeliveries } from '../fulfilment/tables.ts';
@@ -11,6 +11,7 @@ import { paymentRefunds, sandboxRefunds } from '../payments/tables.ts';
 import { outbox } from '../notifications/tables.ts';
 import { StaffRefusal } from '../../staff-action.ts';
 import { debit } from '../giftcards/index.ts';
+import { applyOutcome } from '../payments/index.ts';
 import { cancelOrder, refundOrder, refundPackage } from './staff-refund.ts';
 import { markTransferReceived } from './staff-transfer.ts';
 import { packagesOf } from './basket.ts';
@@ -137,6 +138,21 @@ describe('refunds, cancellations and bank transfers by staff', () => {
     expect(mails).toEqual(['bank-transfer-instructions', 'card-delivery', 'order-confirmation', 'payment-received']);
     await expect(markTransferReceived(database.db, { staffId: 'finance-1' }, audit, { orderId: order.id })).rejects.toEqual(refusal('not-pending'));
     expect(audit.entries).toEqual([expect.objectContaining({ action: 'order.transfer-received', after: expect.objectContaining({ status: 'completed' }) })]);
+  });
+
+  it('marks a transfer received whose "pending" webhook never arrived: the order is confirmed once it is paid', async () => {
+    const order = await placeOrder(database, api, { method: 'bank_transfer' });
+    // The payer chose the transfer at the provider; the shop never heard of it.
+    await applyOutcome(database.db, sandboxId(order.redirectUrl), 'pending');
+    expect(await markTransferReceived(database.db, { staffId: 'finance-1' }, auditSpy(), { orderId: order.id })).toMatchObject({ orderStatus: 'completed' });
+    const mails = (await database.db.select().from(outbox).where(eq(outbox.orderId, order.id))).map((m) => m.kind);
+    expect(mails).toEqual(['order-confirmation']);
+  });
+
+  it('refuses to mark a transfer received while the payer has not chosen it at the provider', async () => {
+    const order = await placeOrder(database, api, { method: 'bank_transfer' });
+    await expect(markTransferReceived(database.db, support, auditSpy(), { orderId: order.id })).rejects.toEqual(refusal('not-a-waiting-transfer'));
+    expect((await reread(database, order.id)).status).toBe('pending');
   });
 
   it('refuses to mark a transfer received for a card payment or an unknown order', async () => {
