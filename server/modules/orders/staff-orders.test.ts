@@ -81,7 +81,11 @@ describe('finding and reading orders, notes and sending again', () => {
     const kinds = detail.timeline.map((e) => e.kind);
     expect(kinds[0]).toBe('placed');
     expect(kinds.at(-1)).toBe('note');
-    for (const kind of ['payment', 'webhook', 'paid', 'delivery', 'email'] as const) expect(kinds).toContain(kind);
+    for (const kind of ['payment', 'provider-event', 'webhook', 'paid', 'delivery', 'email'] as const) expect(kinds).toContain(kind);
+    // The provider's record of its paid event: sent to the shop, and received.
+    expect(detail.timeline.filter((e) => e.kind === 'provider-event').map((e) => e.detail)).toContainEqual(
+      expect.objectContaining({ status: 'paid', deliveredAt: expect.any(Date), lastError: null }),
+    );
     const times = detail.timeline.map((e) => e.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(detail.timeline.filter((e) => e.kind === 'email').map((e) => e.detail.emailKind)).toEqual(

@@ -1,6 +1,14 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventsOfRefs, paymentsOfOrder, latestPayment, reconciliationsOfOrder, refundsOfOrder } from '../payments/index.ts';
+import {
+  eventsOfRefs,
+  latestPayment,
+  paymentProvider,
+  paymentsOfOrder,
+  reconciliationsOfOrder,
+  refundsOfOrder,
+  type ProviderEvent,
+} from '../payments/index.ts';
 import { deliveriesOfOrder, overdueDeliveries } from '../fulfilment/index.ts';
 import { emailsOfOrderList } from '../notifications/index.ts';
 import { reconciliations, type ReconciliationRow } from './reconcile.ts';
@@ -10,10 +18,12 @@ import type { Order } from './basket.ts';
 import * as t from './tables.ts';
 
 // An order as the back office shows it: its packages, what was refunded, and everything that
-// happened to it on one line of time (placed, each payment attempt, the webhooks the shop accepted,
+// happened to it on one line of time (placed, each payment attempt, what the provider recorded and
+// sent, the webhooks the shop accepted,
 // what the reconciliation asked the provider, paid, deliveries, e-mails, refunds, notes, canceled).
 
-export type TimelineKind = 'placed' | 'payment' | 'webhook' | 'reconciliation' | 'paid' | 'delivery' | 'email' | 'refund' | 'note' | 'canceled';
+export type TimelineKind =
+  'placed' | 'payment' | 'provider-event' | 'webhook' | 'reconciliation' | 'paid' | 'delivery' | 'email' | 'refund' | 'note' | 'canceled';
 export type TimelineEntry = { at: Date; kind: TimelineKind; detail: Record<string, unknown> };
 
 export type OrderDetail = {
@@ -33,6 +43,9 @@ export async function orderWithTimeline(db: Db, orderId: number): Promise<OrderD
     db,
     payments.flatMap((p) => (p.providerRef ? [p.providerRef] : [])),
   );
+  const provider = paymentProvider(db);
+  const providerEvents: (ProviderEvent & { ref: string })[] = [];
+  for (const { providerRef: ref } of payments) if (ref && provider.eventsOf) providerEvents.push(...(await provider.eventsOf(ref)).map((e) => ({ ...e, ref })));
   const refunds = await refundsOfOrder(db, order.id);
   const notes = await db.select().from(t.orderNotes).where(eq(t.orderNotes.orderId, order.id)).orderBy(asc(t.orderNotes.createdAt));
   const entries: TimelineEntry[] = [
@@ -49,6 +62,11 @@ export async function orderWithTimeline(db: Db, orderId: number): Promise<OrderD
         amountCents: p.amountCents,
         updatedAt: p.updatedAt,
       },
+    })),
+    ...providerEvents.map((e) => ({
+      at: e.createdAt,
+      kind: 'provider-event' as const,
+      detail: { eventId: e.id, providerRef: e.ref, status: e.status, deliveredAt: e.deliveredAt, attempts: e.attempts, lastError: e.lastError },
     })),
     ...webhooks.map((e) => ({ at: e.receivedAt, kind: 'webhook' as const, detail: { eventId: e.eventId, providerRef: e.providerRef, type: e.type } })),
     ...(await reconciliationsOfOrder(db, order.id)).map((r) => ({

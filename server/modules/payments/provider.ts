@@ -64,10 +64,17 @@ export interface PaymentProvider {
    * waiting for its money. A provider that sees transfers arrive by itself omits it.
    */
   confirmBankTransfer?(ref: string): Promise<boolean>;
+  /**
+   * What the provider itself recorded for a payment (each status change it told the shop of by
+   * webhook, and whether the webhook got through), oldest first, for the back office's timeline.
+   * A provider without such a record omits it.
+   */
+  eventsOf?(ref: string): Promise<ProviderEvent[]>;
   /** Where a payer sends a bank transfer, when the provider offers that method. */
   bankTransferAccount?(): BankTransferAccount;
 }
 
+export type ProviderEvent = { id: string; status: ProviderStatus; createdAt: Date; deliveredAt: Date | null; attempts: number; lastError: string | null };
 export type RefundRequest = { amountCents: number; idempotencyKey: string };
 export type ProviderRefund = { ref: string; amountCents: number };
 
