@@ -4,3 +4,9 @@ export { dispatchDate, zonedDateTime } from './working-days.ts';
 export { availableCodes, CHOICE_CARD_SLUGS, codesOfPackage, isStockBacked, releaseCodes, reserveCodes } from './stock.ts';
 export { fulfilmentJobs } from './jobs.ts';
 export { deliverDue, scheduleDigitalDeliveries } from './delivery.ts';
+export { deliverAgainNow, deliveriesOfOrder, lockDelivery, orderOfCode, overdueDeliveries, stopPackage } from './delivery-control.ts';
+// The back office's stock services (issue 17).
+/** @public the admin API's */
+export { setLowStockThreshold, type StockLevel, stockLevels } from './stock-levels.ts';
+/** @public the admin API's */
+export { type RefusedRow, uploadCodes, type UploadResult } from './stock-upload.ts';

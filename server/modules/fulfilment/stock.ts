@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { codeStock } from './tables.ts';
+import { alertLowStock } from './low-stock.ts';
 import { storefronts } from '../../../common/storefronts.ts';
 import { must } from '../../../common/must.ts';
 
@@ -70,6 +71,7 @@ export async function reserveCodes(tx: Tx, input: { variationId: number; orderId
       )
       .returning({ id: codeStock.id });
     if (taken.length !== quantity) throw new Error('locked codes changed under their lock');
+    await alertLowStock(t, variationId);
     return true;
   });
 }

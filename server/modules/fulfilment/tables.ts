@@ -32,3 +32,19 @@ export const digitalDeliveries = pgTable(
   },
   (t) => [uniqueIndex('fulfilment_digital_deliveries_package').on(t.packageId), index('fulfilment_digital_deliveries_due').on(t.status, t.deliverAt)],
 );
+
+/**
+ * A low-stock threshold per variation: when its free codes fall to it, operations get one e-mail
+ * (`alertedAt` set); it is armed again once the free codes are above it (an upload, a change).
+ */
+export const stockThresholds = pgTable('fulfilment_stock_thresholds', {
+  variationId: integer('variation_id').primaryKey(),
+  /** Whose operators hear of it (the product's storefront). */
+  storeId: integer('store_id').notNull(),
+  productId: integer('product_id').notNull(),
+  /** What the alert names: the product's title and the variation's SKU when the threshold was set. */
+  label: text('label').notNull(),
+  threshold: integer('threshold').notNull(),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,3 +3,4 @@
 export * from './service.ts';
 export { cardPrefixes, isValidCardNumber, luhnCheckDigit } from './numbers.ts';
 export { OperatorError, parseCardsArgs, runCardsCommand, usage } from './operator.ts';
+export { cardsIssuedUnder, referencesOfCard } from './issued.ts';

@@ -64,6 +64,41 @@ export async function emailsOfOrder(db: Executor, orderId: number, kind: string)
   return rows.length;
 }
 
+/** An order's e-mails, oldest first, without their bodies. */
+export async function emailsOfOrderList(db: Executor, orderId: number): Promise<OutboxSummary[]> {
+  return db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      orderId: outbox.orderId,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
+      attachmentCount: sql<number>`jsonb_array_length(${outbox.attachments})`.mapWith(Number),
+    })
+    .from(outbox)
+    .where(eq(outbox.orderId, orderId))
+    .orderBy(outbox.createdAt, outbox.id);
+}
+
+/**
+ * Queues an e-mail again, as it was (its documents drawn again when it is sent), to its address or
+ * to `to`: one more outbox row and the send job, in the caller's transaction. Returns the new id.
+ */
+export async function queueAgain(db: Executor, email: OutboxEmail, to?: string): Promise<number> {
+  return queueEmail(db, {
+    kind: email.kind,
+    to: to ?? email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    attachments: email.attachments,
+    orderId: email.orderId,
+  });
+}
+
 let shared: MailTransport | null = null;
 
 /** SMTP when SMTP_URL is set; otherwise nodemailer's JSON transport, so nothing leaves the machine. */

@@ -29,6 +29,25 @@ export {
   setRedeemDelivery,
 } from './redeem-orders.ts';
 export { orderView, type OrderView, type PackageView } from './view.ts';
+// The back office's order services (issue 17): each write takes the staff member and the audit writer.
+/** @public the admin API's */
+export { cancelOrder, refundOrder, refundPackage, type RefundDone } from './staff-refund.ts';
+/** @public the admin API's */
+export { markTransferReceived, type TransferReceived } from './staff-transfer.ts';
+/** @public the admin API's */
+export { addNote, type NoteRecord, resendDelivery, resendEmail } from './staff-notes.ts';
+/** @public the admin API's */
+export { type OrderHit, type OrderSearch, type OrderSearchPage, searchOrders } from './staff-search.ts';
+/** @public the admin API's */
+export {
+  type OrderDetail,
+  ordersWaitingTooLong,
+  orderWithTimeline,
+  reconciledOrders,
+  type TimelineEntry,
+  type TimelineKind,
+  type WaitingOrder,
+} from './staff-timeline.ts';
 // Debt (decision 024): fulfilment/delivery.ts joins a delivery's order, package and shipment rows; a service call should replace it.
 export { orders, packages, shipments } from './tables.ts';
 // The module's GraphQL types and fields, registered on the shared builder when the face loads.

@@ -204,7 +204,7 @@ export async function cancelUnpayableOrder(db: Db, orderId: number, now = new Da
   });
 }
 
-async function cancel(tx: Tx, order: Order, now: Date) {
+export async function cancel(tx: Tx, order: Order, now: Date) {
   await tx.update(t.orders).set({ status: 'canceled', canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
   await releaseCodes(tx, order.id);
   await flowHooks(order.flow)?.canceled(tx, order);

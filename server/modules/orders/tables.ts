@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // A basket and the order it becomes are one row: status 'basket' until it is placed, then
@@ -62,6 +63,9 @@ export const orders = pgTable(
     index('orders_status').on(t.status, t.expiresAt),
     index('orders_customer').on(t.customerId, t.status),
     index('orders_stock_held').on(t.status, t.stockHeldUntil),
+    // The back office's search: by the buyer's e-mail, by the moment of placement (in a storefront).
+    index('orders_billing_email').on(sql`lower(${t.billing}->>'email')`),
+    index('orders_store_placed').on(t.storeId, t.placedAt),
   ],
 );
 
@@ -119,4 +123,19 @@ export const packages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_packages_order').on(t.orderId)],
+);
+
+/** What staff wrote on an order (the back office's notes): kept, never edited. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order').on(t.orderId)],
 );

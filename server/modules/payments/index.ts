@@ -9,6 +9,7 @@ import { settings } from '../../settings.ts';
 
 export * from './provider.ts';
 export * from './service.ts';
+export * from './refunds.ts';
 export { deliverEvent, setWebhookSender, webhookRequest, webhookSenderTo } from './sandbox/delivery.ts';
 export {
   applyOutcome,

@@ -52,8 +52,39 @@ export interface PaymentProvider {
    * outside an open transaction would wait for that transaction forever. Remote providers omit it.
    */
   within?(tx: Executor): PaymentProvider;
+  /**
+   * Gives back part or all of a paid payment. The same `idempotencyKey` answers with the refund it
+   * made the first time, never a second one; a payment not paid, or more than is left of it, is
+   * refused (throws RefundRefused).
+   */
+  refund(ref: string, request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Staff saw the money of a pending bank transfer arrive: the provider records the payment paid
+   * (and tells the shop by webhook, as for any change). False when the payment is not a transfer
+   * waiting for its money. A provider that sees transfers arrive by itself omits it.
+   */
+  confirmBankTransfer?(ref: string): Promise<boolean>;
+  /**
+   * What the provider itself recorded for a payment (each status change it told the shop of by
+   * webhook, and whether the webhook got through), oldest first, for the back office's timeline.
+   * A provider without such a record omits it.
+   */
+  eventsOf?(ref: string): Promise<ProviderEvent[]>;
   /** Where a payer sends a bank transfer, when the provider offers that method. */
   bankTransferAccount?(): BankTransferAccount;
+}
+
+export type ProviderEvent = { id: string; status: ProviderStatus; createdAt: Date; deliveredAt: Date | null; attempts: number; lastError: string | null };
+export type RefundRequest = { amountCents: number; idempotencyKey: string };
+export type ProviderRefund = { ref: string; amountCents: number };
+
+/** The provider would not refund: the payment is not paid, or less of it is left than was asked. */
+export class RefundRefused extends Error {
+  readonly reason: 'not-paid' | 'too-much' | 'unknown-payment';
+  constructor(reason: RefundRefused['reason']) {
+    super(`refund refused: ${reason}`);
+    this.reason = reason;
+  }
 }
 
 export type BankTransferAccount = { iban: string; bic: string; beneficiary: string };

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The shop's view of a payment attempt for an order, at a provider. */
 export const payments = pgTable(
@@ -38,6 +38,29 @@ export const paymentReconciliations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_reconciliations_created').on(t.createdAt)],
+);
+
+/**
+ * Money the shop gave back through the provider: the whole order ('order') or one package
+ * ('package:<id>'). One row per scope and order: the unique index is what makes a second refund of
+ * the same thing impossible, whoever asks and however often.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    packageId: integer('package_id'),
+    scope: text('scope').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's id of the refund. */
+    providerRef: text('provider_ref').notNull(),
+    staffId: text('staff_id').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_refunds_order_scope').on(t.orderId, t.scope)],
 );
 
 /** Every webhook event the shop accepted, once: the unique id is the idempotency guard. */
@@ -83,3 +106,12 @@ export const sandboxEvents = pgTable(
   },
   (t) => [index('psp_sandbox_events_payment').on(t.paymentId)],
 );
+
+/** The sandbox's refunds: a real provider refuses more than was paid and answers a repeated key with the same refund. */
+export const sandboxRefunds = pgTable('psp_sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

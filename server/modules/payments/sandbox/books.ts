@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { enqueue } from '../../../jobs/queue.ts';
-import type { CreatePayment, Executor, FailureReason, ProviderStatus } from '../provider.ts';
-import { sandboxEvents, sandboxPayments } from '../tables.ts';
+import { RefundRefused, type CreatePayment, type Executor, type FailureReason, type ProviderRefund, type ProviderStatus } from '../provider.ts';
+import { sandboxEvents, sandboxPayments, sandboxRefunds } from '../tables.ts';
 import { must } from '../../../../common/must.ts';
 
 // The sandbox's own books: it plays the payment company. Every status change writes an event
@@ -185,4 +185,27 @@ export async function resendLatest(db: Executor, id: string): Promise<string | n
   if (!event) return null;
   await enqueueDelivery(db, event.id);
   return event.id;
+}
+
+/**
+ * A refund, as a payment company makes one: only of a paid payment, never more than is left of it,
+ * and a repeated key answers with the first refund. The payment row is locked while it is counted.
+ */
+export async function refundSandboxPayment(db: Executor, id: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error('a refund needs a positive number of cents');
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
+    if (!payment) throw new RefundRefused('unknown-payment');
+    const [same] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+    if (same) return { ref: same.id, amountCents: same.amountCents };
+    if (payment.status !== 'paid') throw new RefundRefused('not-paid');
+    const [done] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)`.mapWith(Number) })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentId, id));
+    if ((done?.cents ?? 0) + amountCents > payment.amountCents) throw new RefundRefused('too-much');
+    const refundId = randomId('rfd_');
+    await tx.insert(sandboxRefunds).values({ id: refundId, paymentId: id, amountCents, idempotencyKey });
+    return { ref: refundId, amountCents };
+  });
 }

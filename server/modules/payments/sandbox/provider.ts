@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CreatePayment, Executor, PaymentMethod, PaymentProvider, ProviderStatus, WebhookVerdict } from '../provider.ts';
 import { failureReasonOf, isPaymentMethod } from '../provider.ts';
 import { sandboxExpiryMinutes, webhookSecret } from '../settings.ts';
-import { findSandboxPayment, openSandboxPayment } from './books.ts';
+import { eventsOf, findSandboxPayment, markPaid, openSandboxPayment, refundSandboxPayment } from './books.ts';
 import { sandboxMethods, transferAccount } from './methods.ts';
 import { checkSignature, signatureHeader } from './signature.ts';
 
@@ -70,6 +70,24 @@ export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): 
       if (!parsed.success) return { ok: false, reason: 'body is not a payment event' };
       const e = parsed.data;
       return { ok: true, event: { id: e.id, ref: e.data.ref, status: e.data.status, createdAt: e.createdAt } };
+    },
+    refund(ref, request) {
+      return refundSandboxPayment(db, ref, request.amountCents, request.idempotencyKey);
+    },
+    async confirmBankTransfer(ref) {
+      const payment = await findSandboxPayment(db, ref);
+      if (payment?.method !== 'bank_transfer' || payment.status !== 'pending') return false;
+      return (await markPaid(db, ref)) !== null;
+    },
+    async eventsOf(ref) {
+      return (await eventsOf(db, ref)).map((e) => ({
+        id: e.id,
+        status: e.status as ProviderStatus,
+        createdAt: e.createdAt,
+        deliveredAt: e.deliveredAt,
+        attempts: e.attempts,
+        lastError: e.lastError,
+      }));
     },
     within(tx) {
       return createSandboxProvider(tx, opts);
