@@ -64,23 +64,22 @@ export async function emailsOfOrder(db: Executor, orderId: number, kind: string)
   return rows.length;
 }
 
+/** What a list of e-mails shows of each: no body, the number of attachments. */
+const summaryColumns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  to: outbox.to,
+  subject: outbox.subject,
+  orderId: outbox.orderId,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+  lastError: outbox.lastError,
+  attachmentCount: sql<number>`jsonb_array_length(${outbox.attachments})`.mapWith(Number),
+};
+
 /** An order's e-mails, oldest first, without their bodies. */
 export async function emailsOfOrderList(db: Executor, orderId: number): Promise<OutboxSummary[]> {
-  return db
-    .select({
-      id: outbox.id,
-      kind: outbox.kind,
-      to: outbox.to,
-      subject: outbox.subject,
-      orderId: outbox.orderId,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-      lastError: outbox.lastError,
-      attachmentCount: sql<number>`jsonb_array_length(${outbox.attachments})`.mapWith(Number),
-    })
-    .from(outbox)
-    .where(eq(outbox.orderId, orderId))
-    .orderBy(outbox.createdAt, outbox.id);
+  return db.select(summaryColumns).from(outbox).where(eq(outbox.orderId, orderId)).orderBy(outbox.createdAt, outbox.id);
 }
 
 /**
@@ -174,17 +173,7 @@ export async function listOutbox(db: Executor, opts: { to?: string; limit?: numb
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 500);
   const to = opts.to?.trim();
   return db
-    .select({
-      id: outbox.id,
-      kind: outbox.kind,
-      to: outbox.to,
-      subject: outbox.subject,
-      orderId: outbox.orderId,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-      lastError: outbox.lastError,
-      attachmentCount: sql<number>`jsonb_array_length(${outbox.attachments})`.mapWith(Number),
-    })
+    .select(summaryColumns)
     .from(outbox)
     .where(to ? ilike(outbox.to, likePattern(to)) : undefined)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
