@@ -7,6 +7,8 @@ import { invoiceCopy, invoiceLocale } from './invoice-copy.ts';
 import { extrasPrices } from './pricing.ts';
 import type { BillingDetails } from './tables.ts';
 import { orderView, type OrderView } from './view.ts';
+import { invoiceOfOrder, type Invoice } from './invoices.ts';
+import { must } from '../../../common/must.ts';
 
 // What an invoice shows, read from an order: who sells, who buys, the lines, the totals and how it is
 // paid, in the order's language (the seller stays the Italian company); rendering is invoice-pdf.ts.
@@ -45,11 +47,6 @@ export const seller = {
 /** An order on invoice is paid by bank transfer within this many days of the invoice date. */
 export const INVOICE_TERMS_DAYS = 30;
 
-/** One invoice per order, so the order number makes the invoice number unique and easy to match. */
-function invoiceNumber(orderNumber: string): string {
-  return `FT-${orderNumber}`;
-}
-
 /** Cards are VAT-exempt; wrappers and gift packing carry the storefront's VAT, included in their price. */
 function linesOf(view: OrderView, vatRatePercent: number, locale: Locale): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
@@ -86,15 +83,19 @@ function linesOf(view: OrderView, vatRatePercent: number, locale: Locale): Invoi
 }
 
 /**
- * The invoice of an order as the view shows it. The totals and fees are the order's snapshot of
- * placement (what was charged) when it has one; a basket has only the computed ones.
+ * The invoice of an order as the view shows it, with its number and date from the invoices table.
+ * The totals and fees are the order's snapshot of placement (what was charged).
  */
-export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, account: { beneficiary: string; iban: string; bic: string } | null): InvoiceData {
+export function invoiceDataOfView(
+  view: OrderView,
+  store: StorefrontConfig,
+  account: { beneficiary: string; iban: string; bic: string } | null,
+  invoice: Pick<Invoice, 'number' | 'issuedAt'>,
+): InvoiceData {
   const order = view.order;
   const locale = invoiceLocale(order.locale, store);
   const orderNumber = order.number ?? String(order.id);
-  const number = invoiceNumber(orderNumber);
-  const issuedAt = order.placedAt ?? order.createdAt;
+  const { number, issuedAt } = invoice;
   const snapshot = order.totals;
   const adjustments = snapshot
     ? snapshot.adjustments.map((a) => ({ title: label(locale, a.adjustmentType), cents: a.cents, vatCents: a.vatCents }))
@@ -130,9 +131,10 @@ export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, acco
   };
 }
 
-/** The invoice of a placed order, read from the database (the account's invoice download). */
-export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfig): Promise<InvoiceData> {
+/** The invoice of a completed order, read from the database (the account's invoice download, the XML). */
+export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfig, invoice?: Invoice): Promise<InvoiceData> {
+  const issued = invoice ?? must((await invoiceOfOrder(db, order.id)) ?? undefined, 'a completed order has an invoice');
   // Product titles come in the invoice's language, as every other word of it.
   const view = await orderView({ db, store, locale: invoiceLocale(order.locale, store), redeemToken: null }, order);
-  return invoiceDataOfView(view, store, paymentProvider(db).bankTransferAccount?.() ?? null);
+  return invoiceDataOfView(view, store, paymentProvider(db).bankTransferAccount?.() ?? null, issued);
 }
