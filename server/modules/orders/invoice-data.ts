@@ -36,13 +36,10 @@ export type InvoiceData = {
   payment: InvoicePayment | null;
 };
 
-/** The company behind every storefront (fictional): the seller on each invoice. */
-export const seller = {
-  name: 'Donami S.r.l.',
-  address: 'Via dei Tigli 14\n20121 Milano (MI)\nItalia',
-  vatNumber: '10836401520',
-  rea: 'MI-2087341',
-};
+/** The seller's address as printed: street, post code and city with the province, country. */
+function sellerAddress(s: StorefrontConfig['seller']): string {
+  return `${s.street} ${s.houseNumber}\n${s.postCode} ${s.city} (${s.province})\nItalia`;
+}
 
 /** An order on invoice is paid by bank transfer within this many days of the invoice date. */
 export const INVOICE_TERMS_DAYS = 30;
@@ -122,7 +119,7 @@ export function invoiceDataOfView(
     timeZone: store.timeZone,
     adjustments,
     totals,
-    store: { name: seller.name, address: seller.address, vatNumber: seller.vatNumber, email: store.email },
+    store: { name: store.seller.name, address: sellerAddress(store.seller), vatNumber: store.seller.vatNumber, email: store.email },
     currency: store.currency,
     payment:
       onInvoice && account
