@@ -115,6 +115,37 @@ describe('the FatturaPA XML of an invoice', () => {
     expect(pecXml).toContain('<CodiceDestinatario>0000000</CodiceDestinatario><PECDestinatario>ufficioaperto@pec.it</PECDestinatario>');
   });
 
+  it('a Dutch company on the Dutch storefront: its btw-nummer, XXXXXXX as recipient, CAP 00000', async () => {
+    const nl = {
+      app: api.app,
+      graphql: <T>(query: string, variables: Record<string, unknown> = {}) =>
+        api.graphql<T>(query, { userData: { language: 'nl', storeID: 1, countryCode: 'NL', redeemToken: null }, ...variables }),
+    };
+    const buyer = { ...company, companyName: 'Kantoorlicht B.V.', chamberOfCommerce: '12345678', vatNumber: 'NL123456789B01', sdiCode: null };
+    const { uuid } = await readyBasket(nl, [{ ...physical, productId: 'cadeaubon-streetwear-quartiere' }], {
+      buyer,
+      address: {
+        firstName: 'Sanne',
+        lastName: 'de Vries',
+        countryCode: 'NL',
+        street: 'Keizersgracht',
+        houseNumber: '100',
+        postCode: '1015 AA',
+        city: 'Amsterdam',
+      },
+    });
+    const placed = (await nl.graphql<any>(PLACE, { orderUuid: uuid, payment: { method: 'invoice', termsAccepted: true } })).data.placeOrder;
+    expect(placed.errors).toEqual([]);
+    await pay(database, api, placed.redirectUrl, 'paid');
+    const order = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'the order exists');
+    const { xml } = await invoiceXml(database.db, order.id);
+    expect(await validate(xml)).toEqual([]);
+    expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+    expect(xml).toContain('<IdFiscaleIVA><IdPaese>NL</IdPaese><IdCodice>123456789B01</IdCodice></IdFiscaleIVA>');
+    expect(xml).toContain('<CAP>00000</CAP><Comune>Amsterdam</Comune><Nazione>NL</Nazione>');
+    expect(xml).toMatch(/<Numero>FT-NL-\d{4}-000001<\/Numero>/);
+  });
+
   it('has none for an order without an address or for a private customer, and says why', async () => {
     const digitalOnly = await completedOrder([digital], company);
     await expect(invoiceXml(database.db, digitalOnly.id)).rejects.toThrow(new InvoiceXmlUnavailable('no-address'));
