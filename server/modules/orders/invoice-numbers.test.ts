@@ -23,11 +23,22 @@ const companyBuyer = (i: number) => ({ ...businessBuyer, email: `acquisti${i}@uf
 
 type Api = ReturnType<typeof apiClient>;
 
-/** Places an order on invoice (not yet accepted by the provider); returns its uuid and the provider's page. */
-async function placeOnInvoice(api: Api, i: number) {
-  const { uuid } = await readyBasket(api, [digital], { buyer: companyBuyer(i) });
-  const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'invoice', termsAccepted: true } }, { 'x-forwarded-for': `10.0.${i}.1` })).data
-    .placeOrder;
+const dutchCompany = { companyName: 'Kantoorlicht B.V.', chamberOfCommerce: '12345678', vatNumber: 'NL123456789B01', sdiCode: null };
+
+/** Places an order on invoice (not yet accepted by the provider) on the Italian or the Dutch storefront; returns its uuid and the provider's page. */
+async function placeOnInvoice(api: Api, i: number, store: 'it' | 'nl' = 'it') {
+  const shop =
+    store === 'it'
+      ? api
+      : {
+          graphql: <T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+            api.graphql<T>(query, { userData: { language: 'nl', storeID: 1, countryCode: 'NL', redeemToken: null }, ...variables }, headers),
+        };
+  const { uuid } = await readyBasket(shop, [store === 'it' ? digital : { ...digital, productId: 'cadeaubon-streetwear-quartiere' }], {
+    buyer: store === 'it' ? companyBuyer(i) : { ...companyBuyer(i), ...dutchCompany },
+  });
+  const payment = { method: 'invoice', termsAccepted: true };
+  const placed = (await shop.graphql<any>(PLACE, { orderUuid: uuid, payment }, { 'x-forwarded-for': `10.0.${i}.1` })).data.placeOrder;
   expect(placed.errors).toEqual([]);
   return { uuid: uuid, redirectUrl: placed.redirectUrl as string };
 }
@@ -116,18 +127,21 @@ describe.each(databaseKinds)('invoice numbers on $kind', ({ open }) => {
   it('starts again at 1 in a new year on the storefront’s clock, and counts each storefront apart', async () => {
     const orders: number[] = [];
     for (let i = 10; i < 14; i++) {
-      const p = await placeOnInvoice(api, i);
+      const p = await placeOnInvoice(api, i, i % 2 ? 'nl' : 'it');
       orders.push((await orderByUuid(database.db, p.uuid)).id);
     }
     const [a, b, c, d] = orders as [number, number, number, number];
     // 23:30 UTC on 31 December is already the new year in Rome and Amsterdam.
     const newYear = new Date(`${new Date().getUTCFullYear() + 1}-12-31T23:30:00Z`);
     const nextYear = newYear.getUTCFullYear() + 1;
-    const issue = (id: number, storeId: number) => database.db.transaction((tx) => issueInvoice(tx, { id, storeId }, newYear));
-    expect(await issue(a, 53)).toMatchObject({ year: nextYear, sequence: 1, number: `FT-IT-${nextYear}-000001` });
-    expect(await issue(b, 1)).toMatchObject({ storeId: 1, year: nextYear, sequence: 1, number: `FT-NL-${nextYear}-000001` });
-    expect(await issue(c, 53)).toMatchObject({ year: nextYear, sequence: 2 });
-    expect(await issue(d, 1)).toMatchObject({ storeId: 1, sequence: 2 });
+    const issue = async (id: number) => {
+      const order = must((await database.db.select().from(t.orders).where(eq(t.orders.id, id)))[0], 'placed above');
+      return database.db.transaction((tx) => issueInvoice(tx, order, newYear));
+    };
+    expect(await issue(a)).toMatchObject({ year: nextYear, sequence: 1, number: `FT-IT-${nextYear}-000001` });
+    expect(await issue(b)).toMatchObject({ storeId: 1, year: nextYear, sequence: 1, number: `FT-NL-${nextYear}-000001` });
+    expect(await issue(c)).toMatchObject({ year: nextYear, sequence: 2 });
+    expect(await issue(d)).toMatchObject({ storeId: 1, sequence: 2 });
     // This year's series goes on where it was.
     const thisYear = (await invoicesOf(database.db)).filter((i) => i.storeId === 53 && i.year === invoiceYear(new Date(), 'Europe/Rome'));
     expect(thisYear.map((i) => i.sequence).sort()).toEqual([1, 2]);
