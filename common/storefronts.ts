@@ -78,6 +78,38 @@ export type Toggles = {
   homeV2: boolean;
 };
 
+/** The company that sells and invoices (fictional): its data on every invoice and e-invoice (decision 046). */
+export type Seller = {
+  name: string;
+  /** Partita IVA, 11 digits (it is also the company's codice fiscale). */
+  vatNumber: string;
+  street: string;
+  houseNumber: string;
+  postCode: string;
+  city: string;
+  /** Sigla della provincia. */
+  province: string;
+  countryCode: string;
+  /** Registro delle imprese (REA): the chamber's province and the number. */
+  rea: { office: string; number: string };
+  /** FatturaPA RegimeFiscale: RF01 is the ordinary regime. */
+  taxRegime: 'RF01';
+};
+
+/** The one Italian company behind every storefront: it sells and invoices on each. */
+const donami: Seller = {
+  name: 'Donami S.r.l.',
+  vatNumber: '10836401520',
+  street: 'Via dei Tigli',
+  houseNumber: '14',
+  postCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+  countryCode: 'IT',
+  rea: { office: 'MI', number: '2087341' },
+  taxRegime: 'RF01',
+};
+
 export type StorefrontConfig = {
   id: number;
   key: string;
@@ -110,6 +142,8 @@ export type StorefrontConfig = {
   officeHours: string;
   phone: string;
   email: string;
+  /** Who sells here and issues the invoices; each storefront has its own series of invoice numbers. */
+  seller: Seller;
 };
 
 const baseToggles: Toggles = {
@@ -148,6 +182,7 @@ export const storefronts: [StorefrontConfig, ...StorefrontConfig[]] = [
     officeHours: 'Lu-Ve 09:00-17:30',
     phone: '+39 02 8734 1190',
     email: 'assistenza@donami.it',
+    seller: donami,
   },
   {
     id: 1,
@@ -170,6 +205,7 @@ export const storefronts: [StorefrontConfig, ...StorefrontConfig[]] = [
     officeHours: 'Ma-Vr 09:00-17:30',
     phone: '+31 20 555 0134',
     email: 'klantenservice@donami.nl',
+    seller: donami,
   },
 ];
 

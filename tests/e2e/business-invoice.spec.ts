@@ -85,9 +85,9 @@ test('a company orders on invoice and finds the invoice PDF in the e-mail', asyn
 
   await expect(async () => {
     await page.goto(`/__mailbox/?to=${encodeURIComponent(email)}`);
-    await expect(page.getByRole('link', { name: /Fattura FT-IT-\d+: il tuo ordine IT-\d+ è confermato/ })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('link', { name: /Fattura FT-IT-\d{4}-\d{6}: il tuo ordine IT-\d+ è confermato/ })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  await page.getByRole('link', { name: /Fattura FT-IT-\d+/ }).click();
+  await page.getByRole('link', { name: /Fattura FT-IT-\d{4}-\d{6}/ }).click();
   await expect(page.getByText(/pagala entro il/).first()).toBeVisible();
   await expect(page.getByText('IT60 X054 2811 1010 0000 0123 456').first()).toBeVisible();
   const pdf = page.getByRole('link', { name: /fattura-IT-\d+\.pdf/ });

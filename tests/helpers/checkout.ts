@@ -53,7 +53,7 @@ export const address = { firstName: 'Marco', lastName: 'Bianchi', countryCode: '
 export async function readyBasket(
   api: Caller,
   packages: Record<string, unknown>[],
-  opts: { buyer?: Record<string, unknown>; digital?: Record<string, unknown>[]; registeredMail?: boolean } = {},
+  opts: { buyer?: Record<string, unknown>; digital?: Record<string, unknown>[]; registeredMail?: boolean; address?: Record<string, unknown> } = {},
 ) {
   let uuid: string | null = null;
   const ids: string[] = [];
@@ -67,7 +67,7 @@ export async function readyBasket(
   if (d.errors.length) throw new Error(JSON.stringify(d.errors));
   const physical = packages.some((p) => p.variationType === 'physical');
   const delivery = {
-    addresses: physical ? [address] : [],
+    addresses: physical ? [opts.address ?? address] : [],
     physical: physical ? ids.map((packageId) => ({ packageId, address: 0 })) : [],
     digital: opts.digital ?? [],
     registeredMail: opts.registeredMail ?? false,

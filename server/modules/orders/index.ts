@@ -12,6 +12,11 @@ export { sendOrderConfirmation } from './emails.ts';
 export { AddressRef } from './graphql-types.ts';
 export { invoicePdfOfCustomerOrder } from './invoice-download.ts';
 export { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';
+// For the back office (issue 18): an order's invoice and its FatturaPA XML to download.
+/** @public */
+export { type Invoice, invoiceOfOrder } from './invoices.ts';
+/** @public */
+export { InvoiceXmlUnavailable, invoiceXml } from './invoice-xml.ts';
 export { orderJobs } from './jobs.ts';
 export { label } from './labels.ts';
 export { lockOrder, within } from './lock.ts';

@@ -7,6 +7,8 @@ import { invoiceCopy, invoiceLocale } from './invoice-copy.ts';
 import { extrasPrices } from './pricing.ts';
 import type { BillingDetails } from './tables.ts';
 import { orderView, type OrderView } from './view.ts';
+import { invoiceOfOrder, type Invoice } from './invoices.ts';
+import { must } from '../../../common/must.ts';
 
 // What an invoice shows, read from an order: who sells, who buys, the lines, the totals and how it is
 // paid, in the order's language (the seller stays the Italian company); rendering is invoice-pdf.ts.
@@ -34,21 +36,13 @@ export type InvoiceData = {
   payment: InvoicePayment | null;
 };
 
-/** The company behind every storefront (fictional): the seller on each invoice. */
-export const seller = {
-  name: 'Donami S.r.l.',
-  address: 'Via dei Tigli 14\n20121 Milano (MI)\nItalia',
-  vatNumber: '10836401520',
-  rea: 'MI-2087341',
-};
+/** The seller's address as printed: street, post code and city with the province, country. */
+function sellerAddress(s: StorefrontConfig['seller']): string {
+  return `${s.street} ${s.houseNumber}\n${s.postCode} ${s.city} (${s.province})\nItalia`;
+}
 
 /** An order on invoice is paid by bank transfer within this many days of the invoice date. */
 export const INVOICE_TERMS_DAYS = 30;
-
-/** One invoice per order, so the order number makes the invoice number unique and easy to match. */
-function invoiceNumber(orderNumber: string): string {
-  return `FT-${orderNumber}`;
-}
 
 /** Cards are VAT-exempt; wrappers and gift packing carry the storefront's VAT, included in their price. */
 function linesOf(view: OrderView, vatRatePercent: number, locale: Locale): InvoiceLine[] {
@@ -86,15 +80,19 @@ function linesOf(view: OrderView, vatRatePercent: number, locale: Locale): Invoi
 }
 
 /**
- * The invoice of an order as the view shows it. The totals and fees are the order's snapshot of
- * placement (what was charged) when it has one; a basket has only the computed ones.
+ * The invoice of an order as the view shows it, with its number and date from the invoices table.
+ * The totals and fees are the order's snapshot of placement (what was charged).
  */
-export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, account: { beneficiary: string; iban: string; bic: string } | null): InvoiceData {
+export function invoiceDataOfView(
+  view: OrderView,
+  store: StorefrontConfig,
+  account: { beneficiary: string; iban: string; bic: string } | null,
+  invoice: Pick<Invoice, 'number' | 'issuedAt'>,
+): InvoiceData {
   const order = view.order;
   const locale = invoiceLocale(order.locale, store);
   const orderNumber = order.number ?? String(order.id);
-  const number = invoiceNumber(orderNumber);
-  const issuedAt = order.placedAt ?? order.createdAt;
+  const { number, issuedAt } = invoice;
   const snapshot = order.totals;
   const adjustments = snapshot
     ? snapshot.adjustments.map((a) => ({ title: label(locale, a.adjustmentType), cents: a.cents, vatCents: a.vatCents }))
@@ -121,7 +119,7 @@ export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, acco
     timeZone: store.timeZone,
     adjustments,
     totals,
-    store: { name: seller.name, address: seller.address, vatNumber: seller.vatNumber, email: store.email },
+    store: { name: store.seller.name, address: sellerAddress(store.seller), vatNumber: store.seller.vatNumber, email: store.email },
     currency: store.currency,
     payment:
       onInvoice && account
@@ -130,9 +128,10 @@ export function invoiceDataOfView(view: OrderView, store: StorefrontConfig, acco
   };
 }
 
-/** The invoice of a placed order, read from the database (the account's invoice download). */
-export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfig): Promise<InvoiceData> {
+/** The invoice of a completed order, read from the database (the account's invoice download, the XML). */
+export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfig, invoice?: Invoice): Promise<InvoiceData> {
+  const issued = invoice ?? must((await invoiceOfOrder(db, order.id)) ?? undefined, 'a completed order has an invoice');
   // Product titles come in the invoice's language, as every other word of it.
   const view = await orderView({ db, store, locale: invoiceLocale(order.locale, store), redeemToken: null }, order);
-  return invoiceDataOfView(view, store, paymentProvider(db).bankTransferAccount?.() ?? null);
+  return invoiceDataOfView(view, store, paymentProvider(db).bankTransferAccount?.() ?? null, issued);
 }

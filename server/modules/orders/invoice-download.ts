@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { contextForOrder } from './context.ts';
 import { invoiceCopy } from './invoice-copy.ts';
 import { invoiceAvailable } from './invoice-path.ts';
+import { invoiceOfOrder } from './invoices.ts';
 import { invoiceDataOf, renderInvoicePdf } from './invoice-pdf.ts';
 import * as t from './tables.ts';
 
@@ -13,8 +14,11 @@ export async function invoicePdfOfCustomerOrder(db: Db, customerId: number, uuid
     .from(t.orders)
     .where(and(eq(t.orders.uuid, uuid), eq(t.orders.customerId, customerId)));
   if (!order || !invoiceAvailable(order)) return null;
+  // An order on invoice the provider has not accepted yet has no invoice: only a completed order has one.
+  const invoice = await invoiceOfOrder(db, order.id);
+  if (!invoice) return null;
   const ctx = contextForOrder(db, order);
-  const data = await invoiceDataOf(db, order, ctx.store);
+  const data = await invoiceDataOf(db, order, ctx.store, invoice);
   const body = await renderInvoicePdf(data);
   return { body, filename: invoiceCopy[data.locale].fileName(data.order.number) };
 }

@@ -27,6 +27,7 @@ import { paymentProvider } from '../payments/index.ts';
 import { invoiceDataOfView, type InvoiceData } from './invoice-data.ts';
 import { invoiceCopy, invoiceLocale } from './invoice-copy.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { issueInvoice } from './invoices.ts';
 import type { OrderView } from './view.ts';
 
 // An order on invoice is accepted at once (the provider takes it on its terms): instead of "payment
@@ -142,7 +143,9 @@ export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise
     // The invoice's language: the order's, or the storefront's when it does not speak that one.
     const ctx = { ...base, locale: invoiceLocale(order.locale, base.store) };
     const view = await orderView(ctx, order, tx);
-    const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null);
+    // Made when the order completed; issueInvoice hands back that invoice (or makes it for an order completed before invoices were kept).
+    const invoice = await issueInvoice(tx, order);
+    const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null, invoice);
     const pdf = await renderInvoicePdf(data);
     const orderUrl = `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid: order.uuid }, data.locale)}`;
     const b = order.billing;

@@ -20,6 +20,7 @@ import { orderView, type OrderView } from './view.ts';
 import type { Order } from './basket.ts';
 import { flowHooks } from './flow-hooks.ts';
 import * as t from './tables.ts';
+import { issueInvoice } from './invoices.ts';
 import { must } from '../../../common/must.ts';
 
 /**
@@ -136,6 +137,8 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
     order: must(done, 'the order is locked in this transaction'),
     shipments: placed.shipments.map((s) => (s.kind === 'physical' ? { ...s, dispatchDate: shipDay } : s)),
   };
+  // The invoice is made with the completion, its number taken in this transaction (decision 046).
+  await issueInvoice(tx, view.order, now);
   const digital = view.packages
     .filter((p) => p.kind === 'digital')
     .map((p) => {

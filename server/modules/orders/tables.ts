@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // A basket and the order it becomes are one row: status 'basket' until it is placed, then
 // pending, completed or canceled (§3 Status). Packages belong to shipments by tag.
@@ -138,4 +138,42 @@ export const orderNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_notes_order').on(t.orderId)],
+);
+
+/**
+ * The last invoice number given per storefront and calendar year (decision 046). Raised in the
+ * transaction that makes the invoice, its row locked until then: a rollback gives the number back,
+ * so the numbers of a year have no gaps (a sequence would leave one).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    storeId: integer('store_id').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.year] })],
+);
+
+/**
+ * One invoice per completed order, numbered 1, 2, 3... per storefront and year. The PDF and the
+ * FatturaPA XML are made again from it and the order, whose lines are frozen since placement.
+ * Never deleted with its order: invoices are money records.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    storeId: integer('store_id').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** As printed and sent to SDI, e.g. FT-IT-2026-000042. */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('invoices_store_year_sequence').on(t.storeId, t.year, t.sequence)],
 );
