@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n.tsx';
 import { CONSENT_EVENT, keepGclid, readConsent, saveConsent, startConsent } from '../lib/consent.ts';
 import { Button } from './ui/Button.tsx';
 
 const CookieSettingsModal = lazy(() => import('./CookieSettingsModal.tsx'));
+
+/** The bar's height, for what must stay above it: the page's end and the scroll-to-top button. */
+const HEIGHT = '--consent-banner-height';
 
 /**
  * The first visit's cookie question (issue 16): accept all, necessary only, or choose in the
@@ -15,6 +18,7 @@ export function ConsentBanner() {
   const { search } = useLocation();
   const [asked, setAsked] = useState(false);
   const [settings, setSettings] = useState(false);
+  const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     startConsent();
     keepGclid(search);
@@ -23,9 +27,20 @@ export function ConsentBanner() {
     window.addEventListener(CONSENT_EVENT, update);
     return () => window.removeEventListener(CONSENT_EVENT, update);
   }, [search]);
+  useEffect(() => {
+    const el = bar.current;
+    if (!asked || !el) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(HEIGHT, `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEIGHT);
+    };
+  }, [asked]);
   if (!asked) return null;
   return (
-    <section className="consent-banner" aria-labelledby="consent-title">
+    <section className="consent-banner" aria-labelledby="consent-title" ref={bar}>
       <div className="consent-banner__text">
         <h2 id="consent-title">{t('cookies.bannerTitle')}</h2>
         <p>{t('cookies.bannerText')}</p>

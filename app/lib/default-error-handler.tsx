@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, type DataStrategyResult, type MiddlewareFunction } from 'react-router';
-import { ErrorModal } from '../components/ui/ErrorModal.tsx';
 import type { ApiError } from '../components/ui/errorText.ts';
+import type { ErrorModal } from '../components/ui/ErrorModal.tsx';
 
 // The storefront's default handler of API answers (spec §7): "the default handler shows the first
 // error in the error modal (code -1 when none)". One modal for the whole page (the root renders
@@ -17,21 +17,52 @@ type Show = (errors: readonly ApiError[]) => void;
 /** What the middleware (outside React) reaches: the mounted host's setter. */
 let hostShow: Show | null = null;
 
+// The modal's code comes when an error first shows, or ahead of it once the visitor starts doing
+// something (decision 044): a first view needs none of it. A failed load is tried again next time.
+let modalCode: Promise<typeof ErrorModal> | null = null;
+function loadErrorModal(): Promise<typeof ErrorModal> {
+  modalCode ??= import('../components/ui/ErrorModal.tsx').then(
+    (m) => m.ErrorModal,
+    (error: unknown) => {
+      modalCode = null;
+      throw error;
+    },
+  );
+  return modalCode;
+}
+const warmUp = () => void loadErrorModal().catch(() => {});
+
 const ShowContext = createContext<Show>((errors) => hostShow?.(errors));
 
 /** The error modal of the page, and its context. `perCode`: the storefront's `errorMessages` toggle. */
 export function ErrorModalHost({ perCode, children }: { perCode: boolean; children: ReactNode }) {
   const [errors, setErrors] = useState<readonly ApiError[] | null>(null);
+  const [Loaded, setLoaded] = useState<typeof ErrorModal | null>(null);
   useEffect(() => {
     hostShow = setErrors;
+    // Before the network can fail a form's answer, the visitor touches the page: the modal is ready.
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, warmUp, { once: true, capture: true, passive: true });
     return () => {
       if (hostShow === setErrors) hostShow = null;
+      for (const e of events) window.removeEventListener(e, warmUp, { capture: true });
     };
   }, []);
+  useEffect(() => {
+    if (!errors || Loaded) return;
+    let live = true;
+    loadErrorModal().then(
+      (component) => live && setLoaded(() => component),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [errors, Loaded]);
   return (
     <ShowContext value={setErrors}>
       {children}
-      <ErrorModal errors={errors} onClose={() => setErrors(null)} perCode={perCode} />
+      {Loaded && <Loaded errors={errors} onClose={() => setErrors(null)} perCode={perCode} />}
     </ShowContext>
   );
 }
@@ -74,6 +105,7 @@ function thrownOnPurpose(error: unknown): boolean {
  * (code -1), instead of replacing the page with the error screen. Page loads are left alone.
  */
 export const failedAnswers: MiddlewareFunction<Results> = async ({ request }, next) => {
+  if (request.method !== 'GET') warmUp();
   const results = (await next()) as Results;
   if (request.method === 'GET' || request.signal.aborted) return results;
   let failed = false;

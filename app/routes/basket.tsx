@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/basket';
 import { basketAction, basketLoader } from './basket.server.ts';
@@ -8,15 +8,18 @@ import { currencyOfGroups, itemsOfGroups } from '../lib/analytics-items.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
 import { Icon } from '../components/Icon.tsx';
-import { MODAL_CLOSE_MS } from '../components/ui/Modal.tsx';
+import { MODAL_CLOSE_MS } from '../components/ui/modal-timing.ts';
+import { WhenOpened } from '../components/modals/WhenOpened.tsx';
 import { BasketItem } from '../components/basket/BasketItem.tsx';
 import { BasketSummary } from '../components/basket/BasketSummary.tsx';
 import { EmptyBasket } from '../components/basket/EmptyBasket.tsx';
-import { RemoveDialog } from '../components/basket/RemoveDialog.tsx';
 import { firstError, FormAlert } from '../components/form/light.ts';
 import type { BasketActionData, BasketGroup, BasketOrder } from '../components/basket/fragments.ts';
-import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
+import type { CheckoutEntry } from '../components/basket/CheckoutButton.tsx';
 import { withMessages } from '../lib/messages.server.ts';
+
+// The remove dialog's code comes when a visitor first asks to remove a card (decision 044).
+const RemoveDialog = lazy(() => import('../components/basket/RemoveDialog.tsx').then((m) => ({ default: m.RemoveDialog })));
 
 export const loader = withMessages(['account', 'checkout'], load);
 
@@ -97,7 +100,9 @@ export default function Basket({ loaderData }: Route.ComponentProps) {
       </p>
       <FormAlert id="basket-alert" errors={orphan} icon className="basket-alert" />
       {order ? <FilledBasket order={order} entry={entry} headingRef={heading} onRemove={setRemoving} /> : <EmptyBasket headingRef={heading} />}
-      <RemoveDialog group={removing} onClose={close} onRemoved={removed} />
+      <WhenOpened open={removing !== null}>
+        <RemoveDialog group={removing} onClose={close} onRemoved={removed} />
+      </WhenOpened>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { graphql } from '../graphql/index.ts';
 import { ListingPageFragment } from '../graphql/fragments.ts';
 import { parsePageNumber } from '../../common/paths.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
-import { ProductCounts } from '../components/modals/ProductCountsModal.tsx';
+import { ProductCounts } from '../components/modals/ProductCounts.tsx';
 
 const CATEGORY = graphql(
   `

@@ -9,7 +9,7 @@ import { errorCodes } from '../../common/errors/codes.ts';
 import type { ErrorItem } from '../components/checkout/form-data.ts';
 import { AddressBookEntryFragment, type AddressBookEntry } from '../components/checkout/fragments.ts';
 import { graphql } from '../graphql/index.ts';
-import type { CheckoutEntry } from '../components/basket/GuestOrderModal.tsx';
+import type { CheckoutEntry } from '../components/basket/CheckoutButton.tsx';
 import { storefrontOf } from '../lib/storefront-context.ts';
 
 export { profileDetails } from '../components/checkout/account-types.ts';

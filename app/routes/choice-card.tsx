@@ -9,7 +9,7 @@ import { ProductCardFragment } from '../graphql/fragments.ts';
 import { ProductScreen } from './product.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { productLists } from '../lib/analytics-items.ts';
-import { Brands } from '../components/modals/BrandsModal.tsx';
+import { Brands } from '../components/modals/Brands.tsx';
 import { AlternativeChoice } from '../components/modals/AlternativeChoice.tsx';
 
 /** The storefront's all-in-one card (its `choiceCardSlug`): /carte-regalo/gift-card-tutto-in-uno/, /cadeaubonnen/alles-in-een-cadeaubon/. */

@@ -6,8 +6,8 @@ import { ProductListing } from '../components/ProductListing.tsx';
 import { ListingFilters } from '../components/ListingFilters.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { productLists } from '../lib/analytics-items.ts';
-import { ProductCounts } from '../components/modals/ProductCountsModal.tsx';
-import { Brands } from '../components/modals/BrandsModal.tsx';
+import { ProductCounts } from '../components/modals/ProductCounts.tsx';
+import { Brands } from '../components/modals/Brands.tsx';
 import { CATEGORY_PARAM, TYPE_PARAM } from '../lib/listing.ts';
 
 export type { ListData };

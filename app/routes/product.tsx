@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { metaTags } from '../lib/meta.ts';
 import { useT } from '../lib/i18n.tsx';
 import { useRootData } from '../lib/store-data.ts';
-import { ProductListScreen } from './product-list.tsx';
 import { listLoader, type ListData } from './product-list.server.ts';
 import { packageAction, productLoader, type ProductData } from './product.server.ts';
 import { CardImage } from '../components/CardImage.tsx';
@@ -12,6 +12,10 @@ import { PackageForm } from '../components/PackageForm.tsx';
 import { trackCommerce, useTrackOnShow } from '../lib/analytics.ts';
 import { productLists } from '../lib/analytics-items.ts';
 import { Icon } from '../components/Icon.tsx';
+
+// A number in the address is a page of the product list (its own route's screen): a product's
+// page does not load the list's code (decision 044).
+const ProductListScreen = lazy(() => import('./product-list.tsx').then((m) => ({ default: m.ProductListScreen })));
 
 export async function loader(args: Route.LoaderArgs): Promise<ProductData | ListData> {
   const { product } = args.params;
@@ -121,6 +125,11 @@ export function ProductScreen({ data }: { data: ProductData }) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'list') return <ProductListScreen data={loaderData} />;
+  if (loaderData.kind === 'list')
+    return (
+      <Suspense>
+        <ProductListScreen data={loaderData} />
+      </Suspense>
+    );
   return <ProductScreen data={loaderData} />;
 }

@@ -3,7 +3,7 @@ import type { Money } from '../../../common/money.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useVatRate } from '../../lib/store-data.ts';
 import { Icon } from '../Icon.tsx';
-import { CheckoutButton, type CheckoutEntry } from './GuestOrderModal.tsx';
+import { CheckoutButton, type CheckoutEntry } from './CheckoutButton.tsx';
 import type { BasketOrder } from './fragments.ts';
 
 function Row({ label, money, kind }: { label: ReactNode; money: Money; kind?: 'muted' | 'strong' | 'total' }) {

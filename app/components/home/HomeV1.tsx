@@ -5,6 +5,7 @@ import type { HomeData } from '../../routes/home.tsx';
 import { ProductGrid } from '../ProductCard.tsx';
 import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
+import { HomeHero } from './HomeHero.tsx';
 import { VideoBlock } from '../ContentBlocks.tsx';
 import { MomentTiles, MostChosenCards, UspList, testimonialsOf, uspsOf } from './sections.tsx';
 import { TestimonialsBlock } from '../modals/Testimonials.tsx';
@@ -20,27 +21,15 @@ export function HomeV1({ data }: { data: HomeData }) {
   const video = blocks.find((b) => b.kind === 'video');
   return (
     <>
-      <section className="hero">
-        <div className="container hero__inner">
-          <div className="hero__text">
-            <h1>{t('home.heroTitle')}</h1>
-            <p>{t('home.heroText')}</p>
-            <div className="hero__ctas">
-              <Link to={paths.productList} className="button button--primary button--lg">
-                {t('home.heroCta')}
-              </Link>
-              <Link to={paths.redeemCheck} className="button button--secondary button--lg">
-                {t('home.checkBalance')}
-              </Link>
-            </div>
-          </div>
-          {choice && (
+      <HomeHero
+        art={
+          choice && (
             <div className="hero__art">
               <CardImage product={choice} eager sizes="large" />
             </div>
-          )}
-        </div>
-      </section>
+          )
+        }
+      />
 
       <section className="section container" aria-labelledby="most-chosen">
         <div className="section__head">

@@ -9,6 +9,7 @@ import { ProductCard } from '../ProductCard.tsx';
 import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { VideoFacade } from '../VideoFacade.tsx';
+import { HomeHero } from './HomeHero.tsx';
 import { listItem, productLists } from '../../lib/analytics-items.ts';
 import { useListTracking } from '../../lib/list-tracking.ts';
 import { videoEmbed } from '../../../common/content-blocks.ts';
@@ -173,28 +174,17 @@ export function HomeV2({ data }: { data: HomeData }) {
   });
   return (
     <>
-      <section className="home2-hero">
-        <div className="container home2-hero__inner">
-          <div className="home2-hero__text">
-            <p className="home2-hero__eyebrow">{t('home.v2.eyebrow')}</p>
-            <h1>{t('home.heroTitle')}</h1>
-            <p>{t('home.heroText')}</p>
-            <div className="hero__ctas">
-              <Link to={paths.productList} className="button button--primary button--lg">
-                {t('home.heroCta')}
-              </Link>
-              <Link to={paths.redeemCheck} className="button button--light button--lg">
-                {t('home.checkBalance')}
-              </Link>
-            </div>
-          </div>
+      <HomeHero
+        dark
+        eyebrow={t('home.v2.eyebrow')}
+        art={
           <div className="home2-hero__art" aria-hidden="true">
             {fan.map((p) => (
               <CardImage key={p.id} product={p} eager sizes="large" />
             ))}
           </div>
-        </div>
-      </section>
+        }
+      />
       {sections}
       {data.moments.length > 0 && (
         <section className="section container" aria-labelledby="home2-moments">

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
-import { Modal } from '../ui/Modal.tsx';
 import { Button } from '../ui/Button.tsx';
-import { Icon } from '../Icon.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
+
+const AlternativeChoiceModal = lazy(() => import('./AlternativeChoiceModal.tsx'));
 
 /** The alternative all-in-one choice as the choice card's page loads it (API `alternativeChoice`). */
 export type Alternative = {
@@ -35,36 +36,9 @@ export function AlternativeChoice({ alternative }: { alternative: Alternative })
           </Button>
         </aside>
       </div>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('alternative.title')}
-        focusableBody
-        className="alternative-modal"
-        footer={
-          <Button href={alternative.path} variant="primary" iconEnd={<Icon name="arrow-right" size={18} />}>
-            {t('alternative.cta')}
-          </Button>
-        }
-      >
-        <img className="alternative-modal__image" src={alternative.image.url.href} alt="" width={360} height={240} />
-        <p>{t('alternative.lead', { count: alternative.optionsCount })}</p>
-        <h3 className="alternative-modal__heading">{t('alternative.categories')}</h3>
-        <ul className="alternative-modal__categories">
-          {alternative.categories.map((c) => (
-            <li key={c.slug}>
-              <Icon name={c.icon} size={16} /> {c.title}
-            </li>
-          ))}
-        </ul>
-        <ul className="alternative-modal__points">
-          {(['quote', 'invoice', 'redeem'] as const).map((p) => (
-            <li key={p}>
-              <Icon name="check" size={18} /> {t(`alternative.point.${p}`)}
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      <WhenOpened open={open}>
+        <AlternativeChoiceModal alternative={alternative} open={open} onClose={() => setOpen(false)} />
+      </WhenOpened>
     </>
   );
 }

@@ -5,8 +5,6 @@ import type { VariablesOf } from '../../graphql/index.ts';
 import { browserGraphql } from '../../graphql/browser.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Field } from '../ui/Field.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Icon } from '../Icon.tsx';
 import { Loading } from './Loading.tsx';
 import { useQueryOnOpen } from './use-query-on-open.ts';
 
@@ -26,7 +24,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
  * The brands modal (§2): which brands the shop sells, or (`choice`) which the all-in-one card can
  * become, with their logos; a search field narrows the list, each brand links to its card.
  */
-function BrandsModal({ open, onClose, filters, choice }: { open: boolean; onClose: () => void; filters?: BrandFilters; choice: boolean }) {
+export default function BrandsModal({ open, onClose, filters, choice }: { open: boolean; onClose: () => void; filters?: BrandFilters; choice: boolean }) {
   const t = useT();
   const [query, setQuery] = useState('');
   const wanted = fold(useDeferredValue(query).trim());
@@ -63,19 +61,5 @@ function BrandsModal({ open, onClose, filters, choice }: { open: boolean; onClos
         )}
       </Loading>
     </Modal>
-  );
-}
-
-/** The button that opens the brands modal, and the modal. */
-export function Brands({ filters, choice = false }: { filters?: BrandFilters; choice?: boolean }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" iconStart={<Icon name="tag" size={18} />} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {t(choice ? 'brands.openChoice' : 'brands.open')}
-      </Button>
-      <BrandsModal open={open} onClose={() => setOpen(false)} filters={filters} choice={choice} />
-    </>
   );
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.tsx';
 import { CATEGORY_PARAM, TYPE_PARAM } from '../../lib/listing.ts';
 import { browserGraphql } from '../../graphql/browser.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Icon } from '../Icon.tsx';
 import { Loading } from './Loading.tsx';
 import { useQueryOnOpen } from './use-query-on-open.ts';
+import type { Chosen, CountsProps } from './ProductCounts.tsx';
 
 const COUNTS = browserGraphql(`query ProductCounts($userData: UserData!, $filters: ProductFilters) {
   productCounts(userData: $userData, filters: $filters) {
@@ -17,9 +15,6 @@ const COUNTS = browserGraphql(`query ProductCounts($userData: UserData!, $filter
     errors { code message referencedRequestParameter }
   }
 }`);
-
-/** The filters the list shows: chosen categories and types (a category page: its own category). */
-export type Chosen = { categories: string[]; types: string[] };
 
 /** The product list with these filters: a category alone has its own page. */
 function listHref(listPath: string, chosen: Chosen, categoryPaths: Map<string, string>): string {
@@ -33,7 +28,7 @@ function listHref(listPath: string, chosen: Chosen, categoryPaths: Map<string, s
  * The count of products modal (§2, decision 037): how many gift cards each category and each type
  * has with the list's other filters kept, each one a link to the list it counts.
  */
-function ProductCountsModal({ open, onClose, chosen, listPath, scope }: { open: boolean; onClose: () => void } & CountsProps) {
+export default function ProductCountsModal({ open, onClose, chosen, listPath, scope }: { open: boolean; onClose: () => void } & CountsProps) {
   const t = useT();
   const filterByTaxonomy = [
     ...(chosen.categories.length ? [{ taxonomy: CATEGORY_PARAM, terms: chosen.categories }] : []),
@@ -80,27 +75,5 @@ function ProductCountsModal({ open, onClose, chosen, listPath, scope }: { open: 
         )}
       </Loading>
     </Modal>
-  );
-}
-
-type CountsProps = {
-  chosen: Chosen;
-  /** The product list's path: the counted lists are it with filters. */
-  listPath: string;
-  /** A category page's title: its category is no filter the shopper chose, but where they are. */
-  scope?: string;
-};
-
-/** The button that opens the count of products modal, and the modal. */
-export function ProductCounts(props: CountsProps) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="ghost" size="sm" iconStart={<Icon name="filter" size={16} />} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {t('counts.open')}
-      </Button>
-      <ProductCountsModal open={open} onClose={() => setOpen(false)} {...props} />
-    </>
   );
 }

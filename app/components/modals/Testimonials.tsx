@@ -1,12 +1,9 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useT } from '../../lib/i18n.tsx';
-import { browserGraphql } from '../../graphql/browser.ts';
-import { Modal } from '../ui/Modal.tsx';
 import { Button } from '../ui/Button.tsx';
-import { Loading } from './Loading.tsx';
-import { useQueryOnOpen } from './use-query-on-open.ts';
+import { WhenOpened } from './WhenOpened.tsx';
 
-const ALL = browserGraphql(`query Testimonials($userData: UserData!) { testimonials(userData: $userData) { name text rating } }`);
+const AllTestimonials = lazy(() => import('./TestimonialsModal.tsx'));
 
 export type Testimonial = { name: string; text: string; rating: number };
 
@@ -20,7 +17,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialList({ items }: { items: Testimonial[] }) {
+export function TestimonialList({ items }: { items: Testimonial[] }) {
   return (
     <ul className="testimonials">
       {items.map((i) => (
@@ -34,25 +31,12 @@ function TestimonialList({ items }: { items: Testimonial[] }) {
   );
 }
 
-/** The testimonials modal (§2): every testimonial of the storefront, with their average. */
+/** The testimonials modal (§2): every testimonial of the storefront, loaded when first opened. */
 export function TestimonialsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
-  const { data, failed, retry } = useQueryOnOpen(open, ALL, {});
-  const items = data?.testimonials ?? [];
-  const average = items.length ? items.reduce((sum, i) => sum + i.rating, 0) / items.length : 0;
   return (
-    <Modal open={open} onClose={onClose} title={t('testimonials.title')} className="testimonials-modal" focusableBody>
-      <Loading failed={failed} ready={!!data} retry={retry}>
-        {() => (
-          <>
-            <p className="testimonials-modal__summary">
-              {t('testimonials.summary', { rating: new Intl.NumberFormat(t.intlLocale, { maximumFractionDigits: 1 }).format(average), count: items.length })}
-            </p>
-            <TestimonialList items={items} />
-          </>
-        )}
-      </Loading>
-    </Modal>
+    <WhenOpened open={open}>
+      <AllTestimonials open={open} onClose={onClose} />
+    </WhenOpened>
   );
 }
 

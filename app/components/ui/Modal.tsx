@@ -3,9 +3,7 @@ import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode, SyntheticEvent
 import { useT } from '../../lib/i18n.tsx';
 import { Spinner } from './Spinner.tsx';
 import { useScrollLock } from './useScrollLock.ts';
-
-/** Length of the closing animation (spec §2, §9): dialog.close() runs this long after `open` turns false. */
-export const MODAL_CLOSE_MS = 300;
+import { MODAL_CLOSE_MS } from './modal-timing.ts';
 
 export type ModalHeaderOptions = {
   /** Shows a back button (labelled 'ui.back') at the start of the top bar. */

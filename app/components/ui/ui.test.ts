@@ -4,7 +4,7 @@ import type { Params } from '../../../common/message-format.ts';
 import { errorModalContent, errorText } from './errorText.ts';
 import { scrollTopFor, DROPDOWN_SCROLL_PADDING } from './Select.tsx';
 import { filterOptions } from './scrollTopFor.ts';
-import { MODAL_CLOSE_MS } from './Modal.tsx';
+import { MODAL_CLOSE_MS } from './modal-timing.ts';
 import { countChars, charLimitState } from './charCount.ts';
 import { uiMessagesIt } from './messages.it.ts';
 import { uiMessagesEn } from './messages.en.ts';
