@@ -3,3 +3,5 @@
 export * from './service.ts';
 export { cardPrefixes, isValidCardNumber, luhnCheckDigit } from './numbers.ts';
 export { OperatorError, parseCardsArgs, runCardsCommand, usage } from './operator.ts';
+// The back office's card fields, registered on the admin builder when the face loads.
+import './admin-graphql.ts';
