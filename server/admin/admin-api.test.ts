@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { auditLog, staff } from '../db/schema.ts';
+import { auditLog, staff, staffSessions } from '../db/schema.ts';
 import { freshPglite } from '../../tests/helpers/db.ts';
 import { accountClient, registeredCustomer, userInfo } from '../../tests/helpers/account.ts';
 import { CARD_FIELDS, STAFF_LOGIN, seededStaff, staffClient, totpCode } from '../../tests/helpers/admin.ts';
@@ -53,6 +53,21 @@ describe('the back office API', () => {
     const { setCookies } = await staffClient(database).admin(STAFF_LOGIN, { email: s.email, password: s.password, code: await totpCode(s.totpSecret) });
     expect(setCookies).toHaveLength(1);
     expect(setCookies[0]).toMatch(/^donami_staff=[\w-]{40,}; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=36000$/);
+  });
+
+  it('ends a session after 30 idle minutes, and logging out ends it at once', async () => {
+    const idle = staffClient(database);
+    await idle.logIn('operations');
+    expect((await idle.admin(ME)).data.me.role).toBe('operations');
+    await database.db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await idle.admin(ME)).data.me).toBeNull();
+
+    const leaving = staffClient(database);
+    await leaving.logIn('operations');
+    const cookie = leaving.cookie();
+    const { setCookies } = await leaving.admin('mutation { staffLogout }');
+    expect(setCookies[0]).toMatch(/^donami_staff=; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=0$/);
+    expect((await staffClient(database, { cookie }).admin(ME)).data.me).toBeNull();
   });
 
   it('refuses and counts a wrong second factor, and locks the account after five failures', async () => {
