@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
 import basketCss from './styles/basket.css?url';
@@ -212,12 +212,18 @@ function OrganizationData({ data, nonce }: { data: RootData; nonce?: string }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const messages = useScreenMessages(loaderData.messages);
+  // The back office (/admin/) has its own shell, without the shop's header and footer.
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <I18nProvider value={{ locale: loaderData.language, intlLocale: loaderData.intlLocale, messages }}>
       <ErrorModalHost perCode={loaderData.storeData.toggles.errorMessages}>
-        <ShopLayout>
+        {backOffice ? (
           <Outlet />
-        </ShopLayout>
+        ) : (
+          <ShopLayout>
+            <Outlet />
+          </ShopLayout>
+        )}
       </ErrorModalHost>
     </I18nProvider>
   );

@@ -66,5 +66,12 @@ const modules: Partial<Record<Screen, string>> = {
 
 export default [
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+  // The back office (issue 17): its own shell and screens, talking only to /admin/graphql.
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    route('login', 'routes/admin/login.tsx', { id: 'admin-login' }),
+    route('logout', 'routes/admin/logout.tsx', { id: 'admin-logout' }),
+    route('cards', 'routes/admin/cards.tsx', { id: 'admin-cards' }),
+    route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+  ]),
   ...routeEntries().map((e) => route(e.path, modules[e.screen] ?? 'routes/unavailable.tsx', { id: e.id })),
 ] satisfies RouteConfig;

@@ -142,7 +142,7 @@ export const declared = {
   SEED_TEST_CARDS: variable(
     'flag',
     '1 in local mode, 0 in production',
-    "an empty database also gets the README's test cards (public numbers and PINs: never in a real shop)",
+    "an empty database also gets the README's test cards and back-office operators (public numbers, PINs, passwords and TOTP secrets: never in a real shop)",
     flag,
   ),
 } satisfies Record<string, Declared>;

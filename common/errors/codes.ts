@@ -4,6 +4,7 @@
 //   2xxx cart, order and payment
 //   3xxx card checks (balance check, redeem, gift card payment)
 //   4xxx activation
+//   5xxx the back office (staff login, roles, staff actions)
 //   9xxx other
 // Codes are part of the API contract: never renumber or reuse one.
 //
@@ -64,6 +65,16 @@
 // | 4001 | ACTIVATION_FAILED                    | activation: failed                                   |
 // | 4002 | ACTIVATION_PREFIX_NOT_ALLOWED        | activation: card prefix not allowed                  |
 // | 4003 | ACTIVATION_INVALID_EMAIL             | activation: invalid email                            |
+// | 5001 | STAFF_WRONG_CREDENTIALS              | back office login: e-mail, password or code wrong    |
+// | 5002 | STAFF_LOCKED                         | back office login: locked after failures ({minutes}) |
+// | 5003 | STAFF_LOGIN_REQUIRED                 | back office operation without a staff session        |
+// | 5004 | STAFF_NOT_ALLOWED                    | the staff member's role may not do this              |
+// | 5005 | STAFF_REASON_REQUIRED                | a staff action without its reason                    |
+// | 5006 | STAFF_CARD_ALREADY_BLOCKED           | block: the card is already blocked                   |
+// | 5007 | STAFF_CARD_NOT_BLOCKED               | unblock: the card is not blocked                     |
+// | 5008 | STAFF_CARD_INSUFFICIENT_BALANCE      | adjust: would take the balance below zero            |
+// | 5009 | STAFF_CARD_ABOVE_MAXIMUM             | adjust: would take the balance above the maximum     |
+// | 5010 | STAFF_CARD_NOT_ADJUSTABLE            | adjust: only active or blocked cards                 |
 // | 9000 | GENERIC                              | generic error modal (the fallback text)              |
 // | 9001 | MAP_LOAD_FAILED                      | the map failed to load                               |
 // | 9002 | UNKNOWN_STORE                        | userData names a store that does not exist           |
@@ -128,6 +139,16 @@ export const errorCodes = {
   ACTIVATION_FAILED: 4001,
   ACTIVATION_PREFIX_NOT_ALLOWED: 4002,
   ACTIVATION_INVALID_EMAIL: 4003,
+  STAFF_WRONG_CREDENTIALS: 5001,
+  STAFF_LOCKED: 5002,
+  STAFF_LOGIN_REQUIRED: 5003,
+  STAFF_NOT_ALLOWED: 5004,
+  STAFF_REASON_REQUIRED: 5005,
+  STAFF_CARD_ALREADY_BLOCKED: 5006,
+  STAFF_CARD_NOT_BLOCKED: 5007,
+  STAFF_CARD_INSUFFICIENT_BALANCE: 5008,
+  STAFF_CARD_ABOVE_MAXIMUM: 5009,
+  STAFF_CARD_NOT_ADJUSTABLE: 5010,
   GENERIC: 9000,
   MAP_LOAD_FAILED: 9001,
   UNKNOWN_STORE: 9002,
@@ -144,4 +165,5 @@ export type ErrorCode = (typeof errorCodes)[ErrorCodeName];
 export const errorDefaultParams: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   1004: { min: PASSWORD_MIN },
   1205: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+  5002: { minutes: 15 },
 };

@@ -29,6 +29,7 @@ describe('error codes', () => {
     [/^(CART|PAYMENT|ORDER)_/, 2000, 2999],
     [/^CARD_/, 3000, 3999],
     [/^ACTIVATION_/, 4000, 4999],
+    [/^STAFF_/, 5000, 5999],
     [/^(GENERIC|MAP_LOAD_FAILED|UNKNOWN_STORE|NOT_FOUND|VALIDATION|TOO_MANY_REQUESTS)$/, 9000, 9999],
   ];
   it.each(codes)('%s (%i) is in the range of its area', (name, code) => {

@@ -14,4 +14,6 @@ export * from '../modules/guard/tables.ts';
 export * from '../modules/accounts/tables.ts';
 export * from '../modules/business/tables.ts';
 export * from '../modules/donations/tables.ts';
+export * from '../modules/staff/tables.ts';
+export * from '../modules/audit/tables.ts';
 export * from '../jobs/tables.ts';

@@ -23,6 +23,7 @@ import { mountPartnerShops, partnerShopFraming } from './partner-shop.ts';
 import { normalisePath } from '../../common/paths.ts';
 import { videoFrameOrigins } from '../../common/content-blocks.ts';
 import { takeCookies } from '../graphql/cookies.ts';
+import { createAdminGraphQLHandler } from '../admin/http.ts';
 import { settings } from '../settings.ts';
 
 export type ShopApp = Hono<{ Variables: SecureHeadersVariables }>;
@@ -148,6 +149,18 @@ export function createHttpApp(opts: AppOptions) {
       for (const cookie of takeCookies(sent)) res.headers.append('set-cookie', cookie);
       return res;
     });
+  });
+  // The back office's own API (issue 17): the staff cookie only, never the response cache.
+  const adminYoga = createAdminGraphQLHandler(database.db, logger);
+  app.on(['GET', 'POST'], '/admin/graphql', async (c) => {
+    const request = await limitedBody(publicRequest(c.req.raw), incomingOf(c), requestBodyLimitBytes);
+    if (!request) return tooLarge();
+    const limited = await requestLimit(database, request);
+    if (limited) return limited;
+    const res = await withinResponseBudget(await adminYoga.fetch(request));
+    for (const cookie of takeCookies(request)) res.headers.append('set-cookie', cookie);
+    res.headers.set('cache-control', 'no-store');
+    return res;
   });
   mountImages(app, database.db);
   mountSeo(app, database.db);

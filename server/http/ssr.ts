@@ -6,12 +6,17 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { createInProcessClient } from '../graphql/execute.ts';
+import { createAdminInProcessClient } from '../admin/http.ts';
 import { clientAddressOf } from './client-address.ts';
 import type { PageHandler, ShopApp } from './app.ts';
 import { settings } from '../settings.ts';
 import type { StorefrontHosts } from '../../common/storefront-hosts.ts';
 
-type Api = { query<T>(doc: string, vars?: Record<string, unknown>): Promise<T>; nonce: string };
+type Api = {
+  query<T>(doc: string, vars?: Record<string, unknown>): Promise<T>;
+  admin<T>(doc: string, vars?: Record<string, unknown>): Promise<T>;
+  nonce: string;
+};
 
 /** Loads the React Router server build and wires its loaders to the in-process GraphQL client. */
 export async function createPageHandler(root: string, schema: GraphQLSchema, db: Db, logger?: Logger): Promise<PageHandler> {
@@ -23,11 +28,17 @@ export async function createPageHandler(root: string, schema: GraphQLSchema, db:
   entry.configureStorefrontHosts(settings().storefrontHosts);
   const handle = createRequestHandler(build, settings().nodeEnv === 'development' ? 'development' : 'production');
   const query = createInProcessClient(schema, { db, logger });
+  const adminQuery = createAdminInProcessClient(db, logger);
   return (request, nonce) => {
     const context = new RouterContextProvider();
     // The same client the /graphql endpoint would see (the socket, or the trusted proxy's hop).
     const address = clientAddressOf(request);
-    context.set(apiContext, { query: (doc, vars = {}) => query(doc, vars, request, address), nonce });
+    context.set(apiContext, {
+      query: (doc, vars = {}) => query(doc, vars, request, address),
+      // The back office's pages (/admin/) ask the admin schema, with the page request's staff cookie.
+      admin: (doc, vars = {}) => adminQuery(doc, vars, request),
+      nonce,
+    });
     return handle(request, context);
   };
 }

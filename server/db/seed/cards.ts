@@ -162,6 +162,15 @@ export const seedCards = [
     valueCents: 10000,
   },
   {
+    key: 'browserAdmin',
+    label: 'active, 100 €: reserved for the browser journeys (the back office adjusts it)',
+    number: '6390530000000001089',
+    pin: '250110',
+    storeId: 53,
+    programme: 'choice',
+    valueCents: 10000,
+  },
+  {
     key: 'browserNl',
     label: 'active, 50 €, Dutch storefront: reserved for the browser journeys (a Dutch holder redeems)',
     number: '6390010000000001062',

@@ -32,6 +32,7 @@ import { dutchBrandSettings, dutchHomeVideo, englishBrandSettings, italianBrandS
 import type { VideoBlockData } from '../../../common/content-blocks.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
+import { seedStaffMembers } from './staff.ts';
 import { must } from '../../../common/must.ts';
 
 const IT = 53;
@@ -56,7 +57,10 @@ export async function seedIfEmpty(db: Db, opts: { testCards?: boolean } = {}): P
       { storeId: IT, products },
       { storeId: NL, products: nlProducts },
     ]);
-    if (opts.testCards ?? true) await seedTestCards(tx);
+    if (opts.testCards ?? true) {
+      await seedTestCards(tx);
+      await seedStaffMembers(tx);
+    }
   });
   return true;
 }

@@ -3,5 +3,7 @@
 export * from './service.ts';
 export { accountJobs } from './jobs.ts';
 export { findSession, type Session } from './sessions.ts';
+// The password hashing, for the back office's staff accounts (server/modules/staff).
+export { hashPassword, passwordMatches } from './passwords.ts';
 // The module's GraphQL types and fields, registered on the shared builder when the face loads.
 import './graphql.ts';

@@ -4,3 +4,5 @@ export * from './service.ts';
 export { cardPrefixes, isValidCardNumber, luhnCheckDigit } from './numbers.ts';
 export { OperatorError, parseCardsArgs, runCardsCommand, usage } from './operator.ts';
 export { cardsIssuedUnder, referencesOfCard } from './issued.ts';
+// The back office's card fields, registered on the admin builder when the face loads.
+import './admin-graphql.ts';

@@ -5,10 +5,11 @@ import { storefrontById } from '../../../common/storefronts.ts';
 import { settings } from '../../settings.ts';
 import { businessShopPage } from '../redeem/index.ts';
 import { effectiveStatus } from './activation.ts';
-import type { CardStatus, Giftcard, LedgerEntry, Programme } from './core.ts';
+import type { Giftcard, LedgerEntry, Programme } from './core.ts';
 import type { Executor } from '../../db/client.ts';
 import { issueCard } from './issue.ts';
-import { cardByNumber, credit, debit, ledgerOf, setStatus } from './ledger.ts';
+import { cardByNumber, ledgerOf } from './ledger.ts';
+import { adjustCard, blockCard, unblockCard } from './card-actions.ts';
 import { cardPrefixes, isValidCardNumber } from './numbers.ts';
 
 // The operators' command (`npm run cards -- <sub>`): issue a card, show one with its ledger, block,
@@ -182,47 +183,30 @@ export function ledgerTable(entries: LedgerEntry[], currency: string): string[] 
 
 async function blockCommand(db: Executor, args: Args, out: (line: string) => void): Promise<void> {
   const card = await cardOf(db, args);
-  const reason = reasonOf(args);
-  if (card.status === 'blocked') throw new OperatorError(`card ${groupedNumber(card.number)} is already blocked`);
-  await setStatus(db, card.id, 'blocked', reason);
+  const done = await blockCard(db, card, reasonOf(args));
+  if (!done.ok) throw new OperatorError(`card ${groupedNumber(card.number)} is already blocked`);
   out(`Blocked card ${groupedNumber(card.number)} (was ${card.status}); its balance of ${formatMoney(card.balanceCents, card.currency)} is kept.`);
 }
 
-/** Unblocking gives the card back the status it had before it was blocked (a blank card stays blank). */
 async function unblockCommand(db: Executor, args: Args, out: (line: string) => void): Promise<void> {
   const card = await cardOf(db, args);
-  const reason = reasonOf(args);
-  if (card.status !== 'blocked') throw new OperatorError(`card ${groupedNumber(card.number)} is not blocked (it is ${card.status})`);
-  const blocking = (await ledgerOf(db, card.id)).findLast((e) => e.kind === 'status' && e.reference?.endsWith('->blocked'));
-  const before = (blocking?.reference?.split('->')[0] ?? 'active') as CardStatus;
-  await setStatus(db, card.id, before, reason);
-  out(`Unblocked card ${groupedNumber(card.number)}: ${before} again.`);
+  const done = await unblockCard(db, card, reasonOf(args));
+  if (!done.ok) throw new OperatorError(`card ${groupedNumber(card.number)} is not blocked (it is ${card.status})`);
+  out(`Unblocked card ${groupedNumber(card.number)}: ${done.after.status} again.`);
 }
 
 async function adjustCommand(db: Executor, args: Args, out: (line: string) => void): Promise<void> {
   const card = await cardOf(db, args);
   const amountCents = parseEuros(args.options.amount, 'amount', true);
-  const maxCents = settings().maxCardValueCents;
-  if (amountCents > 0 && card.balanceCents + amountCents > maxCents) {
-    throw new OperatorError(
-      `--amount would take the balance above ${formatMoney(maxCents, card.currency)} (MAX_CARD_VALUE_EUROS): the card has ${formatMoney(card.balanceCents, card.currency)}`,
-    );
-  }
-  const reason = reasonOf(args);
-  const change = {
-    giftcardId: card.id,
-    amountCents: Math.abs(amountCents),
-    idempotencyKey: `operator:adjust:${randomUUID()}`,
-    kind: 'adjust' as const,
-    reason,
-    reference: args.options.reference ?? 'operator',
-  };
-  const result = amountCents > 0 ? await credit(db, change) : await debit(db, change);
   const money = (cents: number) => formatMoney(cents, card.currency);
-  if (!result.ok && result.reason === 'insufficient')
+  const maxCents = settings().maxCardValueCents;
+  if (amountCents > 0 && card.balanceCents + amountCents > maxCents)
+    throw new OperatorError(`--amount would take the balance above ${money(maxCents)} (MAX_CARD_VALUE_EUROS): the card has ${money(card.balanceCents)}`);
+  const done = await adjustCard(db, card, amountCents, reasonOf(args), args.options.reference ?? 'operator');
+  if (!done.ok && done.refusal === 'insufficient')
     throw new OperatorError(`insufficient balance: the card has ${money(card.balanceCents)}, cannot take ${money(-amountCents)}`);
-  if (!result.ok) throw new OperatorError(`card ${groupedNumber(card.number)} is ${card.status}: only active or blocked cards can be adjusted`);
-  out(`Adjusted card ${groupedNumber(card.number)} by ${money(amountCents)}: balance ${money(result.balanceCents)}.`);
+  if (!done.ok) throw new OperatorError(`card ${groupedNumber(card.number)} is ${card.status}: only active or blocked cards can be adjusted`);
+  out(`Adjusted card ${groupedNumber(card.number)} by ${money(amountCents)}: balance ${money(done.after.balanceCents)}.`);
 }
 
 /**

@@ -1,0 +1,128 @@
+// The back office's words (issue 17), in Italian and English: the staff member's language, or on the
+// login page the one the switch chose (?lang=en). Refusals come from the API's error catalogue.
+const it = {
+  title: 'Back office',
+  skip: 'Vai al contenuto',
+  'nav.label': 'Back office',
+  'nav.cards': 'Carte',
+  'nav.audit': 'Registro attività',
+  logout: 'Esci',
+  'role.support': 'Assistenza',
+  'role.finance': 'Amministrazione',
+  'role.operations': 'Operazioni',
+  'role.admin': 'Amministratore',
+  'login.title': 'Accesso al back office',
+  'login.email': 'E-mail',
+  'login.password': 'Password',
+  'login.code': 'Codice di verifica',
+  'login.codeHint': "Le 6 cifre dell'app di autenticazione.",
+  'login.submit': 'Accedi',
+  'login.otherLanguage': 'English',
+  'cards.title': 'Carte',
+  'cards.number': 'Numero della carta',
+  'cards.find': 'Cerca',
+  'cards.status': 'Stato',
+  'cards.balance': 'Saldo',
+  'cards.expires': 'Scadenza',
+  'cards.programme': 'Programma',
+  'cards.store': 'Negozio',
+  'cards.ledger': 'Movimenti',
+  'cards.when': 'Quando',
+  'cards.kind': 'Tipo',
+  'cards.amount': 'Importo',
+  'cards.after': 'Saldo dopo',
+  'cards.reason': 'Motivo',
+  'cards.reference': 'Riferimento',
+  'cards.block': 'Blocca',
+  'cards.unblock': 'Sblocca',
+  'cards.blockTitle': 'Blocca o sblocca',
+  'cards.adjustTitle': 'Rettifica il saldo',
+  'cards.adjustAmount': 'Importo in euro (negativo per togliere)',
+  'cards.adjust': 'Rettifica',
+  'cards.done': 'Fatto: la carta è aggiornata.',
+  'status.active': 'attiva',
+  'status.blocked': 'bloccata',
+  'status.blank': 'da attivare',
+  'status.expired': 'scaduta',
+  'audit.title': 'Registro attività',
+  'audit.when': 'Quando',
+  'audit.who': 'Chi',
+  'audit.action': 'Azione',
+  'audit.target': 'Oggetto',
+  'audit.change': 'Prima → dopo',
+  'audit.reason': 'Motivo',
+  'audit.empty': 'Ancora nessuna attività.',
+};
+
+type Key = keyof typeof it;
+
+const en: Record<Key, string> = {
+  title: 'Back office',
+  skip: 'Skip to content',
+  'nav.label': 'Back office',
+  'nav.cards': 'Cards',
+  'nav.audit': 'Audit log',
+  logout: 'Log out',
+  'role.support': 'Support',
+  'role.finance': 'Finance',
+  'role.operations': 'Operations',
+  'role.admin': 'Admin',
+  'login.title': 'Back office login',
+  'login.email': 'E-mail',
+  'login.password': 'Password',
+  'login.code': 'Verification code',
+  'login.codeHint': 'The 6 digits of your authenticator app.',
+  'login.submit': 'Log in',
+  'login.otherLanguage': 'Italiano',
+  'cards.title': 'Cards',
+  'cards.number': 'Card number',
+  'cards.find': 'Find',
+  'cards.status': 'Status',
+  'cards.balance': 'Balance',
+  'cards.expires': 'Expires',
+  'cards.programme': 'Programme',
+  'cards.store': 'Store',
+  'cards.ledger': 'Ledger',
+  'cards.when': 'When',
+  'cards.kind': 'Kind',
+  'cards.amount': 'Amount',
+  'cards.after': 'Balance after',
+  'cards.reason': 'Reason',
+  'cards.reference': 'Reference',
+  'cards.block': 'Block',
+  'cards.unblock': 'Unblock',
+  'cards.blockTitle': 'Block or unblock',
+  'cards.adjustTitle': 'Adjust the balance',
+  'cards.adjustAmount': 'Amount in euros (negative to take off)',
+  'cards.adjust': 'Adjust',
+  'cards.done': 'Done: the card is updated.',
+  'status.active': 'active',
+  'status.blocked': 'blocked',
+  'status.blank': 'not activated',
+  'status.expired': 'expired',
+  'audit.title': 'Audit log',
+  'audit.when': 'When',
+  'audit.who': 'Who',
+  'audit.action': 'Action',
+  'audit.target': 'Target',
+  'audit.change': 'Before → after',
+  'audit.reason': 'Reason',
+  'audit.empty': 'No activity yet.',
+};
+
+export type AdminLanguage = 'it' | 'en';
+
+export function adminT(language: AdminLanguage) {
+  const messages = language === 'en' ? en : it;
+  return (key: Key) => messages[key];
+}
+
+export function moneyText(cents: number, currency: string, language: AdminLanguage): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'it-IT', { style: 'currency', currency }).format(cents / 100);
+}
+
+export function timeText(iso: string, language: AdminLanguage): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(
+    new Date(iso),
+  );
+}

@@ -1,0 +1,8 @@
+import { adminBuilder } from './builder.ts';
+// Each module's face registers its admin fields on the admin builder (decision 024).
+import '../modules/staff/index.ts';
+import '../modules/audit/index.ts';
+import '../modules/giftcards/index.ts';
+
+/** The back office's schema, printed to admin-schema.graphql (a test fails when it drifts). */
+export const adminSchema = adminBuilder.toSchema({ sortSchema: true });

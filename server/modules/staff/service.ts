@@ -1,0 +1,26 @@
+// The staff service: accounts for the back office (create, with a password and a TOTP secret).
+// Login and sessions are in login.ts and sessions.ts; roles in roles.ts.
+import { count } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { hashPassword } from '../accounts/index.ts';
+import { normaliseStaffEmail } from './login.ts';
+import { staff, type StaffLanguage, type StaffRole } from './tables.ts';
+import { newTotpSecret, totpUri } from './totp.ts';
+import { must } from '../../../common/must.ts';
+
+export type NewStaff = { email: string; name: string; role: StaffRole; language?: StaffLanguage; password: string; totpSecret?: string };
+
+/** Makes a staff account; returns its TOTP secret and otpauth URI (shown once, to be put in an app). */
+export async function createStaff(db: Executor, input: NewStaff): Promise<{ id: number; totpSecret: string; totpUri: string }> {
+  const email = normaliseStaffEmail(input.email);
+  const totpSecret = input.totpSecret ?? newTotpSecret();
+  const [row] = await db
+    .insert(staff)
+    .values({ email, name: input.name, role: input.role, language: input.language ?? 'it', passwordHash: await hashPassword(input.password), totpSecret })
+    .returning({ id: staff.id });
+  return { id: must(row, 'an insert returns its row').id, totpSecret, totpUri: totpUri(email, totpSecret) };
+}
+
+export async function staffCount(db: Executor): Promise<number> {
+  return must((await db.select({ n: count() }).from(staff))[0], 'a count gives one row').n;
+}
