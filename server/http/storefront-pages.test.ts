@@ -204,6 +204,40 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
     expect(walked).toBeGreaterThan(400);
   }, 180_000);
 
+  it('shows each catalogue in its storefront’s language on product, list and search pages, whichever storefront is read first', async () => {
+    const italian = products.find((p) => p.slug === 'gift-card-libreria-pagina-blu')!;
+    const dutch = dutchProducts(products).find((p) => p.brand === italian.brand)!;
+    /** Enough of a description to know it, short of any character the page escapes. */
+    const gist = (description: string) => description.split(/['’&"]/)[0]!.slice(0, 60);
+    const pages = {
+      it: ['localhost:3000', `/carte-regalo/${italian.slug}/`, '/carte-regalo/', '/carte-regalo/?s=libreria'],
+      nl: ['nl.localhost:3000', `/cadeaubonnen/${dutch.slug}/`, '/cadeaubonnen/', '/cadeaubonnen/?s=libreria'],
+      en: ['nl.localhost:3000', `/en/cadeaubonnen/${dutch.slug}/`, '/en/cadeaubonnen/', '/en/cadeaubonnen/?s=libreria'],
+    } as const;
+    // Both orders: the first reader of an empty cache must not fix the texts of the others.
+    for (const order of [
+      ['it', 'nl', 'en'],
+      ['en', 'nl', 'it'],
+    ] as const) {
+      invalidateCatalogue();
+      invalidateContent();
+      for (const language of order) {
+        const [host, product, list, search] = pages[language];
+        const [own, other] = language === 'it' ? [italian, dutch] : [dutch, italian];
+        const productPage = await get(host, product);
+        expect(langOf(productPage.body), product).toBe(language);
+        expect(h1Of(productPage.body), product).toBe(own.title);
+        expect(textOf(productPage.body), product).toContain(gist(own.description));
+        expect(textOf(productPage.body), product).not.toContain(gist(other.description));
+        for (const pathname of [list, search]) {
+          const text = textOf((await get(host, pathname)).body);
+          expect(text, `${language} ${pathname}`).toContain(own.title);
+          expect(text, `${language} ${pathname}`).not.toContain(other.title);
+        }
+      }
+    }
+  });
+
   it("sends a visitor who is not logged in from the registration's success to the registration (it says they are logged in)", async () => {
     for (const [host, success, register] of [
       ['localhost:3000', '/conto/registrazione/esito-positivo/', '/conto/registrazione/'],

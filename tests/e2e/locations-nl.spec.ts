@@ -13,7 +13,7 @@ const results = (page: Page) => page.locator('#locations-results');
 const entries = (page: Page) => page.locator('.locations__results > .location-list > li');
 const placeBox = (page: Page) => page.getByRole('combobox', { name: 'Zoeken bij een plaats' });
 
-test('a Dutch visitor finds the restaurant near Amsterdam, typed with a typo, and opens its page', async ({ page }, info) => {
+test('a Dutch visitor finds the restaurant near Amsterdam, typed with a typo, moves the map to find more, and opens its page', async ({ page }, info) => {
   await page.goto(finder);
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
@@ -32,6 +32,29 @@ test('a Dutch visitor finds the restaurant near Amsterdam, typed with a typo, an
   await expect(entries(page)).toHaveCount(1);
   await expect(entries(page).first()).toContainText(/1054 [A-Z]{2} Amsterdam \(Noord-Holland\).*op \d+(,\d)? km/);
   await expectAccessible(page, info);
+
+  // Moving the map (zooming out) searches the area it shows: the address follows, the list grows.
+  let moves = 0;
+  while ((await entries(page).count()) <= 1 && moves < 8) {
+    const before = page.url();
+    await page.getByRole('button', { name: 'Kaart uitzoomen' }).click();
+    await expect(page).not.toHaveURL(before);
+    moves += 1;
+  }
+  expect(page.url()).toMatch(AREA);
+  expect(page.url()).not.toContain('q=');
+  await expect(results(page)).toHaveText(/^\d locaties in dit gebied$/);
+  await expect(
+    entries(page)
+      .filter({ hasText: /Groningen|Eindhoven/ })
+      .first(),
+  ).toBeVisible();
+  // The address is shareable: opened anew, it lists the same places.
+  const shared = page.url();
+  const count = await entries(page).count();
+  await page.goto(shared);
+  await hydrated(page);
+  await expect(entries(page)).toHaveCount(count);
 
   await entries(page)
     .getByRole('link', { name: /Amsterdam Oud-West/ })

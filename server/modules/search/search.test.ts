@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient, italianUser } from '../../../tests/helpers/api.ts';
 import type { Database } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
+import * as content from '../content/tables.ts';
+import { invalidateContent } from '../content/index.ts';
 
 const SEARCH = `query S($userData: UserData!, $inputText: String!) {
   search_v1(userData: $userData, inputText: $inputText) {
@@ -58,5 +61,27 @@ describe.each(databaseKinds)('search_v1 on $kind', ({ open }) => {
   it('rejects an unknown store with a catalogued error', async () => {
     const { data } = await api.graphql(SEARCH, { inputText: 'moda', userData: { ...italianUser, storeID: 7 } });
     expect(data.search_v1.errors[0]).toMatchObject({ code: 9002, referencedRequestParameter: 'userData.storeID' });
+  });
+
+  it('answers each reader in their language: Dutch giving moments to a Dutch reader, English ones to an English one, whoever asks first', async () => {
+    const [verjaardag] = await database.db
+      .select()
+      .from(content.pages)
+      .where(and(eq(content.pages.storeId, 1), eq(content.pages.kind, 'givingMoment'), eq(content.pages.slug, 'verjaardag'), eq(content.pages.language, '')));
+    const { id: _id, ...dutchRow } = verjaardag!;
+    const english = { heroTitle: 'Birthday gifts they will love', title: 'Birthday', excerpt: 'A gift card for every birthday.' };
+    await database.db.insert(content.pages).values({ ...dutchRow, ...english, language: 'en', body: [english.excerpt] });
+    invalidateContent();
+    const momentsFor = async (language: string, inputText: string) => {
+      const { data } = await api.graphql(SEARCH, { inputText, userData: { language, storeID: 1, countryCode: 'NL', redeemToken: null } });
+      const group = data.search_v1.body.find((g: { groupType: string }) => g.groupType === 'givingMoments');
+      return (group?.items ?? []).map((i: { heroTitle: string }) => i.heroTitle);
+    };
+    // Dutch first: the index it builds must not answer the English reader.
+    expect(await momentsFor('nl', 'verjaardag')).toEqual([verjaardag!.heroTitle]);
+    expect(await momentsFor('en', 'birthday')).toEqual([english.heroTitle]);
+    expect(await momentsFor('en', 'verjaardag')).not.toContain(verjaardag!.heroTitle);
+    expect(await momentsFor('nl', 'birthday')).not.toContain(english.heroTitle);
+    expect(await momentsFor('nl', 'verjaardag')).toEqual([verjaardag!.heroTitle]);
   });
 });

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import snowball from 'snowball-stemmers';
 import type { RequestContext } from '../../context.ts';
 import { filterProducts, getCatalogue, type Catalogue, type ProductView } from '../catalog/index.ts';
-import { listPages, type PageView } from '../content/index.ts';
+import { contentVersion, listPages, type PageView } from '../content/index.ts';
 
 const stemmers = new Map<string, { stem(w: string): string }>();
 function stemmerFor(locale: string) {
@@ -22,10 +22,18 @@ function fold(term: string): string {
 
 type Doc = { id: string; kind: 'product' | 'page'; brand: string; title: string; text: string; popularity: number };
 type Index = { search: MiniSearch<Doc>; products: Map<string, ProductView>; pages: Map<string, PageView> };
-const indexes = new WeakMap<Catalogue, Promise<Index>>();
+/**
+ * One index per catalogue and reader's language: the products are the storefront's own, but the
+ * giving moments are read in the reader's language (the Dutch storefront's English translations),
+ * so an index built for one language must never answer another; nor one built on content since changed.
+ */
+const indexes = new WeakMap<Catalogue, { content: number; perLanguage: Map<string, Promise<Index>> }>();
 
 function buildIndex(ctx: Pick<RequestContext, 'db' | 'store' | 'locale'>, catalogue: Catalogue): Promise<Index> {
-  let entry = indexes.get(catalogue);
+  let built = indexes.get(catalogue);
+  if (built?.content !== contentVersion()) indexes.set(catalogue, (built = { content: contentVersion(), perLanguage: new Map() }));
+  const perLanguage = built.perLanguage;
+  let entry = perLanguage.get(ctx.locale);
   if (entry) return entry;
   entry = (async () => {
     const stem = stemmerFor(ctx.store.language);
@@ -50,7 +58,7 @@ function buildIndex(ctx: Pick<RequestContext, 'db' | 'store' | 'locale'>, catalo
     search.addAll(docs);
     return { search, products, pages };
   })();
-  indexes.set(catalogue, entry);
+  perLanguage.set(ctx.locale, entry);
   return entry;
 }
 
