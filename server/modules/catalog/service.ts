@@ -3,6 +3,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
 import { centreOf, distanceKm, inBounds, type Bounds } from '../../../common/location-bounds.ts';
+import { storefrontById } from '../../../common/storefronts.ts';
 
 export type ProductType = 'DONATION' | 'GIFTCARD_BLANK' | 'GIFTCARD_DIGITAL' | 'GIFTCARD_PHYSICAL';
 export type VariationView = { id: number; kind: 'digital' | 'physical'; sku: string; fixedValuesCents: number[] | null; minCents: number; maxCents: number };
@@ -133,13 +134,14 @@ export type ProductFilters = {
   ids?: number[];
 };
 
-const byTitle = new Intl.Collator('it');
 const listedOrder = new WeakMap<Catalogue, ProductView[]>();
 
 /** The catalogue's listed products (no test cards), most chosen first, then by title: sorted once per catalogue. */
 function listed(catalogue: Catalogue): ProductView[] {
   let list = listedOrder.get(catalogue);
   if (!list) {
+    // Titles in the storefront's own alphabetical order (the Dutch 'ij', accents in either).
+    const byTitle = new Intl.Collator(storefrontById(catalogue.storeId)?.intlLocale ?? 'it-IT');
     list = catalogue.products.filter((p) => !p.testCard).sort((a, b) => b.popularity - a.popularity || byTitle.compare(a.title, b.title));
     listedOrder.set(catalogue, list);
   }
