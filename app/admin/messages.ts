@@ -44,6 +44,13 @@ const it = {
   'status.blocked': 'bloccata',
   'status.blank': 'da attivare',
   'status.expired': 'scaduta',
+  'kind.issue': 'emissione',
+  'kind.redeem': 'riscatto',
+  'kind.adjust': 'rettifica',
+  'kind.refund': 'rimborso',
+  'kind.doubler': 'raddoppio',
+  'kind.activate': 'attivazione',
+  'kind.status': 'cambio di stato',
   'audit.title': 'Registro attività',
   'audit.when': 'Quando',
   'audit.who': 'Chi',
@@ -100,6 +107,13 @@ const en: Record<Key, string> = {
   'status.blocked': 'blocked',
   'status.blank': 'not activated',
   'status.expired': 'expired',
+  'kind.issue': 'issue',
+  'kind.redeem': 'redemption',
+  'kind.adjust': 'adjustment',
+  'kind.refund': 'refund',
+  'kind.doubler': 'doubler',
+  'kind.activate': 'activation',
+  'kind.status': 'status change',
   'audit.title': 'Audit log',
   'audit.when': 'When',
   'audit.who': 'Who',
@@ -115,6 +129,14 @@ export type AdminLanguage = 'it' | 'en';
 export function adminT(language: AdminLanguage) {
   const messages = language === 'en' ? en : it;
   return (key: Key) => messages[key];
+}
+
+const ledgerKinds = ['issue', 'redeem', 'adjust', 'refund', 'doubler', 'activate', 'status'] as const;
+
+/** A ledger entry's kind in the staff member's language (a kind this screen does not know yet, as stored). */
+export function kindText(t: ReturnType<typeof adminT>, kind: string): string {
+  const known = ledgerKinds.find((k) => k === kind);
+  return known ? t(`kind.${known}`) : kind;
 }
 
 export function moneyText(cents: number, currency: string, language: AdminLanguage): string {

@@ -54,7 +54,7 @@ test('finance adjusts a card with a reason, support is refused, an admin reads i
   await expect(page.getByText('Fatto: la carta è aggiornata.')).toBeVisible();
   await expect(page.getByText('75,00 €').first()).toBeVisible();
   const adjusted = page.getByRole('row').filter({ hasText: REASON });
-  await expect(adjusted).toContainText('adjust');
+  await expect(adjusted).toContainText('rettifica');
   await expect(adjusted).toContainText('-25,00 €');
   await expectAccessible(page, testInfo);
   await screenshot(page, 'admin-card');

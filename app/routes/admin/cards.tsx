@@ -2,7 +2,7 @@ import { Form, useActionData, useLoaderData } from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { Field } from '../../components/ui/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { adminT, moneyText, timeText, type AdminLanguage } from '../../admin/messages.ts';
+import { adminT, kindText, moneyText, timeText, type AdminLanguage } from '../../admin/messages.ts';
 import { adminApi, requireStaff, type AdminError } from './admin.server.ts';
 
 // /admin/cards: look a card up by number (?number=), its ledger, and block, unblock or adjust it
@@ -152,7 +152,7 @@ function CardDetails({ card, ledger, language }: { card: Card; ledger: Line[]; l
             {ledger.map((l, i) => (
               <tr key={i}>
                 <td>{timeText(l.at, language)}</td>
-                <td>{l.kind}</td>
+                <td>{kindText(t, l.kind)}</td>
                 <td className="admin-num">{money(l.amountCents)}</td>
                 <td className="admin-num">{money(l.balanceAfterCents)}</td>
                 <td>{l.reason}</td>
