@@ -7,7 +7,7 @@ import { CardImage } from '../CardImage.tsx';
 import { Icon } from '../Icon.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { VideoBlock } from '../ContentBlocks.tsx';
-import { MomentTiles, MostChosenCards, UspList, testimonialsOf, uspsOf } from './sections.tsx';
+import { MomentTiles, MostChosenCards, UspList, testimonialsOf, uspsOf, SectionHead } from './sections.tsx';
 import { TestimonialsBlock } from '../modals/Testimonials.tsx';
 import { productLists } from '../../lib/analytics-items.ts';
 
@@ -32,14 +32,7 @@ export function HomeV1({ data }: { data: HomeData }) {
       />
 
       <section className="section container" aria-labelledby="most-chosen">
-        <div className="section__head">
-          <h2 id="most-chosen" className="section__title">
-            {t('home.mostChosen')}
-          </h2>
-          <Link to={paths.productList} className="section__link">
-            {t('home.viewAll')} <Icon name="chevron-right" size={16} />
-          </Link>
-        </div>
+        <SectionHead id="most-chosen" title={t('home.mostChosen')} to={paths.productList} linkText={t('home.viewAll')} />
         <MostChosenCards products={mostChosen} />
         <ProductGrid products={popular} list={productLists.homePopular} label={t('home.mostChosen')} />
       </section>
@@ -85,14 +78,7 @@ export function HomeV1({ data }: { data: HomeData }) {
 
       {moments.length > 0 && (
         <section className="section container" aria-labelledby="home-moments">
-          <div className="section__head">
-            <h2 id="home-moments" className="section__title">
-              {t('home.moments')}
-            </h2>
-            <Link to={paths.givingMoments} className="section__link">
-              {t('moments.title')} <Icon name="chevron-right" size={16} />
-            </Link>
-          </div>
+          <SectionHead id="home-moments" title={t('home.moments')} to={paths.givingMoments} linkText={t('moments.title')} />
           <MomentTiles moments={moments} />
         </section>
       )}

@@ -13,7 +13,7 @@ import { HomeHero } from './HomeHero.tsx';
 import { listItem, productLists } from '../../lib/analytics-items.ts';
 import { useListTracking } from '../../lib/list-tracking.ts';
 import { videoEmbed } from '../../../common/content-blocks.ts';
-import { MomentTiles, MostChosenCards, Testimonial, testimonialsOf, useFeaturedCategories, uspsOf, type HomeBlock } from './sections.tsx';
+import { MomentTiles, MostChosenCards, Testimonial, testimonialsOf, useFeaturedCategories, uspsOf, type HomeBlock, SectionHead } from './sections.tsx';
 
 /** The most chosen block: the two most chosen cards side by side, then a rail of popular cards. */
 function Spotlight({ data }: { data: HomeData }) {
@@ -22,14 +22,7 @@ function Spotlight({ data }: { data: HomeData }) {
   const popular = useListTracking(productLists.homePopular);
   return (
     <section className="section container home2-spotlight" aria-labelledby="home2-most-chosen">
-      <div className="section__head">
-        <h2 id="home2-most-chosen" className="section__title">
-          {t('home.mostChosen')}
-        </h2>
-        <Link to={paths.productList} className="section__link">
-          {t('home.viewAll')} <Icon name="chevron-right" size={16} />
-        </Link>
-      </div>
+      <SectionHead id="home2-most-chosen" title={t('home.mostChosen')} to={paths.productList} linkText={t('home.viewAll')} />
       <MostChosenCards products={data.mostChosen} />
       <ul className="home2-rail product-grid" aria-label={t('home.mostChosen')}>
         {data.popular.map((p, i) => {
@@ -188,14 +181,7 @@ export function HomeV2({ data }: { data: HomeData }) {
       {sections}
       {data.moments.length > 0 && (
         <section className="section container" aria-labelledby="home2-moments">
-          <div className="section__head">
-            <h2 id="home2-moments" className="section__title">
-              {t('home.moments')}
-            </h2>
-            <Link to={paths.givingMoments} className="section__link">
-              {t('home.v2.moreMoments')} <Icon name="chevron-right" size={16} />
-            </Link>
-          </div>
+          <SectionHead id="home2-moments" title={t('home.moments')} to={paths.givingMoments} linkText={t('home.v2.moreMoments')} />
           <MomentTiles moments={data.moments} />
         </section>
       )}

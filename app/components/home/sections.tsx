@@ -10,6 +10,20 @@ import { listItem, productLists } from '../../lib/analytics-items.ts';
 import { useListTracking } from '../../lib/list-tracking.ts';
 
 export type HomeBlock = HomeData['blocks'][number];
+
+/** A home section's title with its way on (the link to all of it), as every home section heads itself. */
+export function SectionHead({ id, title, to, linkText }: { id: string; title: string; to: string; linkText: string }) {
+  return (
+    <div className="section__head">
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      <Link to={to} className="section__link">
+        {linkText} <Icon name="chevron-right" size={16} />
+      </Link>
+    </div>
+  );
+}
 type Testimonial = { name: string; text: string; rating: number };
 
 export function testimonialsOf(block: HomeBlock | undefined): Testimonial[] {
