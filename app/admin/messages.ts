@@ -1,6 +1,6 @@
 // The back office's words (issue 17), in Italian and English: the staff member's language, or on the
 // login page the one the switch chose (?lang=en). Refusals come from the API's error catalogue.
-const it = {
+const coreIt = {
   title: 'Back office',
   skip: 'Vai al contenuto',
   'nav.label': 'Back office',
@@ -61,9 +61,9 @@ const it = {
   'audit.empty': 'Ancora nessuna attività.',
 };
 
-type Key = keyof typeof it;
-
-const en: Record<Key, string> = {
+// Each screen's own words live beside it in app/admin/<area>-messages.ts ({ it, en }) and are
+// joined here, so two screens never edit the same lines.
+const coreEn: Record<keyof typeof coreIt, string> = {
   title: 'Back office',
   skip: 'Skip to content',
   'nav.label': 'Back office',
@@ -123,6 +123,11 @@ const en: Record<Key, string> = {
   'audit.reason': 'Reason',
   'audit.empty': 'No activity yet.',
 };
+
+const it = { ...coreIt };
+const en: Record<keyof typeof it, string> = { ...coreEn };
+
+type Key = keyof typeof it;
 
 export type AdminLanguage = 'it' | 'en';
 

@@ -1,17 +1,16 @@
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { adminT, timeText } from '../../admin/messages.ts';
-import { adminApi, requireStaff, type AdminError } from './admin.server.ts';
+import { adminGraphql } from '../../admin/graphql.ts';
+import { adminApi, requireStaff } from './admin.server.ts';
 
 // /admin/audit: the audit log, newest first (admins only: the API refuses anyone else, and the page says so).
-const AUDIT = `query AdminAudit { auditLog(limit: 100) {
-  entries { id at staffEmail action target before after reason } errors { code message referencedRequestParameter } } }`;
-
-type Entry = { id: number; at: string; staffEmail: string; action: string; target: string; before: unknown; after: unknown; reason: string | null };
+const AUDIT = adminGraphql(`query AdminAudit { auditLog(limit: 100) {
+  entries { id at staffEmail action target before after reason } errors { code message referencedRequestParameter } } }`);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
-  const { auditLog } = await adminApi<{ auditLog: { entries: Entry[]; errors: AdminError[] } }>(context, AUDIT);
+  const { auditLog } = await adminApi(context, AUDIT);
   return { me, entries: auditLog.entries, refusal: auditLog.errors[0] ?? null };
 }
 

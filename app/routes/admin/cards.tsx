@@ -3,26 +3,34 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { Field } from '../../components/ui/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { adminT, kindText, moneyText, timeText, type AdminLanguage } from '../../admin/messages.ts';
-import { adminApi, requireStaff, type AdminError } from './admin.server.ts';
+import type { ResultOf } from 'gql.tada';
+import { adminGraphql } from '../../admin/graphql.ts';
+import { adminApi, requireStaff } from './admin.server.ts';
 
 // /admin/cards: look a card up by number (?number=), its ledger, and block, unblock or adjust it
 // with a reason, as the staff member's role allows (the API checks; the page only hides).
-const FIELDS = `card { number programme storeId status balanceCents currency expiresAt }
-  ledger { at kind amountCents balanceAfterCents reason reference } errors { code message referencedRequestParameter }`;
-const LOOKUP = `query AdminCard($number: String!) { card(number: $number) { ${FIELDS} } }`;
-const BLOCK = `mutation AdminBlock($number: String!, $reason: String!) { blockCard(number: $number, reason: $reason) { ${FIELDS} } }`;
-const UNBLOCK = `mutation AdminUnblock($number: String!, $reason: String!) { unblockCard(number: $number, reason: $reason) { ${FIELDS} } }`;
-const ADJUST = `mutation AdminAdjust($number: String!, $amountCents: Int!, $reason: String!) {
-  adjustCard(number: $number, amountCents: $amountCents, reason: $reason) { ${FIELDS} } }`;
-
-type Card = { number: string; programme: string; storeId: number; status: string; balanceCents: number; currency: string; expiresAt: string };
-type Line = { at: string; kind: string; amountCents: number; balanceAfterCents: number; reason: string | null; reference: string | null };
-type CardView = { card: Card | null; ledger: Line[]; errors: AdminError[] };
+const CARD_VIEW = adminGraphql(`fragment AdminCardView on AdminCardView {
+  card { number programme storeId status balanceCents currency expiresAt }
+  ledger { at kind amountCents balanceAfterCents reason reference } errors { code message referencedRequestParameter }
+}`);
+const LOOKUP = adminGraphql(`query AdminCard($number: String!) { card(number: $number) { ...AdminCardView } }`, [CARD_VIEW]);
+const BLOCK = adminGraphql(`mutation AdminBlock($number: String!, $reason: String!) { blockCard(number: $number, reason: $reason) { ...AdminCardView } }`, [
+  CARD_VIEW,
+]);
+const UNBLOCK = adminGraphql(
+  `mutation AdminUnblock($number: String!, $reason: String!) { unblockCard(number: $number, reason: $reason) { ...AdminCardView } }`,
+  [CARD_VIEW],
+);
+const ADJUST = adminGraphql(
+  `mutation AdminAdjust($number: String!, $amountCents: Int!, $reason: String!) {
+  adjustCard(number: $number, amountCents: $amountCents, reason: $reason) { ...AdminCardView } }`,
+  [CARD_VIEW],
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
   const number = new URL(request.url).searchParams.get('number')?.trim() ?? '';
-  const view = number ? (await adminApi<{ card: CardView }>(context, LOOKUP, { number })).card : null;
+  const view = number ? (await adminApi(context, LOOKUP, { number })).card : null;
   return { me, number, view };
 }
 
@@ -41,16 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '');
   if (intent === 'adjust') {
     const amountCents = cents(String(form.get('amount') ?? ''));
-    const { adjustCard } = await adminApi<{ adjustCard: CardView }>(context, ADJUST, {
+    const { adjustCard } = await adminApi(context, ADJUST, {
       number,
       reason,
       amountCents: Number.isNaN(amountCents) ? 0 : amountCents,
     });
     return { intent, view: adjustCard };
   }
-  const document = intent === 'unblock' ? UNBLOCK : BLOCK;
-  const answer = await adminApi<Record<string, CardView>>(context, document, { number, reason });
-  return { intent, view: Object.values(answer)[0] ?? null };
+  if (intent === 'unblock') return { intent, view: (await adminApi(context, UNBLOCK, { number, reason })).unblockCard };
+  return { intent, view: (await adminApi(context, BLOCK, { number, reason })).blockCard };
 }
 
 export default function AdminCards() {
@@ -106,7 +113,9 @@ export default function AdminCards() {
   );
 }
 
-function CardDetails({ card, ledger, language }: { card: Card; ledger: Line[]; language: AdminLanguage }) {
+type View = ResultOf<typeof CARD_VIEW>;
+
+function CardDetails({ card, ledger, language }: { card: NonNullable<View['card']>; ledger: View['ledger']; language: AdminLanguage }) {
   const t = adminT(language);
   const money = (c: number) => moneyText(c, card.currency, language);
   return (

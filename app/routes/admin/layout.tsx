@@ -2,6 +2,7 @@ import { Form, NavLink, Outlet, redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import adminCss from '../../styles/admin.css?url';
 import { adminT } from '../../admin/messages.ts';
+import { adminNav } from '../../admin/nav.ts';
 import { currentStaff, noStore } from './admin.server.ts';
 
 // The back office's shell (/admin/): a header with the staff member, navigation by role, and the screen.
@@ -33,16 +34,13 @@ export default function AdminLayout() {
           <>
             <nav aria-label={t('nav.label')} className="admin-nav">
               <ul>
-                {me.permissions.includes('cards.read') && (
-                  <li>
-                    <NavLink to="/admin/cards">{t('nav.cards')}</NavLink>
-                  </li>
-                )}
-                {me.permissions.includes('audit.read') && (
-                  <li>
-                    <NavLink to="/admin/audit">{t('nav.audit')}</NavLink>
-                  </li>
-                )}
+                {adminNav
+                  .filter((item) => me.permissions.includes(item.permission))
+                  .map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to}>{t(item.label)}</NavLink>
+                    </li>
+                  ))}
               </ul>
             </nav>
             <div className="admin-who">

@@ -3,12 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { Field } from '../../components/ui/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { adminT, type AdminLanguage } from '../../admin/messages.ts';
-import { adminApi, currentStaff, type AdminError } from './admin.server.ts';
+import { adminGraphql } from '../../admin/graphql.ts';
+import { adminApi, currentStaff } from './admin.server.ts';
 
 // /admin/login: e-mail, password and the authenticator app's code, in one form that works without JavaScript.
-const LOGIN = `mutation AdminLogin($email: String!, $password: String!, $code: String!, $language: String) {
+const LOGIN = adminGraphql(`mutation AdminLogin($email: String!, $password: String!, $code: String!, $language: String) {
   staffLogin(email: $email, password: $password, code: $code, language: $language) { staff { email } errors { code message referencedRequestParameter } }
-}`;
+}`);
 
 const languageOf = (request: Request): AdminLanguage => (new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'it');
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
-  const { staffLogin } = await adminApi<{ staffLogin: { staff: { email: string } | null; errors: AdminError[] } }>(context, LOGIN, {
+  const { staffLogin } = await adminApi(context, LOGIN, {
     email: text('email'),
     password: text('password'),
     code: text('code').replace(/\s/g, ''),
