@@ -20,7 +20,7 @@ export { InvoiceXmlUnavailable, invoiceXml } from './invoice-xml.ts';
 export { orderJobs } from './jobs.ts';
 export { label } from './labels.ts';
 export { lockOrder, within } from './lock.ts';
-export { cancelUnpayableOrder, complete, handlePaymentEvent } from './payment-outcome.ts';
+export { cancelUnpayableOrder, complete, handlePaymentEvent, invoiceCompletedOrder } from './payment-outcome.ts';
 export { OutOfStock, reserveStock } from './placement.ts';
 export { computeTotals, extrasPrices, type PricedPackage } from './pricing.ts';
 export { reconciliations } from './reconcile.ts';

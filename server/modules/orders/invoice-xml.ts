@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fpa2xml } from '@digitalia/fatturapa';
 import type { Db } from '../../db/client.ts';
 import type { StorefrontConfig } from '../../../common/storefronts.ts';
+import { dateFormat } from '../../../common/intl.ts';
 import { paymentProvider } from '../payments/index.ts';
 import { contextForOrder } from './context.ts';
 import { invoiceDataOfView, type InvoiceData } from './invoice-data.ts';
@@ -44,7 +45,7 @@ function latin(text: string, max: number): string {
   return plain.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const isoDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const isoDay = (at: Date, timeZone: string) => dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** The buyer's VAT identity: an Italian partita IVA is stored as its 11 digits, a foreign one with its country prefix. */
 function vatIdentity(vatNumber: string): { IdPaese: string; IdCodice: string } {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { storefrontById, type StorefrontConfig } from '../../../common/storefronts.ts';
 import { must } from '../../../common/must.ts';
+import { dateFormat } from '../../../common/intl.ts';
 import type { Order } from './basket.ts';
 import * as t from './tables.ts';
 
@@ -14,7 +15,7 @@ export type Invoice = typeof t.invoices.$inferSelect;
 
 /** The calendar year of a moment on the storefront's clock (an invoice of 31 December 23:30 in Rome is of that year). */
 export function invoiceYear(at: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(at));
+  return Number(dateFormat('en', { timeZone, year: 'numeric' }).format(at));
 }
 
 /** The number as printed and sent to SDI: the storefront's series, the year, the sequence, e.g. FT-IT-2026-000042. */

@@ -109,7 +109,7 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
  * with their jobs, donations recorded, the e-mail. All in the caller's transaction. False when
  * the order could not be completed.
  */
-export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise<boolean> {
+export async function complete(db: Db, tx: Tx, order: Order, now: Date, opts: { invoice?: 'by-caller' } = {}): Promise<boolean> {
   const ctx = contextForOrder(db, order);
   // The lines and shipments are frozen since placement (decision 017): read once, under the lock.
   const placed = await orderView(ctx, order, tx);
@@ -137,8 +137,6 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
     order: must(done, 'the order is locked in this transaction'),
     shipments: placed.shipments.map((s) => (s.kind === 'physical' ? { ...s, dispatchDate: shipDay } : s)),
   };
-  // The invoice is made with the completion, its number taken in this transaction (decision 046).
-  await issueInvoice(tx, view.order, now);
   const digital = view.packages
     .filter((p) => p.kind === 'digital')
     .map((p) => {
@@ -152,7 +150,17 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
   // a payment that then fails confirmed nothing (issue 16).
   if (await confirmedBefore(tx, order)) await sendPaymentReceived(tx, ctx, view);
   else await sendOrderConfirmation(tx, ctx, view);
+  // The invoice is made with the completion, its number taken in this transaction (decision 046),
+  // last: the storefront's counter row stays locked from here to the commit, so the completions of
+  // one storefront queue only for their commits. A caller with more locked work passes
+  // `invoice: 'by-caller'` and calls `invoiceCompletedOrder` as its own last statement.
+  if (opts.invoice !== 'by-caller') await issueInvoice(tx, view.order, now);
   return true;
+}
+
+/** The invoice of an order `complete` left to its caller: the caller's last statement before its commit. */
+export async function invoiceCompletedOrder(tx: Tx, order: Pick<Order, 'id' | 'storeId'>, now: Date): Promise<void> {
+  await issueInvoice(tx, order, now);
 }
 
 /** Whether the order's confirmation went out before it was paid (only a bank transfer's does). */
