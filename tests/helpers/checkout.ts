@@ -2,7 +2,7 @@ import type { Database } from '../../server/db/client.ts';
 import { drainJobs } from '../../server/jobs/queue.ts';
 import { applyOutcome, type Misbehaviour, type SandboxOutcome, deliverEvent } from '../../server/modules/payments/index.ts';
 import { deliverDue } from '../../server/modules/fulfilment/index.ts';
-import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from '../../server/modules/orders/index.ts';
+import { INVOICE_EMAIL_JOB, INVOICE_JOB, invoiceOfOrder, mailInvoiceOrderAccepted } from '../../server/modules/orders/index.ts';
 import type { apiClient } from './api.ts';
 import { must } from '../../common/must.ts';
 
@@ -91,7 +91,9 @@ export async function deliverWebhooks(database: Database, api: Shop) {
   for (const job of await drainJobs(database.db, 'psp-sandbox-deliver')) {
     await deliverEvent(database.db, (job.data as { eventId: string }).eventId, (req) => api.app.fetch(req));
   }
-  // What a worker would do next: the invoice e-mail of an order on invoice that just completed.
+  // What a worker would do next: the invoice of an order that just completed, and the invoice
+  // e-mail of an order on invoice.
+  for (const job of await drainJobs(database.db, INVOICE_JOB)) await invoiceOfOrder(database.db, (job.data as { orderId: number }).orderId);
   for (const job of await drainJobs(database.db, INVOICE_EMAIL_JOB)) await mailInvoiceOrderAccepted(database.db, (job.data as { orderId: number }).orderId);
 }
 

@@ -14,13 +14,13 @@ export { invoicePdfOfCustomerOrder } from './invoice-download.ts';
 export { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';
 // For the back office (issue 18): an order's invoice and its FatturaPA XML to download.
 /** @public */
-export { type Invoice, invoiceOfOrder } from './invoices.ts';
+export { INVOICE_JOB, type Invoice, invoiceOfOrder } from './invoices.ts';
 /** @public */
 export { InvoiceXmlUnavailable, invoiceXml } from './invoice-xml.ts';
 export { orderJobs } from './jobs.ts';
 export { label } from './labels.ts';
 export { lockOrder, within } from './lock.ts';
-export { cancelUnpayableOrder, complete, handlePaymentEvent, invoiceCompletedOrder } from './payment-outcome.ts';
+export { cancelUnpayableOrder, complete, handlePaymentEvent } from './payment-outcome.ts';
 export { OutOfStock, reserveStock } from './placement.ts';
 export { computeTotals, extrasPrices, type PricedPackage } from './pricing.ts';
 export { reconciliations } from './reconcile.ts';

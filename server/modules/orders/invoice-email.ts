@@ -27,7 +27,7 @@ import { paymentProvider } from '../payments/index.ts';
 import { invoiceDataOfView, type InvoiceData } from './invoice-data.ts';
 import { invoiceCopy, invoiceLocale } from './invoice-copy.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { issueInvoice } from './invoices.ts';
+import { invoiceOfOrder } from './invoices.ts';
 import type { OrderView } from './view.ts';
 
 // An order on invoice is accepted at once (the provider takes it on its terms): instead of "payment
@@ -130,6 +130,10 @@ export async function sendInvoiceOrderAccepted(tx: Tx, view: OrderView): Promise
 
 /** The job: renders the invoice and its e-mail from the completed order, once per order. */
 export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise<boolean> {
+  // The invoice first, in its own short transaction (made by the invoice job, or here when this
+  // job comes first): the storefront's invoice counter is never locked while a PDF is drawn.
+  const invoice = await invoiceOfOrder(db, orderId);
+  if (!invoice) return false;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice-email:${orderId}`}))`);
     const [sent] = await tx
@@ -143,8 +147,6 @@ export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise
     // The invoice's language: the order's, or the storefront's when it does not speak that one.
     const ctx = { ...base, locale: invoiceLocale(order.locale, base.store) };
     const view = await orderView(ctx, order, tx);
-    // Made when the order completed; issueInvoice hands back that invoice (or makes it for an order completed before invoices were kept).
-    const invoice = await issueInvoice(tx, order);
     const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null, invoice);
     const pdf = await renderInvoicePdf(data);
     const orderUrl = `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid: order.uuid }, data.locale)}`;

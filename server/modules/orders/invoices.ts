@@ -9,7 +9,12 @@ import * as t from './tables.ts';
 // The invoices of completed orders (decision 046): one per order, numbered without gaps per
 // storefront and calendar year. The number is taken from the storefront's counter row in the
 // transaction that makes the invoice; the row stays locked until that transaction ends, so two
-// invoices never share a number and a rollback gives the number back.
+// invoices never share a number and a rollback gives the number back. A completion queues
+// INVOICE_JOB, which makes the invoice in its own short transaction; whoever asks for an invoice
+// first (the job, the invoice e-mail, a download) makes it.
+
+/** The job a completion queues: the order's invoice, made in a transaction of its own. */
+export const INVOICE_JOB = 'orders-invoice';
 
 export type Invoice = typeof t.invoices.$inferSelect;
 

@@ -2,6 +2,7 @@ import type { JobDefinition } from '../../jobs/index.ts';
 import { releaseExpiredHolds } from './holds.ts';
 import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';
+import { INVOICE_JOB, invoiceOfOrder } from './invoices.ts';
 import { reconcilePendingOrders } from './reconcile.ts';
 
 /** Unpaid orders: asked about at the provider, their stock holds ended, and canceled past their payment window. */
@@ -20,6 +21,13 @@ export const orderJobs: JobDefinition[] = [
     policy: 'singleton',
     async run(database) {
       await reconcilePendingOrders(database.db);
+    },
+  },
+  {
+    name: INVOICE_JOB,
+    async run(database, data) {
+      const orderId = (data as { orderId?: unknown } | null)?.orderId;
+      if (typeof orderId === 'number') await invoiceOfOrder(database.db, orderId);
     },
   },
   {

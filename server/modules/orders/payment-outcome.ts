@@ -20,7 +20,8 @@ import { orderView, type OrderView } from './view.ts';
 import type { Order } from './basket.ts';
 import { flowHooks } from './flow-hooks.ts';
 import * as t from './tables.ts';
-import { issueInvoice } from './invoices.ts';
+import { INVOICE_JOB } from './invoices.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { must } from '../../../common/must.ts';
 
 /**
@@ -109,7 +110,7 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
  * with their jobs, donations recorded, the e-mail. All in the caller's transaction. False when
  * the order could not be completed.
  */
-export async function complete(db: Db, tx: Tx, order: Order, now: Date, opts: { invoice?: 'by-caller' } = {}): Promise<boolean> {
+export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise<boolean> {
   const ctx = contextForOrder(db, order);
   // The lines and shipments are frozen since placement (decision 017): read once, under the lock.
   const placed = await orderView(ctx, order, tx);
@@ -150,17 +151,11 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date, opts: { 
   // a payment that then fails confirmed nothing (issue 16).
   if (await confirmedBefore(tx, order)) await sendPaymentReceived(tx, ctx, view);
   else await sendOrderConfirmation(tx, ctx, view);
-  // The invoice is made with the completion, its number taken in this transaction (decision 046),
-  // last: the storefront's counter row stays locked from here to the commit, so the completions of
-  // one storefront queue only for their commits. A caller with more locked work passes
-  // `invoice: 'by-caller'` and calls `invoiceCompletedOrder` as its own last statement.
-  if (opts.invoice !== 'by-caller') await issueInvoice(tx, view.order, now);
+  // The invoice is made right after, by its own job in its own short transaction (decision 046):
+  // taken here, the storefront's counter row stayed locked until this commit, and under a burst of
+  // webhooks every completion of the storefront queued behind it.
+  await enqueue(tx, INVOICE_JOB, { orderId: order.id });
   return true;
-}
-
-/** The invoice of an order `complete` left to its caller: the caller's last statement before its commit. */
-export async function invoiceCompletedOrder(tx: Tx, order: Pick<Order, 'id' | 'storeId'>, now: Date): Promise<void> {
-  await issueInvoice(tx, order, now);
 }
 
 /** Whether the order's confirmation went out before it was paid (only a bank transfer's does). */

@@ -11,7 +11,6 @@ import {
   type OrderView,
   sendOrderConfirmation,
   complete,
-  invoiceCompletedOrder,
   cancelUnpayableOrder,
   markRedeemOrderPlaced,
   redeemOrderByUuid,
@@ -97,8 +96,7 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
       if (!row) throw new BalanceMoved();
       await reserveStock(tx, { ...view, order: row });
       await sendOrderConfirmation(tx, txCtx, { ...view, order: row });
-      const paidByCards = plan.extraCents === 0;
-      if (paidByCards && !(await complete(ctx.db, tx, row, now, { invoice: 'by-caller' }))) throw new OutOfStock();
+      if (plan.extraCents === 0 && !(await complete(ctx.db, tx, row, now))) throw new OutOfStock();
       // The cards last: each card's row stays locked from its debit to the commit, so the holders of
       // one card queue only for the debit and the commit, not for the whole placement.
       for (const part of plan.fromCards) {
@@ -113,7 +111,6 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
         if (!taken.ok) throw new BalanceMoved();
         await tx.insert(redeemDebits).values({ orderId: row.id, giftcardId: part.giftcardId, amountCents: part.cents });
       }
-      if (paidByCards) await invoiceCompletedOrder(tx, row, now);
       return { order: row, extraCents: plan.extraCents, errors: [] };
     });
   } catch (err) {
