@@ -5,6 +5,7 @@ import appCss from './styles/app.css?url';
 import basketCss from './styles/basket.css?url';
 import { apiContext } from './lib/api-context.ts';
 import { locateRequest, storefrontOf } from './lib/storefront-context.ts';
+import { publishedToggles } from './lib/storefront-toggles.server.ts';
 import { locate, storefrontHref, storefrontLinks } from './lib/locate.ts';
 import { gql } from './lib/api.server.ts';
 import { graphql } from './graphql/index.ts';
@@ -123,7 +124,7 @@ const ROOT_QUERY = graphql(
 
 // Where the request belongs (storefront, language, screen, the API's userData), worked out once
 // for every loader and action of the request (storefrontOf(context)).
-export const middleware: Route.MiddlewareFunction[] = [locateRequest];
+export const middleware: Route.MiddlewareFunction[] = [locateRequest, publishedToggles];
 // In the browser: a post whose answer failed as a whole opens the error modal (§7, code -1).
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [failedAnswers];
 

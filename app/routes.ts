@@ -71,6 +71,7 @@ export default [
     route('login', 'routes/admin/login.tsx', { id: 'admin-login' }),
     route('logout', 'routes/admin/logout.tsx', { id: 'admin-logout' }),
     route('cards', 'routes/admin/cards.tsx', { id: 'admin-cards' }),
+    route('toggles', 'routes/admin/toggles.tsx', { id: 'admin-toggles' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
   ]),
   ...routeEntries().map((e) => route(e.path, modules[e.screen] ?? 'routes/unavailable.tsx', { id: e.id })),

@@ -12,7 +12,8 @@ const { seedIfEmpty } = await import('./db/seed/index.ts');
 const { schema } = await import('./graphql/schema.ts');
 const { createHttpApp } = await import('./http/app.ts');
 const { createPageHandler, mountAssets } = await import('./http/ssr.ts');
-const { withPageCache } = await import('./http/page-cache.ts');
+const { clearPageCache, withPageCache } = await import('./http/page-cache.ts');
+const { onTogglesChanged, watchToggles } = await import('./modules/settings/index.ts');
 const { startJobs } = await import('./jobs/index.ts');
 const { setWebhookSender, webhookSenderTo } = await import('./modules/payments/index.ts');
 type Database = Awaited<ReturnType<typeof openDatabase>>;
@@ -31,6 +32,9 @@ async function fail(e: unknown): Promise<never> {
 try {
   database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
   if (await seedIfEmpty(database.db, { testCards: settings.seedTestCards })) logger.info('seeded an empty database with the catalogue');
+  // The toggles staff published: read now, then looked for every second; a change empties the page cache.
+  onTogglesChanged(clearPageCache);
+  await watchToggles(database.db);
   const pages = withPageCache(await createPageHandler(settings.root, schema, database.db, logger), settings.pageCacheMs);
   const app = createHttpApp({ database, schema, logger, pages, assets: mountAssets(settings.root) });
   // The sandbox provider's webhooks reach this process in-process, or PSP_WEBHOOK_URL over HTTP.

@@ -2,5 +2,6 @@
 // else anyway) and its label's key. A new screen adds one line.
 export const adminNav = [
   { to: '/admin/cards', permission: 'cards.read', label: 'nav.cards' },
+  { to: '/admin/toggles', permission: 'settings.toggles', label: 'nav.toggles' },
   { to: '/admin/audit', permission: 'audit.read', label: 'nav.audit' },
 ] as const;

@@ -71,7 +71,7 @@ export function storefrontLinks(here: URL): Record<string, string> {
  * served on localhost is http://nl.localhost:3000/).
  */
 export function storefrontHref(here: URL, store: StorefrontConfig, path: string): string {
-  if (locate(new URL(path, here)).store === store) return path;
+  if (locate(new URL(path, here)).store.id === store.id) return path;
   return `${storefrontLinks(here)[store.key]}${path}`;
 }
 

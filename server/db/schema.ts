@@ -16,4 +16,5 @@ export * from '../modules/business/tables.ts';
 export * from '../modules/donations/tables.ts';
 export * from '../modules/staff/tables.ts';
 export * from '../modules/audit/tables.ts';
+export * from '../modules/settings/tables.ts';
 export * from '../jobs/tables.ts';

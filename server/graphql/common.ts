@@ -15,6 +15,7 @@ import { storefrontById, type Locale } from '../../common/storefronts.ts';
 import { errorCodes, errorItem, type ErrorItem } from '../../common/errors/catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { toMoney, type Money } from '../../common/money.ts';
+import { previewTokenOf, withToggles } from '../modules/settings/index.ts';
 
 export type UserDataInput = { language: string; storeID: number; countryCode: string; redeemToken?: string | null };
 
@@ -60,7 +61,9 @@ export type Resolved = { ok: true; ctx: RequestContext } | { ok: false; errors: 
 
 /** Checks userData against the storefront configs; an unknown store is a catalogued error. */
 export function resolveStore(userData: UserDataInput, gql: GraphQLContext): Resolved {
-  const store = storefrontById(userData.storeID);
+  const configured = storefrontById(userData.storeID);
+  // The toggles staff published, or those of the draft this visitor previews (decision 052).
+  const store = configured && withToggles(gql.db, configured, previewTokenOf(gql.request));
   const requested = userData.language as Locale;
   const locale: Locale = store && store.languages.includes(requested) ? requested : (store?.language ?? 'it');
   const refusal = refusals.get(userData);

@@ -14,6 +14,7 @@ import { httpDuration, metricsAccess, registry, routeKind } from './metrics.ts';
 import { mountImages } from './images.ts';
 import { mountSeo, storeFor } from './seo.ts';
 import { pspSandboxApp } from './psp-sandbox.ts';
+import { PREVIEW_COOKIE } from '../modules/settings/index.ts';
 import { mountWebhooks } from './webhooks.ts';
 import { handlePaymentEvent } from '../modules/orders/index.ts';
 import { paymentProvider } from '../modules/payments/index.ts';
@@ -138,6 +139,15 @@ export function createHttpApp(opts: AppOptions) {
   });
   // Each visitor's own answer: no shared cache may keep it.
   app.get('/ip', (c) => c.json(ipAnswer(c.req.raw), 200, { 'cache-control': 'private, no-store' }));
+  // A draft's toggles previewed on this host (decision 052): the link from the back office sets
+  // the preview cookie and opens the home; /_preview/end forgets it.
+  app.get('/_preview/toggles', (c) => {
+    const token = c.req.query('token') ?? '';
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return c.text('Not found', 404);
+    const cookie = `${PREVIEW_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600`;
+    return c.body(null, 303, { location: '/', 'set-cookie': cookie, 'cache-control': 'no-store' });
+  });
+  app.get('/_preview/end', (c) => c.body(null, 303, { location: '/', 'set-cookie': `${PREVIEW_COOKIE}=; Path=/; Max-Age=0`, 'cache-control': 'no-store' }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const request = publicRequest(c.req.raw);
     const body = await readBody(request, incomingOf(c), requestBodyLimitBytes);

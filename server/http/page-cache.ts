@@ -3,13 +3,19 @@ import type { PageHandler } from './app.ts';
 /**
  * A short-lived cache of rendered pages for visitors without a session cookie. A route opts in
  * with `Cache-Control: public`; the cached HTML carries the nonce of its first render, which is
- * swapped for the request's own nonce on every hit, so the CSP stays strict. Nothing clears it
- * early: a catalogue or content change shows once the entries expire (decision 006, Open).
+ * swapped for the request's own nonce on every hit, so the CSP stays strict. A change of a
+ * storefront's toggles empties it (decision 052); a catalogue or content change shows once the
+ * entries expire (decision 006, Open).
  */
 type Entry = { body: string; status: number; headers: [string, string][]; nonce: string; expires: number };
 
 const entries = new Map<string, Entry>();
 const MAX_ENTRIES = 2000;
+
+/** Forgets every kept page (the toggles staff published changed what pages show). */
+export function clearPageCache(): void {
+  entries.clear();
+}
 
 function personal(request: Request): boolean {
   // Any cookie but the store-switcher and consent flags means a visitor with a session or basket.

@@ -3,6 +3,7 @@ import { Kind, parse, type DocumentNode } from 'graphql';
 import { withBody } from './request-body.ts';
 import { catalogueVersion } from '../modules/catalog/index.ts';
 import { contentVersion } from '../modules/content/index.ts';
+import { previewTokenOf, togglesVersion } from '../modules/settings/index.ts';
 
 // Answers of the public read operations (the catalogue, search, content), kept by the exact
 // request body: the same document with the same variables (the storefront is in `userData`) gets
@@ -88,7 +89,7 @@ const decoder = new TextDecoder();
 
 /** The body under the data's versions; the Accept header chooses the answer's media type. */
 function keyOf(request: Request, body: string): string {
-  return `${catalogueVersion()}.${contentVersion()}\n${request.headers.get('accept') ?? ''}\n${body}`;
+  return `${catalogueVersion()}.${contentVersion()}.${togglesVersion()}\n${request.headers.get('accept') ?? ''}\n${body}`;
 }
 
 /**
@@ -117,6 +118,8 @@ export function createResponseCache() {
 
   return async function withResponseCache(request: Request, sent: Uint8Array<ArrayBuffer>, run: (request: Request) => Promise<Response>): Promise<Response> {
     if (request.method !== 'POST' || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return run(withBody(request, sent));
+    // A preview of a draft's toggles is its viewer's own answer: never served from, nor kept in, the cache.
+    if (previewTokenOf(request)) return run(withBody(request, sent));
     const body = decoder.decode(sent);
     // A kept answer's body was found a public read when it was kept: no need to look again.
     const key = keyOf(request, body);

@@ -13,6 +13,8 @@ export const permissions = {
   'cards.block': ['support', 'finance', 'admin'],
   /** Put money on or take it off a card, with a reason. */
   'cards.adjust': ['finance', 'admin'],
+  /** Set a storefront's §4 toggles: a draft, its preview, publishing, going back (decision 052). */
+  'settings.toggles': ['operations', 'admin'],
   /** Read the audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
