@@ -73,7 +73,7 @@ async function logIn(page: Page, role: 'support' | 'finance') {
 async function openOrder(page: Page, email: string, status: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Cerca' }).click();
-  await expect(page.getByText('1 ordini trovati')).toBeVisible();
+  await expect(page.getByText('Ordini trovati: 1')).toBeVisible();
   await page.getByRole('row').nth(1).getByRole('link').click();
   await expect(page.getByRole('heading', { name: /^Ordine [A-Z]{2}-\d+$/ })).toBeVisible();
   await expect(async () => {
@@ -148,6 +148,9 @@ test('finance refunds one package of an order and marks a bank transfer received
   await page.getByRole('link', { name: 'Torna alla ricerca' }).click();
   await page.getByLabel('Metodo di pagamento').selectOption('bank_transfer');
   await page.getByLabel('Stato').selectOption('pending');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page.getByRole('link', { name: /^[A-Z]{2}-\d+$/ }).first()).toBeVisible();
+  await expectAccessible(page, testInfo);
   await screenshot(page, 'admin-orders-results');
   await openOrder(page, transferEmail, 'in attesa di pagamento');
   const transfer = page.getByRole('form', { name: 'Bonifico ricevuto' });

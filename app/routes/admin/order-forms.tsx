@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { moneyText, timeText, type adminT, type AdminLanguage } from '../../admin/messages.ts';
-import { AdminSelect } from './order-words.tsx';
+import { AdminSelect, stateText } from './order-words.tsx';
 
 // The actions on an order, each a form that works without JavaScript and asks a reason. Those the
 // staff member's role allows are shown; the ones that apply to the order but need another role are
@@ -75,7 +75,7 @@ export function OrderActions(input: FormsInput) {
             label={t('order.delivery')}
             name="deliveryId"
             required
-            options={open.map((d) => [String(d.deliveryId), `#${String(d.deliveryId)} · ${String(d.status)}`] as const)}
+            options={open.map((d) => [String(d.deliveryId), `#${String(d.deliveryId)} · ${stateText(t, d.status) ?? ''}`] as const)}
           />
           {reason}
         </ActionForm>
@@ -145,7 +145,9 @@ export function OrderActions(input: FormsInput) {
   const others = forms.filter((f) => !permissions.includes(f.permission));
   return (
     <>
-      <h2 id="order-actions-title">{t('order.actions')}</h2>
+      <h2 id="order-actions-title" className="admin-order-part">
+        {t('order.actions')}
+      </h2>
       <div className="admin-actions">
         {allowed.map((f) => (
           <div key={f.key}>{f.form}</div>

@@ -21,6 +21,15 @@ export function methodText(t: T, method: string): string {
   return known ? t(`method.${known}`) : method;
 }
 
+const STATES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'scheduled', 'sent', 'needs-attention'] as const;
+
+/** A payment's or a delivery's status in words (one not known here, as stored). */
+export function stateText(t: T, state: unknown): string | null {
+  if (state === null || state === undefined) return null;
+  const known = STATES.find((s) => s === state);
+  return known ? t(`state.${known}`) : String(state);
+}
+
 export function eventText(t: T, kind: string): string {
   const known = EVENTS.find((k) => k === kind);
   return known ? t(`event.${known}`) : kind;
@@ -38,15 +47,15 @@ export function eventSummary(t: T, language: AdminLanguage, kind: string, d: Det
       case 'placed':
         return [str(d.number), money(d.grandTotalCents)];
       case 'payment':
-        return [methodText(t, String(d.method ?? '')), str(d.bank), str(d.status), money(d.amountCents), str(d.failureReason)];
+        return [methodText(t, String(d.method ?? '')), str(d.bank), stateText(t, d.status), money(d.amountCents), str(d.failureReason)];
       case 'provider-event':
-        return [str(d.status), d.deliveredAt ? `→ ${time(d.deliveredAt)}` : null, d.attempts ? `× ${String(d.attempts)}` : null, str(d.lastError)];
+        return [stateText(t, d.status), d.deliveredAt ? `→ ${time(d.deliveredAt)}` : null, d.attempts ? `× ${String(d.attempts)}` : null, str(d.lastError)];
       case 'webhook':
         return [str(d.type), str(d.eventId)];
       case 'reconciliation':
-        return [str(d.source), str(d.providerStatus), d.action ? `→ ${String(d.action)}` : null];
+        return [str(d.source), stateText(t, d.providerStatus), d.action ? `→ ${String(d.action)}` : null];
       case 'delivery':
-        return [`#${String(d.deliveryId)}`, str(d.status)];
+        return [`#${String(d.deliveryId)}`, stateText(t, d.status)];
       case 'email':
         return [str(d.subject), `→ ${String(d.to)}`, d.sentAt ? t('event.sent') : t('event.queued'), str(d.lastError)];
       case 'refund':

@@ -121,7 +121,9 @@ export default function AdminOrder() {
             <Fact term={t('order.refunded')} value={money(view.refundedCents)} />
             <Fact term={t('orders.store')} value={String(order.storeId)} />
           </dl>
-          <h2 id="admin-order-packages">{t('order.packages')}</h2>
+          <h2 id="admin-order-packages" className="admin-order-part">
+            {t('order.packages')}
+          </h2>
           <div className="admin-table-wrap admin-stack" role="region" aria-labelledby="admin-order-packages" tabIndex={0}>
             <table className="admin-table">
               <thead>
@@ -165,7 +167,9 @@ export default function AdminOrder() {
             language={me.language}
             t={t}
           />
-          <h2 id="admin-order-timeline">{t('order.timeline')}</h2>
+          <h2 id="admin-order-timeline" className="admin-order-part">
+            {t('order.timeline')}
+          </h2>
           <ol className="admin-timeline" aria-labelledby="admin-order-timeline">
             {view.timeline.map((e, i) => (
               <li key={i}>

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { adminT, timeText } from '../../admin/messages.ts';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
-import { methodText } from './order-words.tsx';
+import { methodText, stateText } from './order-words.tsx';
 
 // /admin/orders/attention: the orders the reconciliation sweep moved (its webhook was lost) in the
 // last week, and those that wait too long: unpaid an hour after placement (bank transfers too:
@@ -55,7 +55,7 @@ export default function AdminOrdersAttention() {
                   <td data-label={t('attention.waitingFor')}>{t(w.waitingFor === 'delivery' ? 'attention.for.delivery' : 'attention.for.payment')}</td>
                   <td data-label={t('attention.since')}>{timeText(w.since, me.language)}</td>
                   <td data-label={t('orders.method')}>{w.paymentMethod ? methodText(t, w.paymentMethod) : '—'}</td>
-                  <td data-label={t('orders.status')}>{w.deliveryStatus ?? w.paymentStatus ?? '—'}</td>
+                  <td data-label={t('orders.status')}>{stateText(t, w.deliveryStatus ?? w.paymentStatus) ?? '—'}</td>
                   <td data-label={t('orders.store')}>{w.storeId}</td>
                 </tr>
               ))}
@@ -84,7 +84,7 @@ export default function AdminOrdersAttention() {
                   <td data-label={t('orders.number')}>{orderLink(r.number)}</td>
                   <td data-label={t('attention.since')}>{timeText(r.at, me.language)}</td>
                   <td data-label={t('attention.action')}>{r.action}</td>
-                  <td data-label={t('attention.provider')}>{r.providerStatus}</td>
+                  <td data-label={t('attention.provider')}>{stateText(t, r.providerStatus)}</td>
                   <td data-label={t('attention.source')}>{r.source}</td>
                 </tr>
               ))}

@@ -74,7 +74,7 @@ export default function AdminOrders() {
         )}
         {result && !refusal && (
           <p>
-            {result.total} {t('orders.found')}
+            {t('orders.found')} {result.total}
           </p>
         )}
       </div>
