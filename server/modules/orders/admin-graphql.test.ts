@@ -7,7 +7,7 @@ import { apiClient } from '../../../tests/helpers/api.ts';
 import { ADMIN_ERR, staffClient } from '../../../tests/helpers/admin.ts';
 import { runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
 import { BRAND, CHOICE, placeOrder } from '../../../tests/helpers/staff.ts';
-import { applyOutcome } from '../payments/index.ts';
+import { applyOutcome, paymentProvider } from '../payments/index.ts';
 import { sandboxRefunds } from '../payments/tables.ts';
 import { digitalDeliveries } from '../fulfilment/tables.ts';
 import { debit } from '../giftcards/index.ts';
@@ -80,6 +80,8 @@ describe('the back office API for orders', () => {
     expect(found).toMatchObject({ total: 1, orders: [{ number: order.number, email: 'Lucia.Bassi@Example.it', status: 'completed' }], errors: [] });
     expect((await call('support', SEARCH, { paymentMethod: 'card', status: 'completed' })).orders.map((o: any) => o.number)).toContain(order.number);
     expect(codes(await call('support', SEARCH, { placedFrom: '28/11/2026' }))).toEqual([9004]);
+    // Baskets are never listed, not even when asked for by their status.
+    expect(codes(await call('support', SEARCH, { status: 'basket' }))).toEqual([9004]);
     const read = await call('support', ORDER, { number: order.number });
     expect(read.order).toEqual({ number: order.number, status: 'completed', email: 'Lucia.Bassi@Example.it' });
     expect(read.timeline.map((e: any) => e.kind)).toEqual(expect.arrayContaining(['placed', 'payment', 'webhook', 'paid', 'delivery', 'email']));
@@ -204,6 +206,20 @@ describe('the back office API for orders', () => {
     await expectOutcome('finance', TRANSFER, { number, reason: 'again' }, [5017], 0);
     const card = await placeOrder(database, api);
     await expectOutcome('finance', TRANSFER, { number: card.number, reason: 'x' }, [5018], 0);
+  });
+
+  it('refuses to mark a transfer received when the provider records transfers itself', async () => {
+    const order = await placeOrder(database, api, { method: 'bank_transfer', outcome: 'pending' });
+    // A provider that sees the money arrive has no "confirm the transfer" method (decision 042).
+    const provider = paymentProvider(database.db);
+    const within = provider.within!;
+    provider.within = (tx) => ({ ...within.call(provider, tx), confirmBankTransfer: undefined });
+    try {
+      const refused = await expectOutcome('finance', TRANSFER, { number: order.number, reason: 'statement' }, [5019], 0);
+      expect(refused.order.status).toBe('pending');
+    } finally {
+      provider.within = within;
+    }
   });
 
   it('adds a note for every role; refuses an empty one and one too long', async () => {

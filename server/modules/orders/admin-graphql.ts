@@ -172,6 +172,9 @@ adminBuilder.queryField('orders', (f) =>
       const placedTo = dayOf(args.placedTo, true);
       if (placedFrom === null) return { ...empty, errors: [staffError(who.staff, errorCodes.VALIDATION, 'placedFrom')] };
       if (placedTo === null) return { ...empty, errors: [staffError(who.staff, errorCodes.VALIDATION, 'placedTo')] };
+      const status = optional(args.status);
+      if (status && !['pending', 'completed', 'canceled'].includes(status))
+        return { ...empty, errors: [staffError(who.staff, errorCodes.VALIDATION, 'status')] };
       const query: OrderSearch = {
         number: optional(args.number)?.replace(/^#/, '').toUpperCase(),
         email: optional(args.email),
@@ -179,7 +182,7 @@ adminBuilder.queryField('orders', (f) =>
         cardNumber: optional(args.cardNumber)?.slice(0, 40),
         placedFrom,
         placedTo,
-        status: optional(args.status),
+        status,
         storeId: args.storeId ?? undefined,
         paymentMethod: optional(args.paymentMethod),
         page: args.page ?? 1,
