@@ -140,7 +140,7 @@ export default function AdminOrder() {
                 {view.packages.map((p) => (
                   <tr key={p.id}>
                     <td data-label={t('order.product')}>{p.productTitle}</td>
-                    <td data-label={t('order.kind')}>{p.kind}</td>
+                    <td data-label={t('order.kind')}>{p.kind === 'physical' ? t('order.physical') : p.kind === 'digital' ? t('order.digital') : p.kind}</td>
                     <td data-label={t('order.value')} className="admin-num">
                       {money(p.valueCents)}
                     </td>
