@@ -1,6 +1,7 @@
 // The back office's words (issue 17), in Italian and English: the staff member's language, or on the
 // login page the one the switch chose (?lang=en). Refusals come from the API's error catalogue.
 import { togglesEn, togglesIt } from './toggles-messages.ts';
+import { ordersEn, ordersIt } from './orders-messages.ts';
 
 const coreIt = {
   title: 'Back office',
@@ -126,8 +127,8 @@ const coreEn: Record<keyof typeof coreIt, string> = {
   'audit.empty': 'No activity yet.',
 };
 
-const it = { ...coreIt, ...togglesIt };
-const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn };
+const it = { ...coreIt, ...togglesIt, ...ordersIt };
+const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn };
 
 type Key = keyof typeof it;
 

@@ -1,6 +1,8 @@
 // The back office's navigation: each screen, the permission that shows it (the API refuses anyone
 // else anyway) and its label's key. A new screen adds one line.
 export const adminNav = [
+  { to: '/admin/orders', permission: 'orders.read', label: 'nav.orders', end: true },
+  { to: '/admin/orders/attention', permission: 'orders.read', label: 'nav.attention' },
   { to: '/admin/cards', permission: 'cards.read', label: 'nav.cards' },
   { to: '/admin/toggles', permission: 'settings.toggles', label: 'nav.toggles' },
   { to: '/admin/audit', permission: 'audit.read', label: 'nav.audit' },

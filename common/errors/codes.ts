@@ -75,6 +75,22 @@
 // | 5008 | STAFF_CARD_INSUFFICIENT_BALANCE      | adjust: would take the balance below zero            |
 // | 5009 | STAFF_CARD_ABOVE_MAXIMUM             | adjust: would take the balance above the maximum     |
 // | 5010 | STAFF_CARD_NOT_ADJUSTABLE            | adjust: only active or blocked cards                 |
+// | 5011 | STAFF_ORDER_NOT_FOUND                | order: no order with this number                     |
+// | 5012 | STAFF_ORDER_ALREADY_REFUNDED         | refund: already refunded (or nothing left)           |
+// | 5013 | STAFF_ORDER_NOT_PAID                 | refund, delivery: the order is not paid              |
+// | 5014 | STAFF_ORDER_PACKAGE_NOT_FOUND        | refund: the order has no such package                |
+// | 5015 | STAFF_ORDER_CARDS_SPENT              | refund: a card of it was spent                       |
+// | 5016 | STAFF_ORDER_PROVIDER_REFUSED         | refund: the payment provider refused it              |
+// | 5017 | STAFF_ORDER_NOT_PENDING              | cancel, transfer: the order is not pending           |
+// | 5018 | STAFF_ORDER_NOT_A_TRANSFER           | transfer: not a bank transfer waiting                |
+// | 5019 | STAFF_ORDER_PROVIDER_SEES_TRANSFERS  | transfer: the provider records transfers itself      |
+// | 5020 | STAFF_ORDER_NOTE_EMPTY               | note: no text                                        |
+// | 5021 | STAFF_ORDER_NOTE_TOO_LONG            | note: longer than 2,000 characters                   |
+// | 5022 | STAFF_ORDER_EMAIL_INVALID            | resend: the corrected address is not valid           |
+// | 5023 | STAFF_ORDER_EMAIL_NOT_FOUND          | resend: the order has no such e-mail                 |
+// | 5024 | STAFF_ORDER_DELIVERY_NOT_FOUND       | resend: the order has no such delivery               |
+// | 5025 | STAFF_ORDER_DELIVERY_SENT            | resend: the delivery was sent (resend its e-mail)    |
+// | 5026 | STAFF_ORDER_DELIVERY_STOPPED         | resend: the delivery was stopped by a refund         |
 // | 9000 | GENERIC                              | generic error modal (the fallback text)              |
 // | 9001 | MAP_LOAD_FAILED                      | the map failed to load                               |
 // | 9002 | UNKNOWN_STORE                        | userData names a store that does not exist           |
@@ -149,6 +165,22 @@ export const errorCodes = {
   STAFF_CARD_INSUFFICIENT_BALANCE: 5008,
   STAFF_CARD_ABOVE_MAXIMUM: 5009,
   STAFF_CARD_NOT_ADJUSTABLE: 5010,
+  STAFF_ORDER_NOT_FOUND: 5011,
+  STAFF_ORDER_ALREADY_REFUNDED: 5012,
+  STAFF_ORDER_NOT_PAID: 5013,
+  STAFF_ORDER_PACKAGE_NOT_FOUND: 5014,
+  STAFF_ORDER_CARDS_SPENT: 5015,
+  STAFF_ORDER_PROVIDER_REFUSED: 5016,
+  STAFF_ORDER_NOT_PENDING: 5017,
+  STAFF_ORDER_NOT_A_TRANSFER: 5018,
+  STAFF_ORDER_PROVIDER_SEES_TRANSFERS: 5019,
+  STAFF_ORDER_NOTE_EMPTY: 5020,
+  STAFF_ORDER_NOTE_TOO_LONG: 5021,
+  STAFF_ORDER_EMAIL_INVALID: 5022,
+  STAFF_ORDER_EMAIL_NOT_FOUND: 5023,
+  STAFF_ORDER_DELIVERY_NOT_FOUND: 5024,
+  STAFF_ORDER_DELIVERY_SENT: 5025,
+  STAFF_ORDER_DELIVERY_STOPPED: 5026,
   GENERIC: 9000,
   MAP_LOAD_FAILED: 9001,
   UNKNOWN_STORE: 9002,

@@ -38,7 +38,9 @@ export default function AdminLayout() {
                   .filter((item) => me.permissions.includes(item.permission))
                   .map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to}>{t(item.label)}</NavLink>
+                      <NavLink to={item.to} end={'end' in item && item.end}>
+                        {t(item.label)}
+                      </NavLink>
                     </li>
                   ))}
               </ul>

@@ -59,3 +59,6 @@ export { orders, packages, shipments } from './tables.ts';
 import './graphql.ts';
 import './checkout-graphql.ts';
 import './customer-graphql.ts';
+// The back office's order fields (issue 17), registered on the admin builder when the face loads.
+import './admin-graphql.ts';
+import './admin-actions.ts';

@@ -15,6 +15,18 @@ export const permissions = {
   'cards.adjust': ['finance', 'admin'],
   /** Set a storefront's §4 toggles: a draft, its preview, publishing, going back (decision 052). */
   'settings.toggles': ['operations', 'admin'],
+  /** Find orders and read one with its timeline; the reconciled and waiting lists (decision 047). */
+  'orders.read': ['support', 'finance', 'operations', 'admin'],
+  /** Send an order's e-mail again (to its address or a corrected one), or a delivery not sent. */
+  'orders.resend': ['support', 'admin'],
+  /** Refund a package or the whole order through the payment port. */
+  'orders.refund': ['finance', 'admin'],
+  /** Cancel an order still waiting for its payment. */
+  'orders.cancel': ['finance', 'admin'],
+  /** Mark a bank transfer received: the order completes and its cards go out. */
+  'orders.transfer': ['finance', 'admin'],
+  /** Add a note to an order. */
+  'orders.note': ['support', 'finance', 'operations', 'admin'],
   /** Read the audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,0 +1,168 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { seedStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { api, ERR } from './account-steps.ts';
+import { expectAccessible, fillSandboxCard, screenshot, walkOnce } from './helpers.ts';
+
+// The back office's orders (issue 17, decision 047), in Italian, as its staff would use them:
+// support finds an order by the buyer's e-mail and sends the card e-mail again (the mailbox shows
+// it twice), and is refused a refund its role does not allow; finance refunds one package of an
+// order and marks a bank transfer received on another, which then completes and sends its card.
+// The orders are placed through the shop's API and paid on the sandbox provider's page.
+
+test.use({ reducedMotion: 'reduce' });
+
+const BRAND = { productId: 'gift-card-trattoria-del-borgo-lume', variationType: 'digital', value: '30', quantity: 1 };
+const CHOICE = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 2 };
+const ADD = `mutation Add($userData: UserData!, $orderUuid: String, $package: GiftcardPackageInput!) {
+  addGiftcardPackage(userData: $userData, orderUuid: $orderUuid, package: $package) { order { id } ${ERR} } }`;
+const DETAILS = `mutation D($userData: UserData!, $orderUuid: String, $details: CheckoutDetailsInput!) {
+  setCheckoutDetails(userData: $userData, orderUuid: $orderUuid, details: $details) { ${ERR} } }`;
+const DELIVERY = `mutation V($userData: UserData!, $orderUuid: String, $delivery: CheckoutDeliveryInput!) {
+  setCheckoutDelivery(userData: $userData, orderUuid: $orderUuid, delivery: $delivery) { ${ERR} } }`;
+const PLACE = `mutation P($userData: UserData!, $orderUuid: String, $payment: CheckoutPaymentInput!) {
+  placeOrder(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl order { number } ${ERR} } }`;
+
+type Answer = { errors: unknown[] };
+const ok = <T extends Answer>(answer: T): T => {
+  expect(answer.errors).toEqual([]);
+  return answer;
+};
+
+/** An order of `packages` placed through the shop's API and paid on the provider's page: by card, or a transfer promised. */
+async function placeOrder(page: Page, email: string, packages: Record<string, unknown>[], method: 'card' | 'bank_transfer'): Promise<string> {
+  let orderUuid: string | null = null;
+  for (const p of packages)
+    orderUuid = ok((await api<{ addGiftcardPackage: Answer & { order: { id: string } } }>(page, ADD, { orderUuid, package: p })).addGiftcardPackage).order.id;
+  const buyer = { customerType: 'PRIVATE', firstName: 'Marta', lastName: 'Ferri', email, confirmEmail: email, phoneCountry: 'IT', phoneNumber: '3471234567' };
+  ok((await api<{ setCheckoutDetails: Answer }>(page, DETAILS, { orderUuid, details: buyer })).setCheckoutDetails);
+  const delivery = { addresses: [], physical: [], digital: [], registeredMail: false };
+  ok((await api<{ setCheckoutDelivery: Answer }>(page, DELIVERY, { orderUuid, delivery })).setCheckoutDelivery);
+  const placed = ok(
+    (
+      await api<{ placeOrder: Answer & { redirectUrl: string; order: { number: string } } }>(page, PLACE, {
+        orderUuid,
+        payment: { method, termsAccepted: true },
+      })
+    ).placeOrder,
+  );
+  await page.goto(placed.redirectUrl);
+  if (method === 'card') {
+    await fillSandboxCard(page, 'Marta Ferri');
+    await page.getByRole('button', { name: /^Paga \d/ }).click();
+  } else {
+    await page.getByRole('button', { name: 'Ho preso nota, pagherò con bonifico' }).click();
+  }
+  await page.waitForURL(/\/cassa\/[0-9a-f-]{36}\//, { timeout: 20_000, waitUntil: 'commit' });
+  return placed.order.number;
+}
+
+async function logIn(page: Page, role: 'support' | 'finance') {
+  const staff = seedStaff.find((s) => s.role === role)!;
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
+  await page.getByLabel('Codice di verifica').fill(await generate({ secret: staff.totpSecret }));
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: 'Carte', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Ordini', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Ordini', level: 1 })).toBeVisible();
+}
+
+/** Searches by e-mail and opens the one order found, once the payment's news reached it with `status`. */
+async function openOrder(page: Page, email: string, status: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page.getByText('Ordini trovati: 1')).toBeVisible();
+  await page.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: /^Ordine [A-Z]{2}-\d+$/ })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('definition').first()).toHaveText(status, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Chooses the select's option whose text holds `text`. */
+async function choose(select: Locator, text: string) {
+  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
+  await select.selectOption(value!);
+}
+
+async function mailboxCount(page: Page, email: string, subject: RegExp, count: number) {
+  await expect(async () => {
+    await page.goto(`/__mailbox/?to=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('link', { name: subject })).toHaveCount(count, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('support finds an order by e-mail and sends its card e-mail again; a refund is refused to its role', async ({ page }, testInfo) => {
+  walkOnce('desktop');
+  const email = `supporto-${Date.now()}@example.it`;
+  await placeOrder(page, email, [BRAND], 'card');
+  await mailboxCount(page, email, /La tua gift card/, 1);
+
+  await logIn(page, 'support');
+  await expectAccessible(page, testInfo);
+  await openOrder(page, email, 'completato');
+  await expect(page.getByRole('listitem').filter({ hasText: 'La tua gift card' })).toHaveCount(1);
+  await expectAccessible(page, testInfo);
+  await screenshot(page, 'admin-order');
+
+  const resend = page.getByRole('form', { name: 'Invia di nuovo un’e-mail' });
+  await choose(resend.getByLabel('E-mail', { exact: true }), 'La tua gift card');
+  await resend.getByLabel('Motivo').fill('La cliente non trova l’e-mail');
+  await resend.getByRole('button', { name: 'Invia di nuovo' }).click();
+  await expect(page.getByText('Fatto: l’ordine è aggiornato.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'La tua gift card' })).toHaveCount(2);
+
+  // Refunds are finance's: kept among the other roles' actions, and refused with a clear message.
+  await page.getByText('Azioni riservate ad altri ruoli').click();
+  const refund = page.getByRole('form', { name: 'Rimborsa tutto l’ordine' });
+  await refund.getByLabel('Motivo').fill('Prova');
+  await refund.getByRole('button', { name: 'Rimborsa e annulla' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Il tuo ruolo non permette questa operazione.');
+  await expect(page.getByRole('definition').first()).toHaveText('completato');
+
+  await mailboxCount(page, email, /La tua gift card/, 2);
+});
+
+test('finance refunds one package of an order and marks a bank transfer received on another, whose card then goes out', async ({ page }, testInfo) => {
+  walkOnce('mobile');
+  const stamp = Date.now();
+  const paidEmail = `rimborso-${stamp}@example.it`;
+  const transferEmail = `bonifico-${stamp}@example.it`;
+  await placeOrder(page, paidEmail, [BRAND, CHOICE], 'card');
+  await placeOrder(page, transferEmail, [BRAND], 'bank_transfer');
+
+  await logIn(page, 'finance');
+  await screenshot(page, 'admin-orders-search');
+  await openOrder(page, paidEmail, 'completato');
+  const refund = page.getByRole('form', { name: 'Rimborsa un pacchetto' });
+  await choose(refund.getByLabel('Pacchetto'), '× 2');
+  await refund.getByLabel('Motivo').fill('Il cliente ne voleva una sola');
+  await refund.getByRole('button', { name: 'Rimborsa' }).click();
+  await expect(page.getByText('Fatto: l’ordine è aggiornato.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Il cliente ne voleva una sola' })).toContainText('50,00 €');
+  await expect(page.getByRole('definition').first()).toHaveText('completato');
+
+  await page.getByRole('link', { name: 'Torna alla ricerca' }).click();
+  await page.getByLabel('Metodo di pagamento').selectOption('bank_transfer');
+  await page.getByLabel('Stato').selectOption('pending');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page.getByRole('link', { name: /^[A-Z]{2}-\d+$/ }).first()).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await screenshot(page, 'admin-orders-results');
+  await openOrder(page, transferEmail, 'in attesa di pagamento');
+  const transfer = page.getByRole('form', { name: 'Bonifico ricevuto' });
+  await transfer.getByLabel('Motivo').fill('Estratto conto del 28 novembre');
+  await transfer.getByRole('button', { name: 'Segna come ricevuto' }).click();
+  await expect(page.getByText('Fatto: l’ordine è aggiornato.')).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText('completato');
+  await expectAccessible(page, testInfo);
+  await mailboxCount(page, transferEmail, /La tua gift card Trattoria del Borgo Lume/, 1);
+
+  await page.goto('/admin/orders/attention');
+  await expect(page.getByRole('heading', { name: 'Ordini da controllare', level: 1 })).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await screenshot(page, 'admin-orders-attention');
+});
