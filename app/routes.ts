@@ -72,6 +72,10 @@ export default [
     route('logout', 'routes/admin/logout.tsx', { id: 'admin-logout' }),
     route('cards', 'routes/admin/cards.tsx', { id: 'admin-cards' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('quotes', 'routes/admin/quotes.tsx', { id: 'admin-quotes' }),
+    route('donations', 'routes/admin/donations.tsx', { id: 'admin-donations' }),
+    route('donations/csv', 'routes/admin/donations-csv.ts', { id: 'admin-donations-csv' }),
+    route('doubler', 'routes/admin/doubler.tsx', { id: 'admin-doubler' }),
   ]),
   ...routeEntries().map((e) => route(e.path, modules[e.screen] ?? 'routes/unavailable.tsx', { id: e.id })),
 ] satisfies RouteConfig;

@@ -2,5 +2,8 @@
 // else anyway) and its label's key. A new screen adds one line.
 export const adminNav = [
   { to: '/admin/cards', permission: 'cards.read', label: 'nav.cards' },
+  { to: '/admin/quotes', permission: 'quotes.read', label: 'nav.quotes' },
+  { to: '/admin/donations', permission: 'donations.read', label: 'nav.donations' },
+  { to: '/admin/doubler', permission: 'doubler.read', label: 'nav.doubler' },
   { to: '/admin/audit', permission: 'audit.read', label: 'nav.audit' },
 ] as const;
