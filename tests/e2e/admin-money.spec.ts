@@ -62,7 +62,7 @@ test('support answers a quote by e-mail and converts it into an order on invoice
   await reply.getByLabel('Risposta').fill('Buongiorno Giulia,\nper 2 gift card da 50 € il totale è 100,95 €, pagamento su fattura a 30 giorni.');
   await reply.getByRole('button', { name: 'Invia la risposta' }).click();
   await expect(page.getByText('Risposta inviata: è nella coda delle e-mail.')).toBeVisible();
-  await expect(page.getByText('risposta inviata', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^risposta inviata$/ })).toBeVisible();
 
   // A wrong SDI code: the checkout's own message, on its field; what was typed stays.
   const convert = page.getByRole('form', { name: "Crea l'ordine su fattura" });
@@ -82,7 +82,7 @@ test('support answers a quote by e-mail and converts it into an order on invoice
   await expect(page.getByText("Ordine creato: l'azienda riceve l'e-mail per accettarlo.")).toBeVisible();
   const number = (await page.locator('.admin-facts div').filter({ hasText: 'Ordine' }).locator('dd').textContent())!.trim();
   expect(number).toMatch(/^IT-\d+$/);
-  await expect(page.getByText('vinta', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^vinta$/ })).toBeVisible();
 
   // The company's mailbox: the reply, then the order with the link to accept it.
   await page.goto(`/__mailbox/?to=${encodeURIComponent(email)}`);
