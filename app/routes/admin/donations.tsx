@@ -80,13 +80,13 @@ export default function AdminDonations() {
                   <td className="admin-num">
                     {money(l.owedCents, l.currency)}{' '}
                     <span className="admin-muted">
-                      ({l.owedCount} {t('donations.count')})
+                      ({l.owedCount} {t(l.owedCount === 1 ? 'donations.one' : 'donations.count')})
                     </span>
                   </td>
                   <td className="admin-num">
                     {money(l.paidCents, l.currency)}{' '}
                     <span className="admin-muted">
-                      ({l.paidCount} {t('donations.count')})
+                      ({l.paidCount} {t(l.paidCount === 1 ? 'donations.one' : 'donations.count')})
                     </span>
                   </td>
                   <td>{l.references.join(', ')}</td>

@@ -120,34 +120,37 @@ export default function AdminDoubler() {
         </Form>
       )}
       <h2 id="admin-doubler-past">{t('doubler.past')}</h2>
-      <div className="admin-table-wrap" role="region" aria-labelledby="admin-doubler-past" tabIndex={0}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('doubler.month')}</th>
-              <th scope="col">{t('doubler.status')}</th>
-              <th scope="col">{t('doubler.entries')}</th>
-              <th scope="col">{t('doubler.winner')}</th>
-              <th scope="col">{t('doubler.prize')}</th>
-              <th scope="col">{t('doubler.seed')}</th>
-              <th scope="col">{t('doubler.verification')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.past.map((d) => (
-              <tr key={d.month}>
-                <td>{d.month}</td>
-                <td>{d.status === 'drawn' ? t('doubler.drawn') : t('doubler.open')}</td>
-                <td className="admin-num">{d.entriesCount}</td>
-                <td>{d.status === 'drawn' ? (d.winner ?? t('doubler.nobody')) : ''}</td>
-                <td className="admin-num">{d.prizeCents !== null ? moneyText(d.prizeCents, d.currency, me.language) : ''}</td>
-                <td className="admin-code">{d.seed ?? d.seedHash}</td>
-                <td>{d.verification ? (d.verification.ok ? `✓ ${t('doubler.verified')}` : d.verification.problems.join('; ')) : ''}</td>
+      {view.past.length === 0 && <p>{t('doubler.noPast')}</p>}
+      {view.past.length > 0 && (
+        <div className="admin-table-wrap" role="region" aria-labelledby="admin-doubler-past" tabIndex={0}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('doubler.month')}</th>
+                <th scope="col">{t('doubler.status')}</th>
+                <th scope="col">{t('doubler.entries')}</th>
+                <th scope="col">{t('doubler.winner')}</th>
+                <th scope="col">{t('doubler.prize')}</th>
+                <th scope="col">{t('doubler.seed')}</th>
+                <th scope="col">{t('doubler.verification')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {view.past.map((d) => (
+                <tr key={d.month}>
+                  <td>{d.month}</td>
+                  <td>{d.status === 'drawn' ? t('doubler.drawn') : t('doubler.open')}</td>
+                  <td className="admin-num">{d.entriesCount}</td>
+                  <td>{d.status === 'drawn' ? (d.winner ?? t('doubler.nobody')) : ''}</td>
+                  <td className="admin-num">{d.prizeCents !== null ? moneyText(d.prizeCents, d.currency, me.language) : ''}</td>
+                  <td className="admin-code">{d.seed ?? d.seedHash}</td>
+                  <td>{d.verification ? (d.verification.ok ? `✓ ${t('doubler.verified')}` : d.verification.problems.join('; ')) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
