@@ -126,7 +126,7 @@ test("finance marks a month's donations to a charity paid: the owed figure drops
   await expect(paid.getByRole('cell').nth(2)).toHaveText('BON-2026-1104');
   await expect(paid.getByRole('button', { name: 'Segna pagato' })).toHaveCount(0);
   // The others are still owed.
-  await expect(page.getByRole('row').filter({ hasText: 'Fondazione Mare Pulito' }).getByRole('cell').nth(0)).toContainText('30,00 €');
+  await expect(page.getByRole('row').filter({ hasText: 'Fondazione Nonni Insieme' }).getByRole('cell').nth(0)).toContainText('30,00 €');
 
   const csv = await page.request.get(`/admin/donations/csv?month=${seedDonationMonth}`);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');

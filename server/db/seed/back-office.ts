@@ -12,8 +12,8 @@ const examples: [charity: string, euros: number, day: string][] = [
   ['Associazione Alberi per Domani', 25, '03'],
   ['Associazione Alberi per Domani', 15, '17'],
   ['Rifugio Zampe Felici', 30, '09'],
-  ['Fondazione Mare Pulito', 20, '21'],
-  ['Fondazione Mare Pulito', 10, '31'],
+  ['Fondazione Nonni Insieme', 20, '21'],
+  ['Fondazione Nonni Insieme', 10, '31'],
 ];
 
 export async function seedExampleDonations(db: Executor): Promise<void> {
