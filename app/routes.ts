@@ -76,6 +76,10 @@ export default [
     route('orders/attention', 'routes/admin/orders-attention.tsx', { id: 'admin-orders-attention' }),
     route('orders/:number', 'routes/admin/order.tsx', { id: 'admin-order' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('quotes', 'routes/admin/quotes.tsx', { id: 'admin-quotes' }),
+    route('donations', 'routes/admin/donations.tsx', { id: 'admin-donations' }),
+    route('donations/csv', 'routes/admin/donations-csv.ts', { id: 'admin-donations-csv' }),
+    route('doubler', 'routes/admin/doubler.tsx', { id: 'admin-doubler' }),
   ]),
   ...routeEntries().map((e) => route(e.path, modules[e.screen] ?? 'routes/unavailable.tsx', { id: e.id })),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { moneyEn, moneyIt } from './money-messages.ts';
+
 // The back office's words (issue 17), in Italian and English: the staff member's language, or on the
 // login page the one the switch chose (?lang=en). Refusals come from the API's error catalogue.
 import { togglesEn, togglesIt } from './toggles-messages.ts';
@@ -127,8 +129,8 @@ const coreEn: Record<keyof typeof coreIt, string> = {
   'audit.empty': 'No activity yet.',
 };
 
-const it = { ...coreIt, ...togglesIt, ...ordersIt };
-const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn };
+const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt };
+const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn };
 
 type Key = keyof typeof it;
 

@@ -5,5 +5,8 @@ export const adminNav = [
   { to: '/admin/orders/attention', permission: 'orders.read', label: 'nav.attention' },
   { to: '/admin/cards', permission: 'cards.read', label: 'nav.cards' },
   { to: '/admin/toggles', permission: 'settings.toggles', label: 'nav.toggles' },
+  { to: '/admin/quotes', permission: 'quotes.read', label: 'nav.quotes' },
+  { to: '/admin/donations', permission: 'donations.read', label: 'nav.donations' },
+  { to: '/admin/doubler', permission: 'doubler.read', label: 'nav.doubler' },
   { to: '/admin/audit', permission: 'audit.read', label: 'nav.audit' },
 ] as const;

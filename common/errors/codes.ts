@@ -91,6 +91,18 @@
 // | 5024 | STAFF_ORDER_DELIVERY_NOT_FOUND       | resend: the order has no such delivery               |
 // | 5025 | STAFF_ORDER_DELIVERY_SENT            | resend: the delivery was sent (resend its e-mail)    |
 // | 5026 | STAFF_ORDER_DELIVERY_STOPPED         | resend: the delivery was stopped by a refund         |
+// | 5070 | STAFF_QUOTE_NOT_FOUND                | quotes: no quote request with that reference         |
+// | 5071 | STAFF_QUOTE_CLOSED                   | quotes: already won or lost, nothing more to do      |
+// | 5072 | STAFF_QUOTE_REPLY_REQUIRED           | quotes: a reply without its text (or too long)       |
+// | 5073 | STAFF_QUOTE_STATUS_INVALID           | quotes: a status the request cannot take             |
+// | 5074 | STAFF_QUOTE_ALREADY_CONVERTED        | quotes: an order was already made from it            |
+// | 5075 | STAFF_QUOTE_ORDER_REFUSED            | quotes: the checkout refused the order ({reason})    |
+// | 5076 | STAFF_DONATIONS_NOTHING_OWED         | donations: nothing owed to that charity that month   |
+// | 5077 | STAFF_DONATIONS_REFERENCE_REQUIRED   | donations: a payment without its reference           |
+// | 5078 | STAFF_MONTH_INVALID                  | donations, doubler: a month not as YYYY-MM           |
+// | 5079 | STAFF_DOUBLER_NO_DRAW                | doubler: no draw for that storefront and month       |
+// | 5080 | STAFF_DOUBLER_ALREADY_DRAWN          | doubler: the month was already drawn                 |
+// | 5081 | STAFF_DOUBLER_NOT_DUE                | doubler: the month still takes entries ({date})      |
 // | 9000 | GENERIC                              | generic error modal (the fallback text)              |
 // | 9001 | MAP_LOAD_FAILED                      | the map failed to load                               |
 // | 9002 | UNKNOWN_STORE                        | userData names a store that does not exist           |
@@ -181,6 +193,18 @@ export const errorCodes = {
   STAFF_ORDER_DELIVERY_NOT_FOUND: 5024,
   STAFF_ORDER_DELIVERY_SENT: 5025,
   STAFF_ORDER_DELIVERY_STOPPED: 5026,
+  STAFF_QUOTE_NOT_FOUND: 5070,
+  STAFF_QUOTE_CLOSED: 5071,
+  STAFF_QUOTE_REPLY_REQUIRED: 5072,
+  STAFF_QUOTE_STATUS_INVALID: 5073,
+  STAFF_QUOTE_ALREADY_CONVERTED: 5074,
+  STAFF_QUOTE_ORDER_REFUSED: 5075,
+  STAFF_DONATIONS_NOTHING_OWED: 5076,
+  STAFF_DONATIONS_REFERENCE_REQUIRED: 5077,
+  STAFF_MONTH_INVALID: 5078,
+  STAFF_DOUBLER_NO_DRAW: 5079,
+  STAFF_DOUBLER_ALREADY_DRAWN: 5080,
+  STAFF_DOUBLER_NOT_DUE: 5081,
   GENERIC: 9000,
   MAP_LOAD_FAILED: 9001,
   UNKNOWN_STORE: 9002,

@@ -4,6 +4,9 @@ import '../modules/staff/index.ts';
 import '../modules/audit/index.ts';
 import '../modules/giftcards/index.ts';
 import '../modules/settings/index.ts';
+import '../modules/business/index.ts';
+import '../modules/donations/index.ts';
+import '../modules/doubler/index.ts';
 
 /** The back office's schema, printed to admin-schema.graphql (a test fails when it drifts). */
 export const adminSchema = adminBuilder.toSchema({ sortSchema: true });

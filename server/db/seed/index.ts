@@ -33,6 +33,7 @@ import type { VideoBlockData } from '../../../common/content-blocks.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
 import { seedStaffMembers } from './staff.ts';
+import { seedExampleDonations } from './back-office.ts';
 import { must } from '../../../common/must.ts';
 
 const IT = 53;
@@ -60,6 +61,7 @@ export async function seedIfEmpty(db: Db, opts: { testCards?: boolean } = {}): P
     if (opts.testCards ?? true) {
       await seedTestCards(tx);
       await seedStaffMembers(tx);
+      await seedExampleDonations(tx);
     }
   });
   return true;

@@ -4,3 +4,5 @@ export * from './service.ts';
 export { businessJobs } from './jobs.ts';
 // The module's GraphQL types and fields, registered on the shared builder when the face loads.
 import './graphql.ts';
+// The back office's quote desk (issue 18), registered on the admin builder when the face loads.
+import './admin-graphql.ts';

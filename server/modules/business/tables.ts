@@ -27,6 +27,13 @@ export const quoteRequests = pgTable(
     /** A keyed hash of the client's address: enough to limit requests per client, never the address itself. */
     clientHash: text('client_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the sales team is with it (decision 050): 'new', 'answered', 'won' or 'lost'. */
+    status: text('status').notNull().default('new'),
+    /** When the back office last answered it by e-mail. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The order on invoice it became: set (claimed) before the placement, kept once placed. */
+    orderUuid: text('order_uuid'),
+    orderNumber: text('order_number'),
   },
-  (t) => [index('quote_requests_client_recent').on(t.clientHash, t.createdAt)],
+  (t) => [index('quote_requests_client_recent').on(t.clientHash, t.createdAt), index('quote_requests_status').on(t.status, t.createdAt)],
 );

@@ -3,3 +3,5 @@
 export * from './service.ts';
 export { deliverDonation } from './delivery.ts';
 export { DonationsError, parseReportArgs, runDonationsCommand, usage } from './report.ts';
+// The back office's donation fields (issue 18), registered on the admin builder when the face loads.
+import './admin-graphql.ts';

@@ -20,6 +20,14 @@ export const donations = pgTable(
     donorEmail: text('donor_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When finance paid it to the charity (decision 050), with the bank transfer's reference. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    payoutReference: text('payout_reference'),
   },
-  (t) => [uniqueIndex('donations_package').on(t.packageId), index('donations_created').on(t.createdAt), index('donations_order').on(t.orderId)],
+  (t) => [
+    uniqueIndex('donations_package').on(t.packageId),
+    index('donations_created').on(t.createdAt),
+    index('donations_order').on(t.orderId),
+    index('donations_charity_created').on(t.charity, t.createdAt),
+  ],
 );

@@ -34,20 +34,21 @@ export type DrawOptions = {
 
 /** Draws one storefront's month: idempotent, and refused before the month's Monday unless early. */
 export async function drawMonth(db: Db, storeId: number, month: string, opts: DrawOptions = {}): Promise<DrawOutcome> {
+  return db.transaction((tx) => drawMonthIn(tx, storeId, month, opts));
+}
+
+/** The same draw inside the caller's transaction (the back office writes its audit row in it). */
+export async function drawMonthIn(tx: Tx, storeId: number, month: string, opts: DrawOptions = {}): Promise<DrawOutcome> {
   const now = opts.now ?? new Date();
-  const outcome = await db.transaction(async (tx) => {
-    const [draw] = await tx
-      .select()
-      .from(doublerDraws)
-      .where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month)))
-      .for('update');
-    if (!draw) return { status: 'no-draw' } as const;
-    if (draw.status === 'drawn') return { status: 'already-drawn', draw } as const;
-    if (!opts.early && now < draw.drawAt) return { status: 'not-due', drawAt: draw.drawAt } as const;
-    const drawn = await runDraw(tx, draw, now);
-    return drawn;
-  });
-  return outcome;
+  const [draw] = await tx
+    .select()
+    .from(doublerDraws)
+    .where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.month, month)))
+    .for('update');
+  if (!draw) return { status: 'no-draw' };
+  if (draw.status === 'drawn') return { status: 'already-drawn', draw };
+  if (!opts.early && now < draw.drawAt) return { status: 'not-due', drawAt: draw.drawAt };
+  return runDraw(tx, draw, now);
 }
 
 async function runDraw(tx: Tx, draw: DrawRow, now: Date): Promise<DrawOutcome> {

@@ -5,3 +5,5 @@ export { doublerJobs } from './jobs.ts';
 export { OperatorError, parseArgs, runDraw, runVerify, usage } from './operator.ts';
 // The module's GraphQL types and fields, registered on the shared builder when the face loads.
 import './graphql.ts';
+// The back office's doubler fields (issue 18), registered on the admin builder when the face loads.
+import './admin-graphql.ts';

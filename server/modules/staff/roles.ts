@@ -27,6 +27,18 @@ export const permissions = {
   'orders.transfer': ['finance', 'admin'],
   /** Add a note to an order. */
   'orders.note': ['support', 'finance', 'operations', 'admin'],
+  /** The business quote requests: read them (decision 050). */
+  'quotes.read': ['support', 'finance', 'admin'],
+  /** Answer a quote by e-mail, set its status, convert it into an order on invoice. */
+  'quotes.write': ['support', 'admin'],
+  /** Donations owed and paid per charity and month, and their CSV report. */
+  'donations.read': ['finance', 'admin'],
+  /** Mark a month's donations to a charity paid, with the transfer's reference. */
+  'donations.pay': ['finance', 'admin'],
+  /** The doubler's draws: entries, committed seed, verification, winners. */
+  'doubler.read': ['operations', 'admin'],
+  /** Run a month's draw from the back office. */
+  'doubler.draw': ['admin'],
   /** Read the audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
