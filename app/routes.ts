@@ -72,6 +72,9 @@ export default [
     route('logout', 'routes/admin/logout.tsx', { id: 'admin-logout' }),
     route('cards', 'routes/admin/cards.tsx', { id: 'admin-cards' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('stock', 'routes/admin/stock.tsx', { id: 'admin-stock' }),
+    route('card-batches', 'routes/admin/card-batches.tsx', { id: 'admin-card-batches' }),
+    route('card-batches/csv', 'routes/admin/card-batch-csv.ts', { id: 'admin-card-batch-csv' }),
   ]),
   ...routeEntries().map((e) => route(e.path, modules[e.screen] ?? 'routes/unavailable.tsx', { id: e.id })),
 ] satisfies RouteConfig;

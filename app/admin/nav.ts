@@ -2,5 +2,7 @@
 // else anyway) and its label's key. A new screen adds one line.
 export const adminNav = [
   { to: '/admin/cards', permission: 'cards.read', label: 'nav.cards' },
+  { to: '/admin/stock', permission: 'stock.read', label: 'nav.stock' },
+  { to: '/admin/card-batches', permission: 'cards.issue', label: 'nav.batches' },
   { to: '/admin/audit', permission: 'audit.read', label: 'nav.audit' },
 ] as const;
