@@ -131,6 +131,38 @@ export default function AdminStock() {
           </div>
         </div>
       ) : null}
+      {levels.length > 0 && (
+        <div className="admin-actions">
+          {may('stock.upload') && (
+            <Form method="post" encType="multipart/form-data" className="admin-card admin-form" aria-labelledby="admin-upload-title">
+              <h2 id="admin-upload-title">{t('stock.uploadTitle')}</h2>
+              <p className="admin-hint">{t('stock.uploadHint')}</p>
+              <input type="hidden" name="store" value={store} />
+              <div className="admin-select">
+                <label htmlFor="admin-stock-file">{t('stock.file')}</label>
+                <input id="admin-stock-file" type="file" name="file" accept=".csv,text/csv" required />
+              </div>
+              {productSelect('upload', t('stock.fileProduct'), t('stock.fromFile'))}
+              <Field label={t('stock.reason')} name="reason" maxLength={500} autoComplete="off" />
+              <Button type="submit" name="intent" value="upload" variant="primary">
+                {t('stock.upload')}
+              </Button>
+            </Form>
+          )}
+          {may('stock.threshold') && (
+            <Form method="post" className="admin-card admin-form" aria-labelledby="admin-threshold-title">
+              <h2 id="admin-threshold-title">{t('stock.thresholdTitle')}</h2>
+              <p className="admin-hint">{t('stock.thresholdHint')}</p>
+              <input type="hidden" name="store" value={store} />
+              {productSelect('threshold', t('stock.product'))}
+              <Field label={t('stock.thresholdValue')} name="threshold" inputMode="numeric" autoComplete="off" />
+              <Button type="submit" name="intent" value="threshold" variant="secondary">
+                {t('stock.save')}
+              </Button>
+            </Form>
+          )}
+        </div>
+      )}
       {!readRefusal && (
         <>
           <h2 id="admin-levels-title">{t('stock.levels')}</h2>
@@ -167,38 +199,6 @@ export default function AdminStock() {
             </div>
           )}
         </>
-      )}
-      {levels.length > 0 && (
-        <div className="admin-actions">
-          {may('stock.upload') && (
-            <Form method="post" encType="multipart/form-data" className="admin-card admin-form" aria-labelledby="admin-upload-title">
-              <h2 id="admin-upload-title">{t('stock.uploadTitle')}</h2>
-              <p className="admin-hint">{t('stock.uploadHint')}</p>
-              <input type="hidden" name="store" value={store} />
-              <div className="admin-select">
-                <label htmlFor="admin-stock-file">{t('stock.file')}</label>
-                <input id="admin-stock-file" type="file" name="file" accept=".csv,text/csv" required />
-              </div>
-              {productSelect('upload', t('stock.fileProduct'), t('stock.fromFile'))}
-              <Field label={t('stock.reason')} name="reason" maxLength={500} autoComplete="off" />
-              <Button type="submit" name="intent" value="upload" variant="primary">
-                {t('stock.upload')}
-              </Button>
-            </Form>
-          )}
-          {may('stock.threshold') && (
-            <Form method="post" className="admin-card admin-form" aria-labelledby="admin-threshold-title">
-              <h2 id="admin-threshold-title">{t('stock.thresholdTitle')}</h2>
-              <p className="admin-hint">{t('stock.thresholdHint')}</p>
-              <input type="hidden" name="store" value={store} />
-              {productSelect('threshold', t('stock.product'))}
-              <Field label={t('stock.thresholdValue')} name="threshold" inputMode="numeric" autoComplete="off" />
-              <Button type="submit" name="intent" value="threshold" variant="secondary">
-                {t('stock.save')}
-              </Button>
-            </Form>
-          )}
-        </div>
       )}
     </section>
   );
