@@ -71,12 +71,12 @@ test('finance issues a batch of cards and downloads its numbers and PINs once', 
   walkOnce('mobile');
   await logIn(page, 'finance');
   await page.goto('/admin/card-batches');
-  const form = page.getByRole('form', { name: 'Emetti un lotto di carte' });
+  const form = page.getByRole('form', { name: 'Nuovo lotto' });
   await form.getByLabel('Valore in euro').fill('25');
   await form.getByLabel('Numero di carte').fill('3');
   await form.getByLabel('Motivo').fill('Fiera di Rimini');
   await form.getByRole('button', { name: 'Emetti' }).click();
-  await expect(page.getByText(/^Emesse 3 carte, dalla 6390 53/)).toBeVisible();
+  await expect(page.getByText(/^Emesse 3 carte: la prima è la 6390 53/)).toBeVisible();
   await expectAccessible(page, testInfo);
   await screenshot(page, 'admin-card-batch');
 

@@ -57,7 +57,7 @@ export default function AdminCardBatches() {
         )}
       </div>
       {batch && (
-        <div className="admin-card admin-form">
+        <div className="admin-card admin-form admin-batch-issued">
           <p className="admin-done">
             {t('batch.issued')
               .replace('{count}', String(batch.count))
@@ -76,7 +76,7 @@ export default function AdminCardBatches() {
         </div>
       )}
       <Form method="post" className="admin-card admin-form admin-batch-form" aria-labelledby="admin-batch-form-title">
-        <h2 id="admin-batch-form-title">{t('batch.title')}</h2>
+        <h2 id="admin-batch-form-title">{t('batch.new')}</h2>
         <p className="admin-hint">{t('batch.hint')}</p>
         <div className="admin-select">
           <label htmlFor="admin-batch-store">{t('stock.store')}</label>
