@@ -1,7 +1,7 @@
 // The words of /admin/stock and /admin/card-batches (issue 17, decision 048).
 export const stockIt = {
   'nav.stock': 'Magazzino codici',
-  'nav.batches': 'Emetti carte',
+  'nav.batches': 'Emissione lotti',
   'stock.title': 'Magazzino codici',
   'stock.store': 'Negozio',
   'stock.show': 'Mostra',
@@ -51,7 +51,7 @@ export const stockIt = {
 
 export const stockEn: Record<keyof typeof stockIt, string> = {
   'nav.stock': 'Code stock',
-  'nav.batches': 'Issue cards',
+  'nav.batches': 'Card batches',
   'stock.title': 'Code stock',
   'stock.store': 'Storefront',
   'stock.show': 'Show',
