@@ -75,7 +75,7 @@
 // | 5008 | STAFF_CARD_INSUFFICIENT_BALANCE      | adjust: would take the balance below zero            |
 // | 5009 | STAFF_CARD_ABOVE_MAXIMUM             | adjust: would take the balance above the maximum     |
 // | 5010 | STAFF_CARD_NOT_ADJUSTABLE            | adjust: only active or blocked cards                 |
-// | 5040 | STAFF_STOCK_ROWS_REFUSED             | stock upload: rows refused, nothing loaded ({count}) |
+// | 5040 | STAFF_STOCK_ROWS_REFUSED             | stock upload: rows refused, nothing loaded           |
 // | 5041 | STAFF_STOCK_CSV_INVALID              | stock upload row: the file is not readable CSV       |
 // | 5042 | STAFF_STOCK_FILE_EMPTY               | stock upload: the file has no codes                  |
 // | 5043 | STAFF_STOCK_COLUMNS_MISSING          | stock upload: header lacks code (and product)        |
@@ -84,7 +84,7 @@
 // | 5046 | STAFF_STOCK_CODE_INVALID             | stock upload row: code not 4-100 visible signs       |
 // | 5047 | STAFF_STOCK_PRODUCT_UNKNOWN          | stock: product not served from codes here            |
 // | 5048 | STAFF_STOCK_VARIATION_UNKNOWN        | stock upload row: not the product's code variation   |
-// | 5049 | STAFF_STOCK_DUPLICATE_IN_FILE        | stock upload row: code twice in the file ({row})     |
+// | 5049 | STAFF_STOCK_DUPLICATE_IN_FILE        | stock upload row: code twice in the file             |
 // | 5050 | STAFF_STOCK_ALREADY_IN_STOCK         | stock upload row: code already in stock              |
 // | 5051 | STAFF_STOCK_THRESHOLD_INVALID        | threshold: not a whole number 0-100000               |
 // | 5052 | STAFF_STOCK_NOT_FROM_CODES           | threshold: product not served from codes             |

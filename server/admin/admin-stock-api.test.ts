@@ -12,7 +12,7 @@ const TRATTORIA = 'gift-card-trattoria-del-borgo-lume';
 const LEVEL = 'productSlug sku free reserved delivered threshold alertedAt';
 const LEVELS = `query L($store: Int!) { stockLevels(store: $store) { levels { ${LEVEL} } ${ADMIN_ERR} } }`;
 const UPLOAD = `mutation U($store: Int!, $csv: String!, $product: String) { uploadStockCodes(store: $store, csv: $csv, product: $product, reason: "delivery 12") {
-  loaded refused { line value code message } levels { ${LEVEL} } ${ADMIN_ERR} } }`;
+  loaded refused { line value code message sameAsLine } levels { ${LEVEL} } ${ADMIN_ERR} } }`;
 const THRESHOLD = `mutation T($store: Int!, $product: String!, $threshold: Int) { setStockThreshold(store: $store, product: $product, threshold: $threshold) {
   alerted levels { ${LEVEL} } ${ADMIN_ERR} } }`;
 const ISSUE = `mutation I($store: Int!, $programme: String!, $valueCents: Int!, $count: Int!, $reason: String!) {
@@ -62,10 +62,10 @@ describe('the back office API: stock, card batches, login audit', () => {
     const refused = (await ops.admin(UPLOAD, { store: 53, csv: bad })).data.uploadStockCodes;
     expect(refused.loaded).toBe(0);
     expect(codes(refused)).toEqual([5040]);
-    expect(refused.errors[0].message).toBe('Nessun codice caricato: 2 righe rifiutate. Correggi il file e caricalo di nuovo.');
+    expect(refused.errors[0].message).toBe('Nessun codice caricato: alcune righe sono rifiutate. Correggi il file e caricalo di nuovo.');
     expect(refused.refused).toEqual([
-      { line: 3, value: 'bad code', code: 5046, message: 'Codice non valido: da 4 a 100 lettere, cifre o segni, senza spazi.' },
-      { line: 5, value: 'API-TRT-0001', code: 5049, message: 'Codice ripetuto: è lo stesso della riga 2.' },
+      { line: 3, value: 'bad code', code: 5046, message: 'Codice non valido: da 4 a 100 lettere, cifre o segni, senza spazi.', sameAsLine: null },
+      { line: 5, value: 'API-TRT-0001', code: 5049, message: 'Codice ripetuto: compare già in una riga precedente del file.', sameAsLine: 2 },
     ]);
     expect(refused.levels.find((l: { productSlug: string }) => l.productSlug === TRATTORIA).free).toBe(before.free);
     expect(await auditOf('stock.upload')).toHaveLength(uploads);

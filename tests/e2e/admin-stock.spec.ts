@@ -42,11 +42,13 @@ test('operations upload a CSV: a bad and a duplicate row refuse the file, a clea
       file('bad.csv', `product,code\n${TRATTORIA},E2E-${run}-1\n${TRATTORIA},codice rotto\n${TRATTORIA},E2E-${run}-2\n${TRATTORIA},E2E-${run}-1\n`),
     );
   await upload.getByRole('button', { name: 'Carica' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Nessun codice caricato: 2 righe rifiutate. Correggi il file e caricalo di nuovo.');
-  const refused = page.getByRole('region', { name: 'Righe rifiutate' }).getByRole('row');
+  await expect(page.getByRole('alert')).toHaveText('Nessun codice caricato: alcune righe sono rifiutate. Correggi il file e caricalo di nuovo.');
+  const refused = page.getByRole('region', { name: 'Righe rifiutate: 2' }).getByRole('row');
   await expect(refused).toHaveCount(3);
   await expect(refused.nth(1)).toHaveText(/^3\s*codice rotto\s*Codice non valido/);
-  await expect(refused.nth(2)).toHaveText(new RegExp(`^5\\s*E2E-${run}-1\\s*Codice ripetuto: è lo stesso della riga 2\\.`));
+  await expect(refused.nth(2)).toHaveText(
+    new RegExp(`^5\\s*E2E-${run}-1\\s*Codice ripetuto: compare già in una riga precedente del file\\. La prima volta alla riga 2\\.`),
+  );
   expect(await freeOf(page)).toBe(before);
   await expectAccessible(page, testInfo);
   await screenshot(page, 'admin-stock-refused');

@@ -18,7 +18,7 @@ const LEVELS = adminGraphql(
 const UPLOAD = adminGraphql(
   `mutation AdminUpload($store: Int!, $csv: String!, $product: String, $reason: String) {
   uploadStockCodes(store: $store, csv: $csv, product: $product, reason: $reason) {
-    loaded refused { line value code message } levels { ...AdminLevel } errors { code message referencedRequestParameter } } }`,
+    loaded refused { line value code message sameAsLine } levels { ...AdminLevel } errors { code message referencedRequestParameter } } }`,
   [LEVEL],
 );
 const THRESHOLD = adminGraphql(
@@ -108,7 +108,7 @@ export default function AdminStock() {
       </div>
       {acted?.refused.length ? (
         <div className="admin-refused">
-          <h2 id="admin-refused-title">{t('stock.refusedTitle')}</h2>
+          <h2 id="admin-refused-title">{t('stock.refusedTitle').replace('{count}', String(acted.refused.length))}</h2>
           <div className="admin-table-wrap" role="region" aria-labelledby="admin-refused-title" tabIndex={0}>
             <table className="admin-table">
               <thead>
@@ -123,7 +123,10 @@ export default function AdminStock() {
                   <tr key={`${r.line}-${r.code}`}>
                     <td className="admin-num">{r.line}</td>
                     <td>{r.value}</td>
-                    <td>{r.message}</td>
+                    <td>
+                      {r.message}
+                      {r.sameAsLine ? ` ${t('stock.sameAs').replace('{line}', String(r.sameAsLine))}` : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -16,7 +16,7 @@ import { uploadCodes, type RefusedRow } from './stock-upload.ts';
 export const MAX_CSV_CHARS = 5 * 1024 * 1024;
 
 type LevelsView = { levels: StockLevel[]; errors: ErrorItem[] };
-type RefusedView = { line: number; value: string; code: number; message: string };
+type RefusedView = { line: number; value: string; code: number; message: string; sameAsLine: number | null };
 type UploadView = { loaded: number; refused: RefusedView[]; levels: StockLevel[]; errors: ErrorItem[] };
 type ThresholdView = { alerted: boolean; levels: StockLevel[]; errors: ErrorItem[] };
 
@@ -45,6 +45,7 @@ const RefusedRowRef = adminBuilder.objectRef<RefusedView>('AdminRefusedRow').imp
     value: t.exposeString('value'),
     code: t.exposeInt('code'),
     message: t.exposeString('message'),
+    sameAsLine: t.exposeInt('sameAsLine', { nullable: true, description: 'A code twice in the file: the line it is on first.' }),
   }),
 });
 
@@ -90,10 +91,9 @@ const rowCodes: Record<string, ErrorCode> = {
 
 function refusedView(staff: StaffMember, row: RefusedRow): RefusedView {
   const code = rowCodes[row.code] ?? errorCodes.GENERIC;
-  // "the same code as row 2": the first row is the service's, kept in the message's {row}.
-  const first = /row (\d+)/.exec(row.reason)?.[1];
-  const item = staffError(staff, code, null, first ? { row: Number(first) } : undefined);
-  return { line: row.row, value: row.value, code, message: item.message };
+  // "the same code as row 2": the service names the first row in its reason.
+  const first = row.code === 'duplicate-in-file' ? /row (\d+)/.exec(row.reason)?.[1] : undefined;
+  return { line: row.row, value: row.value, code, message: staffError(staff, code).message, sameAsLine: first ? Number(first) : null };
 }
 
 /** The role, then the storefront: the staff member, the store, or the refusal. */
@@ -148,7 +148,7 @@ adminBuilder.mutationField('uploadStockCodes', (t) =>
       const levels = await stockLevels(context.db, store);
       if (done.ok) return { loaded: done.loaded, refused: [], levels, errors: [] };
       const refused = done.refused.map((r) => refusedView(staff, r));
-      return { loaded: 0, refused, levels, errors: [staffError(staff, errorCodes.STAFF_STOCK_ROWS_REFUSED, 'csv', { count: refused.length })] };
+      return { loaded: 0, refused, levels, errors: [staffError(staff, errorCodes.STAFF_STOCK_ROWS_REFUSED, 'csv')] };
     },
   }),
 );
