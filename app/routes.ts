@@ -80,6 +80,9 @@ export default [
     route('donations', 'routes/admin/donations.tsx', { id: 'admin-donations' }),
     route('donations/csv', 'routes/admin/donations-csv.ts', { id: 'admin-donations-csv' }),
     route('doubler', 'routes/admin/doubler.tsx', { id: 'admin-doubler' }),
+    route('stock', 'routes/admin/stock.tsx', { id: 'admin-stock' }),
+    route('card-batches', 'routes/admin/card-batches.tsx', { id: 'admin-card-batches' }),
+    route('card-batches/csv', 'routes/admin/card-batch-csv.ts', { id: 'admin-card-batch-csv' }),
   ]),
   ...routeEntries().map((e) => route(e.path, modules[e.screen] ?? 'routes/unavailable.tsx', { id: e.id })),
 ] satisfies RouteConfig;

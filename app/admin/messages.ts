@@ -1,9 +1,9 @@
-import { moneyEn, moneyIt } from './money-messages.ts';
-
 // The back office's words (issue 17), in Italian and English: the staff member's language, or on the
 // login page the one the switch chose (?lang=en). Refusals come from the API's error catalogue.
 import { togglesEn, togglesIt } from './toggles-messages.ts';
 import { ordersEn, ordersIt } from './orders-messages.ts';
+import { stockEn, stockIt } from './stock-messages.ts';
+import { moneyEn, moneyIt } from './money-messages.ts';
 
 const coreIt = {
   title: 'Back office',
@@ -129,8 +129,8 @@ const coreEn: Record<keyof typeof coreIt, string> = {
   'audit.empty': 'No activity yet.',
 };
 
-const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt };
-const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn };
+const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt, ...stockIt };
+const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn, ...stockEn };
 
 type Key = keyof typeof it;
 

@@ -8,5 +8,7 @@ export const adminNav = [
   { to: '/admin/quotes', permission: 'quotes.read', label: 'nav.quotes' },
   { to: '/admin/donations', permission: 'donations.read', label: 'nav.donations' },
   { to: '/admin/doubler', permission: 'doubler.read', label: 'nav.doubler' },
+  { to: '/admin/stock', permission: 'stock.read', label: 'nav.stock' },
+  { to: '/admin/card-batches', permission: 'cards.issue', label: 'nav.batches' },
   { to: '/admin/audit', permission: 'audit.read', label: 'nav.audit' },
 ] as const;

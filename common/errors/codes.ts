@@ -103,6 +103,25 @@
 // | 5079 | STAFF_DOUBLER_NO_DRAW                | doubler: no draw for that storefront and month       |
 // | 5080 | STAFF_DOUBLER_ALREADY_DRAWN          | doubler: the month was already drawn                 |
 // | 5081 | STAFF_DOUBLER_NOT_DUE                | doubler: the month still takes entries ({date})      |
+// | 5040 | STAFF_STOCK_ROWS_REFUSED             | stock upload: rows refused, nothing loaded           |
+// | 5041 | STAFF_STOCK_CSV_INVALID              | stock upload row: the file is not readable CSV       |
+// | 5042 | STAFF_STOCK_FILE_EMPTY               | stock upload: the file has no codes                  |
+// | 5043 | STAFF_STOCK_COLUMNS_MISSING          | stock upload: header lacks code (and product)        |
+// | 5044 | STAFF_STOCK_TOO_MANY_ROWS            | stock upload: more codes than a file may hold        |
+// | 5045 | STAFF_STOCK_CODE_MISSING             | stock upload row: no code                            |
+// | 5046 | STAFF_STOCK_CODE_INVALID             | stock upload row: code not 4-100 visible signs       |
+// | 5047 | STAFF_STOCK_PRODUCT_UNKNOWN          | stock: product not served from codes here            |
+// | 5048 | STAFF_STOCK_VARIATION_UNKNOWN        | stock upload row: not the product's code variation   |
+// | 5049 | STAFF_STOCK_DUPLICATE_IN_FILE        | stock upload row: code twice in the file             |
+// | 5050 | STAFF_STOCK_ALREADY_IN_STOCK         | stock upload row: code already in stock              |
+// | 5051 | STAFF_STOCK_THRESHOLD_INVALID        | threshold: not a whole number 0-100000               |
+// | 5052 | STAFF_STOCK_NOT_FROM_CODES           | threshold: product not served from codes             |
+// | 5053 | STAFF_STORE_UNKNOWN                  | back office: no such storefront                      |
+// | 5054 | STAFF_STOCK_FILE_TOO_LARGE           | stock upload: file larger than the limit             |
+// | 5055 | STAFF_BATCH_COUNT_INVALID            | card batch: count not 1-{max}                        |
+// | 5056 | STAFF_BATCH_VALUE_INVALID            | card batch: value not above 0 up to the maximum      |
+// | 5057 | STAFF_BATCH_NO_BLANK_CARDS           | card batch: storefront sells no blank cards          |
+// | 5058 | STAFF_BATCH_CSV_GONE                 | card batch: CSV already downloaded or expired        |
 // | 9000 | GENERIC                              | generic error modal (the fallback text)              |
 // | 9001 | MAP_LOAD_FAILED                      | the map failed to load                               |
 // | 9002 | UNKNOWN_STORE                        | userData names a store that does not exist           |
@@ -205,6 +224,25 @@ export const errorCodes = {
   STAFF_DOUBLER_NO_DRAW: 5079,
   STAFF_DOUBLER_ALREADY_DRAWN: 5080,
   STAFF_DOUBLER_NOT_DUE: 5081,
+  STAFF_STOCK_ROWS_REFUSED: 5040,
+  STAFF_STOCK_CSV_INVALID: 5041,
+  STAFF_STOCK_FILE_EMPTY: 5042,
+  STAFF_STOCK_COLUMNS_MISSING: 5043,
+  STAFF_STOCK_TOO_MANY_ROWS: 5044,
+  STAFF_STOCK_CODE_MISSING: 5045,
+  STAFF_STOCK_CODE_INVALID: 5046,
+  STAFF_STOCK_PRODUCT_UNKNOWN: 5047,
+  STAFF_STOCK_VARIATION_UNKNOWN: 5048,
+  STAFF_STOCK_DUPLICATE_IN_FILE: 5049,
+  STAFF_STOCK_ALREADY_IN_STOCK: 5050,
+  STAFF_STOCK_THRESHOLD_INVALID: 5051,
+  STAFF_STOCK_NOT_FROM_CODES: 5052,
+  STAFF_STORE_UNKNOWN: 5053,
+  STAFF_STOCK_FILE_TOO_LARGE: 5054,
+  STAFF_BATCH_COUNT_INVALID: 5055,
+  STAFF_BATCH_VALUE_INVALID: 5056,
+  STAFF_BATCH_NO_BLANK_CARDS: 5057,
+  STAFF_BATCH_CSV_GONE: 5058,
   GENERIC: 9000,
   MAP_LOAD_FAILED: 9001,
   UNKNOWN_STORE: 9002,
@@ -222,4 +260,5 @@ export const errorDefaultParams: Partial<Record<ErrorCode, Record<string, unknow
   1004: { min: PASSWORD_MIN },
   1205: { min: PASSWORD_MIN, max: PASSWORD_MAX },
   5002: { minutes: 15 },
+  5055: { max: 500 },
 };

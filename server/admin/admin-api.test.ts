@@ -143,7 +143,9 @@ describe('the back office API', () => {
 
     const admin = staffClient(database);
     await admin.logIn('admin');
-    const [latest, , adjust] = (await admin.admin(AUDIT)).data.auditLog.entries;
+    // The admin's own login is in the log too (decision 048): the card changes come after it.
+    const [login, latest, , adjust] = (await admin.admin(AUDIT)).data.auditLog.entries;
+    expect(login).toMatchObject({ staffEmail: 'admin@donami.test', action: 'staff.login', target: 'staff:admin@donami.test' });
     expect(latest).toMatchObject({ staffEmail: 'finance@donami.test', action: 'card.unblock', target: `card:${CARD}`, reason: 'Found again' });
     expect(adjust).toEqual({
       staffEmail: 'finance@donami.test',

@@ -7,6 +7,7 @@ import '../modules/settings/index.ts';
 import '../modules/business/index.ts';
 import '../modules/donations/index.ts';
 import '../modules/doubler/index.ts';
+import '../modules/fulfilment/index.ts';
 
 /** The back office's schema, printed to admin-schema.graphql (a test fails when it drifts). */
 export const adminSchema = adminBuilder.toSchema({ sortSchema: true });

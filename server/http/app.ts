@@ -78,6 +78,12 @@ export function createHttpApp(opts: AppOptions) {
   const publicReads = createResponseCache();
   const trust = opts.trustedProxies === undefined ? undefined : parseTrustedProxies(opts.trustedProxies);
   const { requestBodyLimitBytes } = edgeSettings();
+  // A stock file of codes (decision 048) is larger than any other request: up to 6 MB, on the back
+  // office's upload page and API only, and only with a staff cookie (the API then checks the session).
+  const staffUploadLimit = (c: { req: { path: string; header(name: string): string | undefined } }) =>
+    (c.req.path === '/admin/graphql' || c.req.path === '/admin/stock') && /(?:^|;\s*)donami_staff=/.test(c.req.header('cookie') ?? '')
+      ? 6 * 1024 * 1024
+      : requestBodyLimitBytes;
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -163,7 +169,7 @@ export function createHttpApp(opts: AppOptions) {
   // The back office's own API (issue 17): the staff cookie only, never the response cache.
   const adminYoga = createAdminGraphQLHandler(database.db, logger);
   app.on(['GET', 'POST'], '/admin/graphql', async (c) => {
-    const request = await limitedBody(publicRequest(c.req.raw), incomingOf(c), requestBodyLimitBytes);
+    const request = await limitedBody(publicRequest(c.req.raw), incomingOf(c), staffUploadLimit(c));
     if (!request) return tooLarge();
     const limited = await requestLimit(database, request);
     if (limited) return limited;
@@ -198,7 +204,7 @@ export function createHttpApp(opts: AppOptions) {
     }
     if (!opts.pages) return c.text('Not found', 404);
     // The page sees the request as the browser made it (https behind the trusted proxy).
-    const request = await limitedBody(publicRequest(c.req.raw), incomingOf(c), requestBodyLimitBytes);
+    const request = await limitedBody(publicRequest(c.req.raw), incomingOf(c), staffUploadLimit(c));
     if (!request) return c.text('Payload too large', 413);
     const res = await opts.pages(request, c.get('secureHeadersNonce') ?? '');
     // Cookies the API set while a loader or action ran in process (a session opened or ended).

@@ -3,6 +3,7 @@
 // the database refuses UPDATE, DELETE and TRUNCATE on the table (migration 0018).
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Audit } from '../../staff-action.ts';
 import { auditLog } from './tables.ts';
 
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -29,6 +30,11 @@ export async function recordAudit(tx: Executor, actor: AuditActor, record: Audit
     after: record.after ?? null,
     reason: record.reason ?? null,
   });
+}
+
+/** The audit writer a back-office service is given (`(db, staff, audit, input)`, decision 042). */
+export function auditFor(actor: AuditActor): Audit {
+  return (tx, entry) => recordAudit(tx, actor, entry);
 }
 
 /**

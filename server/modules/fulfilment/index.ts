@@ -10,3 +10,5 @@ export { deliverAgainNow, deliveriesOfOrder, lockDelivery, orderOfCode, overdueD
 export { setLowStockThreshold, type StockLevel, stockLevels } from './stock-levels.ts';
 /** @public the admin API's */
 export { type RefusedRow, uploadCodes, type UploadResult } from './stock-upload.ts';
+// The back office's stock fields, registered on the admin builder when the face loads.
+import './admin-graphql.ts';

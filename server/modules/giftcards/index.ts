@@ -6,3 +6,4 @@ export { OperatorError, parseCardsArgs, runCardsCommand, usage } from './operato
 export { cardsIssuedUnder, referencesOfCard } from './issued.ts';
 // The back office's card fields, registered on the admin builder when the face loads.
 import './admin-graphql.ts';
+import './batch-graphql.ts';

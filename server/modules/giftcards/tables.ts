@@ -41,3 +41,20 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('giftcard_ledger_card').on(t.giftcardId)],
 );
+
+/**
+ * A batch of cards issued from the back office (decision 048). Its numbers and PINs are kept only as
+ * a CSV sealed with a key the issuer alone was given (AES-256-GCM), until it is downloaded once:
+ * then, or after an hour, `sealed_csv` is emptied for good.
+ */
+export const giftcardBatches = pgTable('giftcard_batches', {
+  id: text('id').primaryKey(),
+  storeId: integer('store_id').notNull(),
+  programme: text('programme').notNull(),
+  valueCents: integer('value_cents').notNull(),
+  count: integer('count').notNull(),
+  staffId: integer('staff_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sealedCsv: text('sealed_csv'),
+  takenAt: timestamp('taken_at', { withTimezone: true }),
+});

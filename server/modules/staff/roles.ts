@@ -39,6 +39,14 @@ export const permissions = {
   'doubler.read': ['operations', 'admin'],
   /** Run a month's draw from the back office. */
   'doubler.draw': ['admin'],
+  /** Issue a batch of the shop's cards (choice or blank) and download its numbers and PINs once. */
+  'cards.issue': ['finance', 'admin'],
+  /** See the stock of codes and the low-stock thresholds per product and variation. */
+  'stock.read': ['support', 'operations', 'admin'],
+  /** Load codes into stock from a CSV file. */
+  'stock.upload': ['operations', 'admin'],
+  /** Set or remove a low-stock threshold. */
+  'stock.threshold': ['operations', 'admin'],
   /** Read the audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
