@@ -261,4 +261,6 @@ export const errorDefaultParams: Partial<Record<ErrorCode, Record<string, unknow
   1205: { min: PASSWORD_MIN, max: PASSWORD_MAX },
   5002: { minutes: 15 },
   5055: { max: 500 },
+  5075: { reason: '…' },
+  5081: { date: '…' },
 };
