@@ -75,6 +75,9 @@
 // | 5008 | STAFF_CARD_INSUFFICIENT_BALANCE      | adjust: would take the balance below zero            |
 // | 5009 | STAFF_CARD_ABOVE_MAXIMUM             | adjust: would take the balance above the maximum     |
 // | 5010 | STAFF_CARD_NOT_ADJUSTABLE            | adjust: only active or blocked cards                 |
+// | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
+// | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
+// | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
 // | 9000 | GENERIC                              | generic error modal (the fallback text)              |
 // | 9001 | MAP_LOAD_FAILED                      | the map failed to load                               |
 // | 9002 | UNKNOWN_STORE                        | userData names a store that does not exist           |
@@ -149,6 +152,9 @@ export const errorCodes = {
   STAFF_CARD_INSUFFICIENT_BALANCE: 5008,
   STAFF_CARD_ABOVE_MAXIMUM: 5009,
   STAFF_CARD_NOT_ADJUSTABLE: 5010,
+  STAFF_CUSTOMER_UNKNOWN: 5090,
+  STAFF_CUSTOMER_ALREADY_ERASED: 5091,
+  STAFF_CUSTOMER_SEARCH_SHORT: 5092,
   GENERIC: 9000,
   MAP_LOAD_FAILED: 9001,
   UNKNOWN_STORE: 9002,

@@ -3,6 +3,8 @@ import { adminBuilder } from './builder.ts';
 import '../modules/staff/index.ts';
 import '../modules/audit/index.ts';
 import '../modules/giftcards/index.ts';
+import '../modules/people/index.ts';
+import '../modules/dashboard/index.ts';
 
 /** The back office's schema, printed to admin-schema.graphql (a test fails when it drifts). */
 export const adminSchema = adminBuilder.toSchema({ sortSchema: true });

@@ -3,3 +3,5 @@
 export * from './service.ts';
 export { deliverDonation } from './delivery.ts';
 export { DonationsError, parseReportArgs, runDonationsCommand, usage } from './report.ts';
+// What the module holds about a customer: the GDPR export and erasure (issue 18, decision 051).
+export { donationPersonData, eraseDonationPerson } from './person.ts';
