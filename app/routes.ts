@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { routeEntries } from '../common/route-table.ts';
 import type { Screen } from '../common/storefronts.ts';
 
@@ -72,6 +72,10 @@ export default [
     route('logout', 'routes/admin/logout.tsx', { id: 'admin-logout' }),
     route('cards', 'routes/admin/cards.tsx', { id: 'admin-cards' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
+    route('customers', 'routes/admin/customers.tsx', { id: 'admin-customers' }),
+    route('customers/:id', 'routes/admin/customer.tsx', { id: 'admin-customer' }),
+    route('customers/:id/export', 'routes/admin/customer-export.tsx', { id: 'admin-customer-export' }),
   ]),
   ...routeEntries().map((e) => route(e.path, modules[e.screen] ?? 'routes/unavailable.tsx', { id: e.id })),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
 // The back office's words (issue 17), in Italian and English: the staff member's language, or on the
 // login page the one the switch chose (?lang=en). Refusals come from the API's error catalogue.
+import { peopleEn, peopleIt } from './people-messages.ts';
+
 const coreIt = {
   title: 'Back office',
   skip: 'Vai al contenuto',
@@ -124,8 +126,8 @@ const coreEn: Record<keyof typeof coreIt, string> = {
   'audit.empty': 'No activity yet.',
 };
 
-const it = { ...coreIt };
-const en: Record<keyof typeof it, string> = { ...coreEn };
+const it = { ...coreIt, ...peopleIt };
+const en: Record<keyof typeof it, string> = { ...coreEn, ...peopleEn };
 
 type Key = keyof typeof it;
 
