@@ -3,7 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { freshPglite } from '../../tests/helpers/db.ts';
+import { databaseKinds, freshPglite } from '../../tests/helpers/db.ts';
 import { apiClient } from '../../tests/helpers/api.ts';
 import { accountClient, logIn, registeredCustomer } from '../../tests/helpers/account.ts';
 import { ADMIN_ERR, staffClient } from '../../tests/helpers/admin.ts';
@@ -182,5 +182,34 @@ describe('customers in the back office', () => {
     expect(login.status).toBe(false);
     expect(codes((await admin.admin(ERASE, { id: customerId, reason: 'again' })).data.eraseCustomer)).toEqual([5091]);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'customer.erase'))).toHaveLength(1);
+  });
+});
+
+describe('two erasures of one customer at once, on PostgreSQL', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await must(
+      databaseKinds.find((k) => k.kind === 'postgres'),
+      'postgres',
+    ).open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('erases once: the second waits for the account’s lock and is refused with 5091; one audit row', async () => {
+    const c = await registeredCustomer(accountClient(database), { firstName: 'Ilaria', lastName: 'Contemporanea' });
+    const id = must((await database.db.select().from(customers).where(eq(customers.email, c.email)))[0], 'registered').id;
+    await placeOrder(database, apiClient(database), { outcome: 'paid', email: c.email });
+    const one = staffClient(database);
+    await one.logIn('admin');
+    const other = staffClient(database, { cookie: one.cookie() });
+    const answers = await Promise.all([one, other].map(async (s) => (await s.admin(ERASE, { id, reason: 'at once' })).data.eraseCustomer));
+    expect(answers.map(codes).sort()).toEqual([[], [5091]]);
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'customer.erase'), eq(auditLog.target, `customer:${id}`)));
+    expect(rows).toHaveLength(1);
   });
 });
