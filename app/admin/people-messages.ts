@@ -60,6 +60,9 @@ export const peopleIt = {
   'people.erase': 'Cancella definitivamente',
   'people.erasedDone': 'Fatto: i dati personali sono cancellati.',
   'people.back': 'Torna alla ricerca',
+  'order.pending': 'in attesa di pagamento',
+  'order.completed': 'completato',
+  'order.canceled': 'annullato',
 };
 
 export const peopleEn: Record<keyof typeof peopleIt, string> = {
@@ -123,4 +126,7 @@ export const peopleEn: Record<keyof typeof peopleIt, string> = {
   'people.erase': 'Erase for good',
   'people.erasedDone': 'Done: the personal data is erased.',
   'people.back': 'Back to the search',
+  'order.pending': 'waiting for payment',
+  'order.completed': 'completed',
+  'order.canceled': 'canceled',
 };

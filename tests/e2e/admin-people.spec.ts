@@ -63,6 +63,9 @@ test('an admin sees today’s order on the dashboard, finds its customer, downlo
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Clienti' }).click();
   await page.getByLabel('E-mail o nome').fill(email);
   await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page.getByRole('link', { name: 'Chiara Neri' })).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await screenshot(page, 'admin-customers');
   await page.getByRole('link', { name: 'Chiara Neri' }).click();
   await expect(page.getByRole('heading', { name: 'Chiara Neri', level: 1 })).toBeVisible();
   const orderRow = page.getByRole('row', { name: new RegExp(number) });

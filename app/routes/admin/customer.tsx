@@ -18,6 +18,12 @@ const VIEW = adminGraphql(`fragment AdminCustomerView on AdminCustomerView {
 const ONE = adminGraphql(`query AdminCustomer($id: Int!) { customer(id: $id) { ...AdminCustomerView } }`, [VIEW]);
 const ERASE = adminGraphql(`mutation AdminErase($id: Int!, $reason: String!) { eraseCustomer(id: $id, reason: $reason) { ...AdminCustomerView } }`, [VIEW]);
 
+const orderStatuses = ['pending', 'completed', 'canceled'] as const;
+/** An order's status in the staff member's language (one this screen does not know, as stored). */
+function statusText(t: ReturnType<typeof adminT>, status: string): string {
+  const known = orderStatuses.find((s) => s === status);
+  return known ? t(`order.${known}`) : status;
+}
 const idOf = (raw: string | undefined) => (/^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0);
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -86,7 +92,7 @@ export default function AdminCustomer() {
                       <th scope="row">
                         <Link to={`/admin/orders/${o.number}`}>{o.number}</Link>
                       </th>
-                      <td>{o.status}</td>
+                      <td>{statusText(t, o.status)}</td>
                       <td>{o.placedAt ? timeText(o.placedAt, lang) : ''}</td>
                       <td className="admin-num">{o.grandTotalCents === null ? '' : moneyText(o.grandTotalCents, 'EUR', lang)}</td>
                     </tr>
