@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { routeEntries } from '../common/route-table.ts';
 import type { Screen } from '../common/storefronts.ts';
 
@@ -76,6 +76,10 @@ export default [
     route('orders/attention', 'routes/admin/orders-attention.tsx', { id: 'admin-orders-attention' }),
     route('orders/:number', 'routes/admin/order.tsx', { id: 'admin-order' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
+    route('customers', 'routes/admin/customers.tsx', { id: 'admin-customers' }),
+    route('customers/:id', 'routes/admin/customer.tsx', { id: 'admin-customer' }),
+    route('customers/:id/export', 'routes/admin/customer-export.tsx', { id: 'admin-customer-export' }),
     route('quotes', 'routes/admin/quotes.tsx', { id: 'admin-quotes' }),
     route('donations', 'routes/admin/donations.tsx', { id: 'admin-donations' }),
     route('donations/csv', 'routes/admin/donations-csv.ts', { id: 'admin-donations-csv' }),

@@ -4,6 +4,7 @@ import { togglesEn, togglesIt } from './toggles-messages.ts';
 import { ordersEn, ordersIt } from './orders-messages.ts';
 import { stockEn, stockIt } from './stock-messages.ts';
 import { moneyEn, moneyIt } from './money-messages.ts';
+import { peopleEn, peopleIt } from './people-messages.ts';
 
 const coreIt = {
   title: 'Back office',
@@ -129,8 +130,8 @@ const coreEn: Record<keyof typeof coreIt, string> = {
   'audit.empty': 'No activity yet.',
 };
 
-const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt, ...stockIt };
-const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn, ...stockEn };
+const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt, ...stockIt, ...peopleIt };
+const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn, ...stockEn, ...peopleEn };
 
 type Key = keyof typeof it;
 

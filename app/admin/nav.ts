@@ -1,8 +1,11 @@
 // The back office's navigation: each screen, the permission that shows it (the API refuses anyone
 // else anyway) and its label's key. A new screen adds one line.
 export const adminNav = [
-  { to: '/admin/orders', permission: 'orders.read', label: 'nav.orders', end: true },
+  // The dashboard with its slash: the staff cookie's path is /admin/, which /admin.data is not under.
+  { to: '/admin/', permission: null, label: 'nav.dashboard' },
+  { to: '/admin/orders', permission: 'orders.read', label: 'nav.orders' },
   { to: '/admin/orders/attention', permission: 'orders.read', label: 'nav.attention' },
+  { to: '/admin/customers', permission: 'customers.read', label: 'nav.customers' },
   { to: '/admin/cards', permission: 'cards.read', label: 'nav.cards' },
   { to: '/admin/toggles', permission: 'settings.toggles', label: 'nav.toggles' },
   { to: '/admin/quotes', permission: 'quotes.read', label: 'nav.quotes' },

@@ -8,6 +8,8 @@ import '../modules/business/index.ts';
 import '../modules/donations/index.ts';
 import '../modules/doubler/index.ts';
 import '../modules/fulfilment/index.ts';
+import '../modules/people/index.ts';
+import '../modules/dashboard/index.ts';
 
 /** The back office's schema, printed to admin-schema.graphql (a test fails when it drifts). */
 export const adminSchema = adminBuilder.toSchema({ sortSchema: true });

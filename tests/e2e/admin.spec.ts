@@ -22,6 +22,9 @@ async function logIn(page: Page, role: 'support' | 'finance' | 'admin') {
   await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
   await page.getByLabel('Codice di verifica').fill(await generate({ secret: staff.totpSecret }));
   await page.getByRole('button', { name: 'Accedi' }).click();
+  // The back office opens on its dashboard (issue 18); the cards are one link away.
+  await expect(page.getByRole('heading', { name: 'Riepilogo di oggi', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Carte' }).click();
   await expect(page.getByRole('heading', { name: 'Carte', level: 1 })).toBeVisible();
 }
 

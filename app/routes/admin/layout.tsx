@@ -16,7 +16,7 @@ export const meta = () => [{ title: 'Back office · Donami' }, { name: 'robots',
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await currentStaff(context);
   const path = new URL(request.url).pathname.replace(/\/$/, '');
-  if (path === '/admin') throw redirect(me ? '/admin/cards' : '/admin/login');
+  if (path === '/admin' && !me) throw redirect('/admin/login');
   return { me };
 }
 
@@ -35,10 +35,10 @@ export default function AdminLayout() {
             <nav aria-label={t('nav.label')} className="admin-nav">
               <ul>
                 {adminNav
-                  .filter((item) => me.permissions.includes(item.permission))
+                  .filter((item) => item.permission === null || me.permissions.includes(item.permission))
                   .map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} end={'end' in item && item.end}>
+                      <NavLink to={item.to} end>
                         {t(item.label)}
                       </NavLink>
                     </li>

@@ -14,7 +14,7 @@ const LOGIN = adminGraphql(`mutation AdminLogin($email: String!, $password: Stri
 const languageOf = (request: Request): AdminLanguage => (new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'it');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await currentStaff(context)) throw redirect('/admin/cards');
+  if (await currentStaff(context)) throw redirect('/admin/');
   return { language: languageOf(request) };
 }
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     code: text('code').replace(/\s/g, ''),
     language: languageOf(request),
   });
-  if (staffLogin.staff) return redirect('/admin/cards');
+  if (staffLogin.staff) return redirect('/admin/');
   return { email: text('email'), error: staffLogin.errors[0]?.message ?? '' };
 }
 

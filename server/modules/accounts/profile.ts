@@ -76,7 +76,7 @@ export async function changeAccountEmail(call: Call, input: ChangeEmailInput): P
 }
 
 /** What a deleted account keeps: its id (orders point at it), its store and when it was made. */
-function anonymised(id: number) {
+export function anonymised(id: number) {
   return {
     email: `deleted-${id}@account.invalid`,
     passwordHash: null,

@@ -9,10 +9,10 @@ import { customers } from './tables.ts';
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** A logged-in customer as other modules see it (no password hash). */
-export type Customer = Omit<CustomerRow, 'passwordHash' | 'deletedAt'>;
+export type Customer = Omit<CustomerRow, 'passwordHash' | 'deletedAt' | 'erasedAt'>;
 
 export function toCustomer(row: CustomerRow): Customer {
-  const { passwordHash: _hash, deletedAt: _deleted, ...customer } = row;
+  const { passwordHash: _hash, deletedAt: _deleted, erasedAt: _erased, ...customer } = row;
   return customer;
 }
 

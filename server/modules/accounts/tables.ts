@@ -34,6 +34,8 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the back office erased the person (GDPR, issue 18): their orders were anonymised too. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customers_store_email').on(t.storeId, t.email)],
 );

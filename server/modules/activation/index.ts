@@ -3,4 +3,6 @@
 export * from './service.ts';
 export { activationJobs } from './jobs.ts';
 // The module's GraphQL types and fields, registered on the shared builder when the face loads.
+// What the module holds about a customer: the GDPR export and erasure (issue 18, decision 051).
+export { activationPersonData, eraseActivationPerson } from './person.ts';
 import './graphql.ts';

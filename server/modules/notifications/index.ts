@@ -31,3 +31,5 @@ export {
 } from './templates/layout.ts';
 // Debt (decision 024): orders/invoice-email.ts reads the outbox to see whether an invoice e-mail is queued; a service call should replace it.
 export { outbox, type OutboxAttachment } from './tables.ts';
+// What the module holds about a customer: the GDPR export and erasure (issue 18, decision 051).
+export { eraseOutboxPerson, outboxPersonData } from './person.ts';

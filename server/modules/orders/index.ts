@@ -56,6 +56,10 @@ export {
 // Debt (decision 024): fulfilment/delivery.ts joins a delivery's order, package and shipment rows; a service call should replace it.
 export { orders, packages, shipments } from './tables.ts';
 // The module's GraphQL types and fields, registered on the shared builder when the face loads.
+// What the module holds about a customer: the GDPR export and erasure (issue 18, decision 051).
+export { eraseOrderPerson, orderPersonData, ordersOfPerson, type PersonOrder } from './person.ts';
+// The orders module's dashboard figures (issue 18).
+export { type DaySales, ordersWaitingTransfer, salesOfToday, type WaitingTransfer } from './dashboard.ts';
 import './graphql.ts';
 import './checkout-graphql.ts';
 import './customer-graphql.ts';

@@ -49,6 +49,18 @@ export const permissions = {
   'stock.threshold': ['operations', 'admin'],
   /** Read the audit log. */
   'audit.read': ['admin'],
+  /** Look customers up by e-mail or name, with their orders and address book (decision 051). */
+  'customers.read': ['support', 'admin'],
+  /** Download everything the shop holds about a customer (GDPR export): admins only (decision 051). */
+  'customers.export': ['admin'],
+  /** Erase a customer's personal data, keeping the money records (GDPR erasure). */
+  'customers.erase': ['admin'],
+  /** The dashboard: today's orders and revenue per storefront, cards redeemed today. */
+  'dashboard.sales': ['support', 'finance', 'admin'],
+  /** The dashboard: orders waiting on a bank transfer. */
+  'dashboard.transfers': ['support', 'finance', 'admin'],
+  /** The dashboard: stock below its low-stock threshold, jobs failing or late. */
+  'dashboard.operations': ['operations', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissions;
