@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { seedStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
 import { seedDonationMonth } from '../../server/db/seed/back-office.ts';
 import { expectAccessible, hydrated, screenshot, walkOnce } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
@@ -13,13 +13,13 @@ import { solveHumanCheck } from './redeem-steps.ts';
 test.use({ reducedMotion: 'reduce' });
 
 async function logIn(page: Page, role: 'support' | 'finance' | 'admin') {
-  const staff = seedStaff.find((s) => s.role === role)!;
+  const staff = journeyStaff('money', role);
   await page.goto('/admin/');
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
   await page.getByLabel('Codice di verifica').fill(await generate({ secret: staff.totpSecret }));
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: 'Carte', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Riepilogo di oggi', level: 1 })).toBeVisible();
 }
 
 async function askQuote(page: Page, email: string): Promise<string> {

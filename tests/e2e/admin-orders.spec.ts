@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { seedStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
 import { api, ERR } from './account-steps.ts';
 import { expectAccessible, fillSandboxCard, screenshot, walkOnce } from './helpers.ts';
 
@@ -58,13 +58,13 @@ async function placeOrder(page: Page, email: string, packages: Record<string, un
 }
 
 async function logIn(page: Page, role: 'support' | 'finance') {
-  const staff = seedStaff.find((s) => s.role === role)!;
+  const staff = journeyStaff('orders', role);
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
   await page.getByLabel('Codice di verifica').fill(await generate({ secret: staff.totpSecret }));
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: 'Carte', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Riepilogo di oggi', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Ordini', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Ordini', level: 1 })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { seedStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
 import { api, ERR, registerCustomer } from './account-steps.ts';
 import { expectAccessible, hydrated, screenshot, walkOnce } from './helpers.ts';
 
@@ -34,7 +34,7 @@ async function placeTransferOrder(page: Page, email: string): Promise<string> {
 }
 
 async function logInAsAdmin(page: Page) {
-  const staff = seedStaff.find((s) => s.role === 'admin')!;
+  const staff = journeyStaff('people', 'admin');
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: 'Accesso al back office' })).toBeVisible();
   await hydrated(page);

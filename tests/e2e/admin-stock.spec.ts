@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { seedStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
 import { expectAccessible, screenshot, walkOnce } from './helpers.ts';
 
 // The back office's stock and card batches (issue 17, decision 048), in Italian: operations upload a
@@ -15,13 +15,13 @@ test.slow(); // two screens, each checked and shot at both widths, on a shared m
 const TRATTORIA = 'gift-card-trattoria-del-borgo-lume';
 
 async function logIn(page: Page, role: 'operations' | 'finance') {
-  const staff = seedStaff.find((s) => s.role === role)!;
+  const staff = journeyStaff('stock', role);
   await page.goto('/admin/');
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
   await page.getByLabel('Codice di verifica').fill(await generate({ secret: staff.totpSecret }));
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: 'Carte', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Riepilogo di oggi', level: 1 })).toBeVisible();
 }
 
 const freeOf = async (page: Page) => Number(await page.getByRole('row').filter({ hasText: 'Trattoria del Borgo' }).getByRole('cell').nth(1).textContent());

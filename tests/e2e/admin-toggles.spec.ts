@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { seedStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
 import { atCheckoutStep, expectAccessible, expectErrorModal, fillSandboxCard, hydrated, screenshot, walkOnce } from './helpers.ts';
 import { details } from './checkout-details.ts';
 
@@ -12,7 +12,7 @@ import { details } from './checkout-details.ts';
 test.use({ reducedMotion: 'reduce' });
 
 async function logIn(page: Page) {
-  const staff = seedStaff.find((s) => s.role === 'operations')!;
+  const staff = journeyStaff('toggles', 'operations');
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);

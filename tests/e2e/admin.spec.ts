@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { seedCard } from '../../server/db/seed/cards.ts';
-import { seedStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
 import { expectAccessible, screenshot, walkOnce } from './helpers.ts';
 
 // The back office (issue 17), in Italian, as its staff would use it: finance logs in with password
@@ -15,7 +15,7 @@ const CARD = seedCard('browserAdmin'); // 100 €, reserved for this journey
 const REASON = 'Doppio addebito, pratica 4711';
 
 async function logIn(page: Page, role: 'support' | 'finance' | 'admin') {
-  const staff = seedStaff.find((s) => s.role === role)!;
+  const staff = journeyStaff('cards', role);
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: 'Accesso al back office' })).toBeVisible();
   await page.getByLabel('E-mail').fill(staff.email);
@@ -76,7 +76,7 @@ test('finance adjusts a card with a reason, support is refused, an admin reads i
   await nav.getByRole('link', { name: 'Registro attività' }).click();
   await expect(page.getByRole('heading', { name: 'Registro attività' })).toBeVisible();
   const entry = page.getByRole('row').filter({ hasText: REASON });
-  await expect(entry).toContainText('finance@donami.test');
+  await expect(entry).toContainText('finance.cards@donami.test');
   await expect(entry).toContainText('card.adjust');
   await expect(entry).toContainText(`card:${CARD.number}`);
   await expect(entry).toContainText('balanceCents 10000 → status active, currency EUR, balanceCents 7500');

@@ -8,7 +8,10 @@ import { staff, type StaffLanguage, type StaffRole } from './tables.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
 import { must } from '../../../common/must.ts';
 
-export type NewStaff = { email: string; name: string; role: StaffRole; language?: StaffLanguage; password: string; totpSecret?: string };
+/** A new account: its password, or (the seed's many operators with one password) that password's hash. */
+export type NewStaff = { email: string; name: string; role: StaffRole; language?: StaffLanguage; totpSecret?: string } & (
+  { password: string } | { passwordHash: string }
+);
 
 /** Makes a staff account; returns its TOTP secret and otpauth URI (shown once, to be put in an app). */
 export async function createStaff(db: Executor, input: NewStaff): Promise<{ id: number; totpSecret: string; totpUri: string }> {
@@ -16,7 +19,14 @@ export async function createStaff(db: Executor, input: NewStaff): Promise<{ id: 
   const totpSecret = input.totpSecret ?? newTotpSecret();
   const [row] = await db
     .insert(staff)
-    .values({ email, name: input.name, role: input.role, language: input.language ?? 'it', passwordHash: await hashPassword(input.password), totpSecret })
+    .values({
+      email,
+      name: input.name,
+      role: input.role,
+      language: input.language ?? 'it',
+      passwordHash: 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password),
+      totpSecret,
+    })
     .returning({ id: staff.id });
   return { id: must(row, 'an insert returns its row').id, totpSecret, totpUri: totpUri(email, totpSecret) };
 }
