@@ -3,7 +3,7 @@ import { adminBuilder } from './builder.ts';
 import '../modules/staff/index.ts';
 import '../modules/audit/index.ts';
 import '../modules/giftcards/index.ts';
-import '../modules/settings/index.ts';
+import './toggles-graphql.ts';
 import '../modules/business/index.ts';
 import '../modules/donations/index.ts';
 import '../modules/doubler/index.ts';

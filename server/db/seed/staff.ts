@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../client.ts';
-import { createStaff, type StaffRole } from '../../modules/staff/index.ts';
-import { hashPassword } from '../../modules/accounts/index.ts';
+import { createStaff, staffPasswordHash, type StaffRole } from '../../modules/staff/index.ts';
 
 // The local shop's back-office operators, one per role (README "Back office"). Their passwords and
 // TOTP secrets are public: seeded with the test cards (SEED_TEST_CARDS), never in a real shop, where
@@ -36,6 +35,6 @@ export function journeyStaff(journey: (typeof JOURNEYS)[number], role: StaffRole
 
 export async function seedStaffMembers(db: Executor): Promise<void> {
   for (const s of seedStaff) await createStaff(db, { ...s, language: 'it', password: SEED_STAFF_PASSWORD });
-  const passwordHash = await hashPassword(SEED_STAFF_PASSWORD);
+  const passwordHash = await staffPasswordHash(SEED_STAFF_PASSWORD);
   for (const journey of JOURNEYS) for (const role of ROLES) await createStaff(db, { ...journeyStaff(journey, role), language: 'it', passwordHash });
 }

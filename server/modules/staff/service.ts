@@ -13,6 +13,11 @@ export type NewStaff = { email: string; name: string; role: StaffRole; language?
   { password: string } | { passwordHash: string }
 );
 
+/** A password's hash as accounts keep it (the seed hashes its operators' one password once). */
+export function staffPasswordHash(password: string): Promise<string> {
+  return hashPassword(password);
+}
+
 /** Makes a staff account; returns its TOTP secret and otpauth URI (shown once, to be put in an app). */
 export async function createStaff(db: Executor, input: NewStaff): Promise<{ id: number; totpSecret: string; totpUri: string }> {
   const email = normaliseStaffEmail(input.email);

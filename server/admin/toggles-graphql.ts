@@ -1,14 +1,17 @@
 // The back office's storefront toggles (issue 18, decision 052): the §4 toggles of a storefront
 // as visitors see them, its saved sets, a draft with its preview link, publishing a set (a draft,
 // or an older one to go back to). Each change writes one audit row in its transaction.
-import { adminBuilder, AdminError, type AdminContext } from '../../admin/builder.ts';
-import { staffError, staffWith } from '../../admin/guard.ts';
-import { errorCodes } from '../../../common/errors/codes.ts';
-import type { ErrorItem } from '../../../common/errors/catalogue.ts';
-import { storefrontById } from '../../../common/storefronts.ts';
-import type { StaffMember } from '../staff/index.ts';
-import type { ToggleVersion } from './tables.ts';
-import { publishedToggles, publishToggleVersion, saveToggleDraft, toggleVersions, type ToggleRefusal } from './service.ts';
+// Kept here, not in the settings module as other modules keep theirs: the shop's resolveStore reads
+// the settings face, and a face that loaded the back office's fields would pull the admin builder
+// and the staff module into every shop process (a cycle the worker did not survive).
+import { adminBuilder, AdminError, type AdminContext } from './builder.ts';
+import { staffError, staffWith } from './guard.ts';
+import { errorCodes } from '../../common/errors/codes.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import { storefrontById } from '../../common/storefronts.ts';
+import type { StaffMember } from '../modules/staff/index.ts';
+import { auditFor } from '../modules/audit/index.ts';
+import { publishedToggles, publishToggleVersion, saveToggleDraft, toggleVersions, type ToggleRefusal, type ToggleVersion } from '../modules/settings/index.ts';
 
 type TogglesView = { storeId: number; toggles: unknown; versions: ToggleVersion[]; errors: ErrorItem[] };
 
@@ -85,7 +88,7 @@ adminBuilder.mutationField('saveToggleDraft', (t) =>
     resolve: (_root, args, context) =>
       change(context, args.storeId, args.reason, (staff, reason) => {
         const given = args.toggles && typeof args.toggles === 'object' && !Array.isArray(args.toggles) ? (args.toggles as Record<string, unknown>) : {};
-        return saveToggleDraft(context.db, staff, args.storeId, given, reason);
+        return saveToggleDraft(context.db, staff, auditFor(staff), args.storeId, given, reason);
       }),
   }),
 );
@@ -96,6 +99,8 @@ adminBuilder.mutationField('publishToggles', (t) =>
     description: 'Publishes a saved set of the storefront (a draft, or an older set to go back to).',
     args: { storeId: t.arg.int({ required: true }), versionId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
-      change(context, args.storeId, args.reason, (staff, reason) => publishToggleVersion(context.db, staff, args.storeId, args.versionId, reason)),
+      change(context, args.storeId, args.reason, (staff, reason) =>
+        publishToggleVersion(context.db, staff, auditFor(staff), args.storeId, args.versionId, reason),
+      ),
   }),
 );
