@@ -15,7 +15,8 @@ import { storefrontById, type Locale } from '../../common/storefronts.ts';
 import { errorCodes, errorItem, type ErrorItem } from '../../common/errors/catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { toMoney, type Money } from '../../common/money.ts';
-import { previewTokenOf, withToggles } from '../modules/settings/index.ts';
+import { withToggles } from '../modules/settings/index.ts';
+import { previewTokenOf } from './preview-cookie.ts';
 
 export type UserDataInput = { language: string; storeID: number; countryCode: string; redeemToken?: string | null };
 

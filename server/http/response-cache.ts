@@ -3,7 +3,8 @@ import { Kind, parse, type DocumentNode } from 'graphql';
 import { withBody } from './request-body.ts';
 import { catalogueVersion } from '../modules/catalog/index.ts';
 import { contentVersion } from '../modules/content/index.ts';
-import { previewTokenOf, togglesVersion } from '../modules/settings/index.ts';
+import { togglesVersion } from '../modules/settings/index.ts';
+import { previewTokenOf } from '../graphql/preview-cookie.ts';
 
 // Answers of the public read operations (the catalogue, search, content), kept by the exact
 // request body: the same document with the same variables (the storefront is in `userData`) gets

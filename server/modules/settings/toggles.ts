@@ -107,11 +107,3 @@ export async function watchToggles(db: Executor, everyMs = 1000): Promise<() => 
 
 /** The cookie a draft's preview link sets on the storefront's host. */
 export const PREVIEW_COOKIE = 'donami_toggles_preview';
-
-/** The draft a request previews: the preview cookie's token, or null. */
-export function previewTokenOf(request: Request | undefined): string | null {
-  const cookie = request?.headers.get('cookie');
-  if (!cookie || !cookie.includes(PREVIEW_COOKIE)) return null;
-  const match = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=([A-Za-z0-9_-]{1,64})`).exec(cookie);
-  return match?.[1] ?? null;
-}
