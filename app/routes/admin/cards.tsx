@@ -6,6 +6,7 @@ import { adminT, kindText, moneyText, timeText, type AdminLanguage } from '../..
 import type { ResultOf } from 'gql.tada';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
+import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 
 // /admin/cards: look a card up by number (?number=), its ledger, and block, unblock or adjust it
 // with a reason, as the staff member's role allows (the API checks; the page only hides).
@@ -76,14 +77,7 @@ export default function AdminCards() {
           {t('cards.find')}
         </Button>
       </Form>
-      <div aria-live="polite">
-        {refusal && (
-          <p role="alert" className="admin-alert">
-            {refusal.message}
-          </p>
-        )}
-        {acted?.view?.card && !refusal && <p className="admin-done">{t('cards.done')}</p>}
-      </div>
+      <AdminOutcome refusal={refusal} done={acted?.view?.card && !refusal ? t('cards.done') : null} />
       {view?.card && <CardDetails card={view.card} ledger={view.ledger} language={me.language} />}
       {view?.card && (
         <div className="admin-actions">

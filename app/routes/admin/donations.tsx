@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { adminT, moneyText } from '../../admin/messages.ts';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
+import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 
 // /admin/donations?month=YYYY-MM: what the shop owes each charity for a Rome month and what it has
 // paid, with the transfers' references; finance marks a charity's month paid and downloads the CSV.
@@ -51,14 +52,7 @@ export default function AdminDonations() {
           {t('donations.csv')}
         </a>
       </Form>
-      <div aria-live="polite">
-        {refusal && (
-          <p role="alert" className="admin-alert">
-            {refusal.message}
-          </p>
-        )}
-        {acted && !refusal && <p className="admin-done">{t('donations.done')}</p>}
-      </div>
+      <AdminOutcome refusal={refusal} done={acted && !refusal ? t('donations.done') : null} />
       {view.lines.length === 0 ? (
         <p>{t('donations.empty')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { adminT, moneyText, timeText, type AdminLanguage } from '../../admin/messages.ts';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
+import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 
 // /admin/doubler?store=53: the balance doubler of a storefront: this month's entries and the seed's
 // commitment, past draws with the seed revealed, winner, prize and the verification (decision 013)
@@ -67,14 +68,7 @@ export default function AdminDoubler() {
           {t('doubler.show')}
         </Button>
       </Form>
-      <div aria-live="polite">
-        {refusal && (
-          <p role="alert" className="admin-alert">
-            {refusal.message}
-          </p>
-        )}
-        {acted?.draw && <p className="admin-done">{t('doubler.done')}</p>}
-      </div>
+      <AdminOutcome refusal={refusal} done={acted?.draw ? t('doubler.done') : null} />
       {view.current && (
         <>
           <h2>

@@ -6,6 +6,7 @@ import { adminGraphql } from '../../admin/graphql.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
 import { eventSummary, eventText, methodText, statusText } from './order-words.tsx';
 import { OrderActions } from './order-forms.tsx';
+import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 
 // /admin/orders/:number: the order, its packages, everything that happened to it (placed, payment
 // attempts and the provider's events, webhooks, deliveries, e-mails, refunds, notes) and the
@@ -100,14 +101,7 @@ export default function AdminOrder() {
       <h1 id="admin-order-title">
         {t('order.title')} {order?.number ?? number}
       </h1>
-      <div aria-live="polite">
-        {refusal && (
-          <p role="alert" className="admin-alert">
-            {refusal.message}
-          </p>
-        )}
-        {acted && !refusal && <p className="admin-done">{t('order.done')}</p>}
-      </div>
+      <AdminOutcome refusal={refusal} done={acted && !refusal ? t('order.done') : null} />
       {order && (
         <>
           <dl className="admin-facts">

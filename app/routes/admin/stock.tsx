@@ -6,6 +6,7 @@ import { adminT, timeText } from '../../admin/messages.ts';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { storefronts } from '../../../common/storefronts.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
+import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 
 // /admin/stock (issue 17, decision 048): the levels of a storefront's code-backed products, codes
 // loaded from a CSV file (all or nothing: the refused rows are listed with their line and why), and
@@ -98,14 +99,7 @@ export default function AdminStock() {
           {t('stock.show')}
         </Button>
       </Form>
-      <div aria-live="polite">
-        {refusal && (
-          <p role="alert" className="admin-alert">
-            {refusal.message}
-          </p>
-        )}
-        {done && <p className="admin-done">{done}</p>}
-      </div>
+      <AdminOutcome refusal={refusal} done={done} />
       {acted?.refused.length ? (
         <div className="admin-refused">
           <h2 id="admin-refused-title">{t('stock.refusedTitle').replace('{count}', String(acted.refused.length))}</h2>

@@ -7,6 +7,7 @@ import { adminT, timeText } from '../../admin/messages.ts';
 import { storefronts, type Toggles } from '../../../common/storefronts.ts';
 import { storefrontOrigins } from '../../../common/storefront-hosts.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
+import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 
 // /admin/toggles?store=<id>: a storefront's §4 toggles (decision 052). A new draft starts from what
 // visitors see; a draft opens in preview on its storefront's host (a cookie of that browser only);
@@ -81,14 +82,7 @@ export default function AdminToggles() {
           </Link>
         ))}
       </nav>
-      <div aria-live="polite">
-        {refusal && (
-          <p role="alert" className="admin-alert">
-            {refusal.message}
-          </p>
-        )}
-        {acted && !refusal && <p className="admin-done">{t(acted.intent === 'publish' ? 'toggles.done' : 'toggles.saved')}</p>}
-      </div>
+      <AdminOutcome refusal={refusal} done={acted && !refusal ? t(acted.intent === 'publish' ? 'toggles.done' : 'toggles.saved') : null} />
       {view.toggles != null && (
         <Form method="post" className="admin-card admin-form" aria-labelledby="admin-toggles-draft" key={view.versions[0]?.id ?? 0}>
           <h2 id="admin-toggles-draft">{t('toggles.current')}</h2>
