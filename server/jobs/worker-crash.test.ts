@@ -9,7 +9,7 @@ import { PLACE, privateBuyer, readyBasket, sandboxId } from '../../tests/helpers
 import { openDatabase, type Database } from '../db/client.ts';
 import { applyOutcome } from '../modules/payments/index.ts';
 import { sandboxPayments } from '../modules/payments/tables.ts';
-import { orders } from '../modules/orders/tables.ts';
+import { invoices, orders } from '../modules/orders/tables.ts';
 import { codeStock, digitalDeliveries } from '../modules/fulfilment/tables.ts';
 import { ledgerEntries } from '../modules/giftcards/tables.ts';
 import { outbox } from '../modules/notifications/tables.ts';
@@ -110,6 +110,12 @@ describe.skipIf(!url)('a worker killed mid-payment, PostgreSQL', () => {
     expect(await waitFor(async () => (await completedCount(uuids)) === ORDERS, 150_000, 500)).toBe(true);
     const ids = (await database.db.select({ id: orders.id }).from(orders).where(inArray(orders.uuid, uuids))).map((r) => r.id);
     expect(await waitFor(() => allDelivered(ids), 150_000, 500)).toBe(true);
+    // Each order's invoice, made by the job its completion queued, whatever the kills: one each,
+    // and the storefront's numbers 1, 2, 3… without a gap or a number twice.
+    const invoiced = async () => (await database.db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.orderId, ids))).length;
+    expect(await waitFor(async () => (await invoiced()) === ORDERS, 60_000, 500)).toBe(true);
+    const numbers = (await database.db.select({ sequence: invoices.sequence }).from(invoices)).map((r) => r.sequence).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
     // Each order: one code and one card issued, one card e-mail per package, one confirmation (sent once paid).
     for (const id of ids) {
       expect(await database.db.select().from(codeStock).where(eq(codeStock.orderId, id))).toHaveLength(1);
