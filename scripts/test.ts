@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { browserForTests } from '../tests/helpers/browser.ts';
+import { journeyBrowser } from '../tests/helpers/browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'reports');
@@ -57,6 +57,9 @@ function postgresInUse(): string {
     return 'given by TEST_DATABASE_URL';
   }
 }
+// The storefront is built once, before the tests: the API tests serve its pages too (the fuzzer,
+// the location pages), and the browser journeys run on the same build.
+ok = run('build', 'npx', ['react-router', 'build']) && ok;
 console.log(`\nPostgreSQL for the API and data tests: ${postgresInUse()}`);
 ok =
   run('schema drift, unit and API tests', 'npx', [
@@ -68,7 +71,7 @@ ok =
   ]) && ok;
 
 console.log('\n=== browser ===');
-const chromium = await browserForTests().catch((e: Error) => {
+const chromium = await journeyBrowser().catch((e: Error) => {
   console.error(
     `\n!!! No Chromium, and none could be provided: the browser journeys cannot run.\n!!! ${e.message}\n!!! Install Chromium (apt-get install chromium) or set CHROME_PATH to a Chromium binary.\n`,
   );
@@ -77,7 +80,6 @@ const chromium = await browserForTests().catch((e: Error) => {
 if (!chromium) {
   ok = false;
 } else {
-  ok = run('build', 'npx', ['react-router', 'build']) && ok;
   ok = run('browser journeys', 'npx', ['playwright', 'test'], { CHROME_PATH: chromium }) && ok;
 }
 

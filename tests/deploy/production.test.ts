@@ -109,7 +109,7 @@ describe.skipIf(!serverUrl)('the production build, as the image runs it (Postgre
 
   beforeAll(async () => {
     // The storefront build the image carries: built here when missing, as npm start and the
-    // benchmarks do (npm test builds it again before the browser journeys).
+    // benchmarks do (npm test builds it once, before the tests).
     if (!existsSync(path.join(root, 'build/server/index.js'))) {
       const built = spawnSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], {
         cwd: root,

@@ -124,6 +124,7 @@ test('a holder activates a blank card and follows it from the thanks page to the
 });
 
 test('the voucher page asks for the code and says so when it does not know one', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   await page.goto('/daticarta/');
   await expect(page.getByRole('heading', { name: 'Trova la tua carta', level: 1 })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -159,6 +160,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('while the form is on its way, its button says it is busy and keeps its name', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   await page.goto('/attivare/');
   await hydrated(page);
   // The post is held until the button has been looked at: the busy state, not a moment of it.

@@ -78,6 +78,7 @@ test('a digital card with a personal note goes to the basket; quantity and remov
 });
 
 test('the basket is private and an empty basket says so', async ({ page }, info) => {
+  walkOnce('desktop');
   const response = await page.goto('/carrello/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -87,6 +88,7 @@ test('the basket is private and an empty basket says so', async ({ page }, info)
 });
 
 test('an out-of-stock card is refused on the product page with the catalogue message', async ({ page }) => {
+  walkOnce('mobile');
   await addDigital(page, '/carte-regalo/gift-card-droni-cielo-aperto/', '50 €');
   await expect(page.getByRole('alert')).toHaveText('Non è possibile continuare con questa gift card perché al momento è esaurita.');
   await expect(page).toHaveURL(/gift-card-droni-cielo-aperto\/$/);
@@ -94,6 +96,7 @@ test('an out-of-stock card is refused on the product page with the catalogue mes
 });
 
 test('a physical choice card from its own page is posted with the shipping price', async ({ page }) => {
+  walkOnce('desktop');
   await page.goto('/carte-regalo/gift-card-tutto-in-uno/');
   await hydrated(page);
   await page.getByRole('radio', { name: /^Fisica/ }).check();

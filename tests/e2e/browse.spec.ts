@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, isMobile, screenshot, walkOnce } from './helpers.ts';
 
 test('home shows the most chosen cards, the way to all 200+ cards and the balance check', async ({ page }, info) => {
+  walkOnce('desktop');
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Gift card/);
@@ -54,6 +55,7 @@ test('a shopper goes from the menu to a category and on to a card', async ({ pag
 });
 
 test('the product form checks the custom amount and the personal note with the exact messages', async ({ page }) => {
+  walkOnce('mobile');
   await page.goto('/carte-regalo/gift-card-tutto-in-uno/');
   await hydrated(page);
   await page.getByRole('radio', { name: 'Fisica' }).check();
@@ -70,6 +72,7 @@ test('the product form checks the custom amount and the personal note with the e
 });
 
 test('the choice card page lists all its options, donations included', async ({ page }) => {
+  walkOnce('desktop');
   await page.goto('/carte-regalo/gift-card-tutto-in-uno/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift card Tutto-in-uno Donami');
   const options = page.locator('#choice-options ~ .product-grid li, section[aria-labelledby="choice-options"] .product-card');
@@ -78,6 +81,7 @@ test('the choice card page lists all its options, donations included', async ({ 
 });
 
 test('the product list shows 16 cards and "show more" merges the next ones without duplicates', async ({ page }, info) => {
+  walkOnce('mobile');
   await page.goto('/carte-regalo/');
   await hydrated(page);
   // The page holds the 17th card too, for desktop small only (decision 035).
@@ -137,6 +141,7 @@ test('on a small desktop (1100 px) a page holds 17 cards, and page 2 starts at t
 });
 
 test('filters by category through the query string', async ({ page }) => {
+  walkOnce('desktop');
   await page.goto('/carte-regalo/?cb_api_giftcard_categories=libri');
   await expect(page.locator('.product-card:visible').first()).toBeVisible();
   await page.goto('/carte-regalo/2/');
@@ -144,6 +149,7 @@ test('filters by category through the query string', async ({ page }) => {
 });
 
 test('an unknown page shows the not-found message with a way home', async ({ page }, info) => {
+  walkOnce('mobile');
   const response = await page.goto('/questa-pagina-non-esiste/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
@@ -155,6 +161,7 @@ test('an unknown page shows the not-found message with a way home', async ({ pag
 });
 
 test('paths without a trailing slash are redirected permanently', async ({ request }) => {
+  walkOnce('desktop');
   const res = await request.get('/carte-regalo', { maxRedirects: 0 });
   expect(res.status()).toBe(301);
   expect(res.headers().location).toBe('/carte-regalo/');

@@ -100,6 +100,7 @@ test('a company asks a quote and gets the promise of an answer within the hour, 
 });
 
 test('the business product form adds 10 cards of a custom value to the basket', async ({ page }, testInfo) => {
+  walkOnce('mobile');
   await page.goto('/azienda/');
   await hydrated(page);
   await page.getByRole('link', { name: 'Ordina in quantità: Gift card Tutto-in-uno Donami' }).click();
@@ -130,6 +131,7 @@ test('the business product form adds 10 cards of a custom value to the basket', 
 });
 
 test('/azienda/{product}/ chooses the product in the form on the page, and "ask a quote" carries it to the quote form', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   await page.goto('/azienda/gift-card-tutto-in-uno/');
   await hydrated(page);
   const section = page.locator('#ordina');

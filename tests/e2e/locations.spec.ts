@@ -2,7 +2,7 @@
 // (tests/e2e/tile-server.ts, started by playwright.config.ts); "unreachable" is the browser
 // refusing every tile request. Decision 027.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated } from './helpers.ts';
+import { expectAccessible, hydrated, walkOnce } from './helpers.ts';
 
 // Five locations: Bologna (two), Milano, Firenze, Parma.
 const finder = '/carte-regalo/gift-card-trattoria-del-borgo-lume/posizione/';
@@ -20,6 +20,7 @@ async function tilesShown(page: Page) {
 }
 
 test('a visitor finds the restaurants near a town by its name, typed with a typo', async ({ page }, info) => {
+  walkOnce('desktop');
   await page.goto(finder);
   await hydrated(page);
   await tilesShown(page);
@@ -83,6 +84,7 @@ test('moving the map searches the area it shows, and the address it writes can b
 });
 
 test('when the tile server cannot be reached, the visitor reads message 9001 and keeps the list', async ({ page }, info) => {
+  walkOnce('mobile');
   await page.route(TILE, (route) => route.abort('connectionrefused'));
   await page.goto(`${finder}?${bolognaArea}`);
   await expect(page.getByRole('alert')).toHaveText('Non è stato possibile caricare la mappa. Riprova più tardi.');
@@ -102,6 +104,7 @@ test('when the tile server cannot be reached, the visitor reads message 9001 and
 });
 
 test('a location page gives the address, hours, a phone link, directions and its structured data', async ({ page }, info) => {
+  walkOnce('desktop');
   await page.goto(bolognina);
   await hydrated(page);
   await tilesShown(page);

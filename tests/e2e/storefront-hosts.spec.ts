@@ -10,6 +10,7 @@ const dutchOrigin = (baseURL: string | undefined) => `http://nl.localhost:${new 
 const shot = (page: Page, screen: string) => screenshot(page, `storefront-host-${screen}`);
 
 test('the Dutch storefront opens at / on nl.localhost, in Dutch', async ({ page, baseURL }, info) => {
+  walkOnce('desktop');
   const dutch = dutchOrigin(baseURL);
   await page.goto(`${dutch}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
@@ -36,6 +37,7 @@ test('the Dutch storefront opens at / on nl.localhost, in Dutch', async ({ page,
 });
 
 test('the Italian storefront stays at / on the default host, and a Dutch page there links home to nl.localhost', async ({ page, baseURL }) => {
+  walkOnce('mobile');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il regalo giusto, sempre');

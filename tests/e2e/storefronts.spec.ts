@@ -32,6 +32,7 @@ test.describe('a phone that does not ask for less motion', () => {
 });
 
 test('a giving moment leads to its cards', async ({ page }, info) => {
+  walkOnce('desktop');
   await page.goto('/occasioni-per-donare/');
   await page
     .getByRole('link', { name: /compleanno/i })
@@ -44,6 +45,7 @@ test('a giving moment leads to its cards', async ({ page }, info) => {
 });
 
 test('a restaurant card shows where it can be used, on a map and in a list', async ({ page }, info) => {
+  walkOnce('mobile');
   await page.goto('/carte-regalo/gift-card-trattoria-del-borgo-lume/');
   await page.getByRole('link', { name: /Vedi tutti i punti vendita/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punti vendita Trattoria del Borgo Lume');
