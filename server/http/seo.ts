@@ -6,6 +6,7 @@ import { defaultStorefront, type StorefrontConfig } from '../../common/storefron
 import { storefrontOfHost } from '../../common/storefront-hosts.ts';
 import { filterProducts, getCatalogue } from '../modules/catalog/index.ts';
 import { listPages } from '../modules/content/index.ts';
+import { withToggles } from '../modules/settings/index.ts';
 
 /** The storefront the host serves (www.donami.nl, nl.localhost, an operator's host); the default one otherwise. */
 export function storeFor(host: string | undefined): StorefrontConfig {
@@ -18,7 +19,8 @@ export function storeFor(host: string | undefined): StorefrontConfig {
  */
 export function mountSeo(app: ShopApp, db: Db) {
   app.get('/robots.txt', (c) => {
-    const store = storeFor(c.req.header('host'));
+    // The toggles as published in the back office (a fixed noindex shuts the whole storefront).
+    const store = withToggles(db, storeFor(c.req.header('host')));
     const body = store.toggles.hardcodeNoindex
       ? 'User-agent: *\nDisallow: /\n'
       : `User-agent: *\nDisallow: ${buildPath(store, 'basket')}\nDisallow: ${buildPath(store, 'checkout')}\nDisallow: ${buildPath(store, 'accountIdentify')}\nDisallow: /graphql\n\nSitemap: ${store.origin}/sitemap.xml\n`;

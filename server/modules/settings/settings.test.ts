@@ -87,6 +87,33 @@ describe('storefront toggles in the back office', () => {
     expect(await auditRows()).toBe(5);
   });
 
+  it('a fixed noindex published for the Dutch storefront closes its robots.txt and marks its pages noindex', async () => {
+    const ops = staffClient(database);
+    await ops.logIn('operations');
+    const robots = async () => (await shop.app.request('/robots.txt', { headers: { host: 'nl.localhost:3000' } })).text();
+    const productNoindex = async () => {
+      const list = await shop.graphql<any>('query L($userData: UserData!) { products(userData: $userData) { items { slug } } }', { userData: dutch });
+      const slug = list.data.products.items[0].slug as string;
+      return (
+        await shop.graphql<any>('query P($userData: UserData!, $slug: String!) { product(userData: $userData, slug: $slug) { metadata { noindex } } }', {
+          userData: dutch,
+          slug,
+        })
+      ).data.product.metadata.noindex as boolean;
+    };
+    expect(await robots()).toContain('Sitemap: https://www.donami.nl/sitemap.xml');
+    expect(await productNoindex()).toBe(false);
+    const draft = (await ops.admin(SAVE, { storeId: 1, toggles: { hardcodeNoindex: true }, reason: 'staging' })).data.saveToggleDraft;
+    await ops.admin(PUBLISH, { storeId: 1, versionId: draft.versions[0].id, reason: 'staging' });
+    expect(await robots()).toBe('User-agent: *\nDisallow: /\n');
+    expect(await productNoindex()).toBe(true);
+    // The Italian storefront stays open.
+    expect(await (await shop.app.request('/robots.txt', { headers: { host: 'localhost:3000' } })).text()).toContain('Sitemap: https://www.donami.it/');
+    const open = (await ops.admin(SAVE, { storeId: 1, toggles: { hardcodeNoindex: false }, reason: 'live' })).data.saveToggleDraft;
+    await ops.admin(PUBLISH, { storeId: 1, versionId: open.versions[0].id, reason: 'live' });
+    expect(await robots()).toContain('Sitemap: https://www.donami.nl/sitemap.xml');
+  });
+
   it('a set another process published is seen once this process reads again (its watcher does every second)', async () => {
     expect(await refreshToggles(database.db)).toBe(false);
     const toggles = { ...(await visitorSees()), languageSwitcher: false };
