@@ -47,6 +47,7 @@ export const stockIt = {
   'batch.new': 'Nuovo lotto',
   'batch.download': 'Scarica il CSV (una sola volta)',
   'batch.once': 'Dopo il download, o tra un’ora, il file non sarà più disponibile.',
+  'batch.another': 'Emetti un altro lotto',
   'batch.gone': 'Il CSV di questo lotto è già stato scaricato o è scaduto: non si può scaricare di nuovo.',
 };
 
@@ -98,5 +99,6 @@ export const stockEn: Record<keyof typeof stockIt, string> = {
   'batch.new': 'New batch',
   'batch.download': 'Download the CSV (once only)',
   'batch.once': 'After the download, or in an hour, the file is gone.',
+  'batch.another': 'Issue another batch',
   'batch.gone': 'This batch’s CSV was already downloaded or has expired: it cannot be downloaded again.',
 };

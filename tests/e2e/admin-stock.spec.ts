@@ -7,7 +7,8 @@ import { expectAccessible, screenshot, walkOnce } from './helpers.ts';
 // The back office's stock and card batches (issue 17, decision 048), in Italian: operations upload a
 // CSV of codes with one bad and one duplicate row and see exactly those two refused and nothing
 // loaded, then a clean file loads and the level rises; finance issues a batch of cards and downloads
-// its numbers and PINs once, and a second download is refused.
+// its numbers and PINs once, and a second download is refused; the form gives way to the result (one
+// batch per form), and a blank-card batch follows for a storefront that sells them.
 
 test.use({ reducedMotion: 'reduce' });
 test.slow(); // two screens, each checked and shot at both widths, on a shared machine
@@ -79,6 +80,8 @@ test('finance issues a batch of cards and downloads its numbers and PINs once', 
   await form.getByLabel('Motivo').fill('Fiera di Rimini');
   await form.getByRole('button', { name: 'Emetti' }).click();
   await expect(page.getByText(/^Emesse 3 carte: la prima è la 6390 53/)).toBeVisible();
+  // The form gives way to the result: a second click cannot issue a second batch.
+  await expect(form).toHaveCount(0);
   await expectAccessible(page, testInfo);
   await screenshot(page, 'admin-card-batch');
 
@@ -90,4 +93,16 @@ test('finance issues a batch of cards and downloads its numbers and PINs once', 
 
   await page.getByRole('button', { name: 'Scarica il CSV (una sola volta)' }).click();
   await expect(page.getByRole('alert')).toHaveText('Il CSV di questo lotto è già stato scaricato o è scaduto: non si può scaricare di nuovo.');
+
+  // Blank cards for a storefront that sells them (store 53), from a new form.
+  await form.getByLabel('Programma').selectOption('blank');
+  await form.getByLabel('Valore in euro').fill('50');
+  await form.getByLabel('Numero di carte').fill('2');
+  await form.getByLabel('Motivo').fill('Scaffale negozio');
+  await form.getByRole('button', { name: 'Emetti' }).click();
+  await expect(page.getByText(/^Emesse 2 carte: la prima è la 6391 53/)).toBeVisible();
+  const [blank] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il CSV (una sola volta)' }).click()]);
+  expect((await readFile(await blank.path(), 'utf8')).trim().split('\r\n')[1]).toMatch(/^639153\d{13},\d{6},blank,blank,50\.00,EUR,$/);
+  await page.getByRole('link', { name: 'Emetti un altro lotto' }).click();
+  await expect(form.getByLabel('Numero di carte')).toHaveValue('');
 });
