@@ -33,6 +33,11 @@ test('operations upload a CSV: a bad and a duplicate row refuse the file, a clea
   await logIn(page, 'operations');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Magazzino codici' }).click();
   await expect(page.getByRole('heading', { name: 'Magazzino codici', level: 1 })).toBeVisible();
+  // The levels are paged and searched on the server: find the product by words of its name.
+  await expect(page.getByRole('status').filter({ hasText: /^Righe 1–50 di \d+$/ })).toBeVisible();
+  await page.getByLabel('Cerca un prodotto (nome, slug o SKU)').fill('trattoria borgo');
+  await page.getByLabel('Cerca un prodotto (nome, slug o SKU)').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Righe 1–1 di 1$/ })).toBeVisible();
   const before = await freeOf(page);
 
   const upload = page.getByRole('form', { name: 'Carica codici da un file CSV' });
