@@ -64,6 +64,9 @@ export default function AdminStock() {
   const acted = useActionData<typeof action>();
   const t = adminT(me.language);
   const levels = acted?.levels.length ? acted.levels : loaded;
+  // After an upload or a threshold, the rows show the levels the action answered with.
+  const fresh = new Map(levels.map((l) => [l.sku, l]));
+  const rows = table.rows.map((r) => fresh.get(r.sku) ?? r);
   const refusal = acted ? acted.errors[0] : readRefusal;
   const may = (p: string) => me.permissions.includes(p);
   const done =
@@ -186,7 +189,7 @@ export default function AdminStock() {
                   </tr>
                 </thead>
                 <tbody>
-                  {table.rows.map((l) => (
+                  {rows.map((l) => (
                     <tr key={l.sku}>
                       <th scope="row">{l.productTitle}</th>
                       <td>{l.sku}</td>
