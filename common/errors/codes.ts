@@ -122,6 +122,7 @@
 // | 5056 | STAFF_BATCH_VALUE_INVALID            | card batch: value not above 0 up to the maximum      |
 // | 5057 | STAFF_BATCH_NO_BLANK_CARDS           | card batch: storefront sells no blank cards          |
 // | 5058 | STAFF_BATCH_CSV_GONE                 | card batch: CSV already downloaded or expired        |
+// | 5059 | STAFF_BATCH_ALREADY_ISSUED           | card batch: this form was sent already (one batch)   |
 // | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
 // | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
 // | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
@@ -246,6 +247,7 @@ export const errorCodes = {
   STAFF_BATCH_VALUE_INVALID: 5056,
   STAFF_BATCH_NO_BLANK_CARDS: 5057,
   STAFF_BATCH_CSV_GONE: 5058,
+  STAFF_BATCH_ALREADY_ISSUED: 5059,
   STAFF_CUSTOMER_UNKNOWN: 5090,
   STAFF_CUSTOMER_ALREADY_ERASED: 5091,
   STAFF_CUSTOMER_SEARCH_SHORT: 5092,

@@ -123,6 +123,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   5056: 'Invalid value: above 0 and not above the most a card may hold.',
   5057: 'This storefront does not sell blank cards.',
   5058: 'This batch’s CSV was already downloaded or has expired: it cannot be downloaded again.',
+  5059: 'This form was already sent: the batch was issued once. For another batch, fill in a new form.',
   5090: 'There is no customer with this number.',
   5091: "This customer's data was erased already.",
   5092: 'Type at least 3 characters of the e-mail or the name.',

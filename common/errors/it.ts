@@ -120,6 +120,7 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   5056: 'Valore non valido: più di 0 e non oltre il massimo di una carta.',
   5057: 'Questo negozio non vende carte in bianco.',
   5058: 'Il CSV di questo lotto è già stato scaricato o è scaduto: non si può scaricare di nuovo.',
+  5059: 'Questo modulo è già stato inviato: il lotto è stato emesso una sola volta. Per un altro lotto compila un nuovo modulo.',
   5090: 'Nessun cliente con questo numero.',
   5091: 'I dati di questo cliente sono già stati cancellati.',
   5092: "Scrivi almeno 3 caratteri dell'e-mail o del nome.",

@@ -120,6 +120,7 @@ export const errorMessagesNl: Record<ErrorCode, string> = {
   5056: 'Ongeldige waarde: boven 0 en niet boven het maximum van een kaart.',
   5057: 'Deze winkel verkoopt geen blanco kaarten.',
   5058: 'De CSV van deze partij is al gedownload of verlopen: hij kan niet opnieuw worden gedownload.',
+  5059: 'Dit formulier is al verzonden: de partij is één keer uitgegeven. Vul voor een nieuwe partij een nieuw formulier in.',
   5090: 'Er is geen klant met dit nummer.',
   5091: 'De gegevens van deze klant zijn al gewist.',
   5092: 'Typ minstens 3 tekens van het e-mailadres of de naam.',

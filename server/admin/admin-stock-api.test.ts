@@ -15,8 +15,8 @@ const UPLOAD = `mutation U($store: Int!, $csv: String!, $product: String) { uplo
   loaded refused { line value code message sameAsLine } levels { ${LEVEL} } ${ADMIN_ERR} } }`;
 const THRESHOLD = `mutation T($store: Int!, $product: String!, $threshold: Int) { setStockThreshold(store: $store, product: $product, threshold: $threshold) {
   alerted levels { ${LEVEL} } ${ADMIN_ERR} } }`;
-const ISSUE = `mutation I($store: Int!, $programme: String!, $valueCents: Int!, $count: Int!, $reason: String!) {
-  issueCardBatch(store: $store, programme: $programme, valueCents: $valueCents, count: $count, reason: $reason) {
+const ISSUE = `mutation I($store: Int!, $programme: String!, $valueCents: Int!, $count: Int!, $reason: String!, $formKey: String) {
+  issueCardBatch(store: $store, programme: $programme, valueCents: $valueCents, count: $count, reason: $reason, formKey: $formKey) {
     batch { id storeId programme valueCents count firstNumber lastNumber downloadKey } ${ADMIN_ERR} } }`;
 const TAKE = `mutation C($batch: String!, $key: String!) { takeCardBatchCsv(batch: $batch, key: $key) { csv filename ${ADMIN_ERR} } }`;
 const codes = (r: { errors: { code: number }[] }) => r.errors.map((e) => e.code);
@@ -178,6 +178,17 @@ describe('the back office API: stock, card batches, login audit', () => {
     expect(codes(await issue({ reason: ' ' }))).toEqual([5005]);
     expect(codes(await issue({ programme: 'gold' }))).toEqual([9004]);
     expect(codes(await issue({ store: 7 }))).toEqual([5053]);
+
+    // The same form sent twice issues one batch: the second is refused, and nothing more is issued.
+    const formKey = '6f1c1a52-6d0e-4c1e-9a43-2a0c6f7e0b11';
+    const once = await issue({ formKey });
+    expect(once.errors).toEqual([]);
+    expect(once.batch.id).toBe(formKey);
+    const cardsBefore = (await database.db.select().from(giftcards)).length;
+    expect(codes(await issue({ formKey }))).toEqual([5059]);
+    expect(codes(await issue({ formKey: 'not-a-key' }))).toEqual([5059]);
+    expect((await database.db.select().from(giftcards)).length).toBe(cardsBefore);
+    expect(await database.db.select().from(giftcardBatches).where(eq(giftcardBatches.id, formKey))).toHaveLength(1);
   });
 
   it('writes an audit row for a login that succeeds, fails, locks and is tried while locked', async () => {

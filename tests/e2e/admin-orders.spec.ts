@@ -142,7 +142,9 @@ test('finance refunds one package of an order and marks a bank transfer received
   await refund.getByLabel('Motivo').fill('Il cliente ne voleva una sola');
   await refund.getByRole('button', { name: 'Rimborsa' }).click();
   await expect(page.getByText('Fatto: l’ordine è aggiornato.')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Il cliente ne voleva una sola' })).toContainText('50,00 €');
+  const refunded = page.getByRole('listitem').filter({ hasText: 'Il cliente ne voleva una sola' });
+  await expect(refunded).toContainText('50,00 €');
+  await expect(refunded).toContainText('Finance orders (Amministrazione)');
   await expect(page.getByRole('definition').first()).toHaveText('completato');
 
   await page.getByRole('link', { name: 'Torna alla ricerca' }).click();

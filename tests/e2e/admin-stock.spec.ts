@@ -7,7 +7,8 @@ import { expectAccessible, screenshot, walkOnce } from './helpers.ts';
 // The back office's stock and card batches (issue 17, decision 048), in Italian: operations upload a
 // CSV of codes with one bad and one duplicate row and see exactly those two refused and nothing
 // loaded, then a clean file loads and the level rises; finance issues a batch of cards and downloads
-// its numbers and PINs once, and a second download is refused.
+// its numbers and PINs once, and a second download is refused; the form gives way to the result (one
+// batch per form), and a blank-card batch follows for a storefront that sells them.
 
 test.use({ reducedMotion: 'reduce' });
 test.slow(); // two screens, each checked and shot at both widths, on a shared machine
@@ -32,6 +33,11 @@ test('operations upload a CSV: a bad and a duplicate row refuse the file, a clea
   await logIn(page, 'operations');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Magazzino codici' }).click();
   await expect(page.getByRole('heading', { name: 'Magazzino codici', level: 1 })).toBeVisible();
+  // The levels are paged and searched on the server: find the product by words of its name.
+  await expect(page.getByRole('status').filter({ hasText: /^Righe 1–50 di \d+$/ })).toBeVisible();
+  await page.getByLabel('Cerca un prodotto (nome, slug o SKU)').fill('trattoria borgo');
+  await page.getByLabel('Cerca un prodotto (nome, slug o SKU)').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Righe 1–1 di 1$/ })).toBeVisible();
   const before = await freeOf(page);
 
   const upload = page.getByRole('form', { name: 'Carica codici da un file CSV' });
@@ -59,7 +65,7 @@ test('operations upload a CSV: a bad and a duplicate row refuse the file, a clea
   await upload.getByRole('button', { name: 'Carica' }).click();
   await expect(page.getByText('Caricati 2 codici.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await freeOf(page)).toBe(before + 2);
+  await expect(page.getByRole('row').filter({ hasText: 'Trattoria del Borgo' }).getByRole('cell').nth(1)).toHaveText(String(before + 2));
 
   const threshold = page.getByRole('form', { name: 'Soglia di scorte basse' });
   await threshold.getByLabel('Prodotto', { exact: true }).selectOption(TRATTORIA);
@@ -79,6 +85,8 @@ test('finance issues a batch of cards and downloads its numbers and PINs once', 
   await form.getByLabel('Motivo').fill('Fiera di Rimini');
   await form.getByRole('button', { name: 'Emetti' }).click();
   await expect(page.getByText(/^Emesse 3 carte: la prima è la 6390 53/)).toBeVisible();
+  // The form gives way to the result: a second click cannot issue a second batch.
+  await expect(form).toHaveCount(0);
   await expectAccessible(page, testInfo);
   await screenshot(page, 'admin-card-batch');
 
@@ -90,4 +98,16 @@ test('finance issues a batch of cards and downloads its numbers and PINs once', 
 
   await page.getByRole('button', { name: 'Scarica il CSV (una sola volta)' }).click();
   await expect(page.getByRole('alert')).toHaveText('Il CSV di questo lotto è già stato scaricato o è scaduto: non si può scaricare di nuovo.');
+
+  // Blank cards for a storefront that sells them (store 53), from a new form.
+  await form.getByLabel('Programma').selectOption('blank');
+  await form.getByLabel('Valore in euro').fill('50');
+  await form.getByLabel('Numero di carte').fill('2');
+  await form.getByLabel('Motivo').fill('Scaffale negozio');
+  await form.getByRole('button', { name: 'Emetti' }).click();
+  await expect(page.getByText(/^Emesse 2 carte: la prima è la 6391 53/)).toBeVisible();
+  const [blank] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il CSV (una sola volta)' }).click()]);
+  expect((await readFile(await blank.path(), 'utf8')).trim().split('\r\n')[1]).toMatch(/^639153\d{13},\d{6},blank,blank,50\.00,EUR,$/);
+  await page.getByRole('link', { name: 'Emetti un altro lotto' }).click();
+  await expect(form.getByLabel('Numero di carte')).toHaveValue('');
 });

@@ -39,7 +39,7 @@ async function logOut(page: Page) {
   await expect(page.getByRole('heading', { name: 'Accesso al back office' })).toBeVisible();
 }
 
-test('finance adjusts a card with a reason, support is refused, an admin reads it in the audit log', async ({ page }, testInfo) => {
+test('finance adjusts a card with a reason, support is refused, an account locks, an admin reads it all in the audit log', async ({ page }, testInfo) => {
   walkOnce('desktop');
   await page.goto('/admin/');
   await expectAccessible(page, testInfo);
@@ -72,6 +72,19 @@ test('finance adjusts a card with a reason, support is refused, an admin reads i
   await expect(page.getByRole('row').filter({ hasText: 'Cortesia' })).toHaveCount(0);
   await logOut(page);
 
+  // Five wrong codes lock an account (this journey's operations operator, who works no other step).
+  const locked = journeyStaff('cards', 'operations');
+  for (let i = 1; i <= 5; i++) {
+    await page.getByLabel('E-mail').fill(locked.email);
+    await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
+    await page.getByLabel('Codice di verifica').fill('000000');
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/')),
+      page.getByRole('button', { name: 'Accedi' }).click(),
+    ]);
+  }
+  await expect(page.getByRole('alert')).toHaveText("Troppi tentativi non riusciti: l'accesso è bloccato per 15 minuti.");
+
   await logIn(page, 'admin');
   await nav.getByRole('link', { name: 'Registro attività' }).click();
   await expect(page.getByRole('heading', { name: 'Registro attività' })).toBeVisible();
@@ -80,6 +93,11 @@ test('finance adjusts a card with a reason, support is refused, an admin reads i
   await expect(entry).toContainText('card.adjust');
   await expect(entry).toContainText(`card:${CARD.number}`);
   await expect(entry).toContainText('balanceCents 10000 → status active, currency EUR, balanceCents 7500');
+  // Logins, failed tries and the lock: who, when and what, each on its own row.
+  await expect(page.getByRole('row').filter({ hasText: 'admin.cards@donami.test' }).filter({ hasText: 'staff.login' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: locked.email }).filter({ hasText: 'staff.login-failed' })).toHaveCount(4);
+  await expect(page.getByRole('row').filter({ hasText: locked.email }).filter({ hasText: 'staff.locked' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: locked.email }).first().getByRole('cell').first()).toHaveText(/\d/);
   await expectAccessible(page, testInfo);
   await screenshot(page, 'admin-audit');
 });

@@ -38,6 +38,15 @@ export function eventText(t: T, kind: string): string {
 type Detail = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
+/** The staff member who did it: "Name (role)", or none when the entry has no one. */
+const ROLES = ['support', 'finance', 'operations', 'admin'] as const;
+function who(t: T, d: Detail): string | null {
+  const name = str(d.staffName);
+  if (!name) return null;
+  const role = ROLES.find((r) => r === d.staffRole);
+  return role ? `${name} (${t(`role.${role}`)})` : name;
+}
+
 /** One line of what an event recorded: amounts as money, times in Rome, the rest as stored. */
 export function eventSummary(t: T, language: AdminLanguage, kind: string, d: Detail): string {
   const money = (v: unknown) => (typeof v === 'number' ? moneyText(v, 'EUR', language) : null);
@@ -59,9 +68,9 @@ export function eventSummary(t: T, language: AdminLanguage, kind: string, d: Det
       case 'email':
         return [str(d.subject), `→ ${String(d.to)}`, d.sentAt ? t('event.sent') : t('event.queued'), str(d.lastError)];
       case 'refund':
-        return [money(d.amountCents), str(d.scope), str(d.reason)];
+        return [money(d.amountCents), str(d.scope), str(d.reason), who(t, d)];
       case 'note':
-        return [str(d.text)];
+        return [str(d.text), who(t, d)];
       default:
         return [];
     }

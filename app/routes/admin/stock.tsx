@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { Field } from '../../components/ui/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,7 +13,8 @@ import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 // the low-stock threshold per product. The API checks every role; the page only hides.
 const LEVEL = adminGraphql(`fragment AdminLevel on AdminStockLevel { productSlug productTitle sku free reserved delivered threshold alertedAt }`);
 const LEVELS = adminGraphql(
-  `query AdminStock($store: Int!) { stockLevels(store: $store) { levels { ...AdminLevel } errors { code message referencedRequestParameter } } }`,
+  `query AdminStock($store: Int!, $search: String, $offset: Int) { stockLevels(store: $store, search: $search, offset: $offset) {
+    levels { ...AdminLevel } page { ...AdminLevel } total offset errors { code message referencedRequestParameter } } }`,
   [LEVEL],
 );
 const UPLOAD = adminGraphql(
@@ -33,9 +34,12 @@ const storeOf = (value: string | null | undefined) => storefronts.find((s) => St
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
-  const store = storeOf(new URL(request.url).searchParams.get('store'));
-  const { stockLevels } = await adminApi(context, LEVELS, { store });
-  return { me, store, levels: stockLevels.levels, refusal: stockLevels.errors[0] ?? null };
+  const params = new URL(request.url).searchParams;
+  const store = storeOf(params.get('store'));
+  const search = (params.get('q') ?? '').trim().slice(0, 200);
+  const { stockLevels: got } = await adminApi(context, LEVELS, { store, search, offset: Number(params.get('from')) || 0 });
+  const table = { rows: got.page, total: got.total, offset: got.offset, search };
+  return { me, store, levels: got.levels, table, refusal: got.errors[0] ?? null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,10 +60,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminStock() {
-  const { me, store, levels: loaded, refusal: readRefusal } = useLoaderData<typeof loader>();
+  const { me, store, levels: loaded, table, refusal: readRefusal } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const t = adminT(me.language);
   const levels = acted?.levels.length ? acted.levels : loaded;
+  // After an upload or a threshold, the rows show the levels the action answered with.
+  const fresh = new Map(levels.map((l) => [l.sku, l]));
+  const rows = table.rows.map((r) => fresh.get(r.sku) ?? r);
   const refusal = acted ? acted.errors[0] : readRefusal;
   const may = (p: string) => me.permissions.includes(p);
   const done =
@@ -95,6 +102,7 @@ export default function AdminStock() {
             ))}
           </select>
         </div>
+        <Field label={t('stock.search')} name="q" type="search" defaultValue={table.search} autoComplete="off" />
         <Button type="submit" variant="secondary">
           {t('stock.show')}
         </Button>
@@ -163,8 +171,9 @@ export default function AdminStock() {
       {!readRefusal && (
         <>
           <h2 id="admin-levels-title">{t('stock.levels')}</h2>
-          {levels.length === 0 ? (
-            <p>{t('stock.none')}</p>
+          <p role="status">{table.total > 0 && shown(t, table)}</p>
+          {table.rows.length === 0 ? (
+            <p>{table.search ? t('stock.noMatch') : t('stock.none')}</p>
           ) : (
             <div className="admin-table-wrap" role="region" aria-labelledby="admin-levels-title" tabIndex={0}>
               <table className="admin-table">
@@ -180,7 +189,7 @@ export default function AdminStock() {
                   </tr>
                 </thead>
                 <tbody>
-                  {levels.map((l) => (
+                  {rows.map((l) => (
                     <tr key={l.sku}>
                       <th scope="row">{l.productTitle}</th>
                       <td>{l.sku}</td>
@@ -195,8 +204,33 @@ export default function AdminStock() {
               </table>
             </div>
           )}
+          <Pages t={t} store={store} table={table} />
         </>
       )}
     </section>
+  );
+}
+
+type Table = { total: number; offset: number; search: string; rows: unknown[] };
+type Words = ReturnType<typeof adminT>;
+
+const shown = (t: Words, table: Table) =>
+  t('stock.shown')
+    .replace('{from}', String(table.offset + 1))
+    .replace('{to}', String(table.offset + table.rows.length))
+    .replace('{total}', String(table.total));
+
+/** Previous and next page of the levels: plain links (the search and storefront kept). */
+function Pages({ t, store, table }: { t: Words; store: number; table: Table }) {
+  const href = (from: number) => `?${new URLSearchParams({ store: String(store), ...(table.search ? { q: table.search } : {}), from: String(from) })}`;
+  const size = 50;
+  const before = table.offset > 0;
+  const after = table.offset + table.rows.length < table.total;
+  if (!before && !after) return null;
+  return (
+    <nav aria-label={t('stock.pages')} className="admin-pages">
+      {before && <Link to={href(Math.max(table.offset - size, 0))}>{t('stock.previous')}</Link>}
+      {after && <Link to={href(table.offset + size)}>{t('stock.next')}</Link>}
+    </nav>
   );
 }

@@ -10,12 +10,13 @@ import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { storefrontById, type StorefrontConfig } from '../../../common/storefronts.ts';
 import { StaffRefusal } from '../../staff-action.ts';
 import { setLowStockThreshold, stockLevels, type StockLevel } from './stock-levels.ts';
+import { pageOfLevels, STOCK_PAGE_SIZE } from './stock-page.ts';
 import { uploadCodes, type RefusedRow } from './stock-upload.ts';
 
 /** A CSV file larger than this is refused before it is read (50,000 codes fit easily). */
 export const MAX_CSV_CHARS = 5 * 1024 * 1024;
 
-type LevelsView = { levels: StockLevel[]; errors: ErrorItem[] };
+type LevelsView = { levels: StockLevel[]; page: StockLevel[]; total: number; offset: number; errors: ErrorItem[] };
 type RefusedView = { line: number; value: string; code: number; message: string; sameAsLine: number | null };
 type UploadView = { loaded: number; refused: RefusedView[]; levels: StockLevel[]; errors: ErrorItem[] };
 type ThresholdView = { alerted: boolean; levels: StockLevel[]; errors: ErrorItem[] };
@@ -51,7 +52,10 @@ const RefusedRowRef = adminBuilder.objectRef<RefusedView>('AdminRefusedRow').imp
 
 const LevelsRef = adminBuilder.objectRef<LevelsView>('AdminStockLevels').implement({
   fields: (t) => ({
-    levels: t.field({ type: [StockLevelRef], resolve: (v) => v.levels }),
+    levels: t.field({ type: [StockLevelRef], description: 'Every level of the storefront (the product choices).', resolve: (v) => v.levels }),
+    page: t.field({ type: [StockLevelRef], description: `The levels that match the search, ${STOCK_PAGE_SIZE} at most from offset.`, resolve: (v) => v.page }),
+    total: t.exposeInt('total', { description: 'How many levels match the search.' }),
+    offset: t.exposeInt('offset', { description: 'Where the page starts (on a page boundary).' }),
     errors: t.field({ type: [AdminError], resolve: (v) => v.errors }),
   }),
 });
@@ -114,11 +118,17 @@ adminBuilder.queryField('stockLevels', (t) =>
   t.field({
     type: LevelsRef,
     description: 'Every code-backed product and variation of a storefront with its codes and threshold, by title.',
-    args: { store: t.arg.int({ required: true, ...storeArg }) },
+    args: {
+      store: t.arg.int({ required: true, ...storeArg }),
+      search: t.arg.string({ required: false, description: 'Words of the product name, slug or SKU (case and accents ignored).' }),
+      offset: t.arg.int({ required: false }),
+      limit: t.arg.int({ required: false, description: `At most ${STOCK_PAGE_SIZE}.` }),
+    },
     resolve: async (_root, args, context) => {
       const ok = await allowed(context, 'stock.read', args.store);
-      if ('error' in ok) return { levels: [], errors: [ok.error] };
-      return { levels: await stockLevels(context.db, ok.store), errors: [] };
+      if ('error' in ok) return { levels: [], page: [], total: 0, offset: 0, errors: [ok.error] };
+      const levels = await stockLevels(context.db, ok.store);
+      return { levels, ...pageOfLevels(levels, { search: args.search?.slice(0, 200), offset: args.offset, limit: args.limit }), errors: [] };
     },
   }),
 );

@@ -46,6 +46,7 @@ const refusals: Record<string, { code: ErrorCode; field: string | null }> = {
   'value-invalid': { code: errorCodes.STAFF_BATCH_VALUE_INVALID, field: 'valueCents' },
   'no-blank-cards': { code: errorCodes.STAFF_BATCH_NO_BLANK_CARDS, field: 'programme' },
   'csv-gone': { code: errorCodes.STAFF_BATCH_CSV_GONE, field: 'batch' },
+  'already-issued': { code: errorCodes.STAFF_BATCH_ALREADY_ISSUED, field: 'formKey' },
 };
 
 adminBuilder.mutationField('issueCardBatch', (t) =>
@@ -58,6 +59,7 @@ adminBuilder.mutationField('issueCardBatch', (t) =>
       valueCents: t.arg.int({ required: true }),
       count: t.arg.int({ required: true }),
       reason: t.arg.string({ required: true, description: 'Why: kept in each card’s ledger and the audit log.' }),
+      formKey: t.arg.string({ required: false, description: 'A UUID rendered into the form: the same key issues one batch, then 5059.' }),
     },
     resolve: async (_root, args, context) => {
       const who = await staffWith(context, 'cards.issue');
@@ -68,7 +70,7 @@ adminBuilder.mutationField('issueCardBatch', (t) =>
       const programme = args.programme;
       if (programme !== 'choice' && programme !== 'blank') return { batch: null, errors: [staffError(staff, errorCodes.VALIDATION, 'programme')] };
       try {
-        const input = { storeId: args.store, programme, valueCents: args.valueCents, count: args.count, reason } as const;
+        const input = { storeId: args.store, programme, valueCents: args.valueCents, count: args.count, reason, formKey: args.formKey ?? undefined } as const;
         const batch = await issueBatch(context.db, { staffId: String(staff.id), id: staff.id, reason }, auditFor(staff), input);
         return { batch: { ...batch, storeId: args.store, programme, valueCents: args.valueCents }, errors: [] };
       } catch (err) {

@@ -18,7 +18,13 @@ import { giftcardBatches } from './tables.ts';
 export const BATCH_MAX_CARDS = 500;
 export const BATCH_CSV_MINUTES = 60;
 
-export type BatchInput = { storeId: number; programme: Programme; valueCents: number; count: number; reason: string };
+/**
+ * `formKey`: a random id rendered into the batch form; it becomes the batch's id, so the same form
+ * sent twice (a double click, a resubmitted page) issues one batch and the second is refused.
+ */
+export type BatchInput = { storeId: number; programme: Programme; valueCents: number; count: number; reason: string; formKey?: string };
+
+const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export type IssuedBatch = { batchId: string; key: string; count: number; firstNumber: string; lastNumber: string };
 
 /** The storefront's catalogue offers blank cards (products to activate later). */
@@ -53,7 +59,8 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 /**
  * Issues `count` cards of a programme on a storefront, all or none, and keeps their CSV sealed for
  * one download. Refused (StaffRefusal): `count-invalid`, `value-invalid`, `store-unknown`,
- * `no-blank-cards` (a blank batch for a storefront that sells none).
+ * `no-blank-cards` (a blank batch for a storefront that sells none), `already-issued` (this form's
+ * key issued a batch already; checked in the transaction, on the batch's primary key).
  */
 export async function issueBatch(db: Db, staff: StaffActor & { id: number }, audit: Audit, input: BatchInput): Promise<IssuedBatch> {
   const store = storefrontById(input.storeId);
@@ -64,16 +71,15 @@ export async function issueBatch(db: Db, staff: StaffActor & { id: number }, aud
     throw new StaffRefusal('value-invalid', 'a value above 0 and not above MAX_CARD_VALUE_EUROS');
   const blank = input.programme === 'blank';
   if (blank && !(await sellsBlankCards(db, store.id))) throw new StaffRefusal('no-blank-cards', `storefront ${store.id} sells no blank cards`);
-  const batchId = randomUUID();
+  if (input.formKey !== undefined && !FORM_KEY.test(input.formKey)) throw new StaffRefusal('already-issued', 'not a form key');
+  const batchId = input.formKey ?? randomUUID();
   return db.transaction(async (tx) => {
-    await tx.insert(giftcardBatches).values({
-      id: batchId,
-      storeId: store.id,
-      programme: input.programme,
-      valueCents: input.valueCents,
-      count: input.count,
-      staffId: staff.id,
-    });
+    const [created] = await tx
+      .insert(giftcardBatches)
+      .values({ id: batchId, storeId: store.id, programme: input.programme, valueCents: input.valueCents, count: input.count, staffId: staff.id })
+      .onConflictDoNothing()
+      .returning({ id: giftcardBatches.id });
+    if (!created) throw new StaffRefusal('already-issued', `batch ${batchId} was issued already`);
     const lines = ['number,pin,programme,status,value,currency,expires'];
     const numbers: string[] = [];
     for (let i = 0; i < input.count; i++) {

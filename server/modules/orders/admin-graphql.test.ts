@@ -227,6 +227,8 @@ describe('the back office API for orders', () => {
     const number = order.number;
     const done = await expectOutcome('operations', NOTE, { number, text: 'Called the customer: will pay tonight.' }, [], 1);
     expect(done.timeline.filter((e: any) => e.kind === 'note').map((e: any) => e.detail.text)).toEqual(['Called the customer: will pay tonight.']);
+    // The timeline says who wrote it by name and role, not by id alone.
+    expect(done.timeline.find((e: any) => e.kind === 'note').detail).toMatchObject({ staffName: 'Olga Operazioni', staffRole: 'operations' });
     await expectOutcome('operations', NOTE, { number, text: '  ' }, [5020], 0);
     await expectOutcome('operations', NOTE, { number, text: 'x'.repeat(2001) }, [5021], 0);
     await expectOutcome('nobody', NOTE, { number, text: 'hello' }, [5003], 0);

@@ -11,6 +11,7 @@ import {
 } from '../payments/index.ts';
 import { deliveriesOfOrder, overdueDeliveries } from '../fulfilment/index.ts';
 import { emailsOfOrderList } from '../notifications/index.ts';
+import { staffNamesOf } from '../staff/index.ts';
 import { reconciliations, type ReconciliationRow } from './reconcile.ts';
 import { contextForOrder } from './context.ts';
 import { orderView } from './view.ts';
@@ -48,6 +49,9 @@ export async function orderWithTimeline(db: Db, orderId: number): Promise<OrderD
   for (const { providerRef: ref } of payments) if (ref && provider.eventsOf) providerEvents.push(...(await provider.eventsOf(ref)).map((e) => ({ ...e, ref })));
   const refunds = await refundsOfOrder(db, order.id);
   const notes = await db.select().from(t.orderNotes).where(eq(t.orderNotes.orderId, order.id)).orderBy(asc(t.orderNotes.createdAt));
+  // Who refunded or wrote a note, by name and role (the id alone says nothing to the next person).
+  const people = await staffNamesOf(db, [...refunds, ...notes].map((r) => Number(r.staffId)).filter(Number.isSafeInteger));
+  const by = (id: string) => ({ staffName: people.get(Number(id))?.name ?? null, staffRole: people.get(Number(id))?.role ?? null });
   const entries: TimelineEntry[] = [
     ...(order.placedAt ? [{ at: order.placedAt, kind: 'placed' as const, detail: { number: order.number, grandTotalCents: order.grandTotalCents } }] : []),
     ...payments.map((p) => ({
@@ -88,9 +92,9 @@ export async function orderWithTimeline(db: Db, orderId: number): Promise<OrderD
     ...refunds.map((r) => ({
       at: r.createdAt,
       kind: 'refund' as const,
-      detail: { refundId: r.id, scope: r.scope, packageId: r.packageId, amountCents: r.amountCents, staffId: r.staffId, reason: r.reason },
+      detail: { refundId: r.id, scope: r.scope, packageId: r.packageId, amountCents: r.amountCents, staffId: r.staffId, ...by(r.staffId), reason: r.reason },
     })),
-    ...notes.map((n) => ({ at: n.createdAt, kind: 'note' as const, detail: { noteId: n.id, staffId: n.staffId, text: n.text } })),
+    ...notes.map((n) => ({ at: n.createdAt, kind: 'note' as const, detail: { noteId: n.id, staffId: n.staffId, ...by(n.staffId), text: n.text } })),
     ...(order.canceledAt ? [{ at: order.canceledAt, kind: 'canceled' as const, detail: {} }] : []),
   ];
   entries.sort((a, b) => a.at.getTime() - b.at.getTime());

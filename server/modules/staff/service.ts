@@ -1,6 +1,6 @@
 // The staff service: accounts for the back office (create, with a password and a TOTP secret).
 // Login and sessions are in login.ts and sessions.ts; roles in roles.ts.
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword } from '../accounts/index.ts';
 import { normaliseStaffEmail } from './login.ts';
@@ -38,4 +38,12 @@ export async function createStaff(db: Executor, input: NewStaff): Promise<{ id: 
 
 export async function staffCount(db: Executor): Promise<number> {
   return must((await db.select({ n: count() }).from(staff))[0], 'a count gives one row').n;
+}
+
+/** The names and roles of these staff members (for the back office's timelines), by id. */
+export async function staffNamesOf(db: Executor, ids: number[]): Promise<Map<number, { name: string; role: StaffRole }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: staff.id, name: staff.name, role: staff.role }).from(staff).where(inArray(staff.id, unique));
+  return new Map(rows.map((r) => [r.id, { name: r.name, role: r.role }]));
 }
