@@ -146,10 +146,23 @@ describe('the FatturaPA XML of an invoice', () => {
     expect(xml).toMatch(/<Numero>FT-NL-\d{4}-000001<\/Numero>/);
   });
 
-  it('has none for an order without an address or for a private customer, and says why', async () => {
+  it('has none for an order without an address or for a consumer without codice fiscale, and says why', async () => {
     const digitalOnly = await completedOrder([digital], company);
     await expect(invoiceXml(database.db, digitalOnly.id)).rejects.toThrow(new InvoiceXmlUnavailable('no-address'));
     const consumer = await completedOrder([physical], privateBuyer, 'card');
-    await expect(invoiceXml(database.db, consumer.id)).rejects.toThrow(new InvoiceXmlUnavailable('not-a-business'));
+    await expect(invoiceXml(database.db, consumer.id)).rejects.toThrow(new InvoiceXmlUnavailable('no-fiscal-code'));
+  });
+
+  it('a consumer with a codice fiscale: valid against the schema, CodiceFiscale, Nome and Cognome, 0000000 without PEC', async () => {
+    const consumer = await completedOrder([physical], privateBuyer, 'card');
+    const billing = { ...(consumer.billing as t.BillingDetails), fiscalCode: 'rssmra80a01h501u' };
+    await database.db.update(t.orders).set({ billing }).where(eq(t.orders.id, consumer.id));
+    const { xml } = await invoiceXml(database.db, consumer.id);
+    expect(await validate(xml)).toEqual([]);
+    expect(xml).toContain('<CodiceDestinatario>0000000</CodiceDestinatario>');
+    expect(xml).not.toContain('PECDestinatario');
+    expect(xml).toContain('<CodiceFiscale>RSSMRA80A01H501U</CodiceFiscale>');
+    expect(xml).toMatch(/<CessionarioCommittente><DatiAnagrafici><CodiceFiscale>RSSMRA80A01H501U<\/CodiceFiscale><Anagrafica><Nome>/);
+    expect(xml).toContain(`<Numero>${(await invoiceOfOrder(database.db, consumer.id))?.number}</Numero>`);
   });
 });

@@ -22,7 +22,7 @@ const CARD_LAW = 'Buoni multiuso: art. 2, c. 3, lett. a) DPR 633/72';
 
 /** Why an invoice has no XML: SDI takes only a buyer it can identify, at an address. */
 export class InvoiceXmlUnavailable extends Error {
-  readonly reason: 'no-invoice' | 'not-a-business' | 'no-address';
+  readonly reason: 'no-invoice' | 'no-fiscal-code' | 'no-address';
   constructor(reason: InvoiceXmlUnavailable['reason']) {
     super(`No FatturaPA XML: ${reason}`);
     this.reason = reason;
@@ -94,20 +94,43 @@ function paymentOf(data: InvoiceData) {
   return { CondizioniPagamento: 'TP02', DettaglioPagamento: detail };
 }
 
-/** Where SDI delivers it: the buyer's recipient code, or 0000000 and the PEC, or XXXXXXX for a buyer abroad. */
+/**
+ * Where SDI delivers it: the buyer's recipient code, or 0000000 and the PEC, or XXXXXXX for a
+ * buyer abroad. A consumer has neither: 0000000 leaves it in their reserved area at the Agenzia.
+ */
 function recipientOf(data: InvoiceData, country: string) {
   const b = data.billing;
   if (country !== 'IT') return { CodiceDestinatario: 'XXXXXXX' };
+  if (b.customerType !== 'BUSINESS') return { CodiceDestinatario: '0000000' };
   if (b.sdiCode && b.sdiCode !== '0000000') return { CodiceDestinatario: b.sdiCode };
   return { CodiceDestinatario: '0000000', ...(b.pecAddress ? { PECDestinatario: latin(b.pecAddress, 256) } : {}) };
+}
+
+/**
+ * The buyer as SDI identifies them: a business by its partita IVA; an Italian consumer by their
+ * codice fiscale (none known: no XML); a consumer abroad by their country and 99999999999.
+ */
+function buyerOf(data: InvoiceData, address: DeliveryAddress): { identity: object; country: string } {
+  const b = data.billing;
+  if (b.customerType === 'BUSINESS' && b.vatNumber) {
+    const buyer = vatIdentity(b.vatNumber);
+    const name = latin(b.companyName ?? `${b.firstName} ${b.lastName}`, 80);
+    return { identity: { IdFiscaleIVA: buyer, Anagrafica: { Denominazione: name } }, country: buyer.IdPaese };
+  }
+  const person = { Nome: latin(b.firstName, 60), Cognome: latin(b.lastName, 60) };
+  if (address.countryCode !== 'IT') {
+    return { identity: { IdFiscaleIVA: { IdPaese: address.countryCode, IdCodice: '99999999999' }, Anagrafica: person }, country: address.countryCode };
+  }
+  const code = b.fiscalCode?.replace(/\s/g, '').toUpperCase();
+  if (!code || !/^([A-Z0-9]{16}|\d{11})$/.test(code)) throw new InvoiceXmlUnavailable('no-fiscal-code');
+  return { identity: { CodiceFiscale: code, Anagrafica: person }, country: 'IT' };
 }
 
 /** The FatturaPA document of one invoice, as the object fpa2xml writes out. */
 function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: StorefrontConfig, address: DeliveryAddress): object {
   const s = store.seller;
   const b = data.billing;
-  if (b.customerType !== 'BUSINESS' || !b.vatNumber) throw new InvoiceXmlUnavailable('not-a-business');
-  const buyer = vatIdentity(b.vatNumber);
+  const { identity, country } = buyerOf(data, address);
   const items = itemsOf(data);
   const abroad = address.countryCode !== 'IT';
   return {
@@ -123,7 +146,7 @@ function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: Store
           IdTrasmittente: { IdPaese: s.countryCode, IdCodice: s.vatNumber },
           ProgressivoInvio: invoice.id.toString(36).toUpperCase().padStart(5, '0'),
           FormatoTrasmissione: 'FPR12',
-          ...recipientOf(data, buyer.IdPaese),
+          ...recipientOf(data, country),
         },
         CedentePrestatore: {
           DatiAnagrafici: {
@@ -143,7 +166,7 @@ function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: Store
           Contatti: { Email: data.store.email },
         },
         CessionarioCommittente: {
-          DatiAnagrafici: { IdFiscaleIVA: buyer, Anagrafica: { Denominazione: latin(b.companyName ?? `${b.firstName} ${b.lastName}`, 80) } },
+          DatiAnagrafici: identity,
           Sede: {
             Indirizzo: latin(address.street, 60),
             NumeroCivico: latin(`${address.houseNumber}${address.suffix ?? ''}`, 8),
@@ -196,7 +219,6 @@ export async function invoiceXml(db: Db, orderId: number): Promise<{ fileName: s
   const view = await orderView({ ...ctx, locale: invoiceLocale(order.locale, ctx.store) }, order);
   const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null, invoice);
   const address = view.shipments.find((s) => s.kind === 'physical' && s.address)?.address;
-  if (data.billing.customerType !== 'BUSINESS' || !data.billing.vatNumber) throw new InvoiceXmlUnavailable('not-a-business');
   if (!address) throw new InvoiceXmlUnavailable('no-address');
   const xml = fpa2xml(fatturaPa(data, invoice, ctx.store, address), { validate: false });
   const s = ctx.store.seller;

@@ -21,6 +21,8 @@ export type BillingDetails = {
   /** Where the electronic invoice goes (Italian businesses): SDI recipient code and/or PEC address. Absent on older rows. */
   sdiCode?: string | null;
   pecAddress?: string | null;
+  /** An Italian private customer's codice fiscale, for the FatturaPA XML (decision 046). Absent on older rows. */
+  fiscalCode?: string | null;
 };
 
 export type OrderTotalsSnapshot = {
