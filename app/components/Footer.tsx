@@ -6,6 +6,7 @@ import { LanguageButton } from './StoreSwitcher.tsx';
 import { CookieSettingsLink } from './CookieSettings.tsx';
 import { TrustMarks } from './TrustMarks.tsx';
 import { FooterDisclaimer } from './FooterDisclaimer.tsx';
+import { socialNetworkName } from '../../common/art/marks.ts';
 
 export const VISIBLE_SOCIAL_LINKS = 5;
 
@@ -86,7 +87,7 @@ export function Footer() {
         <ul className="footer__social" aria-label={t('footer.social')}>
           {social.map((s) => (
             <li key={s.network}>
-              <a href={s.url ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={s.network ?? undefined}>
+              <a href={s.url ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={socialNetworkName(s.network ?? '')}>
                 <Mark kind="social" id={s.network ?? ''} label="" width={24} height={24} />
               </a>
             </li>

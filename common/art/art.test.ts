@@ -14,6 +14,7 @@ import {
   patternForSeed,
   paymentMarkSvg,
   socialMarkSvg,
+  socialNetworkName,
   trustMarkSvg,
 } from './index.ts';
 import { must } from '../must.ts';
@@ -168,6 +169,7 @@ describe('logo, illustrations and marks', () => {
     expect(instagram).toMatch(/<path transform="[^"]+" fill="#fff" d="M[^"]{100,}"/);
     expect(instagram).not.toContain('<text');
     expect(socialMarkSvg('youtube')).toContain('fill="#FF0000"');
+    expect(['facebook', 'linkedin', 'tiktok', 'youtube', 'mastodon'].map(socialNetworkName)).toEqual(['Facebook', 'LinkedIn', 'TikTok', 'YouTube', 'Mastodon']);
     const linkedin = socialMarkSvg('linkedin');
     expect(linkedin).toContain('<title>LinkedIn</title>');
     expect(linkedin).toMatch(/<text[^>]*>L<\/text>/);

@@ -4,7 +4,7 @@ export { cardSvg } from './card.ts';
 export { logoSvg, choiceCardSvg } from './logo.ts';
 export { icons, iconSvg } from './icons.ts';
 export type { PaymentMarkId } from './marks.ts';
-export { paymentMarkSvg, trustMarkSvg, socialMarkSvg } from './marks.ts';
+export { paymentMarkSvg, trustMarkSvg, socialMarkSvg, socialNetworkName } from './marks.ts';
 export { notFoundSvg, heroSvg, emptyBasketSvg } from './illustrations.ts';
 export { PATTERNS, patternForSeed } from './patterns.ts';
 export { esc as escapeXml } from './util.ts';

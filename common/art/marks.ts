@@ -124,9 +124,15 @@ const SOCIAL_NAMES: Record<string, string> = {
   x: 'X',
 };
 
+/** A social network's name as people write it ("linkedin" -> "LinkedIn"): the link's accessible name and the mark's title. */
+export function socialNetworkName(network: string): string {
+  const name = network.trim() || '?';
+  return SOCIAL_NAMES[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 export function socialMarkSvg(network: string): string {
   const name = network.trim() || '?';
-  const title = SOCIAL_NAMES[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1);
+  const title = socialNetworkName(name);
   const brand = SOCIAL_ICONS[name.toLowerCase()];
   // The network's own mark (simple-icons, CC0), white on its colour; a network it lacks gets its initial.
   if (brand)

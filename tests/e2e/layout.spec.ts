@@ -57,6 +57,9 @@ test('the footer has its sections, payment marks, social links and legal links',
   await expect(legal.getByRole('button', { name: 'Cookie' })).toBeVisible();
   expect(await footer.locator('.footer__section').count()).toBeGreaterThanOrEqual(3);
   await expect(footer.locator('.footer__social a')).toHaveCount(5);
+  // Issue 16: each link is named as the network writes itself, not by its lower-case key.
+  const social = footer.getByRole('list', { name: 'Seguici' });
+  for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'TikTok', 'YouTube']) await expect(social.getByRole('link', { name, exact: true })).toHaveCount(1);
   const payments = footer.locator('.footer__payments li');
   const shown = await payments.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length);
   expect(shown).toBe(isMobile(info) ? 4 : await payments.count());
