@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eSettings } from './tests/e2e/env.ts';
-import { journeyBrowser } from './tests/helpers/browser.ts';
+import { browserForTests } from './tests/helpers/browser.ts';
 
 // The test process signs human-check challenges as the server does: the same settings.
 for (const [name, value] of Object.entries(e2eSettings)) process.env[name] ??= value;
@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 7);
 // The browser: CHROME_PATH (npm test sets it), else the one tests/helpers/browser.ts finds or
 // provides; it sets CHROME_PATH, so the workers, which load this file too, take the same one.
-const executablePath = process.env.CHROME_PATH || (await journeyBrowser());
+const executablePath = process.env.CHROME_PATH || (await browserForTests());
 
 export default defineConfig({
   testDir: 'tests/e2e',

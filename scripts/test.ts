@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { journeyBrowser } from '../tests/helpers/browser.ts';
+import { browserForTests } from '../tests/helpers/browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'reports');
@@ -71,7 +71,7 @@ ok =
   ]) && ok;
 
 console.log('\n=== browser ===');
-const chromium = await journeyBrowser().catch((e: Error) => {
+const chromium = await browserForTests().catch((e: Error) => {
   console.error(
     `\n!!! No Chromium, and none could be provided: the browser journeys cannot run.\n!!! ${e.message}\n!!! Install Chromium (apt-get install chromium) or set CHROME_PATH to a Chromium binary.\n`,
   );

@@ -273,24 +273,6 @@ export function browserForTests(): Promise<string> {
   return chosen;
 }
 
-/** Debian's old headless shell (package chromium-headless-shell), when the machine has it. */
-function headlessShell(): string | null {
-  const dirs = ['/usr/lib/chromium', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)];
-  return dirs.map((dir) => path.join(dir, 'chromium-headless-shell')).find(executable) ?? null;
-}
-
-/**
- * The journeys' browser: CHROME_PATH, else the headless shell when the machine has one (it drew the
- * same pages with about a fifth less CPU than the full Chromium in its headless mode, which the
- * journeys' 2-core CI is short of), else the browser of browserForTests. The bench keeps the full
- * browser (Lighthouse's scores are measured with it).
- */
-export function journeyBrowser(): Promise<string> {
-  const shell = process.env.CHROME_PATH ? null : headlessShell();
-  if (shell) process.env.CHROME_PATH = shell;
-  return browserForTests();
-}
-
 if (import.meta.main) {
   await browserForTests();
 }
