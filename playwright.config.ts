@@ -14,7 +14,9 @@ const executablePath = process.env.CHROME_PATH || (await browserForTests());
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 45_000,
+  // A cap, not a wait: the long journeys (walked once, checked at both widths) took 40-48 s on
+  // this 2-core machine with the two workers busy; a journey stuck on a state still fails.
+  timeout: 90_000,
   expect: { timeout: 8_000 },
   fullyParallel: true,
   workers: 2,
