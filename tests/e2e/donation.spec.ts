@@ -36,6 +36,8 @@ async function expectAccessibleBesideTheMail(page: Page, testInfo: TestInfo) {
 
 test('a holder gives part of the balance to a charity and finds the attestato in the mailbox', async ({ page }, testInfo) => {
   walkOnce('mobile');
+  // The whole way from the card to the mailbox, each screen checked at both widths: it took 90 s in CI.
+  test.setTimeout(180_000);
   await checkCard(page, isMobile(testInfo) ? 'browser6' : 'browser7');
   await expectAccessible(page, testInfo);
   await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();

@@ -52,6 +52,8 @@ test('a holder checks a balance: an unknown number, a refused card, then the bal
 
 test('a holder spends the balance on two gift cards and a donation, and keeps the rest', async ({ page }, testInfo) => {
   walkOnce('mobile');
+  // Three choices, the basket, the checkout and the mailbox, each screen checked at both widths: over 90 s in CI.
+  test.setTimeout(180_000);
   const { within } = cardsOf(testInfo);
   await checkCard(page, within);
   await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
