@@ -23,7 +23,7 @@ test('the account pages send a visitor who is not logged in to the identify scre
 
 test('a customer buys, finds the order with its details and invoice, and orders it again', async ({ page, browser }, testInfo) => {
   walkOnce('desktop');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `area-ordini-${testInfo.project.name}-${Date.now()}@example.it`;
   // A guest fills the basket, then registers: the basket joins the account.
   await addToBasket(page);
