@@ -89,7 +89,7 @@ async function accountLink(page: Page, email: string, subject: string): Promise<
 
 test('a guest asks for an account with the order, confirms it from the e-mail and finds the paid order in it', async ({ page }, testInfo) => {
   walkOnce('desktop');
-  test.setTimeout(120_000); // a payment and the mailbox on top of the checkout
+  test.setTimeout(240_000); // a payment and the mailbox on top of the checkout
   const email = `nuovo-${testInfo.project.name}-${Date.now()}@example.it`;
   await addToBasket(page, 'gift-card-streetwear-quartiere');
 
