@@ -4,7 +4,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { adminT } from '../../admin/messages.ts';
 import { adminGraphql } from '../../admin/graphql.ts';
-import { storefronts } from '../../../common/storefronts.ts';
+import { StoreSelect } from '../../admin/StoreSelect.tsx';
 import { adminApi, requireStaff } from './admin.server.ts';
 
 // /admin/card-batches (issue 17, decision 048): finance issues a batch of the shop's cards (choice
@@ -89,16 +89,7 @@ export default function AdminCardBatches() {
           <h2 id="admin-batch-form-title">{t('batch.new')}</h2>
           <input type="hidden" name="formKey" value={formKey} />
           <p className="admin-hint">{t('batch.hint')}</p>
-          <div className="admin-select">
-            <label htmlFor="admin-batch-store">{t('stock.store')}</label>
-            <select id="admin-batch-store" name="store">
-              {storefronts.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.brand} {s.country} ({s.id})
-                </option>
-              ))}
-            </select>
-          </div>
+          <StoreSelect id="admin-batch-store" label={t('stock.store')} />
           <div className="admin-select">
             <label htmlFor="admin-batch-programme">{t('batch.programme')}</label>
             <select id="admin-batch-programme" name="programme">

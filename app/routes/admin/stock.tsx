@@ -7,6 +7,7 @@ import { adminGraphql } from '../../admin/graphql.ts';
 import { storefronts } from '../../../common/storefronts.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
+import { StoreSelect } from '../../admin/StoreSelect.tsx';
 
 // /admin/stock (issue 17, decision 048): the levels of a storefront's code-backed products, codes
 // loaded from a CSV file (all or nothing: the refused rows are listed with their line and why), and
@@ -92,16 +93,7 @@ export default function AdminStock() {
     <section aria-labelledby="admin-stock-title" className="admin-section">
       <h1 id="admin-stock-title">{t('stock.title')}</h1>
       <Form method="get" className="admin-search">
-        <div className="admin-select">
-          <label htmlFor="admin-stock-store">{t('stock.store')}</label>
-          <select id="admin-stock-store" name="store" defaultValue={String(store)}>
-            {storefronts.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.brand} {s.country} ({s.id})
-              </option>
-            ))}
-          </select>
-        </div>
+        <StoreSelect id="admin-stock-store" label={t('stock.store')} defaultValue={String(store)} />
         <Field label={t('stock.search')} name="q" type="search" defaultValue={table.search} autoComplete="off" />
         <Button type="submit" variant="secondary">
           {t('stock.show')}
