@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 
 const widths = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 type Width = keyof typeof widths;
@@ -32,11 +32,17 @@ async function atEachWidth(page: Page, info: TestInfo, look: () => Promise<void>
   }
 }
 
+/**
+ * Whether the journeys take screenshots for review: when asked, with SHOTS=1 or SHOTS_DIR (a full-page
+ * shot costs the browser about 0.8 CPU-s on 2 cores, and nobody looks at CI's).
+ */
+export const SHOOTING = process.env.SHOTS === '1' || !!process.env.SHOTS_DIR;
 /** Where the journeys put their screenshots for review: SHOTS_DIR, or reports/shots. */
 export const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../reports/shots');
 
 /** A screenshot of the screen for review, named with the viewport's width (at both widths when the journey walks once). */
 export async function screenshot(page: Page, name: string, fullPage = true) {
+  if (!SHOOTING) return;
   mkdirSync(SHOTS, { recursive: true });
   await atEachWidth(page, test.info(), async () => {
     await settled(page);
@@ -68,14 +74,7 @@ async function settled(page: Page) {
 
 async function checkAccessible(page: Page, testInfo: TestInfo) {
   await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')})`,
-  );
+  const summary = await axeViolations(page);
   const width = page.viewportSize()?.width;
   if (summary.length) await testInfo.attach(`axe at ${width} px`, { body: summary.join('\n'), contentType: 'text/plain' });
   expect(summary, `accessibility violations at ${width} px`).toEqual([]);
@@ -138,10 +137,18 @@ export async function keptDataLayerEvents(page: Page): Promise<LayerEvent[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:dataLayer') ?? '[]') as LayerEvent[]);
 }
 
-/** Waits until React has hydrated, so clicks reach their handlers. */
+type RouterState = { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> };
+/**
+ * Waits until React has hydrated the page (app/root.tsx marks it) and the router is at rest (no
+ * navigation, revalidation or form submission under way), so clicks reach the screen they aim at.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: RouterState } }).__reactRouterDataRouter;
+    if (!document.documentElement.hasAttribute('data-hydrated') || !router) return false;
+    const { navigation, revalidation, fetchers } = router.state;
+    return navigation.state === 'idle' && revalidation === 'idle' && [...fetchers.values()].every((f) => f.state === 'idle');
+  });
 }
 
 /** Fills the sandbox provider's card form with its test card (README: 4242 4242 4242 4242). */
