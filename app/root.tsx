@@ -19,6 +19,7 @@ import type { Organisation, RootData } from './lib/store-data.ts';
 import { Layout as ShopLayout } from './components/Layout.tsx';
 import { ErrorModalHost, failedAnswers } from './lib/default-error-handler.tsx';
 import { NotFound } from './components/NotFound.tsx';
+import { useHydrated } from './components/ui/useHydrated.ts';
 
 const ROOT_QUERY = graphql(
   `
@@ -177,8 +178,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const nonce = data?.nonce;
+  // Marked once React has hydrated the page: from then on a click reaches its handler (the
+  // browser journeys wait for it rather than for the network to fall quiet).
+  const hydrated = useHydrated();
   return (
-    <html lang={data?.language ?? 'it'} data-storefront={data?.storeKey}>
+    <html lang={data?.language ?? 'it'} data-storefront={data?.storeKey} data-hydrated={hydrated ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
