@@ -9,6 +9,7 @@ import { solveHumanCheck } from './redeem-steps.ts';
 test.use({ reducedMotion: 'reduce' });
 
 test('the account pages send a visitor who is not logged in to the identify screen', async ({ page }) => {
+  walkOnce('desktop');
   for (const path of [
     '/conto/overview/',
     '/conto/orders/',

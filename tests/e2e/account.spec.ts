@@ -207,6 +207,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('login sends nothing without the human check, and logging out of a protected page goes home', async ({ page, baseURL }, testInfo) => {
+    walkOnce('desktop');
     // No JavaScript, no human check: the form says why and the API is not asked.
     await page.goto('/conto/accesso/');
     await form(page).getByLabel('Indirizzo email').fill('chiunque@example.it');

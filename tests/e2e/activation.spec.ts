@@ -148,6 +148,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form posts to the page and comes back with its messages', async ({ page }) => {
+    walkOnce('desktop');
     await page.goto('/attivare/');
     await page.getByLabel('Numero della carta').fill('6391 53');
     await page.getByLabel('Indirizzo email').fill('giulia.rossi@example.it');

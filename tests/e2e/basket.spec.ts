@@ -30,6 +30,7 @@ async function addDigital(page: Page, path: string, value: string, note?: string
 }
 
 test('a digital card with a personal note goes to the basket; quantity and removal update the totals', async ({ page }, info) => {
+  walkOnce('desktop');
   await withConsent(page, { statistics: true, marketing: false });
   await addDigital(page, STREETWEAR, '25 €', 'Tanti auguri, Giulia!');
   await expect(page).toHaveURL(/\/carrello\/$/);
@@ -137,6 +138,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a shopper adds a card, changes the quantity and removes it', async ({ page }) => {
+    walkOnce('desktop');
     await page.goto(STREETWEAR);
     await page.getByLabel('Messaggio personale (facoltativo)').fill('Per te!');
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();

@@ -179,6 +179,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the business product form on /azienda/{product}/ still adds the cards to the basket', async ({ page }) => {
+    walkOnce('desktop');
     await page.goto('/azienda/gift-card-tutto-in-uno/');
     const section = page.locator('#ordina');
     await section.getByText('Altro importo', { exact: true }).click();

@@ -257,6 +257,7 @@ test('a saved address book entry is offered on step 2 and fills the delivery add
 });
 
 test('without JavaScript the address book entry comes back filled in by the "use" button', async ({ browser }, testInfo) => {
+  walkOnce('desktop');
   const { baseURL, viewport, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport, locale, timezoneId });
   const page = await context.newPage();

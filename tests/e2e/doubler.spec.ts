@@ -6,6 +6,7 @@ import path from 'node:path';
 import { e2eSettings } from './env.ts';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seedCard } from '../../server/db/seed/cards.ts';
+import { freshDatabase } from '../helpers/fresh-database.ts';
 import { expectAccessible, hydrated, screenshot, walkOnce } from './helpers.ts';
 import { solveHumanCheck } from './redeem-steps.ts';
 
@@ -13,10 +14,11 @@ import { solveHumanCheck } from './redeem-steps.ts';
 // /doppiatore/, run the draw with the operators' command, and find the doubled balance (the page's
 // past draws, the winner's e-mail, the balance check).
 //
-// The draw is an operator's command on the shop's database. The shared journey server keeps its
-// PGlite database open (one process per data directory), so this journey runs a shop of its own on
-// a fresh database: start it, enter the card, stop it, draw, start it again. Nothing is exposed
-// over HTTP to run a draw.
+// The draw is an operator's command on the shop's database. Nothing is exposed over HTTP to run a
+// draw, so this journey runs a shop of its own on a fresh database: on the PostgreSQL of
+// TEST_DATABASE_URL when there is one (CI), where the command runs beside the shop; otherwise on
+// PGlite, which one process opens at a time: start the shop, enter the card, stop it, draw, start
+// it again.
 
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 240_000 });
@@ -27,6 +29,16 @@ const CARD = seedCard('browser3'); // 100 €, reserved for this journey
 const EMAIL = 'vincitrice@example.it';
 
 type Shop = { url: string; stop(): Promise<void> };
+/** Where the journey's shop keeps its data: what the shop and the command are started with. */
+type Store = { env: Record<string, string>; shared: boolean; remove(): void };
+
+async function freshStore(): Promise<Store> {
+  const server = process.env.TEST_DATABASE_URL;
+  // The shop runs through the draw: no page from its cache may hide the result.
+  if (server) return { env: { DATABASE_URL: await freshDatabase(server, 'donami_e2e_doubler'), PAGE_CACHE_MS: '0' }, shared: true, remove: () => undefined };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'donami-doubler-e2e-'));
+  return { env: { DATA_DIR: dataDir }, shared: false, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,13 +51,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startShop(dataDir: string, port: number): Promise<Shop> {
+async function startShop(store: Store, port: number): Promise<Shop> {
   const child: ChildProcess = spawn(NODE, ['server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      ...store.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -88,9 +100,9 @@ async function startShop(dataDir: string, port: number): Promise<Shop> {
   };
 }
 
-/** `npm run doubler -- …` on the stopped shop's database. */
-function doubler(dataDir: string, ...args: string[]): string {
-  const r = spawnSync(NODE, ['scripts/doubler.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+/** `npm run doubler -- …` on the shop's database (stopped, on PGlite). */
+function doubler(store: Store, ...args: string[]): string {
+  const r = spawnSync(NODE, ['scripts/doubler.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...store.env, LOG_LEVEL: 'warn' } });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
 }
@@ -110,9 +122,9 @@ async function shot(page: Page, testInfo: TestInfo, screen: string) {
 
 test("enter the doubler, run the draw and see the winner's doubled balance", async ({ page }, testInfo) => {
   walkOnce('desktop');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'donami-doubler-e2e-'));
+  const store = await freshStore();
   const port = await freePort();
-  let shop = await startShop(dataDir, port);
+  let shop = await startShop(store, port);
   try {
     // The page: what the doubler is, this month's commitment, the form.
     await page.goto(`${shop.url}/doppiatore/`);
@@ -160,18 +172,18 @@ test("enter the doubler, run the draw and see the winner's doubled balance", asy
     await expect(page.getByTestId('doubler-seed-hash')).toHaveText(seedHash);
 
     // The operator draws the month (early: its Monday has not come) and anyone can check it.
-    await shop.stop();
+    if (!store.shared) await shop.stop();
     const month = romeMonth();
-    const drawn = doubler(dataDir, 'draw', '--store', '53', '--month', month, '--early');
+    const drawn = doubler(store, 'draw', '--store', '53', '--month', month, '--early');
     expect(drawn).toContain(`store 53, ${month}: drawn: entry`);
     expect(drawn).toMatch(/wins 100\s€, e-mailed to vincitrice@example\.it/);
-    expect(doubler(dataDir, 'draw', '--store', '53', '--month', month, '--early')).toContain('already drawn');
-    const verified = doubler(dataDir, 'verify', '--store', '53', '--month', month);
+    expect(doubler(store, 'draw', '--store', '53', '--month', month, '--early')).toContain('already drawn');
+    const verified = doubler(store, 'verify', '--store', '53', '--month', month);
     expect(verified).toContain(`seed hash  ${seedHash}`);
     expect(verified).toContain('OK: the published winner is the one the seed gives');
 
     // The page publishes the result, the seed that matches the commitment, and the entries.
-    shop = await startShop(dataDir, port);
+    if (!store.shared) shop = await startShop(store, port);
     await page.goto(`${shop.url}/doppiatore/`);
     await hydrated(page);
     const draw = page.getByTestId(`doubler-draw-${month}`);
@@ -184,8 +196,13 @@ test("enter the doubler, run the draw and see the winner's doubled balance", asy
     await shot(page, testInfo, 'drawn');
 
     // The winner's e-mail tells the new balance.
-    await page.goto(`${shop.url}/__mailbox/?to=${encodeURIComponent(EMAIL)}`);
-    await page.getByRole('link', { name: /Hai vinto il doppiatore di/ }).click();
+    // (The shop's job worker sends it: on PostgreSQL the shop ran all along, and it may still be on its way.)
+    const won = page.getByRole('link', { name: /Hai vinto il doppiatore di/ });
+    await expect(async () => {
+      await page.goto(`${shop.url}/__mailbox/?to=${encodeURIComponent(EMAIL)}`);
+      await expect(won).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000, intervals: [1000] });
+    await won.click();
     await expect(page.locator('pre')).toContainText(/Abbiamo aggiunto 100,00\s€ alla carta: il nuovo saldo è 200,00\s€\./);
 
     // And the balance check shows it.
@@ -200,6 +217,6 @@ test("enter the doubler, run the draw and see the winner's doubled balance", asy
     await expect(page.locator('.redeem-cards__total')).toContainText('200');
   } finally {
     await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    store.remove();
   }
 });

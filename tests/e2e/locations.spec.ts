@@ -133,6 +133,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the finder filters by the area in the address, searches a place and ignores a broken area', async ({ page }) => {
+    walkOnce('desktop');
     await page.goto(`${finder}?${bolognaArea}`);
     await expect(results(page)).toHaveText('2 punti vendita in quest’area');
     await expect(page.getByRole('group', { name: 'Mappa dei punti vendita' })).toBeVisible(); // the drawn map

@@ -177,6 +177,7 @@ test('a holder chooses more than the balance and pays the extra on the providerâ
 });
 
 test('the info page of an option, and the warning before closing the tab', async ({ page }, testInfo) => {
+  walkOnce('desktop');
   // A card no journey spends: the refusals below count on its balance.
   await checkCard(page, 'active25');
   await page.getByRole('link', { name: 'Scegli con il tuo credito' }).click();
