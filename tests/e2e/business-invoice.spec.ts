@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { SHOOTING, SHOTS, atCheckoutStep, expectAccessible, hydrated, walkOnce } from './helpers.ts';
+import { SHOOTING, SHOTS, atCheckoutStep, expectAccessible, hydrated, settled, walkOnce } from './helpers.ts';
 
 // The rotating selling points would be caught mid-fade by the contrast check.
 test.use({ reducedMotion: 'reduce' });
@@ -9,17 +9,23 @@ test.use({ reducedMotion: 'reduce' });
 // rules (partita IVA with its check digit, SDI code or PEC), the provider's 30-day terms, the
 // confirmation, and the invoice PDF in the e-mail of the development mailbox.
 
-/** The business fields in view below the sticky header, in a window tall enough for all of them. */
+/**
+ * The business fields in view below the sticky header, in a window tall enough for all of them, at
+ * phone and desktop width (the journey walks once), named with the width.
+ */
 async function shoot(page: Page, name: string) {
   if (!SHOOTING) return;
   const size = page.viewportSize()!;
-  await page.setViewportSize({ width: size.width, height: 1400 });
-  await page.getByRole('group', { name: 'Dati aziendali' }).evaluate((el) => {
-    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - header - 24, behavior: 'instant' });
-  });
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 1400 });
+    await page.getByRole('group', { name: 'Dati aziendali' }).evaluate((el) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - header - 24, behavior: 'instant' });
+    });
+    await settled(page); // the top bar's selling points fade when the width changes
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
   await page.setViewportSize(size);
 }
 
@@ -49,11 +55,10 @@ async function fillCompany(page: Page, email: string, vatNumber: string) {
 test('a company orders on invoice and finds the invoice PDF in the e-mail', async ({ page }, testInfo) => {
   walkOnce('desktop');
   const email = `ufficio-${testInfo.project.name}-${Date.now()}@example.it`;
-  const width = testInfo.project.name === 'mobile' ? 390 : 1280;
   await addDigitalCard(page);
   await fillCompany(page, email, '01234567898');
   await expect(page.getByRole('group', { name: 'Fattura elettronica' })).toBeVisible();
-  await shoot(page, `invoicing-business-details-${width}`);
+  await shoot(page, 'invoicing-business-details');
   await page.getByRole('button', { name: 'Continua' }).click();
 
   // The check digit is wrong and no SDI code or PEC was given: both fields say so, in Italian.
@@ -63,7 +68,7 @@ test('a company orders on invoice and finds the invoice PDF in the e-mail', asyn
   await expect(page.getByLabel('Codice destinatario SDI')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText("Inserisci il codice destinatario SDI oppure l'indirizzo PEC per la fattura elettronica")).toBeVisible();
   await expect(vat).toHaveValue('01234567898');
-  await shoot(page, `invoicing-business-details-errors-${width}`);
+  await shoot(page, 'invoicing-business-details-errors');
   await expectAccessible(page, testInfo);
 
   await vat.fill('IT 012 345 678 97');

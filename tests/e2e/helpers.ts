@@ -61,7 +61,7 @@ export async function expectAccessible(page: Page, testInfo: TestInfo) {
 }
 
 /** The screen's animations and transitions have ended (a modal has opened, a fade is over). */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,5 +1,7 @@
 // An empty database of the given name on the PostgreSQL server `url` names, made anew (the one a
-// killed run left behind is dropped first): what a journey that runs a shop of its own starts it on.
+// killed run left behind is dropped first): what a journey that runs a shop of its own starts it on,
+// and seeds as the shop does at start (with the journeys' test cards). The data tests' databases
+// (freshPostgresUrl in db.ts) are clones of a template seeded without them.
 import pg from 'pg';
 
 /** Drops and creates database `name` on the server of `url`; answers the address of the new database. */
