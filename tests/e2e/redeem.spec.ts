@@ -193,8 +193,10 @@ test('the info page of an option, and the warning before closing the tab', async
   const add = modal.getByRole('button', { name: 'Aggiungi al carrello del credito' });
   const leavesTooLittle = modal.getByText('Dopo il riscatto il saldo deve essere zero oppure almeno 5 €: scegli un importo diverso');
   const belowMinimum = modal.getByText(/^Scegli un importo di almeno/);
-  const reopen = async () => {
-    await modal.getByRole('button', { name: 'Chiudi' }).click();
+  // Closed with its button, or with Esc as a keyboard user would.
+  const reopen = async (close: 'button' | 'Escape' = 'button') => {
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await modal.getByRole('button', { name: 'Chiudi' }).click();
     await expect(modal).toBeHidden();
     await tile.getByRole('link').click();
     await expect(modal).toBeVisible();
@@ -216,7 +218,7 @@ test('the info page of an option, and the warning before closing the tab', async
   await add.click();
   await expect(belowMinimum).toBeVisible();
   await expect(amount).toBeFocused();
-  await reopen();
+  await reopen('Escape');
   await expect(belowMinimum).toHaveCount(0);
 
   await modal.getByRole('link', { name: 'Maggiori informazioni' }).click();
