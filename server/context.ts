@@ -12,3 +12,11 @@ export type RequestContext = {
   /** Where a service logs what the caller must not see (a failure of ours), with the request's id. */
   logger?: Logger;
 };
+
+/**
+ * The query that asks a drawn picture (a card, a giving moment) for the reader's language, when it
+ * is another language of the storefront than its own ('' otherwise; decision 062).
+ */
+export function pictureLanguage(ctx: Pick<RequestContext, 'store' | 'locale'>): string {
+  return ctx.locale !== ctx.store.language && ctx.store.languages.includes(ctx.locale) ? `?lang=${ctx.locale}` : '';
+}

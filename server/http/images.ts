@@ -1,12 +1,17 @@
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
-import { storefrontByKey } from '../../common/storefronts.ts';
+import { storefrontByKey, type Locale, type StorefrontConfig } from '../../common/storefronts.ts';
 import { cardSvg, choiceCardSvg, logoSvg } from '../../common/art/index.ts';
 import { notFoundSvg, paymentMarkSvg, socialMarkSvg, trustMarkSvg, type PaymentMarkId } from '../../common/art/index.ts';
 import { PACKINGS, alternativeChoiceSvg, brandLogoSvg, packingSvg } from '../../common/art/index.ts';
 import { brandBySlug, getCatalogue, productBySlug } from '../modules/catalog/index.ts';
 import { pageBySlug } from '../modules/content/index.ts';
 import { alternativeShopPage } from '../modules/redeem/index.ts';
+
+/** The language a picture is drawn in: the `lang` asked for when the storefront speaks it, else its own. */
+function pictureLocale(store: StorefrontConfig, lang: string | undefined): Locale {
+  return store.languages.find((l) => l === lang) ?? store.language;
+}
 
 const paymentMarks: readonly PaymentMarkId[] = ['card', 'wallet', 'bankredirect', 'instant', 'banktransfer', 'invoice', 'secure'];
 const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
@@ -33,7 +38,7 @@ export function mountImages(app: ShopApp, db: Db) {
     const store = storefrontByKey(c.req.param('store'));
     const slug = c.req.param('file').replace(/\.svg$/, '');
     if (!store) return c.notFound();
-    const product = await productBySlug({ db, store }, slug);
+    const product = await productBySlug({ db, store, locale: pictureLocale(store, c.req.query('lang')) }, slug);
     if (!product) return c.notFound();
     const svg =
       // The drawn Tutto-in-uno card speaks Italian: the other storefronts' choice cards are drawn like any card.
@@ -71,7 +76,7 @@ export function mountImages(app: ShopApp, db: Db) {
   app.get('/img/moment/:store/:file', async (c) => {
     const store = storefrontByKey(c.req.param('store'));
     const slug = c.req.param('file').replace(/\.svg$/, '');
-    const page = store && (await pageBySlug({ db, store, locale: store.language }, 'givingMoment', slug));
+    const page = store && (await pageBySlug({ db, store, locale: pictureLocale(store, c.req.query('lang')) }, 'givingMoment', slug));
     if (!page) return c.notFound();
     const svg = cardSvg({
       brand: page.heroTitle ?? page.title,

@@ -12,8 +12,9 @@ import { invalidateContent } from '../modules/content/index.ts';
 import { dutchBlogPosts } from '../db/seed/data/blog-nl.ts';
 import { dutchGivingMoments } from '../db/seed/data/moments-nl.ts';
 import { dutchLandingPages } from '../db/seed/data/pages-landing-nl.ts';
-import { products } from '../db/seed/data/index.ts';
-import { dutchProducts } from '../db/seed/dutch.ts';
+import { categories, products, types } from '../db/seed/data/index.ts';
+import { dutchCategories, dutchProducts, dutchTypes } from '../db/seed/dutch.ts';
+import { englishCatalogueTexts } from '../db/seed/data/catalogue-en.ts';
 
 /** The Dutch paths §2 names, with the title each page has. */
 const dutchPages: [path: string, title: string][] = [
@@ -181,10 +182,10 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
           if (!bare.includes(':')) paths.set(`${prefix}${bare}`, { language, screen });
         }
       }
-      // The Dutch storefront's English pages: no Dutch chrome either (footer, marks, legal pages are
-      // translated). Its catalogue is not: product titles and descriptions stay Dutch, and the
-      // all-in-one card's description names the page 'Saldo checken'.
-      const englishOnDutch = [...ITALIAN, ...DUTCH.filter((w) => w !== 'Saldo checken')];
+      // The Dutch storefront's English pages: no Dutch chrome either (footer, marks, legal pages and
+      // the catalogue are translated, decisions 032 and 062).
+      // Words of the Dutch catalogue and content that an English page must not show either.
+      const englishOnDutch = [...ITALIAN, ...DUTCH, 'Cadeaubon', 'cadeaubon', 'cadeaubonnen', 'Donatie', 'Geefmomenten', 'Over ons', 'het', 'een'];
       const otherWords = (language: Locale) => (store.language === 'it' ? DUTCH : language === 'en' ? englishOnDutch : ITALIAN);
       for (const [pathname, { language, screen }] of paths) {
         walked++;
@@ -206,7 +207,12 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
 
   it('shows each catalogue in its storefront’s language on product, list and search pages, whichever storefront is read first', async () => {
     const italian = products.find((p) => p.slug === 'gift-card-libreria-pagina-blu')!;
-    const dutch = dutchProducts(products).find((p) => p.brand === italian.brand)!;
+    const nlProducts = dutchProducts(products);
+    const dutch = nlProducts.find((p) => p.brand === italian.brand)!;
+    const english = englishCatalogueTexts(nlProducts, dutchCategories(categories), dutchTypes(types)).find(
+      (x) => x.kind === 'product' && x.slug === dutch.slug,
+    )!;
+    const texts = { it: italian, nl: dutch, en: { title: english.title, description: english.description! } };
     /** Enough of a description to know it, short of any character the page escapes. */
     const gist = (description: string) => description.split(/['’&"]/)[0]!.slice(0, 60);
     const pages = {
@@ -223,18 +229,35 @@ describe('the Dutch legal and service pages on the Dutch host', () => {
       invalidateContent();
       for (const language of order) {
         const [host, product, list, search] = pages[language];
-        const [own, other] = language === 'it' ? [italian, dutch] : [dutch, italian];
+        const own = texts[language];
+        const others = Object.values(texts).filter((x) => x !== own);
         const productPage = await get(host, product);
         expect(langOf(productPage.body), product).toBe(language);
         expect(h1Of(productPage.body), product).toBe(own.title);
         expect(textOf(productPage.body), product).toContain(gist(own.description));
-        expect(textOf(productPage.body), product).not.toContain(gist(other.description));
+        for (const other of others) expect(textOf(productPage.body), product).not.toContain(gist(other.description));
         for (const pathname of [list, search]) {
           const text = textOf((await get(host, pathname)).body);
           expect(text, `${language} ${pathname}`).toContain(own.title);
-          expect(text, `${language} ${pathname}`).not.toContain(other.title);
+          for (const other of others) expect(text, `${language} ${pathname}`).not.toContain(other.title);
         }
+        // The card on the page is drawn with the page's title.
+        const image = /<img[^>]+src="(\/img\/card\/[^"]+)"/.exec(productPage.body)?.[1]?.replace(/&amp;/g, '&');
+        expect(image, product).toBeDefined();
+        expect((await get(host, image!)).body, image).toContain(own.title);
       }
+    }
+  });
+
+  it('draws the giving moments in the language of the page that shows them', async () => {
+    for (const [path, words] of [
+      ['/geefmomenten/', 'Cadeau-ideeën voor een verjaardag'],
+      ['/en/geefmomenten/', 'Birthday present ideas'],
+    ] as const) {
+      const body = (await get('nl.localhost:3000', path)).body;
+      const image = /<img[^>]+src="(\/img\/moment\/nl\/verjaardag\.svg[^"]*)"/.exec(body)?.[1]?.replace(/&amp;/g, '&');
+      expect(image, path).toBeDefined();
+      expect((await get('nl.localhost:3000', image!)).body, image).toContain(words);
     }
   });
 

@@ -97,5 +97,9 @@ test('on a Dutch product, choosing English in the language form keeps the produc
   await dialog.getByRole('button', { name: 'Toepassen' }).click();
   await expect(page).toHaveURL(`${dutch}/en/cadeaubonnen/cadeaubon-trattoria-del-borgo-lume/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Trattoria del Borgo Lume');
+  // The product in English: its title, its description and the categories it is in (decision 062).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trattoria del Borgo Lume gift card');
+  await expect(page.getByText(/^With the Trattoria del Borgo Lume gift card you give something lovely/)).toBeVisible();
+  await expect(page.getByText('Cadeaubon Trattoria del Borgo Lume')).toHaveCount(0);
+  await expectAccessible(page, info);
 });

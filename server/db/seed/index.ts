@@ -23,12 +23,16 @@ import { dutchLandingPages } from './data/pages-landing-nl.ts';
 import { englishLegalPages } from './data/pages-legal-en.ts';
 import { englishInfoPages } from './data/pages-info-en.ts';
 import { englishDocuments } from './data/documents-en.ts';
+import { englishCatalogueTexts } from './data/catalogue-en.ts';
+import { englishBlogPosts } from './data/blog-en.ts';
+import { englishGivingMoments, englishLandingPages } from './data/moments-en.ts';
+import { englishBusinessMenu, englishHomeBlocks, englishPopularCoupons } from './data/home-en.ts';
 import type { SeedBlogPost, SeedGivingMoment } from './data/types.ts';
 import { redeemLegalPages } from './data/pages-redeem.ts';
 import { dutchRedeemLegalPages, englishRedeemLegalPages } from './data/pages-redeem-nl.ts';
 import { blankCardsPage, type SeedBlockPage } from './data/blank-cards.ts';
 import { dutchBlankCardsPage, englishBlankCardsPage } from './data/blank-cards-nl.ts';
-import { dutchBrandSettings, dutchHomeVideo, englishBrandSettings, italianBrandSettings, italianHomeVideo } from './data/brand-settings.ts';
+import { dutchBrandSettings, dutchHomeVideo, englishBrandSettings, englishHomeVideo, italianBrandSettings, italianHomeVideo } from './data/brand-settings.ts';
 import type { VideoBlockData } from '../../../common/content-blocks.ts';
 import { seedStock } from './stock.ts';
 import { seedTestCards } from './cards.ts';
@@ -52,7 +56,10 @@ export async function seedIfEmpty(db: Db, opts: { testCards?: boolean } = {}): P
     await seedCatalogue(tx, IT, categories, types, products);
     await seedContentFor(tx, IT);
     const nlProducts = dutchProducts(products);
-    await seedCatalogue(tx, NL, dutchCategories(categories), dutchTypes(types), nlProducts);
+    const [nlCategories, nlTypes] = [dutchCategories(categories), dutchTypes(types)];
+    await seedCatalogue(tx, NL, nlCategories, nlTypes, nlProducts);
+    // Its English pages (/en/…) read the catalogue's English texts (decision 062).
+    await tx.insert(catalog.texts).values(englishCatalogueTexts(nlProducts, nlCategories, nlTypes).map((x) => ({ ...x, storeId: NL, language: 'en' })));
     await seedDutchContent(tx, nlProducts);
     await seedStock(tx, [
       { storeId: IT, products },
@@ -172,15 +179,36 @@ async function seedDutchContent(db: Executor, nlProducts: SeedProduct[]) {
   // blank cards page, the footer, the marks and the brand settings.
   await db
     .insert(content.pages)
-    .values(landingRows(NL, [...englishLegalPages, ...englishInfoPages, ...englishRedeemLegalPages, englishBlankCardsPage.page], 'en'));
-  await db.insert(content.blocks).values(blockPageRows(NL, englishBlankCardsPage, 'en'));
-  await insertDocuments(db, NL, englishDocuments(c), { ...englishBrandSettings }, 'en');
+    .values([
+      ...landingRows(NL, [...englishLegalPages, ...englishInfoPages, ...englishRedeemLegalPages, ...englishLandingPages, englishBlankCardsPage.page], 'en'),
+      ...blogRows(NL, englishBlogPosts, 'en'),
+      ...momentRows(NL, englishGivingMoments(dutchGivingMoments(nlProducts)), 'en'),
+    ]);
+  await db
+    .insert(content.blocks)
+    .values([
+      ...homeBlockRows(NL, { mostChosenSlugs: c.mostChosenSlugs, ...englishHomeBlocks, video: englishHomeVideo }, 'en'),
+      ...blockPageRows(NL, englishBlankCardsPage, 'en'),
+    ]);
+  await insertDocuments(
+    db,
+    NL,
+    englishDocuments(c),
+    {
+      businessMenu: { title: englishBusinessMenu.title, path: '/en/zakelijk/', children: englishBusinessMenu.links },
+      popularCoupons: englishPopularCoupons(nlProducts),
+      ...englishBrandSettings,
+      testimonials: englishHomeBlocks.testimonials,
+    },
+    'en',
+  );
 }
 
 /** Blog articles; a meta title when the article has its own (the description is the excerpt). */
-function blogRows(storeId: number, posts: (SeedBlogPost & { metaTitle?: string })[]) {
+function blogRows(storeId: number, posts: (SeedBlogPost & { metaTitle?: string })[], language = '') {
   return posts.map((p) => ({
     storeId,
+    language,
     kind: 'blog',
     slug: p.slug,
     title: p.title,
@@ -193,9 +221,10 @@ function blogRows(storeId: number, posts: (SeedBlogPost & { metaTitle?: string }
 }
 
 /** Giving moments; their text is their description unless they have a body of their own. */
-function momentRows(storeId: number, moments: (SeedGivingMoment & { body?: string[]; metaTitle?: string; metaDescription?: string })[]) {
+function momentRows(storeId: number, moments: (SeedGivingMoment & { body?: string[]; metaTitle?: string; metaDescription?: string })[], language = '') {
   return moments.map((g) => ({
     storeId,
+    language,
     kind: 'givingMoment',
     slug: g.slug,
     title: g.title,
@@ -228,7 +257,7 @@ function landingRows(storeId: number, pages: SeedPage[], language = '') {
 const FEATURED_TESTIMONIALS = 3;
 
 /** The home queue's blocks, in the order the home page (its second version) shows them. */
-function homeBlockRows(storeId: number, h: SeedContent['homeBlocks'] & { video?: VideoBlockData }) {
+function homeBlockRows(storeId: number, h: SeedContent['homeBlocks'] & { video?: VideoBlockData }, language = '') {
   const blocks = [
     { kind: 'mostChosen', data: { productSlugs: h.mostChosenSlugs } },
     { kind: 'categories', data: { slugs: h.featuredCategorySlugs } },
@@ -237,7 +266,7 @@ function homeBlockRows(storeId: number, h: SeedContent['homeBlocks'] & { video?:
     // The block shows the first few; the testimonials document holds them all (the "read all" modal).
     { kind: 'testimonials', data: { items: h.testimonials.slice(0, FEATURED_TESTIMONIALS) } },
   ];
-  return blocks.map((b, i) => ({ storeId, queueId: 'home', position: i, kind: b.kind, data: b.data }));
+  return blocks.map((b, i) => ({ storeId, language, queueId: 'home', position: i, kind: b.kind, data: b.data }));
 }
 
 /** The blocks of a page built from a queue (the blank gift cards page), in its language. */

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
 import { ErrorItemRef, ImageRef, MoneyRef, UserData, money, resolveStore } from '../../graphql/common.ts';
-import type { RequestContext } from '../../context.ts';
+import { pictureLanguage, type RequestContext } from '../../context.ts';
 import { buildPath } from '../../../common/paths.ts';
 import { errorCodes, errorItem, type ErrorItem } from '../../../common/errors/catalogue.ts';
 import { validBounds } from '../../../common/location-bounds.ts';
@@ -29,7 +29,7 @@ export const ProductTypeEnum = builder.enumType('ProductType', {
 });
 
 export function cardImage(ctx: RequestContext, product: ProductView) {
-  return { href: `/img/card/${ctx.store.key}/${product.slug}.svg`, type: 'relative' as const, alt: product.title };
+  return { href: `/img/card/${ctx.store.key}/${product.slug}.svg${pictureLanguage(ctx)}`, type: 'relative' as const, alt: product.title };
 }
 
 const VariationConfig = builder.objectRef<V>('VariationConfig').implement({

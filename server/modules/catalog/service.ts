@@ -1,9 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
 import { centreOf, distanceKm, inBounds, type Bounds } from '../../../common/location-bounds.ts';
-import { storefrontById } from '../../../common/storefronts.ts';
+import { storefrontById, type Locale, type StorefrontConfig } from '../../../common/storefronts.ts';
 
 export type ProductType = 'DONATION' | 'GIFTCARD_BLANK' | 'GIFTCARD_DIGITAL' | 'GIFTCARD_PHYSICAL';
 export type VariationView = { id: number; kind: 'digital' | 'physical'; sku: string; fixedValuesCents: number[] | null; minCents: number; maxCents: number };
@@ -21,6 +21,8 @@ export type TypeView = typeof t.giftcardTypes.$inferSelect;
 
 export type Catalogue = {
   storeId: number;
+  /** '' for the storefront's own language, or the other language its texts are in (decision 062). */
+  language: string;
   products: ProductView[];
   bySlug: Map<string, ProductView>;
   byId: Map<number, ProductView>;
@@ -28,14 +30,19 @@ export type Catalogue = {
   types: TypeView[];
 };
 
-// Catalogue data is read on nearly every page; it is cached per store and invalidated explicitly.
+// Catalogue data is read on nearly every page; it is cached per store and language, and invalidated explicitly.
 const cache = new Map<string, Promise<Catalogue>>();
 const dbIds = new WeakMap<Executor, number>();
 let nextDbId = 1;
 
-function cacheKey(db: Executor, storeId: number): string {
+function cacheKey(db: Executor, storeId: number, language = ''): string {
   if (!dbIds.has(db)) dbIds.set(db, nextDbId++);
-  return `${dbIds.get(db)}:${storeId}`;
+  return `${dbIds.get(db)}:${storeId}:${language}`;
+}
+
+/** The language a reader's catalogue is translated into: '' for the storefront's own (or one it does not speak). */
+function textLanguage(store: StorefrontConfig, locale: Locale | undefined): string {
+  return locale && locale !== store.language && store.languages.includes(locale) ? locale : '';
 }
 
 /**
@@ -60,19 +67,24 @@ export function catalogueVersion(): number {
   return version;
 }
 
-export function getCatalogue(ctx: Pick<RequestContext, 'db' | 'store'>): Promise<Catalogue> {
-  const key = cacheKey(ctx.db, ctx.store.id);
+/**
+ * The storefront's catalogue, in the reader's language when the context has one the storefront
+ * speaks (`locale`); without it, in the storefront's own.
+ */
+export function getCatalogue(ctx: Pick<RequestContext, 'db' | 'store'> & { locale?: Locale }): Promise<Catalogue> {
+  const language = textLanguage(ctx.store, ctx.locale);
+  const key = cacheKey(ctx.db, ctx.store.id, language);
   let entry = cache.get(key);
   if (!entry) {
-    entry = loadCatalogue(ctx.db, ctx.store.id);
+    entry = loadCatalogue(ctx.db, ctx.store.id, language);
     entry.catch(() => cache.delete(key));
     cache.set(key, entry);
   }
   return entry;
 }
 
-async function loadCatalogue(db: Executor, storeId: number): Promise<Catalogue> {
-  const [products, variations, pcs, pts, cats, types, locs] = await Promise.all([
+async function loadCatalogue(db: Executor, storeId: number, language: string): Promise<Catalogue> {
+  const [products, variations, pcs, pts, cats, types, locs, translated] = await Promise.all([
     db.select().from(t.products).orderBy(asc(t.products.id)),
     db.select().from(t.variations),
     db.select().from(t.productCategories),
@@ -80,15 +92,27 @@ async function loadCatalogue(db: Executor, storeId: number): Promise<Catalogue> 
     db.select().from(t.categories).orderBy(asc(t.categories.position)),
     db.select().from(t.giftcardTypes).orderBy(asc(t.giftcardTypes.id)),
     db.select().from(t.locations).orderBy(asc(t.locations.id)),
+    language
+      ? db
+          .select()
+          .from(t.texts)
+          .where(and(eq(t.texts.storeId, storeId), eq(t.texts.language, language)))
+      : Promise.resolve([]),
   ]);
-  const storeCats = cats.filter((c) => c.storeId === storeId);
-  const storeTypes = types.filter((c) => c.storeId === storeId);
+  const text = (kind: 'product' | 'category' | 'type') => new Map(translated.filter((x) => x.kind === kind).map((x) => [x.slug, x]));
+  const [productTexts, categoryTexts, typeTexts] = [text('product'), text('category'), text('type')];
+  const storeCats = cats
+    .filter((c) => c.storeId === storeId)
+    .map((c) => ({ ...c, title: categoryTexts.get(c.slug)?.title ?? c.title, description: categoryTexts.get(c.slug)?.description ?? c.description }));
+  const storeTypes = types.filter((c) => c.storeId === storeId).map((c) => ({ ...c, title: typeTexts.get(c.slug)?.title ?? c.title }));
   const catSlug = new Map(storeCats.map((c) => [c.id, c.slug]));
   const typeSlug = new Map(storeTypes.map((c) => [c.id, c.slug]));
   const views: ProductView[] = products
     .filter((p) => p.storeId === storeId)
     .map(({ storeId: _s, ...p }) => ({
       ...p,
+      title: productTexts.get(p.slug)?.title ?? p.title,
+      description: productTexts.get(p.slug)?.description ?? p.description,
       productType: p.productType as ProductType,
       categorySlugs: [],
       typeSlugs: [],
@@ -116,6 +140,7 @@ async function loadCatalogue(db: Executor, storeId: number): Promise<Catalogue> 
   for (const { productId, ...l } of locs) byId.get(productId)?.locations.push(l);
   return {
     storeId,
+    language,
     products: views,
     byId,
     bySlug: new Map(views.map((p) => [p.slug, p])),
@@ -188,7 +213,7 @@ export function pageOf<T>(items: T[], pageNumber: number, itemsPerPage: number) 
   return { items: items.slice(start, start + itemsPerPage), currentPage: pageNumber, itemsPerPage, totalItems: items.length };
 }
 
-export async function productBySlug(ctx: Pick<RequestContext, 'db' | 'store'>, slug: string): Promise<ProductView | null> {
+export async function productBySlug(ctx: Pick<RequestContext, 'db' | 'store'> & { locale?: Locale }, slug: string): Promise<ProductView | null> {
   return (await getCatalogue(ctx)).bySlug.get(slug) ?? null;
 }
 

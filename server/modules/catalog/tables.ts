@@ -119,3 +119,21 @@ export const locations = pgTable(
   },
   (t) => [uniqueIndex('catalog_locations_product_slug').on(t.productId, t.slug)],
 );
+
+/**
+ * The catalogue in a storefront's other languages (decision 062): per product, category or type
+ * (by its slug, which stays the same), the title and description in `language`. A piece without a
+ * row keeps the storefront's own text.
+ */
+export const texts = pgTable(
+  'catalog_texts',
+  {
+    storeId: integer('store_id').notNull(),
+    language: text('language').notNull(),
+    kind: text('kind').$type<'product' | 'category' | 'type'>().notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.language, t.kind, t.slug] })],
+);

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { ImageRef, UserData, resolveStore } from '../../graphql/common.ts';
-import type { RequestContext } from '../../context.ts';
+import { pictureLanguage, type RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { buildPath, classifyLink, contentPagePath } from '../../../common/paths.ts';
 import { countriesCombinations } from '../../../common/storefronts.ts';
@@ -100,7 +100,11 @@ export const GivingMomentPage = builder.objectRef<Pg>('GivingMomentPage').implem
     backgroundColor: t.string({ resolve: ({ page }) => page.backgroundColor ?? '#f4efe6' }),
     image: t.field({
       type: ImageRef,
-      resolve: ({ ctx, page }) => ({ href: `/img/moment/${ctx.store.key}/${page.slug}.svg`, type: 'relative' as const, alt: page.heroTitle ?? page.title }),
+      resolve: ({ ctx, page }) => ({
+        href: `/img/moment/${ctx.store.key}/${page.slug}.svg${pictureLanguage(ctx)}`,
+        type: 'relative' as const,
+        alt: page.heroTitle ?? page.title,
+      }),
     }),
     path: t.string({ resolve: pagePath }),
     metadata: t.field({ type: PageMetadata, resolve: pageMetadata }),

@@ -41,14 +41,19 @@ describe("content in the reader's language", () => {
     const dutch = { db: database.db, store: nl, locale: 'nl' as const };
     const english = { ...dutch, locale: 'en' as const };
     invalidateContent();
-    // The seed translates the legal and service pages, not the landing page "over-ons".
+    // The seed translates every Dutch landing page; one written in Dutch only stays Dutch for an English reader.
+    await database.db
+      .insert(t.pages)
+      .values({ storeId: nl.id, kind: 'landing', slug: 'alleen-nederlands', title: 'Alleen in het Nederlands', body: ['Tekst.'] });
+    invalidateContent();
     const landing = await listPages(dutch, 'landing');
     const read = await listPages(english, 'landing');
     // The same pages, in the same order; the translated ones in English.
     expect(read.map((p) => p.slug)).toEqual(landing.map((p) => p.slug));
     expect((await pageBySlug(english, 'landing', 'algemene-voorwaarden'))!.title).toBe('Terms and conditions');
-    const about = (await pageBySlug(dutch, 'landing', 'over-ons'))!;
-    expect(await pageBySlug(english, 'landing', 'over-ons')).toEqual(about);
+    expect((await pageBySlug(english, 'landing', 'over-ons'))!.title).toBe('About us');
+    const dutchOnly = (await pageBySlug(dutch, 'landing', 'alleen-nederlands'))!;
+    expect(await pageBySlug(english, 'landing', 'alleen-nederlands')).toEqual(dutchOnly);
     expect((await storeDocument<{ title: string }[]>(english, 'footerMenu'))!.map((s) => s.title)).toEqual(['Gift cards', 'Customer service', 'Donami']);
     // Social links have no English version: the Dutch ones.
     expect(await storeDocument(english, 'socialLinks')).toEqual(await storeDocument(dutch, 'socialLinks'));
@@ -65,14 +70,23 @@ describe("content in the reader's language", () => {
     const dutch = { db: database.db, store: nl, locale: 'nl' as const };
     const english = { ...dutch, locale: 'en' as const };
     invalidateContent();
-    const home = await blocksQueue(dutch, 'home');
-    expect(home.length).toBeGreaterThan(0);
-    expect(await blocksQueue(english, 'home')).toEqual(home);
+    // The seed translates the home; a queue written in Dutch only stays Dutch until it has English blocks.
+    await database.db.insert(t.blocks).values([
+      { storeId: nl.id, queueId: 'actie', position: 0, kind: 'usps', data: { titles: ['Vandaag verzonden'] } },
+      { storeId: nl.id, queueId: 'actie', position: 1, kind: 'usps', data: { titles: ['Binnen een uur'] } },
+    ]);
+    invalidateContent();
+    expect((await blocksQueue(english, 'home')).find((b) => b.kind === 'usps')?.data).toMatchObject({
+      titles: expect.arrayContaining(['Digital gift cards within 1 hour']),
+    });
+    const queue = await blocksQueue(dutch, 'actie');
+    expect(queue).toHaveLength(2);
+    expect(await blocksQueue(english, 'actie')).toEqual(queue);
     await database.db
       .insert(t.blocks)
-      .values({ storeId: nl.id, language: 'en', queueId: 'home', position: 0, kind: 'usps', data: { titles: ['Delivered within the hour'] } });
+      .values({ storeId: nl.id, language: 'en', queueId: 'actie', position: 0, kind: 'usps', data: { titles: ['Delivered within the hour'] } });
     invalidateContent();
-    expect((await blocksQueue(english, 'home')).map((b) => b.kind)).toEqual(['usps']);
-    expect(await blocksQueue(dutch, 'home')).toEqual(home);
+    expect((await blocksQueue(english, 'actie')).map((b) => b.data)).toEqual([{ titles: ['Delivered within the hour'] }]);
+    expect(await blocksQueue(dutch, 'actie')).toEqual(queue);
   });
 });

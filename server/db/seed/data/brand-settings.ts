@@ -96,3 +96,10 @@ export const dutchHomeVideo: VideoBlockData = {
   description: 'De ontvanger checkt het saldo en besteedt het aan meer dan 120 cadeaubonnen en donaties, ook in delen.',
   duration: '1:31',
 };
+
+/** The Dutch home's video, as the storefront's English pages describe it. */
+export const englishHomeVideo: VideoBlockData = {
+  ...dutchHomeVideo,
+  title: 'How the All-in-one gift card works',
+  description: 'The recipient checks the balance and spends it on over 120 gift cards and donations, in one go or several.',
+};
