@@ -75,6 +75,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx', { id: 'admin-orders' }),
     route('orders/attention', 'routes/admin/orders-attention.tsx', { id: 'admin-orders-attention' }),
     route('orders/:number', 'routes/admin/order.tsx', { id: 'admin-order' }),
+    route('orders/:number/fattura.xml', 'routes/admin/invoice-xml.ts', { id: 'admin-invoice-xml' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
     route('customers', 'routes/admin/customers.tsx', { id: 'admin-customers' }),

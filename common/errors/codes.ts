@@ -123,6 +123,9 @@
 // | 5057 | STAFF_BATCH_NO_BLANK_CARDS           | card batch: storefront sells no blank cards          |
 // | 5058 | STAFF_BATCH_CSV_GONE                 | card batch: CSV already downloaded or expired        |
 // | 5059 | STAFF_BATCH_ALREADY_ISSUED           | card batch: this form was sent already (one batch)   |
+// | 5060 | STAFF_INVOICE_NONE                   | invoice XML: the order has no invoice (yet)          |
+// | 5061 | STAFF_INVOICE_NO_FISCAL_CODE         | invoice XML: a private buyer without codice fiscale  |
+// | 5062 | STAFF_INVOICE_NO_ADDRESS             | invoice XML: no address for the buyer's seat         |
 // | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
 // | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
 // | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
@@ -248,6 +251,9 @@ export const errorCodes = {
   STAFF_BATCH_NO_BLANK_CARDS: 5057,
   STAFF_BATCH_CSV_GONE: 5058,
   STAFF_BATCH_ALREADY_ISSUED: 5059,
+  STAFF_INVOICE_NONE: 5060,
+  STAFF_INVOICE_NO_FISCAL_CODE: 5061,
+  STAFF_INVOICE_NO_ADDRESS: 5062,
   STAFF_CUSTOMER_UNKNOWN: 5090,
   STAFF_CUSTOMER_ALREADY_ERASED: 5091,
   STAFF_CUSTOMER_SEARCH_SHORT: 5092,

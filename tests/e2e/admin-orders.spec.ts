@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
@@ -14,8 +15,18 @@ test.use({ reducedMotion: 'reduce' });
 
 const BRAND = { productId: 'gift-card-trattoria-del-borgo-lume', variationType: 'digital', value: '30', quantity: 1 };
 const CHOICE = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 2 };
+const POSTED = { productId: 'gift-card-streetwear-quartiere', variationType: 'physical', value: '50', quantity: 1 };
+const COMPANY = {
+  customerType: 'BUSINESS',
+  reference: 'Regali di Natale',
+  companyName: 'Ufficio Aperto S.r.l.',
+  chamberOfCommerce: 'MI-1234567',
+  vatNumber: '01234567897',
+  sdiCode: 'M5UXCR1',
+};
+const SEAT = { firstName: 'Marta', lastName: 'Ferri', countryCode: 'IT', street: 'Via Roma', houseNumber: '12', postCode: '20121', city: 'Milano' };
 const ADD = `mutation Add($userData: UserData!, $orderUuid: String, $package: GiftcardPackageInput!) {
-  addGiftcardPackage(userData: $userData, orderUuid: $orderUuid, package: $package) { order { id } ${ERR} } }`;
+  addGiftcardPackage(userData: $userData, orderUuid: $orderUuid, package: $package) { order { id packagesGroups { packageId } } ${ERR} } }`;
 const DETAILS = `mutation D($userData: UserData!, $orderUuid: String, $details: CheckoutDetailsInput!) {
   setCheckoutDetails(userData: $userData, orderUuid: $orderUuid, details: $details) { ${ERR} } }`;
 const DELIVERY = `mutation V($userData: UserData!, $orderUuid: String, $delivery: CheckoutDeliveryInput!) {
@@ -29,14 +40,27 @@ const ok = <T extends Answer>(answer: T): T => {
   return answer;
 };
 
-/** An order of `packages` placed through the shop's API and paid on the provider's page: by card, or a transfer promised. */
-async function placeOrder(page: Page, email: string, packages: Record<string, unknown>[], method: 'card' | 'bank_transfer'): Promise<string> {
-  let orderUuid: string | null = null;
+type Added = Answer & { order: { id: string; packagesGroups: { packageId: string }[] } };
+
+/**
+ * An order of `packages` placed through the shop's API and paid on the provider's page: by card, a
+ * transfer promised, or a company's order on invoice (physical packages go to the company's seat).
+ */
+async function placeOrder(page: Page, email: string, packages: Record<string, unknown>[], method: 'card' | 'bank_transfer' | 'invoice'): Promise<string> {
+  let added = null as Added | null;
   for (const p of packages)
-    orderUuid = ok((await api<{ addGiftcardPackage: Answer & { order: { id: string } } }>(page, ADD, { orderUuid, package: p })).addGiftcardPackage).order.id;
-  const buyer = { customerType: 'PRIVATE', firstName: 'Marta', lastName: 'Ferri', email, confirmEmail: email, phoneCountry: 'IT', phoneNumber: '3471234567' };
+    added = ok((await api<{ addGiftcardPackage: Added }>(page, ADD, { orderUuid: added?.order.id ?? null, package: p })).addGiftcardPackage);
+  const orderUuid = added!.order.id;
+  const person = { customerType: 'PRIVATE', firstName: 'Marta', lastName: 'Ferri', email, confirmEmail: email, phoneCountry: 'IT', phoneNumber: '3471234567' };
+  const buyer = method === 'invoice' ? { ...person, ...COMPANY } : person;
   ok((await api<{ setCheckoutDetails: Answer }>(page, DETAILS, { orderUuid, details: buyer })).setCheckoutDetails);
-  const delivery = { addresses: [], physical: [], digital: [], registeredMail: false };
+  const posted = packages.some((p) => p.variationType === 'physical');
+  const delivery = {
+    addresses: posted ? [SEAT] : [],
+    physical: posted ? added!.order.packagesGroups.map(({ packageId }) => ({ packageId, address: 0 })) : [],
+    digital: [],
+    registeredMail: false,
+  };
   ok((await api<{ setCheckoutDelivery: Answer }>(page, DELIVERY, { orderUuid, delivery })).setCheckoutDelivery);
   const placed = ok(
     (
@@ -50,6 +74,9 @@ async function placeOrder(page: Page, email: string, packages: Record<string, un
   if (method === 'card') {
     await fillSandboxCard(page, 'Marta Ferri');
     await page.getByRole('button', { name: /^Paga \d/ }).click();
+  } else if (method === 'invoice') {
+    await page.getByLabel(/Accetto di pagare con fattura/).check();
+    await page.getByRole('button', { name: 'Accetta e paga con fattura' }).click();
   } else {
     await page.getByRole('button', { name: 'Ho preso nota, pagherò con bonifico' }).click();
   }
@@ -131,8 +158,10 @@ test('finance refunds one package of an order and marks a bank transfer received
   const stamp = Date.now();
   const paidEmail = `rimborso-${stamp}@example.it`;
   const transferEmail = `bonifico-${stamp}@example.it`;
+  const invoiceEmail = `fattura-${stamp}@example.it`;
   await placeOrder(page, paidEmail, [BRAND, CHOICE], 'card');
   await placeOrder(page, transferEmail, [BRAND], 'bank_transfer');
+  await placeOrder(page, invoiceEmail, [POSTED], 'invoice');
 
   await logIn(page, 'finance');
   await screenshot(page, 'admin-orders-search');
@@ -146,6 +175,22 @@ test('finance refunds one package of an order and marks a bank transfer received
   await expect(refunded).toContainText('50,00 €');
   await expect(refunded).toContainText('Finance orders (Amministrazione)');
   await expect(page.getByRole('definition').first()).toHaveText('completato');
+  // A private buyer's digital cards: no address for the buyer's seat, so no e-invoice, and it says so.
+  const eInvoice = page.getByRole('link', { name: 'Scarica la fattura elettronica (XML per lo SDI)' });
+  await eInvoice.click();
+  await expect(page.getByText('Manca un indirizzo per la sede del cliente: la fattura elettronica non può essere emessa.')).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await screenshot(page, 'admin-order-einvoice-refused', false);
+
+  // A company's order on invoice: its FatturaPA XML, as it goes to SDI.
+  await page.getByRole('link', { name: 'Torna alla ricerca' }).click();
+  await expect(page.getByRole('heading', { name: 'Ordini', level: 1 })).toBeVisible();
+  await openOrder(page, invoiceEmail, 'completato');
+  const [download] = await Promise.all([page.waitForEvent('download'), eInvoice.click()]);
+  expect(download.suggestedFilename()).toMatch(/^IT\d{11}_[0-9A-Z]{5}\.xml$/);
+  const xml = readFileSync(await download.path(), 'utf8');
+  expect(xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
+  expect(xml).toContain('<Denominazione>Ufficio Aperto S.r.l.</Denominazione>');
 
   await page.getByRole('link', { name: 'Torna alla ricerca' }).click();
   await page.getByLabel('Metodo di pagamento').selectOption('bank_transfer');

@@ -4,6 +4,7 @@ import type { ResultOf } from 'gql.tada';
 import { adminT, moneyText, timeText } from '../../admin/messages.ts';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
+import { errorItem } from '../../../common/errors/catalogue.ts';
 import { eventSummary, eventText, methodText, statusText } from './order-words.tsx';
 import { OrderActions } from './order-forms.tsx';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
@@ -46,10 +47,13 @@ const TRANSFER = adminGraphql(
 );
 const NOTE = adminGraphql(`mutation AdminNote($number: String!, $text: String!) { addOrderNote(number: $number, text: $text) { ...AdminOrderView } }`, [VIEW]);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
   const number = params.number ?? '';
-  return { me, number, view: (await adminApi(context, ORDER, { number })).order };
+  const view = (await adminApi(context, ORDER, { number })).order;
+  // The e-invoice download's refusal (invoice-xml.ts sends the staff member back here with its code).
+  const refused = Number(new URL(request.url).searchParams.get('fattura'));
+  return { me, number, view: refused ? { ...view, errors: [errorItem(me.language, refused)] } : view };
 }
 
 const int = (v: FormDataEntryValue | null) => Number.parseInt(String(v ?? ''), 10) || 0;
@@ -115,6 +119,14 @@ export default function AdminOrder() {
             <Fact term={t('order.refunded')} value={money(view.refundedCents)} />
             <Fact term={t('orders.store')} value={String(order.storeId)} />
           </dl>
+          {me.permissions.includes('orders.invoice') && order.status === 'completed' && (
+            <p>
+              {/* A plain link: the browser saves the file, or comes back here with the refusal. */}
+              <a href={`/admin/orders/${encodeURIComponent(order.number)}/fattura.xml`} className="admin-link-button">
+                {t('order.invoiceXml')}
+              </a>
+            </p>
+          )}
           <h2 id="admin-order-packages" className="admin-order-part">
             {t('order.packages')}
           </h2>

@@ -66,3 +66,4 @@ import './customer-graphql.ts';
 // The back office's order fields (issue 17), registered on the admin builder when the face loads.
 import './admin-graphql.ts';
 import './admin-actions.ts';
+import './admin-invoice.ts';

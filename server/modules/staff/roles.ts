@@ -25,6 +25,8 @@ export const permissions = {
   'orders.cancel': ['finance', 'admin'],
   /** Mark a bank transfer received: the order completes and its cards go out. */
   'orders.transfer': ['finance', 'admin'],
+  /** Download an order's invoice as FatturaPA XML, as it goes to the exchange system (SDI). */
+  'orders.invoice': ['finance', 'admin'],
   /** Add a note to an order. */
   'orders.note': ['support', 'finance', 'operations', 'admin'],
   /** The business quote requests: read them (decision 050). */
