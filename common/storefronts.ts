@@ -211,6 +211,14 @@ export const storefronts: [StorefrontConfig, ...StorefrontConfig[]] = [
 
 export const defaultStorefront: StorefrontConfig = storefronts[0];
 
+/**
+ * The language a reader's texts are translated into: `language` when it is one of the storefront's
+ * other languages, '' for its own language or one it does not speak (decisions 032 and 062).
+ */
+export function translationLanguage(store: StorefrontConfig, language: string | null | undefined): '' | Locale {
+  return store.languages.find((l) => l === language && l !== store.language) ?? '';
+}
+
 export function storefrontById(id: number): StorefrontConfig | undefined {
   return storefronts.find((s) => s.id === id);
 }

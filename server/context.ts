@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Executor } from './db/client.ts';
-import type { Locale, StorefrontConfig } from '../common/storefronts.ts';
+import { translationLanguage, type Locale, type StorefrontConfig } from '../common/storefronts.ts';
 
 /** What every service call is given first: the database, the storefront and the visitor's language. */
 export type RequestContext = {
@@ -18,5 +18,6 @@ export type RequestContext = {
  * is another language of the storefront than its own ('' otherwise; decision 062).
  */
 export function pictureLanguage(ctx: Pick<RequestContext, 'store' | 'locale'>): string {
-  return ctx.locale !== ctx.store.language && ctx.store.languages.includes(ctx.locale) ? `?lang=${ctx.locale}` : '';
+  const language = translationLanguage(ctx.store, ctx.locale);
+  return language ? `?lang=${language}` : '';
 }

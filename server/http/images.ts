@@ -1,6 +1,6 @@
 import type { ShopApp } from './app.ts';
 import type { Db } from '../db/client.ts';
-import { storefrontByKey, type Locale, type StorefrontConfig } from '../../common/storefronts.ts';
+import { storefrontByKey, translationLanguage, type Locale, type StorefrontConfig } from '../../common/storefronts.ts';
 import { cardSvg, choiceCardSvg, logoSvg } from '../../common/art/index.ts';
 import { notFoundSvg, paymentMarkSvg, socialMarkSvg, trustMarkSvg, type PaymentMarkId } from '../../common/art/index.ts';
 import { PACKINGS, alternativeChoiceSvg, brandLogoSvg, packingSvg } from '../../common/art/index.ts';
@@ -10,7 +10,7 @@ import { alternativeShopPage } from '../modules/redeem/index.ts';
 
 /** The language a picture is drawn in: the `lang` asked for when the storefront speaks it, else its own. */
 function pictureLocale(store: StorefrontConfig, lang: string | undefined): Locale {
-  return store.languages.find((l) => l === lang) ?? store.language;
+  return translationLanguage(store, lang) || store.language;
 }
 
 const paymentMarks: readonly PaymentMarkId[] = ['card', 'wallet', 'bankredirect', 'instant', 'banktransfer', 'invoice', 'secure'];

@@ -3,7 +3,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
 import { centreOf, distanceKm, inBounds, type Bounds } from '../../../common/location-bounds.ts';
-import { storefrontById, type Locale, type StorefrontConfig } from '../../../common/storefronts.ts';
+import { storefrontById, translationLanguage, type Locale } from '../../../common/storefronts.ts';
 
 export type ProductType = 'DONATION' | 'GIFTCARD_BLANK' | 'GIFTCARD_DIGITAL' | 'GIFTCARD_PHYSICAL';
 export type VariationView = { id: number; kind: 'digital' | 'physical'; sku: string; fixedValuesCents: number[] | null; minCents: number; maxCents: number };
@@ -21,8 +21,6 @@ export type TypeView = typeof t.giftcardTypes.$inferSelect;
 
 export type Catalogue = {
   storeId: number;
-  /** '' for the storefront's own language, or the other language its texts are in (decision 062). */
-  language: string;
   products: ProductView[];
   bySlug: Map<string, ProductView>;
   byId: Map<number, ProductView>;
@@ -38,11 +36,6 @@ let nextDbId = 1;
 function cacheKey(db: Executor, storeId: number, language = ''): string {
   if (!dbIds.has(db)) dbIds.set(db, nextDbId++);
   return `${dbIds.get(db)}:${storeId}:${language}`;
-}
-
-/** The language a reader's catalogue is translated into: '' for the storefront's own (or one it does not speak). */
-function textLanguage(store: StorefrontConfig, locale: Locale | undefined): string {
-  return locale && locale !== store.language && store.languages.includes(locale) ? locale : '';
 }
 
 /**
@@ -72,7 +65,7 @@ export function catalogueVersion(): number {
  * speaks (`locale`); without it, in the storefront's own.
  */
 export function getCatalogue(ctx: Pick<RequestContext, 'db' | 'store'> & { locale?: Locale }): Promise<Catalogue> {
-  const language = textLanguage(ctx.store, ctx.locale);
+  const language = translationLanguage(ctx.store, ctx.locale);
   const key = cacheKey(ctx.db, ctx.store.id, language);
   let entry = cache.get(key);
   if (!entry) {
@@ -140,7 +133,6 @@ async function loadCatalogue(db: Executor, storeId: number, language: string): P
   for (const { productId, ...l } of locs) byId.get(productId)?.locations.push(l);
   return {
     storeId,
-    language,
     products: views,
     byId,
     bySlug: new Map(views.map((p) => [p.slug, p])),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
+import { translationLanguage } from '../../../common/storefronts.ts';
 
 export type PageKind = 'landing' | 'blog' | 'givingMoment';
 export type PageView = typeof t.pages.$inferSelect;
@@ -41,7 +42,7 @@ function k(ctx: Ctx, ...parts: string[]): string {
 
 /** The language whose translations the reader gets: '' when they read the storefront's own language. */
 function translation(ctx: Ctx): string {
-  return ctx.locale === ctx.store.language ? '' : ctx.locale;
+  return translationLanguage(ctx.store, ctx.locale);
 }
 
 /** The languages a read takes rows of: the storefront's own, and the reader's translation. */
