@@ -4,6 +4,7 @@
 // the provider marked it paid (the sandbox's books) to the moment its card e-mail was written to
 // the outbox (the delivery's transaction). Median, p99 and max over the burst.
 import { performance } from 'node:perf_hooks';
+import type { ChildProcess } from 'node:child_process';
 import { inArray, eq, and, isNull, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { applyOutcome } from '../server/modules/payments/index.ts';
@@ -91,6 +92,10 @@ async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: n
   return out;
 }
 
+// What the profiles of one burst showed (BENCH_CPU_PROF, session 21): see the closing note of that session.
+const STANDS_IN_THE_WAY =
+  "The burst is CPU-bound on 2 cores: web, worker and PostgreSQL together use 1.7-1.9 cores while it drains, and the same run varies from 4.5 to 7.6 s at p50 on this shared machine (the CPU seconds per order vary as much). In the worker and web profiles the largest single cost is the round trip to PostgreSQL (writev and write about 27 % of the worker and 31 % of the web process; a bare prepared `select` costs about 90 microseconds of client CPU here), then drizzle building statements (13-14 %), then PDF drawing (pdfkit 10 % of the worker, a fifth of it parsing the standard fonts again for every document). About 45 round trips per order remain (4 transactions). Next: deliver cards due at once inside the completion (no delivery job cycle), drizzle prepared statements on the payment path, PDFs drawn off the worker's event loop.";
+
 /** On the PostgreSQL named (BENCH_DATABASE_URL or TEST_DATABASE_URL), or else on one of our own for the bench. */
 export async function benchPaymentToDelivered(given: string | undefined, opts: { payments: number; port: number }) {
   const embedded = given ? null : await startThrowawayPostgres();
@@ -99,6 +104,23 @@ export async function benchPaymentToDelivered(given: string | undefined, opts: {
   } finally {
     await embedded?.stop();
   }
+}
+
+/**
+ * With BENCH_CPU_PROF=<folder>, the web and worker processes write V8 CPU profiles there
+ * (`--cpu-prof`); they are then stopped with SIGTERM, not killed, so the profiles get written.
+ */
+const profileDir = process.env.BENCH_CPU_PROF;
+if (profileDir) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+
+async function stop(child: ChildProcess) {
+  if (!profileDir || child.exitCode !== null) return killHard(child);
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  // A forked web process leaves when its parent lets go of it; the worker on SIGTERM.
+  if (child.connected) child.disconnect();
+  else child.kill('SIGTERM');
+  await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
+  await killHard(child);
 }
 
 async function measure(url: string, opts: { payments: number; port: number }) {
@@ -186,13 +208,14 @@ async function measure(url: string, opts: { payments: number; port: number }) {
     for (const [k, v] of Object.entries(where)) console.log(`  ${k}: p50 ${v.p50Ms} ms, p99 ${v.p99Ms} ms`);
     return {
       stages: where,
+      ...(result.withinBudget ? {} : { standsInTheWay: STANDS_IN_THE_WAY }),
       method:
         "PostgreSQL, one web process without workers (webhooks), one worker process (server/worker.ts); orders of one digital choice card of 25 euro placed in advance, then every payment marked paid at the sandbox as fast as 16 callers can; latency per order = card e-mail written to the outbox (delivery transaction start) minus the sandbox payment's paid time",
       result,
     };
   } finally {
-    await killHard(worker);
-    await killHard(web.child); // before its PostgreSQL stops, which it would report as a crash
+    await stop(worker);
+    await stop(web.child); // before its PostgreSQL stops, which it would report as a crash
     await database.close();
   }
 }

@@ -23,34 +23,42 @@ export function invoiceYear(at: Date, timeZone: string): number {
   return Number(dateFormat('en', { timeZone, year: 'numeric' }).format(at));
 }
 
-/** The number as printed and sent to SDI: the storefront's series, the year, the sequence, e.g. FT-IT-2026-000042. */
-function formatInvoiceNumber(store: Pick<StorefrontConfig, 'key'>, year: number, sequence: number): string {
-  return `FT-${store.key.toUpperCase()}-${year}-${String(sequence).padStart(6, '0')}`;
+/** The number as printed and sent to SDI is the storefront's series, the year and the sequence in 6 digits, e.g. FT-IT-2026-000042. */
+function numberPrefix(store: Pick<StorefrontConfig, 'key'>, year: number): string {
+  return `FT-${store.key.toUpperCase()}-${year}-`;
 }
 
 /**
  * The order's invoice, made now in the caller's transaction when it has none (asking twice gives
- * the same invoice). Locks the order's row first, so two callers for one order wait for each other.
+ * the same invoice). Locks the order's row first, so two callers for one order wait for each other;
+ * then one statement, which sees what they committed, finds the invoice or takes the next number
+ * and makes it (a round trip to the database costs as much as the work: issue 11).
  */
-export async function issueInvoice(tx: Tx, order: Pick<Order, 'id' | 'storeId'>, now: Date = new Date()): Promise<Invoice> {
-  await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, order.id)).for('update');
-  const [existing] = await tx.select().from(t.invoices).where(eq(t.invoices.orderId, order.id));
-  if (existing) return existing;
+export async function issueInvoice(tx: Tx, order: Pick<Order, 'id' | 'storeId'>, now: Date = new Date(), locked = false): Promise<Invoice> {
+  if (!locked) await tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, order.id)).for('update');
   const store = must(storefrontById(order.storeId), 'an order belongs to a storefront');
   const year = invoiceYear(now, store.timeZone);
-  // Insert-or-raise takes the counter's row lock until this transaction ends: the next invoice of
-  // this storefront and year waits here, and sees this one's number only once it is committed.
-  const [counter] = await tx
-    .insert(t.invoiceCounters)
-    .values({ storeId: store.id, year, last: 1 })
-    .onConflictDoUpdate({ target: [t.invoiceCounters.storeId, t.invoiceCounters.year], set: { last: sql`${t.invoiceCounters.last} + 1` } })
-    .returning({ last: t.invoiceCounters.last });
-  const sequence = must(counter, 'the upsert returns its row').last;
-  const [invoice] = await tx
-    .insert(t.invoices)
-    .values({ orderId: order.id, storeId: store.id, year, sequence, number: formatInvoiceNumber(store, year, sequence), issuedAt: now })
-    .returning();
-  return must(invoice, 'the insert returns its row');
+  const existing = tx.select().from(t.invoices).where(eq(t.invoices.orderId, order.id));
+  // The counter's row stays locked until the caller commits: no two invoices share a number, and a
+  // rollback gives the number back.
+  const counter = sql`insert into ${t.invoiceCounters} (store_id, year, last)
+    select ${store.id}, ${year}, 1 where not exists (select 1 from existing)
+    on conflict (store_id, year) do update set last = ${t.invoiceCounters}.last + 1 returning last`;
+  const made = sql`insert into ${t.invoices} (order_id, store_id, year, sequence, number, issued_at)
+    select ${order.id}, ${store.id}, ${year}, last, ${numberPrefix(store, year)} || lpad(last::text, 6, '0'), ${now.toISOString()}::timestamptz from counter
+    returning *`;
+  const result = await tx.execute(sql`with existing as ${existing}, counter as (${counter}), made as (${made})
+    select * from made union all select * from existing`);
+  const row = must(result.rows[0], 'the invoice was there or is made');
+  return {
+    id: Number(row.id),
+    orderId: Number(row.order_id),
+    storeId: Number(row.store_id),
+    year: Number(row.year),
+    sequence: Number(row.sequence),
+    number: String(row.number),
+    issuedAt: new Date(row.issued_at as string | Date),
+  };
 }
 
 /**
@@ -63,6 +71,6 @@ export async function invoiceOfOrder(db: Db, orderId: number): Promise<Invoice |
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
     if (!order || order.status !== 'completed' || !order.billing) return null;
-    return issueInvoice(tx, order);
+    return issueInvoice(tx, order, new Date(), true);
   });
 }

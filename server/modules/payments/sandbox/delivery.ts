@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../provider.ts';
 import { webhookSecret, webhookUrl } from '../settings.ts';
@@ -20,15 +22,32 @@ export function setWebhookSender(send: WebhookSend | null): void {
   configured = send;
 }
 
-/** A sender that POSTs over HTTP to `url` (the shop's public /webhooks/psp), with a time limit. */
+/**
+ * A sender that POSTs over HTTP(S) to `url` (the shop's public /webhooks/psp), with a time limit,
+ * on kept-alive connections: node's own client, which costs a burst of webhooks about a millisecond
+ * of CPU less each than `fetch` (issue 11's profile).
+ */
 export function webhookSenderTo(url: string, timeoutMs = 10_000): WebhookSend {
-  return async (request) =>
-    fetch(url, {
-      method: 'POST',
-      headers: request.headers,
-      body: await request.text(),
-      signal: AbortSignal.timeout(timeoutMs),
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true, maxSockets: 32 });
+  return async (request) => {
+    const body = Buffer.from(await request.text());
+    const headers: Record<string, string> = { 'content-length': String(body.length) };
+    request.headers.forEach((value, key) => (headers[key] = value));
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = client.request(target, { method: 'POST', headers, agent, timeout: timeoutMs }, (res) => {
+        // Read to the end (a few bytes): the connection then serves the next webhook.
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      });
+      req.on('timeout', () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end(body);
     });
+    return new Response(null, { status: status < 200 || status > 599 ? 502 : status });
+  };
 }
 
 /** The configured sender; else PSP_WEBHOOK_URL; else none, which fails the delivery so it is retried. */
