@@ -72,6 +72,8 @@ export default [
     route('logout', 'routes/admin/logout.tsx', { id: 'admin-logout' }),
     route('cards', 'routes/admin/cards.tsx', { id: 'admin-cards' }),
     route('toggles', 'routes/admin/toggles.tsx', { id: 'admin-toggles' }),
+    route('pages', 'routes/admin/pages.tsx', { id: 'admin-pages' }),
+    route('pages/:id', 'routes/admin/page.tsx', { id: 'admin-page' }),
     route('orders', 'routes/admin/orders.tsx', { id: 'admin-orders' }),
     route('orders/attention', 'routes/admin/orders-attention.tsx', { id: 'admin-orders-attention' }),
     route('orders/:number', 'routes/admin/order.tsx', { id: 'admin-order' }),

@@ -81,3 +81,10 @@ export function contentPagePath(store: StorefrontConfig, slug: string, language?
   }
   return buildPath(store, 'landing', { path: slug }, language);
 }
+
+/** Where a page of the content module lives: a landing page by its slug, a blog article, a giving moment. */
+export function pagePath(store: StorefrontConfig, kind: 'landing' | 'blog' | 'givingMoment', slug: string, language?: string): string {
+  if (kind === 'blog') return buildPath(store, 'blogArticle', { path: slug }, language);
+  if (kind === 'givingMoment') return buildPath(store, 'givingMoment', { product: slug }, language);
+  return contentPagePath(store, slug, language);
+}

@@ -9,6 +9,8 @@ export type RequestContext = {
   store: StorefrontConfig;
   locale: Locale;
   redeemToken: string | null;
+  /** The preview secret of the draft this browser looks at (toggles or a page: decisions 052, 063). */
+  preview?: string | null;
   /** Where a service logs what the caller must not see (a failure of ours), with the request's id. */
   logger?: Logger;
 };

@@ -14,6 +14,7 @@ const { createHttpApp } = await import('./http/app.ts');
 const { createPageHandler, mountAssets } = await import('./http/ssr.ts');
 const { clearPageCache, withPageCache } = await import('./http/page-cache.ts');
 const { onTogglesChanged, watchToggles } = await import('./modules/settings/index.ts');
+const { onContentChanged, watchContent } = await import('./modules/content/index.ts');
 const { startJobs } = await import('./jobs/index.ts');
 const { setWebhookSender, webhookSenderTo } = await import('./modules/payments/index.ts');
 type Database = Awaited<ReturnType<typeof openDatabase>>;
@@ -32,9 +33,11 @@ async function fail(e: unknown): Promise<never> {
 try {
   database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
   if (await seedIfEmpty(database.db, { testCards: settings.seedTestCards })) logger.info('seeded an empty database with the catalogue');
-  // The toggles staff published: read now, then looked for every second; a change empties the page cache.
+  // The toggles and pages staff published: read now, then looked for every second; a change empties the page cache.
   onTogglesChanged(clearPageCache);
+  onContentChanged(clearPageCache);
   await watchToggles(database.db);
+  await watchContent(database.db);
   const pages = withPageCache(await createPageHandler(settings.root, schema, database.db, logger), settings.pageCacheMs);
   const app = createHttpApp({ database, schema, logger, pages, assets: mountAssets(settings.root) });
   // The sandbox provider's webhooks reach this process in-process, or PSP_WEBHOOK_URL over HTTP.

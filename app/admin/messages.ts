@@ -5,6 +5,7 @@ import { ordersEn, ordersIt } from './orders-messages.ts';
 import { stockEn, stockIt } from './stock-messages.ts';
 import { moneyEn, moneyIt } from './money-messages.ts';
 import { peopleEn, peopleIt } from './people-messages.ts';
+import { pagesEn, pagesIt } from './pages-messages.ts';
 
 const coreIt = {
   title: 'Back office',
@@ -130,8 +131,8 @@ const coreEn: Record<keyof typeof coreIt, string> = {
   'audit.empty': 'No activity yet.',
 };
 
-const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt, ...stockIt, ...peopleIt };
-const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn, ...stockEn, ...peopleEn };
+const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt, ...stockIt, ...peopleIt, ...pagesIt };
+const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn, ...stockEn, ...peopleEn, ...pagesEn };
 
 type Key = keyof typeof it;
 

@@ -8,6 +8,7 @@ export const adminNav = [
   { to: '/admin/customers', permission: 'customers.read', label: 'nav.customers' },
   { to: '/admin/cards', permission: 'cards.read', label: 'nav.cards' },
   { to: '/admin/toggles', permission: 'settings.toggles', label: 'nav.toggles' },
+  { to: '/admin/pages', permission: 'content.edit', label: 'nav.pages' },
   { to: '/admin/quotes', permission: 'quotes.read', label: 'nav.quotes' },
   { to: '/admin/donations', permission: 'donations.read', label: 'nav.donations' },
   { to: '/admin/doubler', permission: 'doubler.read', label: 'nav.doubler' },

@@ -126,6 +126,10 @@
 // | 5060 | STAFF_INVOICE_NONE                   | invoice XML: the order has no invoice (yet)          |
 // | 5061 | STAFF_INVOICE_NO_FISCAL_CODE         | invoice XML: a private buyer without codice fiscale  |
 // | 5062 | STAFF_INVOICE_NO_ADDRESS             | invoice XML: no address for the buyer's seat         |
+// | 5063 | STAFF_PAGE_NOT_FOUND                 | pages: no such page (or version of it)               |
+// | 5064 | STAFF_PAGE_TITLE_INVALID             | pages: title empty or longer than 200 characters     |
+// | 5065 | STAFF_PAGE_BODY_INVALID              | pages: no text, or a paragraph or the text too long  |
+// | 5066 | STAFF_PAGE_FIELD_TOO_LONG            | pages: a subtitle, summary or search text too long   |
 // | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
 // | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
 // | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
@@ -254,6 +258,10 @@ export const errorCodes = {
   STAFF_INVOICE_NONE: 5060,
   STAFF_INVOICE_NO_FISCAL_CODE: 5061,
   STAFF_INVOICE_NO_ADDRESS: 5062,
+  STAFF_PAGE_NOT_FOUND: 5063,
+  STAFF_PAGE_TITLE_INVALID: 5064,
+  STAFF_PAGE_BODY_INVALID: 5065,
+  STAFF_PAGE_FIELD_TOO_LONG: 5066,
   STAFF_CUSTOMER_UNKNOWN: 5090,
   STAFF_CUSTOMER_ALREADY_ERASED: 5091,
   STAFF_CUSTOMER_SEARCH_SHORT: 5092,

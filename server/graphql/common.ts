@@ -64,7 +64,8 @@ export type Resolved = { ok: true; ctx: RequestContext } | { ok: false; errors: 
 export function resolveStore(userData: UserDataInput, gql: GraphQLContext): Resolved {
   const configured = storefrontById(userData.storeID);
   // The toggles staff published, or those of the draft this visitor previews (decision 052).
-  const store = configured && withToggles(gql.db, configured, previewTokenOf(gql.request));
+  const preview = previewTokenOf(gql.request);
+  const store = configured && withToggles(gql.db, configured, preview);
   const requested = userData.language as Locale;
   const locale: Locale = store && store.languages.includes(requested) ? requested : (store?.language ?? 'it');
   const refusal = refusals.get(userData);
@@ -73,7 +74,7 @@ export function resolveStore(userData: UserDataInput, gql: GraphQLContext): Reso
     return { ok: false, errors: [errorItem(locale, errorCodes.UNKNOWN_STORE, 'userData.storeID')] };
   }
   const logger = gql.logger?.child({ requestId: gql.requestId ?? null });
-  return { ok: true, ctx: { db: gql.db, store, locale, redeemToken: userData.redeemToken ?? null, logger } };
+  return { ok: true, ctx: { db: gql.db, store, locale, redeemToken: userData.redeemToken ?? null, preview, logger } };
 }
 
 // ---- Input at the door (issue 12) ------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders, NONCE, type SecureHeadersVariables } from 'hono/secure-headers';
 import type { IncomingMessage } from 'node:http';
@@ -147,12 +147,17 @@ export function createHttpApp(opts: AppOptions) {
   app.get('/ip', (c) => c.json(ipAnswer(c.req.raw), 200, { 'cache-control': 'private, no-store' }));
   // A draft's toggles previewed on this host (decision 052): the link from the back office sets
   // the preview cookie and opens the home; /_preview/end forgets it.
-  app.get('/_preview/toggles', (c) => {
+  // A page's draft (decision 063) the same way, opening the page itself (`to`: a path of this host).
+  const preview = (c: Context) => {
     const token = c.req.query('token') ?? '';
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return c.text('Not found', 404);
+    const to = c.req.query('to') ?? '/';
+    const location = /^\/(?![/\\])[^\s]*$/.test(to) ? to : '/';
     const cookie = `${PREVIEW_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600`;
-    return c.body(null, 303, { location: '/', 'set-cookie': cookie, 'cache-control': 'no-store' });
-  });
+    return c.body(null, 303, { location, 'set-cookie': cookie, 'cache-control': 'no-store' });
+  };
+  app.get('/_preview/toggles', preview);
+  app.get('/_preview/page', preview);
   app.get('/_preview/end', (c) => c.body(null, 303, { location: '/', 'set-cookie': `${PREVIEW_COOKIE}=; Path=/; Max-Age=0`, 'cache-control': 'no-store' }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const request = publicRequest(c.req.raw);

@@ -5,3 +5,7 @@ export * from './service.ts';
 export { GivingMomentPage } from './graphql.ts'; // loading it registers the module's GraphQL types and fields
 export { metadataFor, PageMetadata } from './metadata.ts';
 import './graphql-testimonials.ts';
+// Editors change pages in the back office (decision 063): drafts, preview, publication, going back.
+export { onContentChanged, pageVersionsOf, watchContent } from './published.ts';
+export { publishPageVersion, savePageDraft, storePage, storePages, type PageRefusal } from './editing.ts';
+export type { PageVersion } from './tables.ts';

@@ -2,11 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
 import { translationLanguage } from '../../../common/storefronts.ts';
+import { onContentChanged, previewedDraft } from './published.ts';
 
 export type PageKind = 'landing' | 'blog' | 'givingMoment';
 export type PageView = typeof t.pages.$inferSelect;
 
-type Ctx = Pick<RequestContext, 'db' | 'store' | 'locale'>;
+type Ctx = Pick<RequestContext, 'db' | 'store' | 'locale' | 'preview'>;
 
 // Content changes rarely and is read on every page: cached per store, cleared by invalidateContent.
 const cache = new Map<string, Promise<unknown>>();
@@ -27,6 +28,9 @@ export function invalidateContent(): void {
   cache.clear();
   version++;
 }
+
+// A page an editor published (decision 063), in this process or another: read again.
+onContentChanged(invalidateContent);
 
 /** Moves on with each invalidateContent: answers kept under an older version are out of date. */
 export function contentVersion(): number {
@@ -63,7 +67,14 @@ function translated<R extends { language: string }>(rows: R[], id: (r: R) => str
   return [...chosen.values()];
 }
 
-export function listPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
+export async function listPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
+  const pages = await publishedPages(ctx, kind);
+  // The draft this browser previews, in place of its page (never cached: the preview is its own).
+  const draft = previewedDraft(ctx.db, ctx.store.id, ctx.preview);
+  return draft ? pages.map((p) => (p.id === draft.pageId ? { ...p, ...draft.fields } : p)) : pages;
+}
+
+function publishedPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
   // An async function: a drizzle query is a thenable that runs again each time it is awaited, a promise is not.
   return cached(k(ctx, 'pages', kind), async () => {
     const rows = await ctx.db

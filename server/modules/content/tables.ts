@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The language of a piece of content: '' for the storefront's own language (what every piece has),
@@ -54,3 +54,43 @@ export const blocks = pgTable('content_blocks', {
   taxonomy: text('taxonomy'),
   data: jsonb('data').notNull(),
 });
+
+export type PageVersionState = 'draft' | 'published';
+
+/** What an editor sets of a page: everything a visitor reads of it. */
+export type PageFields = {
+  title: string;
+  heroTitle: string | null;
+  excerpt: string | null;
+  body: string[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+};
+
+/**
+ * A page as editors saved it in the back office (decision 063): every save is a row never changed
+ * after, a draft (seen only through its preview link) or a publication. The page's own row
+ * (`content_pages`) holds what visitors read: a publication writes it in the same transaction.
+ * Going back is publishing an older row again. A page's first change keeps what it was before,
+ * as a publication of its own, so the seed's text can be restored too.
+ */
+export const pageVersions = pgTable(
+  'content_page_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id),
+    storeId: integer('store_id').notNull(),
+    state: text('state').$type<PageVersionState>().notNull(),
+    fields: jsonb('fields').$type<PageFields>().notNull(),
+    previewToken: text('preview_token'),
+    /** Null for the page as it was before its first change (no one saved it in the back office). */
+    staffId: integer('staff_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_page_versions_page_idx').on(t.pageId, t.id)],
+);
+
+export type PageVersion = typeof pageVersions.$inferSelect;

@@ -15,6 +15,8 @@ export const permissions = {
   'cards.adjust': ['finance', 'admin'],
   /** Set a storefront's §4 toggles: a draft, its preview, publishing, going back (decision 052). */
   'settings.toggles': ['operations', 'admin'],
+  /** Change a storefront's pages (landing pages, blog articles, giving moments): drafts, preview, publishing, going back (decision 063). */
+  'content.edit': ['operations', 'admin'],
   /** Find orders and read one with its timeline; the reconciled and waiting lists (decision 047). */
   'orders.read': ['support', 'finance', 'operations', 'admin'],
   /** Send an order's e-mail again (to its address or a corrected one), or a delivery not sent. */

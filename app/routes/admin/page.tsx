@@ -1,0 +1,177 @@
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { useId } from 'react';
+import { Field } from '../../components/ui/Field.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { adminGraphql } from '../../admin/graphql.ts';
+import { adminT, timeText } from '../../admin/messages.ts';
+import { storefrontById } from '../../../common/storefronts.ts';
+import { storefrontOrigins } from '../../../common/storefront-hosts.ts';
+import { adminApi, requireStaff } from './admin.server.ts';
+import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
+
+// /admin/pages/:id: one page's editor (decision 063). A new draft starts from what visitors read;
+// its preview opens the page on its storefront's host (a cookie of that browser only); publishing a
+// draft, or an older version, makes it what every visitor reads.
+const DETAIL = adminGraphql(`fragment AdminPageDetail on AdminContentPageDetail {
+  page { id storeId kind slug language path title heroTitle excerpt body metaTitle metaDescription }
+  versions { id state fields previewToken byStaff reason createdAt }
+  errors { code message referencedRequestParameter }
+}`);
+const PAGE = adminGraphql(`query AdminPage($pageId: Int!) { contentPage(pageId: $pageId) { ...AdminPageDetail } }`, [DETAIL]);
+const SAVE = adminGraphql(
+  `mutation AdminSavePage($pageId: Int!, $fields: AdminPageFieldsInput!, $reason: String!) {
+  savePageDraft(pageId: $pageId, fields: $fields, reason: $reason) { ...AdminPageDetail } }`,
+  [DETAIL],
+);
+const PUBLISH = adminGraphql(
+  `mutation AdminPublishPage($pageId: Int!, $versionId: Int!, $reason: String!) {
+  publishPageVersion(pageId: $pageId, versionId: $versionId, reason: $reason) { ...AdminPageDetail } }`,
+  [DETAIL],
+);
+
+const FIELDS = ['title', 'heroTitle', 'excerpt', 'body', 'metaTitle', 'metaDescription'] as const;
+type Fields = Record<(typeof FIELDS)[number], string | string[] | null>;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const me = await requireStaff(context);
+  const { contentPage } = await adminApi(context, PAGE, { pageId: Number(params.id) || 0 });
+  const store = contentPage.page ? storefrontById(contentPage.page.storeId) : undefined;
+  // The preview opens on the storefront's own host, where its cookie belongs.
+  const previewOrigin = store ? (storefrontOrigins(request.url)[store.key] ?? '') : '';
+  return { me, previewOrigin, detail: contentPage };
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const pageId = Number(params.id) || 0;
+  const reason = String(form.get('reason') ?? '');
+  if (form.get('intent') === 'publish') {
+    const { publishPageVersion } = await adminApi(context, PUBLISH, { pageId, versionId: Number(form.get('versionId')) || 0, reason });
+    return { intent: 'publish' as const, detail: publishPageVersion };
+  }
+  const text = (name: string) => String(form.get(name) ?? '');
+  const fields = {
+    title: text('title'),
+    heroTitle: text('heroTitle'),
+    excerpt: text('excerpt'),
+    // An empty line separates paragraphs.
+    body: text('body')
+      .split(/\r?\n\s*\r?\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    metaTitle: text('metaTitle'),
+    metaDescription: text('metaDescription'),
+  };
+  const { savePageDraft } = await adminApi(context, SAVE, { pageId, fields, reason });
+  return { intent: 'draft' as const, detail: savePageDraft };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export default function AdminPage() {
+  const { me, previewOrigin, detail: loaded } = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const t = adminT(me.language);
+  const bodyId = useId();
+  const detail = acted && !acted.detail.errors.length ? acted.detail : loaded;
+  const refusal = acted?.detail.errors[0] ?? loaded.errors[0];
+  const page = detail.page ?? loaded.page;
+  const on = (field: string) => (refusal?.referencedRequestParameter === `fields.${field}` ? refusal.message : undefined);
+  const differs = (fields: Fields) => (page ? FIELDS.filter((f) => !same(fields[f], page[f])).map((f) => t(`pages.field.${f}`)) : []);
+  return (
+    <section aria-labelledby="admin-page-title" className="admin-section">
+      <p>
+        <Link to={page ? `/admin/pages?store=${page.storeId}` : '/admin/pages'}>← {t('pages.back')}</Link>
+      </p>
+      <h1 id="admin-page-title">{page?.title ?? t('pages.title')}</h1>
+      {page && (
+        <p>
+          {t(`pages.kind.${page.kind as 'landing'}`)} · {page.language.toUpperCase()} ·{' '}
+          <a className="admin-link" href={`${previewOrigin}${page.path}`} target="_blank" rel="noopener">
+            {t('pages.open')}: {page.path}
+          </a>
+        </p>
+      )}
+      <AdminOutcome refusal={refusal} done={acted && !refusal ? t(acted.intent === 'publish' ? 'pages.done' : 'pages.saved') : null} />
+      {page && (
+        <Form method="post" className="admin-card admin-form" aria-labelledby="admin-page-draft" key={detail.versions[0]?.id ?? 0}>
+          <h2 id="admin-page-draft">{t('pages.edit')}</h2>
+          <Field label={t('pages.field.title')} name="title" defaultValue={page.title} required maxLength={200} error={on('title')} />
+          <Field label={t('pages.field.heroTitle')} name="heroTitle" defaultValue={page.heroTitle ?? ''} maxLength={200} error={on('heroTitle')} />
+          <Field label={t('pages.field.excerpt')} name="excerpt" defaultValue={page.excerpt ?? ''} maxLength={1000} error={on('excerpt')} />
+          <div className="ui-field">
+            <label htmlFor={bodyId} className="ui-field__label">
+              {t('pages.field.body')}
+            </label>
+            <textarea
+              id={bodyId}
+              name="body"
+              required
+              rows={12}
+              defaultValue={page.body.join('\n\n')}
+              className="ui-input admin-textarea"
+              aria-describedby={`${bodyId}-hint`}
+              aria-invalid={!!on('body') || undefined}
+            />
+            <p id={`${bodyId}-hint`} className="ui-field__hint">
+              {t('pages.field.bodyHint')}
+            </p>
+            {on('body') && <p className="ui-field__error">{on('body')}</p>}
+          </div>
+          <Field label={t('pages.field.metaTitle')} name="metaTitle" defaultValue={page.metaTitle ?? ''} maxLength={200} error={on('metaTitle')} />
+          <Field
+            label={t('pages.field.metaDescription')}
+            name="metaDescription"
+            defaultValue={page.metaDescription ?? ''}
+            maxLength={500}
+            error={on('metaDescription')}
+          />
+          <Field label={t('pages.reason')} name="reason" required maxLength={500} />
+          <Button type="submit" name="intent" value="draft" variant="primary">
+            {t('pages.saveDraft')}
+          </Button>
+        </Form>
+      )}
+      {page && <h2 id="admin-page-history">{t('pages.history')}</h2>}
+      {page && detail.versions.length === 0 && <p>{t('pages.empty')}</p>}
+      <ol className="admin-versions" aria-labelledby="admin-page-history">
+        {detail.versions.map((v) => {
+          const changed = differs(v.fields as Fields);
+          const state = !v.byStaff ? 'pages.original' : v.state === 'draft' ? 'pages.draft' : 'pages.published';
+          return (
+            <li key={v.id} className="admin-card">
+              <p>
+                <strong>
+                  #{v.id} · {t(state)}
+                </strong>{' '}
+                · {timeText(v.createdAt, me.language)}
+                {v.byStaff ? ` · ${v.reason}` : ''}
+              </p>
+              <p>{changed.length ? changed.join(', ') : t('pages.same')}</p>
+              {changed.length > 0 && page && (
+                <Form method="post" className="admin-search">
+                  {v.previewToken && (
+                    <a
+                      className="admin-link"
+                      href={`${previewOrigin}/_preview/page?token=${v.previewToken}&to=${encodeURIComponent(page.path)}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {t('pages.preview')} #{v.id}
+                    </a>
+                  )}
+                  <input type="hidden" name="versionId" value={v.id} />
+                  <Field label={`${t('pages.reason')} (#${v.id})`} name="reason" required maxLength={500} />
+                  <Button type="submit" name="intent" value="publish" variant="secondary">
+                    {t(v.state === 'draft' ? 'pages.publish' : 'pages.restore')} #{v.id}
+                  </Button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

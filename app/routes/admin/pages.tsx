@@ -1,0 +1,63 @@
+import { Link, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { adminGraphql } from '../../admin/graphql.ts';
+import { adminT } from '../../admin/messages.ts';
+import { storefronts } from '../../../common/storefronts.ts';
+import { adminApi, requireStaff } from './admin.server.ts';
+import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
+
+// /admin/pages?store=<id>&kind=<kind>: a storefront's pages (decision 063), each opening its editor.
+const PAGES = adminGraphql(`query AdminPages($storeId: Int!, $kind: String) { contentPages(storeId: $storeId, kind: $kind) {
+  pages { id kind slug language path title } errors { code message referencedRequestParameter }
+} }`);
+
+const KINDS = ['landing', 'blog', 'givingMoment'] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireStaff(context);
+  const params = new URL(request.url).searchParams;
+  const store = storefronts.find((s) => s.id === Number(params.get('store'))) ?? storefronts[0];
+  const kind = KINDS.find((k) => k === params.get('kind')) ?? null;
+  const { contentPages } = await adminApi(context, PAGES, { storeId: store.id, kind });
+  return { me, storeId: store.id, kind, list: contentPages };
+}
+
+export default function AdminPages() {
+  const { me, storeId, kind, list } = useLoaderData<typeof loader>();
+  const t = adminT(me.language);
+  const query = (store: number, k: string | null) => `?store=${store}${k ? `&kind=${k}` : ''}`;
+  return (
+    <section aria-labelledby="admin-pages-title" className="admin-section">
+      <h1 id="admin-pages-title">{t('pages.title')}</h1>
+      <p>{t('pages.intro')}</p>
+      <nav aria-label={t('pages.store')} className="admin-tabs">
+        {storefronts.map((s) => (
+          <Link key={s.id} to={query(s.id, kind)} aria-current={s.id === storeId ? 'page' : undefined}>
+            {s.brand} {s.country}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={t('pages.kind')} className="admin-tabs">
+        {[null, ...KINDS].map((k) => (
+          <Link key={k ?? 'all'} to={query(storeId, k)} aria-current={k === kind ? 'page' : undefined}>
+            {t(`pages.kind.${k ?? 'all'}`)}
+          </Link>
+        ))}
+      </nav>
+      <AdminOutcome refusal={list.errors[0]} done={null} />
+      {!list.errors.length && list.pages.length === 0 && <p>{t('pages.none')}</p>}
+      {list.pages.length > 0 && (
+        <ul className="admin-page-list" aria-labelledby="admin-pages-title">
+          {list.pages.map((p) => (
+            <li key={p.id} className="admin-card">
+              <Link to={`/admin/pages/${p.id}`}>{p.title}</Link>
+              <p>
+                {t(`pages.kind.${p.kind as (typeof KINDS)[number]}`)} · {p.language.toUpperCase()} · {p.path}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

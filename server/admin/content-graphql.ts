@@ -1,0 +1,176 @@
+// The back office's pages (issue 18, decision 063): a storefront's landing pages, blog articles and
+// giving moments; a page with its saved versions; a draft with its preview link; publishing a
+// version (a draft, or an older one to go back to). Each change writes one audit row in its
+// transaction. Kept here, not in the content module, for the reason toggles-graphql.ts gives.
+import { adminBuilder, AdminError, type AdminContext } from './builder.ts';
+import { staffError, staffWith } from './guard.ts';
+import { errorCodes } from '../../common/errors/codes.ts';
+import type { ErrorItem } from '../../common/errors/catalogue.ts';
+import { storefrontById } from '../../common/storefronts.ts';
+import { pagePath } from '../../common/paths.ts';
+import type { StaffMember } from '../modules/staff/index.ts';
+import { auditFor } from '../modules/audit/index.ts';
+import {
+  pageVersionsOf,
+  publishPageVersion,
+  savePageDraft,
+  storePage,
+  storePages,
+  type PageKind,
+  type PageRefusal,
+  type PageVersion,
+  type PageView,
+} from '../modules/content/index.ts';
+
+const KINDS: PageKind[] = ['landing', 'blog', 'givingMoment'];
+
+type PageDetail = { page: PageView | null; versions: PageVersion[]; errors: ErrorItem[] };
+
+const PageRef = adminBuilder.objectRef<PageView>('AdminContentPage').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    storeId: t.exposeInt('storeId'),
+    kind: t.exposeString('kind', { description: 'landing, blog or givingMoment' }),
+    slug: t.exposeString('slug'),
+    language: t.string({ description: "The page's language: the storefront's own, or the translation's", resolve: (p) => p.language || storeLanguage(p) }),
+    path: t.string({ description: 'Where visitors read it on its storefront', resolve: (p) => pathOf(p) }),
+    title: t.exposeString('title'),
+    heroTitle: t.exposeString('heroTitle', { nullable: true }),
+    excerpt: t.exposeString('excerpt', { nullable: true }),
+    body: t.exposeStringList('body'),
+    metaTitle: t.exposeString('metaTitle', { nullable: true }),
+    metaDescription: t.exposeString('metaDescription', { nullable: true }),
+  }),
+});
+
+const VersionRef = adminBuilder.objectRef<PageVersion>('AdminPageVersion').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    state: t.string({ description: 'draft or published', resolve: (v) => v.state }),
+    fields: t.field({ type: 'JSON', resolve: (v) => v.fields }),
+    previewToken: t.string({
+      nullable: true,
+      description: "A draft's preview secret (for its link)",
+      resolve: (v) => (v.state === 'draft' ? v.previewToken : null),
+    }),
+    byStaff: t.boolean({ description: 'False for the page as it was before its first change', resolve: (v) => v.staffId !== null }),
+    reason: t.exposeString('reason'),
+    createdAt: t.string({ resolve: (v) => v.createdAt.toISOString() }),
+  }),
+});
+
+const DetailRef = adminBuilder.objectRef<PageDetail>('AdminContentPageDetail').implement({
+  fields: (t) => ({
+    page: t.field({ type: PageRef, nullable: true, description: 'As visitors read it now.', resolve: (d) => d.page }),
+    versions: t.field({ type: [VersionRef], description: 'Newest first.', resolve: (d) => d.versions }),
+    errors: t.field({ type: [AdminError], resolve: (d) => d.errors }),
+  }),
+});
+
+const ListRef = adminBuilder.objectRef<{ pages: PageView[]; errors: ErrorItem[] }>('AdminContentPages').implement({
+  fields: (t) => ({
+    pages: t.field({ type: [PageRef], resolve: (l) => l.pages }),
+    errors: t.field({ type: [AdminError], resolve: (l) => l.errors }),
+  }),
+});
+
+const PageFieldsInput = adminBuilder.inputType('AdminPageFieldsInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    heroTitle: t.string(),
+    excerpt: t.string(),
+    body: t.stringList({ required: true, description: 'The paragraphs, in order' }),
+    metaTitle: t.string(),
+    metaDescription: t.string(),
+  }),
+});
+
+function storeLanguage(p: PageView): string {
+  return storefrontById(p.storeId)?.language ?? '';
+}
+
+function pathOf(p: PageView): string {
+  const store = storefrontById(p.storeId);
+  return store ? pagePath(store, p.kind as PageKind, p.slug, p.language || undefined) : '';
+}
+
+const refusalCodes: Record<PageRefusal, number> = {
+  'unknown-page': errorCodes.STAFF_PAGE_NOT_FOUND,
+  'unknown-version': errorCodes.STAFF_PAGE_NOT_FOUND,
+  title: errorCodes.STAFF_PAGE_TITLE_INVALID,
+  body: errorCodes.STAFF_PAGE_BODY_INVALID,
+  'too-long': errorCodes.STAFF_PAGE_FIELD_TOO_LONG,
+};
+
+const refused = (errors: ErrorItem[]): PageDetail => ({ page: null, versions: [], errors });
+
+async function detail(context: AdminContext, pageId: number): Promise<PageDetail> {
+  return { page: await storePage(context.db, pageId), versions: await pageVersionsOf(context.db, pageId), errors: [] };
+}
+
+/** Role, page and reason checked, then the change; its refusal in the staff member's words. */
+async function change(
+  context: AdminContext,
+  pageId: number,
+  reasonText: string,
+  act: (staff: StaffMember, reason: string) => Promise<{ ok: true } | { ok: false; refusal: PageRefusal; field?: string }>,
+): Promise<PageDetail> {
+  const who = await staffWith(context, 'content.edit');
+  if (!who.ok) return refused([who.error]);
+  const reason = reasonText.trim();
+  if (!reason || reason.length > 500) return refused([staffError(who.staff, errorCodes.STAFF_REASON_REQUIRED, 'reason')]);
+  const done = await act(who.staff, reason);
+  if (!done.ok) {
+    const param = done.refusal === 'unknown-page' ? 'pageId' : done.refusal === 'unknown-version' ? 'versionId' : `fields.${done.field}`;
+    return { ...(await detail(context, pageId)), errors: [staffError(who.staff, refusalCodes[done.refusal], param)] };
+  }
+  return detail(context, pageId);
+}
+
+adminBuilder.queryField('contentPages', (t) =>
+  t.field({
+    type: ListRef,
+    description: "A storefront's pages, of one kind (landing, blog, givingMoment) or all.",
+    args: { storeId: t.arg.int({ required: true }), kind: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const who = await staffWith(context, 'content.edit');
+      if (!who.ok) return { pages: [], errors: [who.error] };
+      if (!storefrontById(args.storeId)) return { pages: [], errors: [staffError(who.staff, errorCodes.UNKNOWN_STORE, 'storeId')] };
+      const kind = KINDS.find((k) => k === args.kind);
+      return { pages: await storePages(context.db, args.storeId, kind), errors: [] };
+    },
+  }),
+);
+
+adminBuilder.queryField('contentPage', (t) =>
+  t.field({
+    type: DetailRef,
+    args: { pageId: t.arg.int({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const who = await staffWith(context, 'content.edit');
+      if (!who.ok) return refused([who.error]);
+      const found = await detail(context, args.pageId);
+      return found.page ? found : refused([staffError(who.staff, errorCodes.STAFF_PAGE_NOT_FOUND, 'pageId')]);
+    },
+  }),
+);
+
+adminBuilder.mutationField('savePageDraft', (t) =>
+  t.field({
+    type: DetailRef,
+    description: "Saves the page's fields as a draft, seen only through its preview link until it is published.",
+    args: { pageId: t.arg.int({ required: true }), fields: t.arg({ type: PageFieldsInput, required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      change(context, args.pageId, args.reason, (staff, reason) => savePageDraft(context.db, staff, auditFor(staff), args.pageId, { ...args.fields }, reason)),
+  }),
+);
+
+adminBuilder.mutationField('publishPageVersion', (t) =>
+  t.field({
+    type: DetailRef,
+    description: 'Publishes a saved version of the page (a draft, or an older one to go back to).',
+    args: { pageId: t.arg.int({ required: true }), versionId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      change(context, args.pageId, args.reason, (staff, reason) => publishPageVersion(context.db, staff, auditFor(staff), args.pageId, args.versionId, reason)),
+  }),
+);

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Audit } from '../../staff-action.ts';
+import { refreshContent } from './published.ts';
+import { pages, pageVersions, type PageFields, type PageVersion } from './tables.ts';
+import type { PageKind, PageView } from './service.ts';
+
+// Editors change a storefront's pages in the back office (issue 18, decision 063): landing pages,
+// blog articles and giving moments share one shape. A draft is saved whole and previewed through
+// its link; publishing a draft, or an older version to go back, writes the page's row that visitors
+// read, in one transaction with its version row and its audit row. The page is locked meanwhile,
+// so two publications of one page follow each other.
+
+export type PageRefusal = 'unknown-page' | 'unknown-version' | 'title' | 'body' | 'too-long';
+
+type Outcome = { ok: true; version: PageVersion } | { ok: false; refusal: PageRefusal; field?: string };
+
+export const PAGE_LIMITS = { title: 200, heroTitle: 200, excerpt: 1000, metaTitle: 200, metaDescription: 500, paragraph: 5000, paragraphs: 100 };
+
+/** A storefront's pages, of one kind or all, in the order the storefront lists them. */
+export function storePages(db: Executor, storeId: number, kind?: PageKind): Promise<PageView[]> {
+  return db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.storeId, storeId), kind ? eq(pages.kind, kind) : undefined))
+    .orderBy(asc(pages.kind), asc(pages.language), asc(pages.id));
+}
+
+export async function storePage(db: Executor, pageId: number): Promise<PageView | null> {
+  const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
+  return page ?? null;
+}
+
+/** The fields of a page as its row holds them. */
+export function fieldsOf(page: PageView): PageFields {
+  return {
+    title: page.title,
+    heroTitle: page.heroTitle,
+    excerpt: page.excerpt,
+    body: page.body,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+  };
+}
+
+const optional = (value: unknown): string | null => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text ? text : null;
+};
+
+/** The fields as given, trimmed, or the first rule they break. */
+export function checkPageFields(given: Record<string, unknown>): { ok: true; fields: PageFields } | { ok: false; refusal: PageRefusal; field: string } {
+  const title = typeof given.title === 'string' ? given.title.trim() : '';
+  if (!title || title.length > PAGE_LIMITS.title) return { ok: false, refusal: 'title', field: 'title' };
+  const body = (Array.isArray(given.body) ? given.body : []).map((p) => (typeof p === 'string' ? p.trim() : '')).filter(Boolean);
+  if (!body.length || body.length > PAGE_LIMITS.paragraphs || body.some((p) => p.length > PAGE_LIMITS.paragraph))
+    return { ok: false, refusal: 'body', field: 'body' };
+  const fields: PageFields = {
+    title,
+    heroTitle: optional(given.heroTitle),
+    excerpt: optional(given.excerpt),
+    body,
+    metaTitle: optional(given.metaTitle),
+    metaDescription: optional(given.metaDescription),
+  };
+  for (const name of ['heroTitle', 'excerpt', 'metaTitle', 'metaDescription'] as const)
+    if ((fields[name]?.length ?? 0) > PAGE_LIMITS[name]) return { ok: false, refusal: 'too-long', field: name };
+  return { ok: true, fields };
+}
+
+/** The page, locked for this transaction; with its versions, the page as it was before any change is kept first. */
+async function lockPage(tx: Tx, pageId: number): Promise<PageView | null> {
+  const [page] = await tx.select().from(pages).where(eq(pages.id, pageId)).for('update');
+  if (!page) return null;
+  const [any] = await tx.select({ id: pageVersions.id }).from(pageVersions).where(eq(pageVersions.pageId, pageId)).limit(1);
+  if (!any) await tx.insert(pageVersions).values({ pageId, storeId: page.storeId, state: 'published', fields: fieldsOf(page), staffId: null, reason: '' });
+  return page;
+}
+
+/** Saves a draft of the page's fields, with the secret of its preview link. */
+export async function savePageDraft(
+  db: Db,
+  staff: { id: number },
+  audit: Audit,
+  pageId: number,
+  given: Record<string, unknown>,
+  reason: string,
+): Promise<Outcome> {
+  const checked = checkPageFields(given);
+  if (!checked.ok) return checked;
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const page = await lockPage(tx, pageId);
+    if (!page) return { ok: false, refusal: 'unknown-page' };
+    const [row] = await tx
+      .insert(pageVersions)
+      .values({
+        pageId,
+        storeId: page.storeId,
+        state: 'draft',
+        fields: checked.fields,
+        previewToken: randomBytes(18).toString('base64url'),
+        staffId: staff.id,
+        reason,
+      })
+      .returning();
+    await audit(tx, { action: 'content.draft', target: `page:${pageId}`, before: fieldsOf(page), after: checked.fields, reason });
+    return { ok: true, version: row! };
+  });
+  if (outcome.ok) await refreshContent(db);
+  return outcome;
+}
+
+/** Publishes a saved version of the page (a draft, or an older one to go back to): visitors read it now. */
+export async function publishPageVersion(db: Db, staff: { id: number }, audit: Audit, pageId: number, versionId: number, reason: string): Promise<Outcome> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const page = await lockPage(tx, pageId);
+    if (!page) return { ok: false, refusal: 'unknown-page' };
+    const [chosen] = await tx
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.id, versionId), eq(pageVersions.pageId, pageId)));
+    if (!chosen) return { ok: false, refusal: 'unknown-version' };
+    const [row] = await tx
+      .insert(pageVersions)
+      .values({ pageId, storeId: page.storeId, state: 'published', fields: chosen.fields, staffId: staff.id, reason })
+      .returning();
+    await tx.update(pages).set(chosen.fields).where(eq(pages.id, pageId));
+    await audit(tx, { action: 'content.publish', target: `page:${pageId}`, before: fieldsOf(page), after: chosen.fields, reason });
+    return { ok: true, version: row! };
+  });
+  if (outcome.ok) await refreshContent(db);
+  return outcome;
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { expectAccessible, screenshot, walkOnce } from './helpers.ts';
+
+// Issue 18 (decision 063): an editor (operations) changes the text of a Dutch blog article in the
+// back office, opens the draft's preview on the Dutch storefront (that browser alone reads it),
+// publishes it (a visitor reads it at once) and restores the original text the same way.
+
+test.use({ reducedMotion: 'reduce' });
+
+async function logIn(page: Page) {
+  const staff = journeyStaff('pages', 'operations');
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
+  await page.getByLabel('Codice di verifica').fill(await generate({ secret: staff.totpSecret }));
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+}
+
+async function publish(page: Page, id: string, reason: string) {
+  await page.getByLabel(`Motivo (#${id})`).fill(reason);
+  await page.getByRole('button', { name: new RegExp(`^(Pubblica|Ripristina) #${id}$`) }).click();
+  await expect(page.getByText('Pubblicata: i visitatori la leggono ora.')).toBeVisible();
+}
+
+test('an editor changes a Dutch blog article, previews it, publishes it for every visitor and restores it', async ({ page, browser, baseURL }, testInfo) => {
+  walkOnce('desktop');
+  test.setTimeout(120_000);
+  await logIn(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Pagine' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagine del negozio', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Negozio' }).getByRole('link', { name: /NL$/ }).click();
+  await page.getByRole('navigation', { name: 'Tipo' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page, testInfo);
+  await screenshot(page, 'admin-pages');
+
+  // The first Dutch article (its English translation is listed after it).
+  const item = page
+    .getByRole('listitem')
+    .filter({ hasText: /· NL · \/blog\// })
+    .first();
+  const path = /(\/blog\/\S+)/.exec((await item.getByRole('paragraph').textContent()) ?? '')![1]!;
+  const original = (await item.getByRole('link').textContent())!.trim();
+  await item.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: original, level: 1 })).toBeVisible();
+
+  const title = `Cadeautips voor elke week ${Date.now()}`;
+  const form = page.getByRole('form', { name: /Bozza nuova/ });
+  await form.getByLabel('Titolo', { exact: true }).fill(title);
+  await form.getByLabel('Testo').fill('Een nieuwe eerste alinea van de redactie.\n\nEn een tweede alinea.');
+  await form.getByLabel('Motivo').fill('Nieuwe titel voor de nieuwsbrief');
+  await form.getByRole('button', { name: 'Salva la bozza' }).click();
+  await expect(page.getByText('Bozza salvata: aprila in anteprima, poi pubblicala.')).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await screenshot(page, 'admin-page');
+  const editor = page.url();
+  const draft = page.getByRole('listitem').filter({ hasText: 'Nieuwe titel voor de nieuwsbrief' });
+  const draftId = (/#(\d+)/.exec((await draft.getByRole('strong').textContent()) ?? '') ?? [])[1]!;
+  const before = page.getByRole('listitem').filter({ hasText: 'testo di partenza' });
+  const originalId = (/#(\d+)/.exec((await before.getByRole('strong').textContent()) ?? '') ?? [])[1]!;
+
+  // The preview: this browser reads the draft on the Dutch storefront; a visitor still the original.
+  const preview = await page.getByRole('link', { name: `Anteprima #${draftId}` }).getAttribute('href');
+  await page.goto(preview!);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Een nieuwe eerste alinea van de redactie.')).toBeVisible();
+  const article = `http://nl.localhost:${new URL(baseURL!).port}${path}`;
+  // A new visitor each time (a browser keeps a page it read for a minute, as the shop allows).
+  const aVisitorReads = async (heading: string, paragraph?: string) => {
+    const visitor = await browser.newContext();
+    const dutch = await visitor.newPage();
+    await dutch.goto(article);
+    await expect(dutch.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    if (paragraph) {
+      await expect(dutch.getByText(paragraph)).toBeVisible();
+      await expectAccessible(dutch, testInfo);
+    }
+    await visitor.close();
+  };
+  await aVisitorReads(original);
+  await page.goto(`http://nl.localhost:${new URL(baseURL!).port}/_preview/end`);
+
+  // Published: the visitor's next visit reads it at once.
+  await page.goto(editor);
+  await publish(page, draftId, 'Klaar voor de nieuwsbrief');
+  await aVisitorReads(title, 'En een tweede alinea.');
+
+  // Restored: the original text, published again.
+  await publish(page, originalId, 'Terug naar de oorspronkelijke tekst');
+  await aVisitorReads(original);
+});
