@@ -169,6 +169,7 @@ export const checkoutEn: Record<keyof typeof checkoutIt, string> = {
   'checkout.vatNumberHint': '11 digits, with or without IT in front',
   'checkout.electronicInvoice': 'Electronic invoice',
   'checkout.electronicInvoiceHint': 'Enter the SDI recipient code or the PEC address: we use it to send you the electronic invoice.',
+  'checkout.registeredOffice': 'Registered office (named on the electronic invoice)',
   'checkout.sdiCode': 'SDI recipient code',
   'checkout.sdiCodeHint': '7 letters or digits. If you have no code, enter 0000000 and give the PEC address.',
   'checkout.pecAddress': 'PEC address',

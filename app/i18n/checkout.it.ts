@@ -171,6 +171,7 @@ export const checkoutIt = {
   'checkout.vatNumberHint': '11 cifre, con o senza IT davanti',
   'checkout.electronicInvoice': 'Fattura elettronica',
   'checkout.electronicInvoiceHint': 'Inserisci il codice destinatario SDI oppure l’indirizzo PEC: li usiamo per inviarti la fattura elettronica.',
+  'checkout.registeredOffice': 'Sede legale (indicata sulla fattura elettronica)',
   'checkout.sdiCode': 'Codice destinatario SDI',
   'checkout.sdiCodeHint': '7 lettere o cifre. Se non hai un codice, scrivi 0000000 e indica la PEC.',
   'checkout.pecAddress': 'Indirizzo PEC',

@@ -173,6 +173,7 @@ export const checkoutNl: Record<keyof typeof checkoutIt, string> = {
   'checkout.vatNumberHint': '11 cijfers, met of zonder IT ervoor',
   'checkout.electronicInvoice': 'Elektronische factuur',
   'checkout.electronicInvoiceHint': 'Vul de SDI-ontvangerscode of het PEC-adres in: daarmee sturen we je de elektronische factuur.',
+  'checkout.registeredOffice': 'Statutaire zetel (vermeld op de elektronische factuur)',
   'checkout.sdiCode': 'SDI-ontvangerscode',
   'checkout.sdiCodeHint': '7 letters of cijfers. Heb je geen code, vul dan 0000000 in en geef het PEC-adres op.',
   'checkout.pecAddress': 'PEC-adres',

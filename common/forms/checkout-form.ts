@@ -30,7 +30,39 @@ export const customerTypes = ['PRIVATE', 'BUSINESS'] as const;
  * Step 1: private or business customer, name, e-mail twice, phone with its country, invoice e-mail.
  * `business` holds the rules of the business fields; detailsSchemaFor picks the storefront's.
  */
-function detailsWith(business: z.ZodType<BusinessDetails>) {
+/**
+ * The company's registered office (sede), which the Italian e-invoice (FatturaPA) must name: asked
+ * of an Italian business customer at step 1, whatever the order holds (decision 046).
+ */
+const italianSeat = z.unknown().transform((value, ctx) => {
+  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  // Every field on its own, so the form shows every problem at once.
+  const parts = {
+    street: street.safeParse(raw.street),
+    houseNumber: houseNumber.safeParse(raw.houseNumber),
+    suffix: optionalText(10).safeParse(raw.suffix),
+    postCode: postcode('IT').safeParse(typeof raw.postCode === 'string' ? raw.postCode : ''),
+    city: z
+      .string({ error: 'validation.cityRequired' })
+      .trim()
+      .min(2, { error: 'validation.cityRequired' })
+      .max(80, { error: 'validation.tooLong' })
+      .safeParse(raw.city),
+  };
+  let refused = false;
+  for (const [field, parsed] of Object.entries(parts))
+    if (!parsed.success) {
+      refused = true;
+      ctx.addIssue({ ...parsed.error.issues[0], path: [field] } as never);
+    }
+  if (refused) return z.NEVER;
+  const { street: s, houseNumber: n, suffix, postCode, city } = parts;
+  return { countryCode: 'IT', street: s.data!, houseNumber: String(n.data), suffix: suffix.data ?? null, postCode: postCode.data!, city: city.data! };
+});
+
+export type Seat = z.output<typeof italianSeat>;
+
+function detailsWith(business: z.ZodType<BusinessDetails>, seat: typeof italianSeat | null) {
   return z
     .object({
       customerType: z.enum(customerTypes, { error: 'validation.customerTypeRequired' }),
@@ -43,19 +75,25 @@ function detailsWith(business: z.ZodType<BusinessDetails>) {
       reference: z.unknown().optional(),
       sdiCode: z.unknown().optional(),
       pecAddress: z.unknown().optional(),
+      street: z.unknown().optional(),
+      houseNumber: z.unknown().optional(),
+      suffix: z.unknown().optional(),
+      postCode: z.unknown().optional(),
+      city: z.unknown().optional(),
     })
     .and(emailPair)
     .and(phoneEntry(false))
     .transform((d, ctx) => {
       // Business orders also need company, chamber-of-commerce number, VAT number and reference (§5).
       let details: BusinessDetails | null = null;
+      let registeredOffice: Seat | null = null;
       if (d.customerType === 'BUSINESS') {
         const parsed = business.safeParse(d);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) ctx.addIssue(issue as never);
-          return z.NEVER;
-        }
+        const office = seat?.safeParse(d);
+        for (const issue of [...(parsed.error?.issues ?? []), ...(office?.error?.issues ?? [])]) ctx.addIssue(issue as never);
+        if (!parsed.success || office?.success === false) return z.NEVER;
         details = parsed.data;
+        registeredOffice = office?.data ?? null;
       }
       return {
         customerType: d.customerType,
@@ -66,14 +104,15 @@ function detailsWith(business: z.ZodType<BusinessDetails>) {
         phoneCountry: d.phoneCountry ?? null,
         phoneNumber: d.phoneNumber || null,
         business: details,
+        seat: registeredOffice,
       };
     });
 }
 
 /** The rules every storefront shares (company, chamber of commerce, VAT number, reference). */
-export const detailsSchema = detailsWith(businessDetails);
-/** The Italian storefront's: a partita IVA with its check digit, and an SDI code or a PEC address. */
-export const italianDetailsSchema = detailsWith(italianBusinessDetails);
+export const detailsSchema = detailsWith(businessDetails, null);
+/** The Italian storefront's: a partita IVA with its check digit, an SDI code or a PEC address, and the registered office. */
+export const italianDetailsSchema = detailsWith(italianBusinessDetails, italianSeat);
 
 export function detailsSchemaFor(storeCountry: string): typeof detailsSchema {
   return storeCountry.toUpperCase() === 'IT' ? italianDetailsSchema : detailsSchema;

@@ -22,11 +22,14 @@ describe('step 1, your details', () => {
     expect(issues['details.confirmEmail']?.key).toBe('validation.emailMismatch');
   });
 
-  it('checks the Italian partita IVA and wants an SDI code or a PEC address', () => {
+  it('checks the Italian partita IVA and wants an SDI code or a PEC address and the registered office', () => {
     const issues = issuesByField(detailsFormSchema('IT').safeParse({ details: { ...company, vatNumber: '01234567898', sdiCode: '', pecAddress: '' } }));
     expect(issues['details.vatNumber']?.key).toBe('validation.vatNumberInvalid');
     expect(issues['details.sdiCode']?.key).toBe('validation.sdiOrPecRequired');
-    const ok = detailsFormSchema('IT').safeParse({ details: { ...company, vatNumber: 'IT 012 345 678 97', sdiCode: 'm5uxcr1', pecAddress: '' } });
+    expect(issues['details.street']?.key).toBe('validation.streetRequired');
+    expect(issues['details.postCode']?.key).toBe('validation.postcodeRequired');
+    const seat = { street: 'Via Tortona', houseNumber: '27', postCode: '20144', city: 'Milano' };
+    const ok = detailsFormSchema('IT').safeParse({ details: { ...company, ...seat, vatNumber: 'IT 012 345 678 97', sdiCode: 'm5uxcr1', pecAddress: '' } });
     // The API gets what was typed: it normalises the number itself.
     expect(ok.data?.details.vatNumber).toBe('IT 012 345 678 97');
   });

@@ -25,6 +25,12 @@ export const DETAIL_FIELDS = [
   'reference',
   'sdiCode',
   'pecAddress',
+  // The registered office of an Italian business (its e-invoice names it).
+  'street',
+  'houseNumber',
+  'suffix',
+  'postCode',
+  'city',
 ] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 

@@ -114,10 +114,32 @@ describe('business details of the Italian storefront', () => {
 
 describe('checkout details by storefront', () => {
   const buyer = { customerType: 'BUSINESS', firstName: 'Giulia', lastName: 'Rossi', email: 'g@example.it', confirmEmail: 'g@example.it', ...company };
-  it('Italian business: partita IVA and SDI/PEC checked, the result carries both', () => {
-    const ok = detailsSchemaFor('IT').safeParse({ ...buyer, vatNumber: '01234567897', pecAddress: 'ufficio@pec.it' });
+  const seat = { street: 'Via Tortona', houseNumber: '27', postCode: '20144', city: 'Milano' };
+  it('Italian business: partita IVA and SDI/PEC checked, the result carries both and the registered office', () => {
+    const ok = detailsSchemaFor('IT').safeParse({ ...buyer, ...seat, suffix: 'b', vatNumber: '01234567897', pecAddress: 'ufficio@pec.it' });
     expect(ok.success && ok.data.business).toMatchObject({ vatNumber: '01234567897', pecAddress: 'ufficio@pec.it' });
+    expect(ok.success && ok.data.seat).toEqual({ countryCode: 'IT', ...seat, suffix: 'b' });
     expect(firstIssue(detailsSchemaFor('IT').safeParse({ ...buyer, vatNumber: '12345678901', sdiCode: 'M5UXCR1' }))?.key).toBe('validation.vatNumberInvalid');
+  });
+  it('Italian business: the registered office is required, each field by the address rules, its CAP Italian', () => {
+    const issues = (v: object) => {
+      const r = detailsSchemaFor('IT').safeParse({ ...buyer, vatNumber: '01234567897', sdiCode: 'M5UXCR1', ...v });
+      return Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    };
+    expect(issues({})).toEqual({
+      street: 'validation.streetRequired',
+      houseNumber: 'validation.houseNumberRequired',
+      postCode: 'validation.postcodeRequired',
+      city: 'validation.cityRequired',
+    });
+    expect(issues({ ...seat, postCode: '1012 AB', houseNumber: 'zero' })).toEqual({
+      postCode: 'validation.postcodeInvalid',
+      houseNumber: 'validation.houseNumberInvalid',
+    });
+    expect(issues(seat)).toEqual({});
+    // Not asked of a private customer, nor on the Dutch storefront.
+    expect(detailsSchemaFor('IT').safeParse({ ...buyer, customerType: 'PRIVATE' }).data?.seat).toBeNull();
+    expect(detailsSchemaFor('NL').safeParse({ ...buyer, vatNumber: 'NL123456789B01' }).data?.seat).toBeNull();
   });
   it('a private customer needs no business fields; the Dutch storefront no partita IVA', () => {
     expect(detailsSchemaFor('IT').safeParse({ ...buyer, customerType: 'PRIVATE', vatNumber: 'x' }).success).toBe(true);

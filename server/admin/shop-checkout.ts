@@ -29,6 +29,11 @@ export type BusinessBuyer = {
   sdiCode: string | null;
   pecAddress: string | null;
   reference: string | null;
+  /** The registered office (an Italian company's e-invoice names it). */
+  street: string | null;
+  houseNumber: string | null;
+  postCode: string | null;
+  city: string | null;
 };
 export type InvoiceOrderRequest = {
   store: StorefrontConfig;
@@ -82,6 +87,7 @@ export async function fillInvoiceBasket(db: Db, r: InvoiceOrderRequest): Promise
     ...{ firstName: b.firstName, lastName: b.lastName, email: b.email, confirmEmail: b.email, phoneCountry: b.phoneCountry, phoneNumber: b.phoneNumber },
     ...{ companyName: b.companyName, vatNumber: b.vatNumber, chamberOfCommerce: b.chamberOfCommerce, reference: b.reference },
     ...{ sdiCode: b.sdiCode, pecAddress: b.pecAddress },
+    ...{ street: b.street, houseNumber: b.houseNumber, postCode: b.postCode, city: b.city },
   };
   const saved = (await run<{ setCheckoutDetails: Step }>(DETAILS, { orderUuid: uuid, details })).setCheckoutDetails;
   if (saved.errors.length) return { basketUuid: null, errors: saved.errors };

@@ -69,6 +69,11 @@ test('support answers a quote by e-mail and converts it into an order on invoice
   await convert.getByLabel('Prodotto (slug o id)').fill('gift-card-streetwear-quartiere');
   await convert.getByLabel('Numero REA / Camera di Commercio').fill('MI-1234567');
   await convert.getByLabel('Codice destinatario SDI').fill('M5UXCR');
+  // The company's registered office, which its e-invoice names: the quote form does not ask it.
+  await convert.getByLabel('Via', { exact: true }).fill('Via Tortona');
+  await convert.getByLabel('Numero civico', { exact: true }).fill('27');
+  await convert.getByLabel('CAP', { exact: true }).fill('20144');
+  await convert.getByLabel('Città', { exact: true }).fill('Milano');
   await convert.getByLabel('Motivo').fill('Preventivo accettato al telefono');
   await convert.getByRole('button', { name: "Crea l'ordine" }).click();
   await expect(page.getByText('Il codice destinatario SDI è composto da 7 lettere o cifre').first()).toBeVisible();

@@ -23,6 +23,11 @@ const COMPANY = {
   chamberOfCommerce: 'MI-1234567',
   vatNumber: '01234567897',
   sdiCode: 'M5UXCR1',
+  // The registered office the e-invoice names.
+  street: 'Via Tortona',
+  houseNumber: '27',
+  postCode: '20144',
+  city: 'Milano',
 };
 const SEAT = { firstName: 'Marta', lastName: 'Ferri', countryCode: 'IT', street: 'Via Roma', houseNumber: '12', postCode: '20121', city: 'Milano' };
 const ADD = `mutation Add($userData: UserData!, $orderUuid: String, $package: GiftcardPackageInput!) {
@@ -191,6 +196,7 @@ test('finance refunds one package of an order and marks a bank transfer received
   const xml = readFileSync(await download.path(), 'utf8');
   expect(xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
   expect(xml).toContain('<Denominazione>Ufficio Aperto S.r.l.</Denominazione>');
+  expect(xml).toContain('<Sede><Indirizzo>Via Tortona</Indirizzo><NumeroCivico>27</NumeroCivico><CAP>20144</CAP><Comune>Milano</Comune>');
 
   await page.getByRole('link', { name: 'Torna alla ricerca' }).click();
   await page.getByLabel('Metodo di pagamento').selectOption('bank_transfer');

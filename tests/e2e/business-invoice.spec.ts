@@ -50,6 +50,11 @@ async function fillCompany(page: Page, email: string, vatNumber: string) {
   await page.getByLabel('Partita IVA').fill(vatNumber);
   await page.getByLabel(/Numero REA/).fill('MI-1234567');
   await page.getByLabel('Riferimento ordine').fill('Natale 2026');
+  // The registered office, which the e-invoice names.
+  await page.getByLabel('Via', { exact: true }).fill('Via Tortona');
+  await page.getByLabel('Numero civico', { exact: true }).fill('27');
+  await page.getByLabel('CAP', { exact: true }).fill('20144');
+  await page.getByLabel('Città', { exact: true }).fill('Milano');
 }
 
 test('a company orders on invoice and finds the invoice PDF in the e-mail', async ({ page }, testInfo) => {
@@ -57,7 +62,7 @@ test('a company orders on invoice and finds the invoice PDF in the e-mail', asyn
   const email = `ufficio-${testInfo.project.name}-${Date.now()}@example.it`;
   await addDigitalCard(page);
   await fillCompany(page, email, '01234567898');
-  await expect(page.getByRole('group', { name: 'Fattura elettronica' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Fattura elettronica', exact: true })).toBeVisible();
   await shoot(page, 'invoicing-business-details');
   await page.getByRole('button', { name: 'Continua' }).click();
 

@@ -16,6 +16,11 @@ export async function details(page: Page, email: string, business = false) {
     await page.getByLabel(/Numero REA/).fill('MI-1234567');
     await page.getByLabel('Riferimento ordine').fill('Natale 2026');
     await page.getByLabel('Codice destinatario SDI').fill('M5UXCR1');
+    // The registered office, which the e-invoice names.
+    await page.getByLabel('Via', { exact: true }).fill('Via Tortona');
+    await page.getByLabel('Numero civico', { exact: true }).fill('27');
+    await page.getByLabel('CAP', { exact: true }).fill('20144');
+    await page.getByLabel('Città', { exact: true }).fill('Milano');
   }
   await page.getByRole('button', { name: 'Continua' }).click();
   await atCheckoutStep(page, 'delivery');

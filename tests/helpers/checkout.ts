@@ -46,6 +46,11 @@ export const businessBuyer = {
   vatNumber: '01234567897',
   reference: 'Natale 2026',
   sdiCode: 'M5UXCR1',
+  // The registered office the Italian e-invoice names.
+  street: 'Via Tortona',
+  houseNumber: '27',
+  postCode: '20144',
+  city: 'Milano',
 };
 export const address = { firstName: 'Marco', lastName: 'Bianchi', countryCode: 'IT', street: 'Via Roma', houseNumber: '12', postCode: '20121', city: 'Milano' };
 

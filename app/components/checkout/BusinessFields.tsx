@@ -3,7 +3,8 @@ import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { Field } from '../form/index.ts';
 
-type BusinessField = 'companyName' | 'vatNumber' | 'chamberOfCommerce' | 'reference' | 'sdiCode' | 'pecAddress';
+type BusinessField =
+  'companyName' | 'vatNumber' | 'chamberOfCommerce' | 'reference' | 'sdiCode' | 'pecAddress' | 'street' | 'houseNumber' | 'suffix' | 'postCode' | 'city';
 
 /** Step 1's business fields (details.companyName …) of its form. */
 type Props = { details: Record<BusinessField, FieldMetadata<string>> };
@@ -46,6 +47,16 @@ export function BusinessFields({ details }: Props) {
               spellCheck: false,
             })}
           </div>
+          <fieldset className="business-fields__seat">
+            <legend>{t('checkout.registeredOffice')}</legend>
+            <div className="form-grid">
+              {field('street', t('checkout.street'), { autoComplete: 'address-line1' })}
+              {field('houseNumber', t('checkout.houseNumber'), { inputMode: 'numeric' })}
+              {field('suffix', t('checkout.suffix'))}
+              {field('postCode', t('checkout.postCode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })}
+              {field('city', t('checkout.city'), { autoComplete: 'address-level2' })}
+            </div>
+          </fieldset>
         </fieldset>
       )}
     </fieldset>

@@ -125,6 +125,11 @@ function detailsShown(billing: Address | null, profile: CustomerProfile | null, 
     reference: billing.referenceNumber,
     sdiCode: billing.sdiCode,
     pecAddress: billing.pecAddress,
+    street: billing.street,
+    houseNumber: billing.houseNumber,
+    suffix: billing.suffix,
+    postCode: billing.postCode,
+    city: billing.city,
   };
   return Object.fromEntries(Object.entries(shown).flatMap(([k, v]) => (v ? [[k, v]] : [])));
 }

@@ -41,6 +41,10 @@ export function profileDetails(p: CustomerProfile): Partial<Record<DetailField, 
     vatNumber: business ? p.vatNumber : null,
     sdiCode: business ? p.sdiCode : null,
     pecAddress: business ? p.pecAddress : null,
+    // A company's address in its profile is its registered office, for the Italian e-invoice.
+    ...(business && p.address
+      ? { street: p.address.street, houseNumber: p.address.houseNumber, suffix: p.address.suffix, postCode: p.address.postCode, city: p.address.city }
+      : {}),
   };
   return Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (x ? [[k, String(x)]] : [])));
 }

@@ -1,3 +1,4 @@
+import { storefrontById } from '../../../common/storefronts.ts';
 import { Form } from 'react-router';
 import { useId } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
@@ -11,6 +12,7 @@ import type { Me } from './admin.server.ts';
 type Quote = {
   reference: string;
   status: string;
+  storeId: number;
   companyName: string;
   contactName: string;
   email: string;
@@ -40,6 +42,8 @@ export function QuoteDetails({ me, quote, acted }: { me: Me; quote: Quote; acted
   const on = (field: string) => errors.find((e) => e.referencedRequestParameter === field)?.message;
   const typed = (name: string, fallback: string) => String(acted?.intent === 'convert' ? (acted.typed?.[name] ?? fallback) : fallback);
   const [first = '', ...rest] = quote.contactName.split(' ');
+  // An Italian company's e-invoice names its registered office (decision 046).
+  const italian = storefrontById(quote.storeId)?.country === 'IT';
   const statusId = useId();
   const replyId = useId();
   return (
@@ -147,6 +151,15 @@ export function QuoteDetails({ me, quote, acted }: { me: Me; quote: Quote; acted
               />
               <Field label={t('quotes.sdi')} name="sdiCode" defaultValue={typed('sdiCode', '')} error={on('sdiCode')} />
               <Field label={t('quotes.pec')} name="pecAddress" type="email" defaultValue={typed('pecAddress', '')} error={on('pecAddress')} />
+              {italian && (
+                <fieldset className="admin-fieldset">
+                  <legend>{t('quotes.seat')}</legend>
+                  <Field label={t('quotes.street')} name="street" required defaultValue={typed('street', '')} error={on('street')} />
+                  <Field label={t('quotes.houseNumber')} name="houseNumber" required defaultValue={typed('houseNumber', '')} error={on('houseNumber')} />
+                  <Field label={t('quotes.postCode')} name="postCode" required defaultValue={typed('postCode', '')} error={on('postCode')} />
+                  <Field label={t('quotes.city')} name="city" required defaultValue={typed('city', '')} error={on('city')} />
+                </fieldset>
+              )}
               <Field label={t('quotes.reason')} name="reason" required maxLength={500} error={on('reason')} />
               <Button type="submit" name="intent" value="convert" variant="primary">
                 {t('quotes.convert')}

@@ -52,6 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...{ reference, productId: text(form, 'productId'), valueEuros: whole(text(form, 'value')), quantity: whole(text(form, 'quantity')) },
     ...{ firstName: text(form, 'firstName'), lastName: text(form, 'lastName'), chamberOfCommerce: text(form, 'chamberOfCommerce') },
     ...{ sdiCode: text(form, 'sdiCode') || null, pecAddress: text(form, 'pecAddress') || null, reason: text(form, 'reason') },
+    ...{ street: text(form, 'street'), houseNumber: text(form, 'houseNumber'), postCode: text(form, 'postCode'), city: text(form, 'city') },
   };
   return { intent: 'convert', view: (await adminApi(context, CONVERT, { input })).convertQuote, typed: input };
 }

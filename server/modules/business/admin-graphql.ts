@@ -148,6 +148,11 @@ const ConvertInput = adminBuilder.inputType('ConvertQuoteInput', {
     chamberOfCommerce: t.string({ required: true }),
     sdiCode: t.string({ required: false }),
     pecAddress: t.string({ required: false }),
+    /** The company's registered office, which the Italian e-invoice names: the quote form does not ask it. */
+    street: t.string({ required: false }),
+    houseNumber: t.string({ required: false }),
+    postCode: t.string({ required: false }),
+    city: t.string({ required: false }),
     reason: t.string({ required: true }),
   }),
 });
@@ -174,6 +179,7 @@ adminBuilder.mutationField('convertQuote', (t) =>
         ...{ firstName: input.firstName, lastName: input.lastName, email: quote.email, phoneCountry: quote.phoneCountry, phoneNumber: quote.phoneNumber },
         ...{ companyName: quote.companyName, vatNumber: quote.vatNumber, chamberOfCommerce: input.chamberOfCommerce, reference: quoteReference(quote.id) },
         ...{ sdiCode: input.sdiCode?.trim() || null, pecAddress: input.pecAddress?.trim() || null },
+        ...{ street: input.street ?? null, houseNumber: input.houseNumber ?? null, postCode: input.postCode ?? null, city: input.city ?? null },
       };
       const basket = await fillInvoiceBasket(context.db, {
         ...{ store, locale: quote.locale, buyer },

@@ -66,6 +66,7 @@ describe('the quote desk', () => {
       chamberOfCommerce: 'MI-1234567',
       sdiCode: 'M5UXCR1',
       pecAddress: null,
+      ...{ street: 'Via Tortona', houseNumber: '27', postCode: '20144', city: 'Milano' },
       reason: 'Preventivo accettato al telefono',
       ...changes,
     },
@@ -158,10 +159,16 @@ describe('the quote desk', () => {
     expect(mine[0]?.n).toBe(1);
   });
 
-  it("answers the checkout's own refusal on the field (an SDI code of 6 characters), a missing reason 5005, finance 5004, and places nothing", async () => {
+  it("answers the checkout's own refusal on the field (an SDI code of 6 characters, no registered office), a missing reason 5005, finance 5004, and places nothing", async () => {
     const q = await newQuote();
     const bad = (await support.admin(CONVERT, { input: convertInput(q.reference, { sdiCode: 'M5UXCR' }) })).data.convertQuote;
     expect(bad.errors).toEqual([{ code: 9004, message: 'Il codice destinatario SDI è composto da 7 lettere o cifre', referencedRequestParameter: 'sdiCode' }]);
+    // The Italian company's registered office, for its e-invoice: each missing field on its own.
+    const noSeat = (await support.admin(CONVERT, { input: convertInput(q.reference, { street: null, postCode: '2014' }) })).data.convertQuote;
+    expect(noSeat.errors).toEqual([
+      { code: 9004, message: 'Inserisci la via', referencedRequestParameter: 'street' },
+      expect.objectContaining({ code: 9004, referencedRequestParameter: 'postCode' }),
+    ]);
     expect(codes((await support.admin(CONVERT, { input: convertInput(q.reference, { reason: '' }) })).data.convertQuote)).toEqual([5005]);
     expect(codes((await finance.admin(CONVERT, { input: convertInput(q.reference) })).data.convertQuote)).toEqual([5004]);
     expect(codes((await staffClient(database).admin(CONVERT, { input: convertInput(q.reference) })).data.convertQuote)).toEqual([5003]);

@@ -57,13 +57,19 @@ describe('the back office’s e-invoice download', () => {
     expect(codes(await ask('DN-999999999'))).toEqual([5011]);
   });
 
-  it('names what is missing for a private buyer without a codice fiscale, or a company order with no address', async () => {
+  it('names what is missing for a private buyer without a codice fiscale, or an older company order with no address', async () => {
     const finance = staffClient(database);
     await finance.logIn('finance');
     const ask = async (number: string) => (await finance.admin(XML, { number })).data.orderInvoiceXml;
     const privateOrder = await order([physical], privateBuyer, 'card', 'paid');
     const companyDigital = await order([digital], company, 'invoice', 'paid');
     expect(codes(await ask(privateOrder))).toEqual([5061]);
+    // A company's order of digital cards has its registered office; one placed before step 1 asked for it has none.
+    expect((await ask(companyDigital)).errors).toEqual([]);
+    const [placed] = await database.db.select().from(t.orders).where(eq(t.orders.number, companyDigital));
+    const { billing } = must(placed, 'the order');
+    const withoutSeat = { ...billing!, street: undefined, houseNumber: undefined, postCode: undefined, city: undefined };
+    await database.db.update(t.orders).set({ billing: withoutSeat }).where(eq(t.orders.number, companyDigital));
     expect(codes(await ask(companyDigital))).toEqual([5062]);
   });
 

@@ -55,6 +55,11 @@ const DetailsInput = builder.inputType('CheckoutDetailsInput', {
     reference: t.string({ required: false }),
     sdiCode: t.string({ required: false }),
     pecAddress: t.string({ required: false }),
+    street: t.string({ required: false, description: "An Italian business's registered office: street" }),
+    houseNumber: t.string({ required: false }),
+    suffix: t.string({ required: false }),
+    postCode: t.string({ required: false }),
+    city: t.string({ required: false }),
   }),
 });
 const AddressInput = builder.inputType('DeliveryAddressInput', {

@@ -158,7 +158,16 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
       'details.vatNumber',
       'details.reference',
       'details.sdiCode',
+      // The registered office the Italian e-invoice names.
+      'details.street',
+      'details.houseNumber',
+      'details.postCode',
+      'details.city',
     ]);
+    expect(biz.find((e: { referencedRequestParameter: string }) => e.referencedRequestParameter === 'details.postCode')).toMatchObject({
+      code: 9004,
+      message: expect.stringMatching(/CAP|codice postale/i),
+    });
     // The contract's optional fields are nullable: null is "left out", never an error in English.
     const nulls = {
       invoiceEmail: null,

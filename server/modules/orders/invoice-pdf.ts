@@ -64,6 +64,8 @@ function buyerLines(data: InvoiceData): { strong: string; rest: string[] } {
   const email = b.invoiceEmail ?? b.email;
   if (b.customerType !== 'BUSINESS') return { strong: name, rest: [email] };
   const rest = [c.attention(name)];
+  // The registered office an Italian business gave, as its e-invoice names it.
+  if (b.street && b.houseNumber && b.postCode && b.city) rest.push(`${b.street} ${b.houseNumber}${b.suffix ? `/${b.suffix}` : ''}`, `${b.postCode} ${b.city}`);
   if (b.vatNumber) rest.push(c.vatNumber(vatLabel(b.vatNumber)));
   if (b.kvkNumber) rest.push(c.registration(b.kvkNumber));
   if (b.sdiCode) rest.push(c.sdiCode(b.sdiCode));

@@ -83,7 +83,8 @@ describe('the FatturaPA XML of an invoice', () => {
       '<p:FatturaElettronica versione="FPR12"',
       '<FormatoTrasmissione>FPR12</FormatoTrasmissione><CodiceDestinatario>M5UXCR1</CodiceDestinatario>',
       '<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>01234567897</IdCodice></IdFiscaleIVA><Anagrafica><Denominazione>Ufficio Aperto &amp; Figli S.r.l.</Denominazione>',
-      '<Indirizzo>Via Roma</Indirizzo><NumeroCivico>12</NumeroCivico><CAP>20121</CAP><Comune>Milano</Comune><Nazione>IT</Nazione>',
+      // The buyer's registered office, as given at step 1 (not the address the cards were sent to).
+      '<CessionarioCommittente><DatiAnagrafici><IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>01234567897</IdCodice></IdFiscaleIVA><Anagrafica><Denominazione>Ufficio Aperto &amp; Figli S.r.l.</Denominazione></Anagrafica></DatiAnagrafici><Sede><Indirizzo>Via Tortona</Indirizzo><NumeroCivico>27</NumeroCivico><CAP>20144</CAP><Comune>Milano</Comune><Nazione>IT</Nazione></Sede>',
       `<Numero>${invoice.number}</Numero>`,
       '<Divisa>EUR</Divisa>',
       '<RegimeFiscale>RF01</RegimeFiscale>',
@@ -146,9 +147,22 @@ describe('the FatturaPA XML of an invoice', () => {
     expect(xml).toMatch(/<Numero>FT-NL-\d{4}-000001<\/Numero>/);
   });
 
-  it('has none for an order without an address or for a consumer without codice fiscale, and says why', async () => {
+  it('a company’s order of digital cards only: its registered office is the seat, valid against the schema', async () => {
     const digitalOnly = await completedOrder([digital], company);
-    await expect(invoiceXml(database.db, digitalOnly.id)).rejects.toThrow(new InvoiceXmlUnavailable('no-address'));
+    const { xml } = await invoiceXml(database.db, digitalOnly.id);
+    expect(await validate(xml)).toEqual([]);
+    expect(xml).toContain(
+      '<Sede><Indirizzo>Via Tortona</Indirizzo><NumeroCivico>27</NumeroCivico><CAP>20144</CAP><Comune>Milano</Comune><Nazione>IT</Nazione></Sede></CessionarioCommittente>',
+    );
+  });
+
+  it('has none for an older order without any address or for a consumer without codice fiscale, and says why', async () => {
+    const older = await completedOrder([digital], company);
+    // Placed before step 1 asked for the registered office: its billing has none.
+    const seat = ['street', 'houseNumber', 'suffix', 'postCode', 'city', 'countryCode'];
+    const billing = Object.fromEntries(Object.entries(older.billing as t.BillingDetails).filter(([k]) => !seat.includes(k))) as t.BillingDetails;
+    await database.db.update(t.orders).set({ billing }).where(eq(t.orders.id, older.id));
+    await expect(invoiceXml(database.db, older.id)).rejects.toThrow(new InvoiceXmlUnavailable('no-address'));
     const consumer = await completedOrder([physical], privateBuyer, 'card');
     await expect(invoiceXml(database.db, consumer.id)).rejects.toThrow(new InvoiceXmlUnavailable('no-fiscal-code'));
   });

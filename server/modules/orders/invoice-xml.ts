@@ -9,7 +9,10 @@ import { invoiceDataOfView, type InvoiceData } from './invoice-data.ts';
 import { invoiceLocale } from './invoice-copy.ts';
 import { invoiceOfOrder, type Invoice } from './invoices.ts';
 import { orderView } from './view.ts';
-import type { DeliveryAddress } from './tables.ts';
+import type { BillingDetails, DeliveryAddress } from './tables.ts';
+
+/** Where the buyer is seated, as the XML names it. */
+type Seat = Pick<DeliveryAddress, 'countryCode' | 'street' | 'houseNumber' | 'suffix' | 'postCode' | 'city'>;
 import * as t from './tables.ts';
 
 // The FatturaPA XML of an invoice (decision 046): format FPR12 (between private parties), the same
@@ -110,7 +113,7 @@ function recipientOf(data: InvoiceData, country: string) {
  * The buyer as SDI identifies them: a business by its partita IVA; an Italian consumer by their
  * codice fiscale (none known: no XML); a consumer abroad by their country and 99999999999.
  */
-function buyerOf(data: InvoiceData, address: DeliveryAddress): { identity: object; country: string } {
+function buyerOf(data: InvoiceData, address: Seat): { identity: object; country: string } {
   const b = data.billing;
   if (b.customerType === 'BUSINESS' && b.vatNumber) {
     const buyer = vatIdentity(b.vatNumber);
@@ -127,7 +130,7 @@ function buyerOf(data: InvoiceData, address: DeliveryAddress): { identity: objec
 }
 
 /** The FatturaPA document of one invoice, as the object fpa2xml writes out. */
-function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: StorefrontConfig, address: DeliveryAddress): object {
+function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: StorefrontConfig, address: Seat): object {
   const s = store.seller;
   const b = data.billing;
   const { identity, country } = buyerOf(data, address);
@@ -206,10 +209,17 @@ function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: Store
   };
 }
 
+/** The registered office an Italian business gave at step 1 (orders since session 21), or null. */
+function seatOf(billing: BillingDetails | null): Seat | null {
+  if (!billing?.street || !billing.houseNumber || !billing.postCode || !billing.city) return null;
+  const { street, houseNumber, postCode, city } = billing;
+  return { countryCode: billing.countryCode ?? 'IT', street, houseNumber, suffix: billing.suffix ?? null, postCode, city };
+}
+
 /**
  * The FatturaPA XML of an order's invoice and its SDI file name, for the back office to download.
- * The buyer's seat is the address the order was sent to: the checkout asks a business for no
- * billing address of its own (decision 046), so an order of digital cards only has none.
+ * The buyer's seat is the registered office the business gave at step 1; an older order, or a
+ * private buyer's, has none: then the address the order was sent to, when it went by post.
  */
 export async function invoiceXml(db: Db, orderId: number): Promise<{ fileName: string; xml: string }> {
   const invoice = await invoiceOfOrder(db, orderId);
@@ -218,7 +228,7 @@ export async function invoiceXml(db: Db, orderId: number): Promise<{ fileName: s
   const ctx = contextForOrder(db, order);
   const view = await orderView({ ...ctx, locale: invoiceLocale(order.locale, ctx.store) }, order);
   const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null, invoice);
-  const address = view.shipments.find((s) => s.kind === 'physical' && s.address)?.address;
+  const address = seatOf(order.billing) ?? view.shipments.find((s) => s.kind === 'physical' && s.address)?.address;
   if (!address) throw new InvoiceXmlUnavailable('no-address');
   const xml = fpa2xml(fatturaPa(data, invoice, ctx.store, address), { validate: false });
   const s = ctx.store.seller;

@@ -23,6 +23,13 @@ export type BillingDetails = {
   pecAddress?: string | null;
   /** An Italian private customer's codice fiscale, for the FatturaPA XML (decision 046). Absent on older rows. */
   fiscalCode?: string | null;
+  /** An Italian business's registered office, which its e-invoice names (decision 046). Absent otherwise and on older rows. */
+  countryCode?: string;
+  street?: string;
+  houseNumber?: string;
+  suffix?: string | null;
+  postCode?: string;
+  city?: string;
 };
 
 export type OrderTotalsSnapshot = {
