@@ -113,3 +113,19 @@ export async function placeOnInvoice(db: Db, store: StorefrontConfig, locale: st
   if (!placed.order) return { orderUuid: basketUuid, number: '', acceptUrl: null, errors: placed.errors };
   return { orderUuid: placed.order.id, number: placed.order.number, acceptUrl: placed.redirectUrl, errors: placed.errors };
 }
+
+export type ConversionStand = { state: 'gone' } | { state: 'basket' } | { state: 'placed'; number: string; acceptUrl: string | null };
+
+/**
+ * Where a quote's conversion stopped, when a crash came between its steps (the basket claimed, then
+ * placed, then the quote marked won): the basket is gone, still a basket, or placed as an order with
+ * its number and the link where the company accepts it.
+ */
+export async function conversionStand(db: Db, store: StorefrontConfig, basketUuid: string): Promise<ConversionStand> {
+  const [{ orderByUuid }, { openPaymentUrl }] = await Promise.all([import('../modules/orders/index.ts'), import('../modules/payments/index.ts')]);
+  const order = await orderByUuid({ db, store, locale: store.language, redeemToken: null }, basketUuid);
+  if (!order) return { state: 'gone' };
+  if (order.status === 'basket' || !order.number) return { state: 'basket' };
+  const link = await openPaymentUrl(db, order.id);
+  return { state: 'placed', number: order.number, acceptUrl: link && new URL(link, store.origin).href };
+}

@@ -3,7 +3,7 @@
 // checkout (server/admin/shop-checkout.ts). Reads need quotes.read, writes quotes.write.
 import { adminBuilder, AdminError, type AdminContext } from '../../admin/builder.ts';
 import { staffError, staffWith } from '../../admin/guard.ts';
-import { fillInvoiceBasket, placeOnInvoice } from '../../admin/shop-checkout.ts';
+import { conversionStand, fillInvoiceBasket, placeOnInvoice } from '../../admin/shop-checkout.ts';
 import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { errorCodes } from '../../../common/errors/codes.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
@@ -173,11 +173,30 @@ adminBuilder.mutationField('convertQuote', (t) =>
       const quote = await quoteByReference(context.db, input.reference.slice(0, 20));
       const store = quote && storefrontById(quote.storeId);
       if (!quote || !store) return refused([staffError(who.staff, errorCodes.STAFF_QUOTE_NOT_FOUND, 'reference')]);
-      if (quote.orderUuid) return refused([staffError(who.staff, errorCodes.STAFF_QUOTE_ALREADY_CONVERTED, 'reference')]);
+      if (quote.orderNumber) return refused([staffError(who.staff, errorCodes.STAFF_QUOTE_ALREADY_CONVERTED, 'reference')]);
       if (quote.status === 'won' || quote.status === 'lost') return refused([staffError(who.staff, errorCodes.STAFF_QUOTE_CLOSED, 'reference')]);
+      const reference = quoteReference(quote.id);
+      const converted = (basketUuid: string, number: string, acceptUrl: string | null) =>
+        quoteConverted(context.db, who.staff, { reference, basketUuid, number, acceptUrl, reason });
+      const refusedOrder = (errors: ErrorItem[]) =>
+        refused([staffError(who.staff, errorCodes.STAFF_QUOTE_ORDER_REFUSED, null, { reason: errors.map((e) => e.message).join(' ') })]);
+      // A conversion that stopped between its steps (a crash after the claim, or after the
+      // placement) is carried on from where it stands, never begun twice.
+      const stand = quote.orderUuid ? await conversionStand(context.db, store, quote.orderUuid) : null;
+      if (quote.orderUuid && stand?.state === 'placed') return answer(who.staff, await converted(quote.orderUuid, stand.number, stand.acceptUrl));
+      if (quote.orderUuid && stand?.state === 'basket') {
+        const placed = await placeOnInvoice(context.db, store, quote.locale, quote.orderUuid);
+        if (placed.number)
+          return answer(who.staff, await converted(quote.orderUuid, placed.number, placed.acceptUrl && new URL(placed.acceptUrl, store.origin).href));
+        // Another member of staff carrying it on at the same moment may have placed it.
+        const now = await conversionStand(context.db, store, quote.orderUuid);
+        if (now.state === 'placed') return answer(who.staff, await converted(quote.orderUuid, now.number, now.acceptUrl));
+        return refusedOrder(placed.errors);
+      }
+      if (quote.orderUuid) await releaseQuote(context.db, reference, quote.orderUuid);
       const buyer = {
         ...{ firstName: input.firstName, lastName: input.lastName, email: quote.email, phoneCountry: quote.phoneCountry, phoneNumber: quote.phoneNumber },
-        ...{ companyName: quote.companyName, vatNumber: quote.vatNumber, chamberOfCommerce: input.chamberOfCommerce, reference: quoteReference(quote.id) },
+        ...{ companyName: quote.companyName, vatNumber: quote.vatNumber, chamberOfCommerce: input.chamberOfCommerce, reference },
         ...{ sdiCode: input.sdiCode?.trim() || null, pecAddress: input.pecAddress?.trim() || null },
         ...{ street: input.street ?? null, houseNumber: input.houseNumber ?? null, postCode: input.postCode ?? null, city: input.city ?? null },
       };
@@ -186,18 +205,14 @@ adminBuilder.mutationField('convertQuote', (t) =>
         ...{ productId: input.productId, valueEuros: input.valueEuros, quantity: input.quantity },
       });
       if (!basket.basketUuid) return refused(onForm(basket.errors));
-      const claimed = await claimQuote(context.db, quoteReference(quote.id), basket.basketUuid);
+      const claimed = await claimQuote(context.db, reference, basket.basketUuid);
       if (!claimed.ok) return answer(who.staff, claimed);
       const placed = await placeOnInvoice(context.db, store, quote.locale, basket.basketUuid);
       if (!placed.number) {
-        await releaseQuote(context.db, quoteReference(quote.id), basket.basketUuid);
-        const why = placed.errors.map((e) => e.message).join(' ');
-        return refused([staffError(who.staff, errorCodes.STAFF_QUOTE_ORDER_REFUSED, null, { reason: why })]);
+        await releaseQuote(context.db, reference, basket.basketUuid);
+        return refusedOrder(placed.errors);
       }
-      const done = await quoteConverted(context.db, who.staff, {
-        ...{ reference: quoteReference(quote.id), basketUuid: basket.basketUuid },
-        ...{ number: placed.number, acceptUrl: placed.acceptUrl && new URL(placed.acceptUrl, store.origin).href, reason },
-      });
+      const done = await converted(basket.basketUuid, placed.number, placed.acceptUrl && new URL(placed.acceptUrl, store.origin).href);
       return answer(who.staff, done);
     },
   }),

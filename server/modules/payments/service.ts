@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { CreatePayment, FailureReason, PaymentMethod, PaymentProvider, ProviderStatus, WebhookEvent } from './provider.ts';
 import { failureReasonOf } from './provider.ts';
@@ -60,7 +60,7 @@ export async function startPayment(db: Executor, provider: PaymentProvider, p: S
   }
   const [row] = await db
     .insert(payments)
-    .values({ ...attempt, providerRef: opened.ref, status: 'open' })
+    .values({ ...attempt, providerRef: opened.ref, status: 'open', redirectUrl: opened.redirectUrl })
     .returning({ id: payments.id });
   return { paymentId: must(row, 'an insert returns its row').id, redirectUrl: opened.redirectUrl };
 }
@@ -158,4 +158,15 @@ export async function refusedAsFraud(db: Executor, orderId: number): Promise<boo
 export async function countAttempts(db: Executor, orderId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
   return Number(row?.n ?? 0);
+}
+
+/** Where the payer of the order's latest open payment goes to pay it, or null (none open). */
+export async function openPaymentUrl(db: Executor, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ url: payments.redirectUrl })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'open')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.url ?? null;
 }

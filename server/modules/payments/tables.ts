@@ -16,6 +16,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('open'),
     /** Why a failed payment failed, as the provider says: 'declined', 'error' (technical) or 'fraud'. */
     failureReason: text('failure_reason'),
+    /** Where the payer goes to pay (the provider's page), as it answered when the payment was opened. */
+    redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
