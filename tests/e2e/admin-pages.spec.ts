@@ -31,9 +31,14 @@ test('an editor changes a Dutch blog article, previews it, publishes it for ever
   await logIn(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Pagine' }).click();
   await expect(page.getByRole('heading', { name: 'Pagine del negozio', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Negozio' }).getByRole('link', { name: /NL$/ }).click();
-  await page.getByRole('navigation', { name: 'Tipo' }).getByRole('link', { name: 'Blog' }).click();
-  await expect(page.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  // Each tab waited for: the next one's link is only the Dutch store's once that page is there.
+  const dutchTab = page.getByRole('navigation', { name: 'Negozio' }).getByRole('link', { name: /NL$/ });
+  await dutchTab.click();
+  await expect(dutchTab).toHaveAttribute('aria-current', 'page');
+  const blog = page.getByRole('navigation', { name: 'Tipo' }).getByRole('link', { name: 'Blog' });
+  await blog.click();
+  await expect(blog).toHaveAttribute('aria-current', 'page');
+  await expect(dutchTab).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page, testInfo);
   await screenshot(page, 'admin-pages');
 
