@@ -8,6 +8,7 @@ import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { latestPayment, paymentProvider } from '../payments/index.ts';
 import { findBasket, orderByUuid, type Order } from './basket.ts';
 import { saveDelivery, saveDetails } from './checkout.ts';
+import { DeliveryInput, DetailsInput, PaymentInput } from './checkout-inputs.ts';
 import { cancelUnpaidOrder, placeOrder, retryPayment } from './placement.ts';
 import { orderView } from './view.ts';
 import { paymentFailure } from './payment-failure.ts';
@@ -36,70 +37,6 @@ const CheckoutPayload = builder.objectRef<Payload>('CheckoutPayload').implement(
       resolve: (p) => !!p.totalsChanged,
     }),
     errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }),
-  }),
-});
-
-const DetailsInput = builder.inputType('CheckoutDetailsInput', {
-  fields: (t) => ({
-    customerType: t.string({ required: true }),
-    firstName: t.string({ required: false }),
-    lastName: t.string({ required: false }),
-    email: t.string({ required: false }),
-    confirmEmail: t.string({ required: false }),
-    invoiceEmail: t.string({ required: false }),
-    phoneCountry: t.string({ required: false }),
-    phoneNumber: t.string({ required: false }),
-    companyName: t.string({ required: false }),
-    chamberOfCommerce: t.string({ required: false }),
-    vatNumber: t.string({ required: false }),
-    reference: t.string({ required: false }),
-    sdiCode: t.string({ required: false }),
-    pecAddress: t.string({ required: false }),
-    street: t.string({ required: false, description: "An Italian business's registered office: street" }),
-    houseNumber: t.string({ required: false }),
-    suffix: t.string({ required: false }),
-    postCode: t.string({ required: false }),
-    city: t.string({ required: false }),
-  }),
-});
-const AddressInput = builder.inputType('DeliveryAddressInput', {
-  fields: (t) => ({
-    firstName: t.string({ required: false }),
-    lastName: t.string({ required: false }),
-    companyName: t.string({ required: false }),
-    countryCode: t.string({ required: false }),
-    street: t.string({ required: false }),
-    houseNumber: t.string({ required: false }),
-    suffix: t.string({ required: false }),
-    postCode: t.string({ required: false }),
-    city: t.string({ required: false }),
-  }),
-});
-const PhysicalAssignment = builder.inputType('PhysicalPackageAddress', {
-  fields: (t) => ({ packageId: t.id({ required: true }), address: t.int({ required: true, description: 'Index into addresses.' }) }),
-});
-const DigitalReceiverInput = builder.inputType('DigitalPackageReceiver', {
-  fields: (t) => ({
-    packageId: t.id({ required: true }),
-    name: t.string({ required: false }),
-    email: t.string({ required: false }),
-    deliverAt: t.string({ required: false, description: 'Italian wall time YYYY-MM-DDTHH:mm; empty for now.' }),
-  }),
-});
-const DeliveryInput = builder.inputType('CheckoutDeliveryInput', {
-  fields: (t) => ({
-    addresses: t.field({ type: [AddressInput], required: true }),
-    physical: t.field({ type: [PhysicalAssignment], required: true }),
-    digital: t.field({ type: [DigitalReceiverInput], required: true }),
-    registeredMail: t.boolean({ required: false }),
-  }),
-});
-const PaymentInput = builder.inputType('CheckoutPaymentInput', {
-  fields: (t) => ({
-    method: t.string({ required: true }),
-    bank: t.string({ required: false }),
-    termsAccepted: t.boolean({ required: false }),
-    expectedGrandTotal: t.float({ required: false, description: 'The grand total the customer saw, in major units.' }),
   }),
 });
 
