@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { staffLogIn } from './staff-login.ts';
 import { expectAccessible, screenshot, walkOnce } from './helpers.ts';
 
 // Issue 18 (decision 063): an editor (operations) changes the text of a Dutch blog article in the
@@ -8,16 +7,6 @@ import { expectAccessible, screenshot, walkOnce } from './helpers.ts';
 // publishes it (a visitor reads it at once) and restores the original text the same way.
 
 test.use({ reducedMotion: 'reduce' });
-
-async function logIn(page: Page) {
-  const staff = journeyStaff('pages', 'operations');
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
-  await page.getByLabel('Codice di verifica').fill(await generate({ secret: staff.totpSecret }));
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
-}
 
 async function publish(page: Page, id: string, reason: string) {
   await page.getByLabel(`Motivo (#${id})`).fill(reason);
@@ -28,7 +17,7 @@ async function publish(page: Page, id: string, reason: string) {
 test('an editor changes a Dutch blog article, previews it, publishes it for every visitor and restores it', async ({ page, browser, baseURL }, testInfo) => {
   walkOnce('desktop');
   test.setTimeout(120_000);
-  await logIn(page);
+  await staffLogIn(page, 'pages', 'operations');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Pagine' }).click();
   await expect(page.getByRole('heading', { name: 'Pagine del negozio', level: 1 })).toBeVisible();
   // Each tab waited for: the next one's link is only the Dutch store's once that page is there.

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { journeyStaff, SEED_STAFF_PASSWORD } from '../../server/db/seed/staff.ts';
+import { staffLogIn } from './staff-login.ts';
 import { atCheckoutStep, expectAccessible, expectErrorModal, fillSandboxCard, hydrated, screenshot, walkOnce } from './helpers.ts';
 import { details } from './checkout-details.ts';
 
@@ -10,16 +9,6 @@ import { details } from './checkout-details.ts';
 // warning on the Dutch storefront: a visitor sees it at once, and it goes again when restored.
 
 test.use({ reducedMotion: 'reduce' });
-
-async function logIn(page: Page) {
-  const staff = journeyStaff('toggles', 'operations');
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(SEED_STAFF_PASSWORD);
-  await page.getByLabel('Codice di verifica').fill(await generate({ secret: staff.totpSecret }));
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
-}
 
 /** Saves a draft with one checkbox set as given; returns the draft's number. */
 async function saveDraft(page: Page, toggle: string, on: boolean, reason: string): Promise<string> {
@@ -45,7 +34,7 @@ test('operations previews the generic error messages, publishes a delay warning 
 }, testInfo) => {
   walkOnce('desktop');
   test.setTimeout(120_000);
-  await logIn(page);
+  await staffLogIn(page, 'toggles', 'operations');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Impostazioni negozio' }).click();
   await expect(page.getByRole('heading', { name: 'Impostazioni del negozio', level: 1 })).toBeVisible();
   await expectAccessible(page, testInfo);
