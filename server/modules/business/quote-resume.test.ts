@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { freshPglite } from '../../../tests/helpers/db.ts';
+import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { ADMIN_ERR, staffClient } from '../../../tests/helpers/admin.ts';
 import { outbox } from '../notifications/tables.ts';
 import { orders } from '../orders/tables.ts';
@@ -24,12 +24,12 @@ const buyer = {
   ...{ street: 'Via Tortona', houseNumber: '27', postCode: '20144', city: 'Milano' },
 };
 
-describe('a quote conversion that stopped halfway', () => {
+describe.each(databaseKinds)('a quote conversion that stopped halfway, on $kind', ({ open }) => {
   let database: Database;
   let support: ReturnType<typeof staffClient>;
   let made = 0;
   beforeAll(async () => {
-    database = await freshPglite();
+    database = await open();
     support = staffClient(database);
     await support.logIn('support');
   });
@@ -114,6 +114,30 @@ describe('a quote conversion that stopped halfway', () => {
     expect(mail?.text).toContain(new URL(placed.acceptUrl!, store.origin).pathname);
     // Converted now: a third time is refused, nothing more is sent.
     expect((await convert(q.reference)).data.convertQuote.errors.map((e: { code: number }) => e.code)).toEqual([5074]);
+    expect(await mailsTo(q.email)).toBe(1);
+  });
+
+  it('carried on by two members of staff at the same moment: one order, one e-mail, the quote won once', async () => {
+    const q = await newQuote();
+    await claimedBasket(q);
+    const other = staffClient(database);
+    await other.logIn('support');
+    const convertAs = (client: typeof support) =>
+      client.admin(CONVERT, {
+        input: {
+          ...{ reference: q.reference, productId: 'gift-card-streetwear-quartiere', valueEuros: 50, quantity: 2, firstName: 'Giulia' },
+          ...{ lastName: 'Brambilla', chamberOfCommerce: 'MI-1234567', sdiCode: 'M5UXCR1', street: 'Via Tortona', houseNumber: '27' },
+          ...{ postCode: '20144', city: 'Milano', reason: 'Riprova' },
+        },
+      });
+    const answers = (await Promise.all([convertAs(support), convertAs(other)])).map((r) => r.data.convertQuote);
+    // One carries it through; the other finds it done (5074) or carries the same order through.
+    expect(answers.filter((a) => a.errors.length === 0).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect(a.errors.map((e: { code: number }) => e.code)).toEqual(a.errors.length ? [5074] : []);
+    const mine = await ordersOf(q.email);
+    expect(mine).toHaveLength(1);
+    const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, q.id));
+    expect(row).toMatchObject({ status: 'won', orderNumber: mine[0]!.number });
     expect(await mailsTo(q.email)).toBe(1);
   });
 
