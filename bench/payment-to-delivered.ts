@@ -63,9 +63,6 @@ async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: n
       from pgboss.job j join psp_sandbox_events se on se.id = j.data->>'eventId' where j.name = 'psp-sandbox-deliver' order by se.payment_id, j.created_on
     ), ev as (
       select provider_ref as sid, received_at from payment_events
-    ), dj as (
-      select distinct on ((j.data->>'orderId')::int) (j.data->>'orderId')::int as order_id, j.created_on, j.started_on, j.completed_on
-      from pgboss.job j where j.name = 'fulfilment-deliver' order by (j.data->>'orderId')::int, j.created_on
     ), m as (
       select order_id, min(created_at) as mailed, min(sent_at) as sent from notifications_outbox where kind = 'card-delivery' group by order_id
     )
@@ -73,13 +70,11 @@ async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: n
       extract(epoch from wj.created_on - p.paid) * 1000 as "paid → webhook job in pg-boss",
       extract(epoch from wj.started_on - wj.created_on) * 1000 as "webhook job waits for a worker",
       extract(epoch from ev.received_at - wj.started_on) * 1000 as "worker → shop accepts the event",
-      extract(epoch from dj.created_on - ev.received_at) * 1000 as "event → delivery job in pg-boss",
-      extract(epoch from dj.started_on - dj.created_on) * 1000 as "delivery job waits for a worker",
-      extract(epoch from m.mailed - dj.started_on) * 1000 as "delivery job → card e-mail",
+      extract(epoch from m.mailed - ev.received_at) * 1000 as "event received → card e-mail (one transaction)",
       extract(epoch from m.mailed - p.paid) * 1000 as "total",
       extract(epoch from m.sent - m.mailed) * 1000 as "card e-mail written → handed to the mail server",
       extract(epoch from m.sent - p.paid) * 1000 as "paid → card e-mail handed to the mail server"
-    from p left join wj on wj.sid = p.sid left join ev on ev.sid = p.sid left join dj on dj.order_id = p.order_id left join m on m.order_id = p.order_id`);
+    from p left join wj on wj.sid = p.sid left join ev on ev.sid = p.sid left join m on m.order_id = p.order_id`);
   const rows = result.rows as Record<string, string | null>[];
   const out: Record<string, { p50Ms: number | null; p99Ms: number | null }> = {};
   for (const key of Object.keys(rows[0] ?? {})) {
@@ -94,7 +89,7 @@ async function stages(database: Awaited<ReturnType<typeof openDatabase>>, ids: n
 
 // What the profiles of one burst showed (BENCH_CPU_PROF, session 21): see the closing note of that session.
 const STANDS_IN_THE_WAY =
-  "The burst is CPU-bound on 2 cores: web, worker and PostgreSQL together use 1.7-1.9 cores while it drains, and the same run varies from 4.5 to 7.6 s at p50 on this shared machine (the CPU seconds per order vary as much). In the worker and web profiles the largest single cost is the round trip to PostgreSQL (writev and write about 27 % of the worker and 31 % of the web process; a bare prepared `select` costs about 90 microseconds of client CPU here), then drizzle building statements (13-14 %), then PDF drawing (pdfkit 10 % of the worker, a fifth of it parsing the standard fonts again for every document). About 45 round trips per order remain (4 transactions). Next: deliver cards due at once inside the completion (no delivery job cycle), drizzle prepared statements on the payment path, PDFs drawn off the worker's event loop.";
+  "The burst is CPU-bound on 2 cores: web, worker and PostgreSQL together use 1.7-1.9 cores while it drains, and the same run varies by about 1.5x on this shared machine (session 22, same code, 3 runs: p50 5.7, 6.1 and 4.9 s; the CPU seconds per order vary as much). Most of the latency is the webhook job's wait for the worker (p50 about 4.3 s): the queue drains at the rate the CPU allows. In the worker and web profiles the largest single cost is the round trip to PostgreSQL (writev and write about 27 % of the worker and 31 % of the web process; a bare prepared `select` costs about 90 microseconds of client CPU here), then drizzle building statements (13-14 %), then PDF drawing (pdfkit 10 % of the worker, a fifth of it parsing the standard fonts again for every document). Cards due at once now go out inside the completion's transaction (no delivery job cycle). Next: drizzle prepared statements on the payment path, PDFs drawn off the worker's event loop, fewer pg-boss jobs per order (one send job for all of an order's e-mails).";
 
 /** On the PostgreSQL named (BENCH_DATABASE_URL or TEST_DATABASE_URL), or else on one of our own for the bench. */
 export async function benchPaymentToDelivered(given: string | undefined, opts: { payments: number; port: number }) {
@@ -210,7 +205,7 @@ async function measure(url: string, opts: { payments: number; port: number }) {
       stages: where,
       ...(result.withinBudget ? {} : { standsInTheWay: STANDS_IN_THE_WAY }),
       method:
-        "PostgreSQL, one web process without workers (webhooks), one worker process (server/worker.ts); orders of one digital choice card of 25 euro placed in advance, then every payment marked paid at the sandbox as fast as 16 callers can; latency per order = card e-mail written to the outbox (delivery transaction start) minus the sandbox payment's paid time",
+        "PostgreSQL, one web process without workers (webhooks), one worker process (server/worker.ts); orders of one digital choice card of 25 euro placed in advance, then every payment marked paid at the sandbox as fast as 16 callers can; latency per order = card e-mail written to the outbox (start of the completion transaction that sends the cards due at once) minus the sandbox payment's paid time",
       result,
     };
   } finally {

@@ -58,7 +58,12 @@ export const address = { firstName: 'Marco', lastName: 'Bianchi', countryCode: '
 export async function readyBasket(
   api: Caller,
   packages: Record<string, unknown>[],
-  opts: { buyer?: Record<string, unknown>; digital?: Record<string, unknown>[]; registeredMail?: boolean; address?: Record<string, unknown> } = {},
+  opts: {
+    buyer?: Record<string, unknown>;
+    digital?: Record<string, unknown>[] | ((packageIds: string[]) => Record<string, unknown>[]);
+    registeredMail?: boolean;
+    address?: Record<string, unknown>;
+  } = {},
 ) {
   let uuid: string | null = null;
   const ids: string[] = [];
@@ -74,12 +79,18 @@ export async function readyBasket(
   const delivery = {
     addresses: physical ? [opts.address ?? address] : [],
     physical: physical ? ids.map((packageId) => ({ packageId, address: 0 })) : [],
-    digital: opts.digital ?? [],
+    digital: typeof opts.digital === 'function' ? opts.digital(ids) : (opts.digital ?? []),
     registeredMail: opts.registeredMail ?? false,
   };
   const v = (await api.graphql<{ setCheckoutDelivery: Answer }>(DELIVERY, { orderUuid: uuid, delivery })).data.setCheckoutDelivery;
   if (v.errors.length) throw new Error(JSON.stringify(v.errors));
   return { uuid: uuid!, ids };
+}
+
+/** Every package's card to go to Marta in five days at ten in the morning (the checkout's Italian wall time). */
+export function inFiveDays(packageIds: string[]) {
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  return packageIds.map((packageId) => ({ packageId, name: 'Marta', email: 'marta.regalo@example.it', deliverAt: `${day}T10:00` }));
 }
 
 export function sandboxId(redirectUrl: string): string {

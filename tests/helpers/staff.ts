@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import type { AuditEntry, Audit } from '../../server/staff-action.ts';
 import { orders } from '../../server/modules/orders/index.ts';
-import { PLACE, pay, privateBuyer, readyBasket } from './checkout.ts';
+import { PLACE, inFiveDays, pay, privateBuyer, readyBasket } from './checkout.ts';
 import type { apiClient } from './api.ts';
 import { must } from '../../common/must.ts';
 
@@ -28,11 +28,15 @@ let buyers = 0;
 export async function placeOrder(
   database: Database,
   api: ReturnType<typeof apiClient>,
-  opts: { packages?: Record<string, unknown>[]; method?: string; outcome?: 'paid' | 'pending'; email?: string } = {},
+  opts: { packages?: Record<string, unknown>[]; method?: string; outcome?: 'paid' | 'pending'; email?: string; later?: boolean } = {},
 ) {
   buyers++;
   const email = opts.email ?? `staff-buyer-${buyers}-${Date.now()}@example.it`;
-  const { uuid } = await readyBasket(api, opts.packages ?? [BRAND], { buyer: { ...privateBuyer, lastName: `Verdi${buyers}`, email, confirmEmail: email } });
+  const { uuid } = await readyBasket(api, opts.packages ?? [BRAND], {
+    buyer: { ...privateBuyer, lastName: `Verdi${buyers}`, email, confirmEmail: email },
+    // `later`: every card is to be sent in five days (cards due at once go out with the payment).
+    digital: opts.later ? inFiveDays : undefined,
+  });
   const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: opts.method ?? 'card', termsAccepted: true } })).data.placeOrder;
   if (placed.errors.length) throw new Error(JSON.stringify(placed.errors));
   if (opts.outcome) await pay(database, api, placed.redirectUrl as string, opts.outcome);

@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../tests/helpers/api.ts';
-import { PLACE, pay, privateBuyer, readyBasket } from '../../../tests/helpers/checkout.ts';
+import { PLACE, inFiveDays, pay, privateBuyer, readyBasket } from '../../../tests/helpers/checkout.ts';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import type { Database } from '../../db/client.ts';
 import { drainJobs } from '../../jobs/queue.ts';
@@ -12,9 +12,10 @@ import { DELIVERY_JOB, deliverDue } from './delivery.ts';
 import { codeStock, digitalDeliveries } from './tables.ts';
 import { must } from '../../../common/must.ts';
 
-// The deliveries of one paid order taken by several workers at the same moment (the order's own
-// job, run 12 at once, and the minute's sweep), on PostgreSQL where each call has its own
-// connection: every delivery goes out once, each card is issued once and each code given once.
+// The deliveries of one paid order, due later, taken by several workers at the same moment when
+// their time comes (the order's own job, run 12 at once, and the minute's sweep), on PostgreSQL
+// where each call has its own connection: every delivery goes out once, each card is issued once
+// and each code given once.
 
 const postgres = databaseKinds.find((k) => k.kind === 'postgres')!;
 const CHOICE = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 2 };
@@ -32,7 +33,7 @@ describe('deliveries racing on one paid order, PostgreSQL', () => {
   it('eight workers at once: each delivery sent once, each card issued once, each code given once', async () => {
     const api = apiClient(database);
     const email = 'corsa.consegne@example.it';
-    const { uuid } = await readyBasket(api, [CHOICE, BRAND], { buyer: { ...privateBuyer, email, confirmEmail: email } });
+    const { uuid } = await readyBasket(api, [CHOICE, BRAND], { buyer: { ...privateBuyer, email, confirmEmail: email }, digital: inFiveDays });
     const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
     expect(placed.errors).toEqual([]);
     await pay(database, api, placed.redirectUrl, 'paid');
@@ -41,8 +42,9 @@ describe('deliveries racing on one paid order, PostgreSQL', () => {
     await drainJobs(database.db, DELIVERY_JOB);
     const rows = await database.db.select().from(digitalDeliveries).where(eq(digitalDeliveries.orderId, order.id));
     expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((r) => r.status === 'scheduled')).toBe(true);
 
-    const now = new Date();
+    const now = new Date(Date.now() + 6 * 86_400_000);
     const sent = await Promise.all([
       ...Array.from({ length: 6 }, () => deliverDue(database.db, now, order.id)),
       deliverDue(database.db, now),

@@ -106,7 +106,8 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
       sdiCode: 'M5UXCR1',
       pecAddress: null,
     });
-    expect(await runDeliveries(database)).toBe(1);
+    // Accepted on invoice is completed at once: its card went out with the acceptance.
+    expect(await runDeliveries(database)).toBe(0);
 
     const row = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'row exists');
     const mails = (await database.db.select().from(outbox)).filter((m) => m.orderId === row.id);
@@ -221,6 +222,6 @@ describe.each(databaseKinds)('orders on invoice on $kind', ({ open }) => {
       .filter((m) => m.orderId === row.id)
       .map((m) => m.kind)
       .sort();
-    expect(kinds).toEqual(['order-confirmation']);
+    expect(kinds).toEqual(['card-delivery', 'order-confirmation']);
   });
 });

@@ -73,7 +73,8 @@ describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
     expect(await kindsOf(id)).toEqual([]);
     const retry = (await api.graphql(RETRY, { orderUuid: uuid, payment: { method: 'wallet' } })).data.retryOrderPayment;
     await pay(database, api, retry.redirectUrl, 'paid');
-    expect(await kindsOf(id)).toEqual(['order-confirmation']);
+    // Confirmed once, and the card goes out with the payment.
+    expect(await kindsOf(id)).toEqual(['card-delivery', 'order-confirmation']);
   });
 
   it('a bank transfer: the confirmation and the instructions when the provider takes it, "payment received" when the money arrives', async () => {
@@ -85,7 +86,7 @@ describe.each(databaseKinds)('payment webhooks on $kind', ({ kind, open }) => {
     expect(await kindsOf(id)).toEqual(['bank-transfer-instructions', 'order-confirmation']);
     await markPaid(database.db, sandboxId(placed.redirectUrl));
     await deliverWebhooks(database, api);
-    expect(await kindsOf(id)).toEqual(['bank-transfer-instructions', 'order-confirmation', 'payment-received']);
+    expect(await kindsOf(id)).toEqual(['bank-transfer-instructions', 'card-delivery', 'order-confirmation', 'payment-received']);
   });
 
   it('an expired payment cancels the order and returns its code; a late success revives it and delivers', async () => {

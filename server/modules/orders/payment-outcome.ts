@@ -144,13 +144,14 @@ export async function complete(db: Db, tx: Tx, order: Order, now: Date): Promise
       const s = view.shipments.find((x) => x.tag === p.shipmentTag);
       return { packageId: p.id, deliverAt: s?.deliverAt && s.deliverAt > now ? s.deliverAt : now };
     });
-  await scheduleDigitalDeliveries(tx, order.id, digital, now);
   await recordDonations(tx, view, now);
   // One e-mail confirms the order when it is paid; a bank transfer's order was confirmed when the
   // provider took the transfer, and now hears that the money arrived. Nothing is sent at placement:
   // a payment that then fails confirmed nothing (issue 16).
   if (await confirmedBefore(tx, order)) await sendPaymentReceived(tx, ctx, view);
   else await sendOrderConfirmation(tx, ctx, view);
+  // The cards due at once go out with it (written after the confirmation, so sent after it).
+  await scheduleDigitalDeliveries(db, tx, order.id, digital, now);
   // The invoice is made right after, by its own job in its own short transaction (decision 046):
   // taken here, the storefront's counter row stayed locked until this commit, and under a burst of
   // webhooks every completion of the storefront queued behind it.

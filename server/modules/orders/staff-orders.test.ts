@@ -128,7 +128,7 @@ describe('finding and reading orders, notes and sending again', () => {
     const audit = auditSpy();
     await expect(resendDelivery(database.db, support, audit, { orderId: paid.id, deliveryId: sent!.id })).rejects.toEqual(refusal('delivery-sent'));
     await expect(resendDelivery(database.db, support, audit, { orderId: unpaid.id, deliveryId: sent!.id })).rejects.toEqual(refusal('delivery-not-found'));
-    const other = await placeOrder(database, api, { packages: [BRAND], outcome: 'paid' });
+    const other = await placeOrder(database, api, { packages: [BRAND], outcome: 'paid', later: true });
     const [stuck] = await database.db.update(digitalDeliveries).set({ status: 'needs-attention' }).where(eq(digitalDeliveries.orderId, other.id)).returning();
     await drainJobs(database.db, 'fulfilment-deliver');
     expect(await resendDelivery(database.db, support, audit, { orderId: other.id, deliveryId: stuck!.id })).toEqual({

@@ -60,7 +60,8 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     expect(placed.order.payments).toEqual([{ method: 'giftcard', status: 'paid', card: expect.stringMatching(/\d{4}$/), value: { value: 110 } }]);
     expect((await cardById(database.db, card.id))!.balanceCents).toBe(9000);
     expect(await ledgerSum(card.id)).toBe(9000);
-    expect(await runDeliveries(database)).toBe(3);
+    // The three went out with the redemption: none is left for the delivery job.
+    expect(await runDeliveries(database)).toBe(0);
     // The two gift cards are the brands' codes, e-mailed; the donation is no card (issue 11): none of
     // the shop's own cards is issued for the order, the donation is recorded and has its own e-mail.
     const issued = (await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, placed.order.number))).filter((e) => e.kind === 'issue');
