@@ -114,7 +114,10 @@ const SOCIAL_ICONS: Record<string, { hex: string; path: string }> = {
   pinterest: siPinterest,
   x: siX,
 };
-const SOCIAL_NAMES: Record<string, string> = {
+/** The social networks the shop can link to, each with its mark. */
+export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'x'] as const;
+
+const SOCIAL_NAMES: Record<(typeof socialNetworks)[number], string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   linkedin: 'LinkedIn',
@@ -127,7 +130,7 @@ const SOCIAL_NAMES: Record<string, string> = {
 /** A social network's name as people write it ("linkedin" -> "LinkedIn"): the link's accessible name and the mark's title. */
 export function socialNetworkName(network: string): string {
   const name = network.trim() || '?';
-  return SOCIAL_NAMES[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1);
+  return (SOCIAL_NAMES as Record<string, string>)[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 export function socialMarkSvg(network: string): string {

@@ -130,6 +130,8 @@
 // | 5064 | STAFF_PAGE_TITLE_INVALID             | pages: title empty or longer than 200 characters     |
 // | 5065 | STAFF_PAGE_BODY_INVALID              | pages: no text, or a paragraph or the text too long  |
 // | 5066 | STAFF_PAGE_FIELD_TOO_LONG            | pages: a subtitle, summary or search text too long   |
+// | 5067 | STAFF_DOCUMENT_NOT_FOUND             | menus and marks: no such document (or version)       |
+// | 5068 | STAFF_DOCUMENT_INVALID               | menus and marks: a row breaks its rule (named)       |
 // | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
 // | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
 // | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
@@ -262,6 +264,8 @@ export const errorCodes = {
   STAFF_PAGE_TITLE_INVALID: 5064,
   STAFF_PAGE_BODY_INVALID: 5065,
   STAFF_PAGE_FIELD_TOO_LONG: 5066,
+  STAFF_DOCUMENT_NOT_FOUND: 5067,
+  STAFF_DOCUMENT_INVALID: 5068,
   STAFF_CUSTOMER_UNKNOWN: 5090,
   STAFF_CUSTOMER_ALREADY_ERASED: 5091,
   STAFF_CUSTOMER_SEARCH_SHORT: 5092,

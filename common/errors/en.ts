@@ -131,6 +131,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   5064: 'The title is required and may be at most 200 characters long.',
   5065: 'The text is required: at most 100 paragraphs of 5,000 characters each.',
   5066: 'A field is too long: subtitle and search title at most 200 characters, summary 1,000, search description 500.',
+  5067: 'This menu or list (or this version of it) does not exist.',
+  5068: 'A row is not valid: texts of 1 to 80 characters, addresses starting with / or https://, each social network and each mark once only.',
   5090: 'There is no customer with this number.',
   5091: "This customer's data was erased already.",
   5092: 'Type at least 3 characters of the e-mail or the name.',

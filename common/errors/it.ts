@@ -128,6 +128,8 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   5064: 'Il titolo è obbligatorio e può avere al massimo 200 caratteri.',
   5065: 'Il testo è obbligatorio: al massimo 100 paragrafi di 5.000 caratteri ciascuno.',
   5066: 'Un campo è troppo lungo: sottotitolo e titolo per i motori di ricerca al massimo 200 caratteri, riassunto 1.000, descrizione 500.',
+  5067: 'Questo menu o elenco (o questa sua versione) non esiste.',
+  5068: 'Una riga non è valida: testi da 1 a 80 caratteri, indirizzi che iniziano con / o https://, ogni rete sociale e ogni marchio una volta sola.',
   5090: 'Nessun cliente con questo numero.',
   5091: 'I dati di questo cliente sono già stati cancellati.',
   5092: "Scrivi almeno 3 caratteri dell'e-mail o del nome.",

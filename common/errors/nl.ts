@@ -128,6 +128,8 @@ export const errorMessagesNl: Record<ErrorCode, string> = {
   5064: 'De titel is verplicht en mag hoogstens 200 tekens lang zijn.',
   5065: 'De tekst is verplicht: hoogstens 100 alinea’s van elk 5.000 tekens.',
   5066: 'Een veld is te lang: ondertitel en zoektitel hoogstens 200 tekens, samenvatting 1.000, zoekomschrijving 500.',
+  5067: 'Dit menu of deze lijst (of deze versie ervan) bestaat niet.',
+  5068: 'Een regel is niet geldig: teksten van 1 tot 80 tekens, adressen die met / of https:// beginnen, elk sociaal netwerk en elk keurmerk maar één keer.',
   5090: 'Er is geen klant met dit nummer.',
   5091: 'De gegevens van deze klant zijn al gewist.',
   5092: 'Typ minstens 3 tekens van het e-mailadres of de naam.',

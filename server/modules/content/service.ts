@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import * as t from './tables.ts';
 import { translationLanguage } from '../../../common/storefronts.ts';
-import { onContentChanged, previewedDraft } from './published.ts';
+import { onContentChanged, previewedDocument, previewedDraft } from './published.ts';
 
 export type PageKind = 'landing' | 'blog' | 'givingMoment';
 export type PageView = typeof t.pages.$inferSelect;
@@ -91,6 +91,9 @@ export async function pageBySlug(ctx: Ctx, kind: PageKind, slug: string): Promis
 }
 
 export function storeDocument<T>(ctx: Ctx, key: string): Promise<T | null> {
+  // The draft this browser previews, in its own language (never cached: the preview is its own).
+  const draft = previewedDocument(ctx.db, ctx.store.id, ctx.preview);
+  if (draft && draft.key === key && draft.language === translation(ctx)) return Promise.resolve(draft.data as T);
   return cached(k(ctx, 'doc', key), async () => {
     const rows = await ctx.db
       .select()

@@ -94,3 +94,30 @@ export const pageVersions = pgTable(
 );
 
 export type PageVersion = typeof pageVersions.$inferSelect;
+
+/**
+ * A store-wide document (a menu, the trust marks, the social links) as editors saved it in the back
+ * office (decision 064), as the pages' versions are kept: a draft seen through its preview link, or
+ * a publication, written to the document's row in the same transaction. Never changed after.
+ */
+export const documentVersions = pgTable(
+  'content_document_versions',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id),
+    storeId: integer('store_id').notNull(),
+    state: text('state').$type<PageVersionState>().notNull(),
+    data: jsonb('data').notNull(),
+    previewToken: text('preview_token'),
+    /** Null for the document as it was before its first change. */
+    staffId: integer('staff_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_document_versions_document_idx').on(t.documentId, t.id)],
+);
+
+export type DocumentVersion = typeof documentVersions.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
