@@ -74,6 +74,7 @@ export default [
     route('toggles', 'routes/admin/toggles.tsx', { id: 'admin-toggles' }),
     route('pages', 'routes/admin/pages.tsx', { id: 'admin-pages' }),
     route('pages/:id', 'routes/admin/page.tsx', { id: 'admin-page' }),
+    route('documents/:id', 'routes/admin/document.tsx', { id: 'admin-document' }),
     route('orders', 'routes/admin/orders.tsx', { id: 'admin-orders' }),
     route('orders/attention', 'routes/admin/orders-attention.tsx', { id: 'admin-orders-attention' }),
     route('orders/:number', 'routes/admin/order.tsx', { id: 'admin-order' }),

@@ -6,6 +6,7 @@ import { stockEn, stockIt } from './stock-messages.ts';
 import { moneyEn, moneyIt } from './money-messages.ts';
 import { peopleEn, peopleIt } from './people-messages.ts';
 import { pagesEn, pagesIt } from './pages-messages.ts';
+import { documentsEn, documentsIt } from './documents-messages.ts';
 
 const coreIt = {
   title: 'Back office',
@@ -131,8 +132,8 @@ const coreEn: Record<keyof typeof coreIt, string> = {
   'audit.empty': 'No activity yet.',
 };
 
-const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt, ...stockIt, ...peopleIt, ...pagesIt };
-const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn, ...stockEn, ...peopleEn, ...pagesEn };
+const it = { ...coreIt, ...togglesIt, ...ordersIt, ...moneyIt, ...stockIt, ...peopleIt, ...pagesIt, ...documentsIt };
+const en: Record<keyof typeof it, string> = { ...coreEn, ...togglesEn, ...ordersEn, ...moneyEn, ...stockEn, ...peopleEn, ...pagesEn, ...documentsEn };
 
 type Key = keyof typeof it;
 

@@ -9,6 +9,7 @@ import { storefrontById } from '../../../common/storefronts.ts';
 import { storefrontOrigins } from '../../../common/storefront-hosts.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
+import { VersionPublish } from '../../admin/VersionPublish.tsx';
 
 // /admin/pages/:id: one page's editor (decision 063). A new draft starts from what visitors read;
 // its preview opens the page on its storefront's host (a cookie of that browser only); publishing a
@@ -149,25 +150,7 @@ export default function AdminPage() {
                 {v.byStaff ? ` · ${v.reason}` : ''}
               </p>
               <p>{changed.length ? changed.join(', ') : t('pages.same')}</p>
-              {changed.length > 0 && page && (
-                <Form method="post" className="admin-search">
-                  {v.previewToken && (
-                    <a
-                      className="admin-link"
-                      href={`${previewOrigin}/_preview/page?token=${v.previewToken}&to=${encodeURIComponent(page.path)}`}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      {t('pages.preview')} #{v.id}
-                    </a>
-                  )}
-                  <input type="hidden" name="versionId" value={v.id} />
-                  <Field label={`${t('pages.reason')} (#${v.id})`} name="reason" required maxLength={500} />
-                  <Button type="submit" name="intent" value="publish" variant="secondary">
-                    {t(v.state === 'draft' ? 'pages.publish' : 'pages.restore')} #{v.id}
-                  </Button>
-                </Form>
-              )}
+              {changed.length > 0 && page && <VersionPublish version={v} previewOrigin={previewOrigin} to={page.path} t={t} />}
             </li>
           );
         })}

@@ -11,6 +11,11 @@ const PAGES = adminGraphql(`query AdminPages($storeId: Int!, $kind: String) { co
   pages { id kind slug language path title } errors { code message referencedRequestParameter }
 } }`);
 
+// …and its menus, trust marks and social links (decision 064), each opening its own editor.
+const DOCUMENTS = adminGraphql(`query AdminDocuments($storeId: Int!) { contentDocuments(storeId: $storeId) {
+  documents { id key language } errors { code message referencedRequestParameter }
+} }`);
+
 const KINDS = ['landing', 'blog', 'givingMoment'] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,12 +23,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const store = storefronts.find((s) => s.id === Number(params.get('store'))) ?? storefronts[0];
   const kind = KINDS.find((k) => k === params.get('kind')) ?? null;
-  const { contentPages } = await adminApi(context, PAGES, { storeId: store.id, kind });
-  return { me, storeId: store.id, kind, list: contentPages };
+  const [{ contentPages }, { contentDocuments }] = await Promise.all([
+    adminApi(context, PAGES, { storeId: store.id, kind }),
+    adminApi(context, DOCUMENTS, { storeId: store.id }),
+  ]);
+  return { me, storeId: store.id, kind, list: contentPages, documents: contentDocuments.documents };
 }
 
 export default function AdminPages() {
-  const { me, storeId, kind, list } = useLoaderData<typeof loader>();
+  const { me, storeId, kind, list, documents } = useLoaderData<typeof loader>();
   const t = adminT(me.language);
   const query = (store: number, k: string | null) => `?store=${store}${k ? `&kind=${k}` : ''}`;
   return (
@@ -37,6 +45,22 @@ export default function AdminPages() {
           </Link>
         ))}
       </nav>
+      {documents.length > 0 && (
+        <>
+          <h2 id="admin-documents-title">{t('documents.title')}</h2>
+          <p>{t('documents.intro')}</p>
+          <ul className="admin-page-list admin-document-list" aria-labelledby="admin-documents-title">
+            {documents.map((d) => (
+              <li key={d.id} className="admin-card">
+                <Link to={`/admin/documents/${d.id}`}>
+                  {t(`documents.key.${d.key as 'trustMarks'}`)} · {d.language.toUpperCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2>{t('nav.pages')}</h2>
       <nav aria-label={t('pages.kind')} className="admin-tabs">
         {[null, ...KINDS].map((k) => (
           <Link key={k ?? 'all'} to={query(storeId, k)} aria-current={k === kind ? 'page' : undefined}>

@@ -20,7 +20,7 @@ export const seedStaff: { email: string; name: string; role: StaffRole; totpSecr
  * code is accepted once per account and failed logins lock it, so two journeys logging in as one
  * account in the same 30 seconds would refuse each other. Each journey has its own per role.
  */
-const JOURNEYS = ['cards', 'orders', 'money', 'stock', 'toggles', 'people', 'pages'] as const;
+const JOURNEYS = ['cards', 'orders', 'money', 'stock', 'toggles', 'people', 'pages', 'menus'] as const;
 const ROLES: StaffRole[] = ['support', 'finance', 'operations', 'admin'];
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -11,5 +11,4 @@ export { publishPageVersion, savePageDraft, storePage, storePages, type PageRefu
 export type { PageVersion } from './tables.ts';
 // …and the store-wide documents the same way (decision 064): menus, trust marks, social links.
 export { documentVersionsOf, editableDocument, publishDocumentVersion, saveDocumentDraft, storeDocuments, type DocumentRefusal } from './document-editing.ts';
-export { DOCUMENT_LIMITS, EDITABLE_DOCUMENTS } from './document-shapes.ts';
 export type { DocumentRow, DocumentVersion } from './tables.ts';
