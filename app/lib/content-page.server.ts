@@ -9,6 +9,13 @@ const PAGE = graphql(
       page(userData: $userData, kind: $kind, slug: $slug) {
         title
         body
+        image {
+          src
+          srcset
+          width
+          height
+          alt
+        }
         publishedOn
         path
         metadata {

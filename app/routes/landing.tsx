@@ -32,6 +32,19 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container page prose">
       <h1>{page.title}</h1>
+      {page.image && (
+        // The picture an editor gave the page, drawn at the widths the column can show (decision 065).
+        <img
+          className="page__picture"
+          src={page.image.src}
+          srcSet={page.image.srcset}
+          sizes="(min-width: 760px) 680px, 100vw"
+          width={page.image.width}
+          height={page.image.height}
+          alt={page.image.alt}
+          decoding="async"
+        />
+      )}
       {page.body.map((p, i) => (
         <p key={i}>{p}</p>
       ))}

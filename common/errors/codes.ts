@@ -132,6 +132,9 @@
 // | 5066 | STAFF_PAGE_FIELD_TOO_LONG            | pages: a subtitle, summary or search text too long   |
 // | 5067 | STAFF_DOCUMENT_NOT_FOUND             | menus and marks: no such document (or version)       |
 // | 5068 | STAFF_DOCUMENT_INVALID               | menus and marks: a row breaks its rule (named)       |
+// | 5069 | STAFF_IMAGE_NOT_AN_IMAGE             | pictures: not a JPEG, PNG or WebP picture            |
+// | 5082 | STAFF_IMAGE_SIZE                     | pictures: under 400 px across, over 4 MB or 40 MP    |
+// | 5083 | STAFF_PAGE_IMAGE_INVALID             | pages: picture unknown here, or its text missing     |
 // | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
 // | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
 // | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
@@ -266,6 +269,9 @@ export const errorCodes = {
   STAFF_PAGE_FIELD_TOO_LONG: 5066,
   STAFF_DOCUMENT_NOT_FOUND: 5067,
   STAFF_DOCUMENT_INVALID: 5068,
+  STAFF_IMAGE_NOT_AN_IMAGE: 5069,
+  STAFF_IMAGE_SIZE: 5082,
+  STAFF_PAGE_IMAGE_INVALID: 5083,
   STAFF_CUSTOMER_UNKNOWN: 5090,
   STAFF_CUSTOMER_ALREADY_ERASED: 5091,
   STAFF_CUSTOMER_SEARCH_SHORT: 5092,

@@ -11,11 +11,13 @@ import { pagePath } from '../../common/paths.ts';
 import type { StaffMember } from '../modules/staff/index.ts';
 import { auditFor } from '../modules/audit/index.ts';
 import {
+  imageWidths,
   pageVersionsOf,
   publishPageVersion,
   savePageDraft,
   storePage,
   storePages,
+  type PageImage,
   type PageKind,
   type PageRefusal,
   type PageVersion,
@@ -25,6 +27,16 @@ import {
 const KINDS: PageKind[] = ['landing', 'blog', 'givingMoment'];
 
 type PageDetail = { page: PageView | null; versions: PageVersion[]; errors: ErrorItem[] };
+
+export const AdminPageImage = adminBuilder.objectRef<PageImage>('AdminPageImage').implement({
+  fields: (t) => ({
+    id: t.exposeString('id', { description: "The picture's public id" }),
+    alt: t.exposeString('alt'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    src: t.string({ description: 'Its smallest drawing, for the back office', resolve: (i) => `/media/${i.id}/${imageWidths(i.width)[0]}.webp` }),
+  }),
+});
 
 const PageRef = adminBuilder.objectRef<PageView>('AdminContentPage').implement({
   fields: (t) => ({
@@ -40,6 +52,7 @@ const PageRef = adminBuilder.objectRef<PageView>('AdminContentPage').implement({
     body: t.exposeStringList('body'),
     metaTitle: t.exposeString('metaTitle', { nullable: true }),
     metaDescription: t.exposeString('metaDescription', { nullable: true }),
+    image: t.field({ type: AdminPageImage, nullable: true, description: 'The picture visitors see above the text', resolve: (p) => p.image ?? null }),
   }),
 });
 
@@ -74,6 +87,13 @@ const ListRef = adminBuilder.objectRef<{ pages: PageView[]; errors: ErrorItem[] 
   }),
 });
 
+const PageImageInput = adminBuilder.inputType('AdminPageImageInput', {
+  fields: (t) => ({
+    id: t.string({ required: true, description: 'The public id uploadContentImage gave' }),
+    alt: t.string({ required: true, description: 'What the picture shows, for those who cannot see it' }),
+  }),
+});
+
 const PageFieldsInput = adminBuilder.inputType('AdminPageFieldsInput', {
   fields: (t) => ({
     title: t.string({ required: true }),
@@ -82,6 +102,7 @@ const PageFieldsInput = adminBuilder.inputType('AdminPageFieldsInput', {
     body: t.stringList({ required: true, description: 'The paragraphs, in order' }),
     metaTitle: t.string(),
     metaDescription: t.string(),
+    image: t.field({ type: PageImageInput, description: 'None: the page has no picture' }),
   }),
 });
 
@@ -100,6 +121,7 @@ const refusalCodes: Record<PageRefusal, number> = {
   title: errorCodes.STAFF_PAGE_TITLE_INVALID,
   body: errorCodes.STAFF_PAGE_BODY_INVALID,
   'too-long': errorCodes.STAFF_PAGE_FIELD_TOO_LONG,
+  image: errorCodes.STAFF_PAGE_IMAGE_INVALID,
 };
 
 const refused = (errors: ErrorItem[]): PageDetail => ({ page: null, versions: [], errors });

@@ -6,6 +6,7 @@ import '../modules/giftcards/index.ts';
 import './toggles-graphql.ts';
 import './content-graphql.ts';
 import './content-documents-graphql.ts';
+import './content-images-graphql.ts';
 import '../modules/business/index.ts';
 import '../modules/donations/index.ts';
 import '../modules/doubler/index.ts';

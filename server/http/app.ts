@@ -81,7 +81,8 @@ export function createHttpApp(opts: AppOptions) {
   // A stock file of codes (decision 048) is larger than any other request: up to 6 MB, on the back
   // office's upload page and API only, and only with a staff cookie (the API then checks the session).
   const staffUploadLimit = (c: { req: { path: string; header(name: string): string | undefined } }) =>
-    (c.req.path === '/admin/graphql' || c.req.path === '/admin/stock') && /(?:^|;\s*)donami_staff=/.test(c.req.header('cookie') ?? '')
+    (c.req.path === '/admin/graphql' || c.req.path === '/admin/stock' || /^\/admin\/pages\/\d+$/.test(c.req.path)) &&
+    /(?:^|;\s*)donami_staff=/.test(c.req.header('cookie') ?? '')
       ? 6 * 1024 * 1024
       : requestBodyLimitBytes;
 

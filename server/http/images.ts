@@ -5,7 +5,7 @@ import { cardSvg, choiceCardSvg, logoSvg } from '../../common/art/index.ts';
 import { notFoundSvg, paymentMarkSvg, socialMarkSvg, trustMarkSvg, type PaymentMarkId } from '../../common/art/index.ts';
 import { PACKINGS, alternativeChoiceSvg, brandLogoSvg, packingSvg } from '../../common/art/index.ts';
 import { brandBySlug, getCatalogue, productBySlug } from '../modules/catalog/index.ts';
-import { pageBySlug } from '../modules/content/index.ts';
+import { imageFile, pageBySlug } from '../modules/content/index.ts';
 import { alternativeShopPage } from '../modules/redeem/index.ts';
 
 /** The language a picture is drawn in: the `lang` asked for when the storefront speaks it, else its own. */
@@ -18,6 +18,15 @@ const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-cont
 
 /** Card images are drawn by the shop from the catalogue (brand, colours, type); nothing is uploaded. */
 export function mountImages(app: ShopApp, db: Db) {
+  // …but for the pictures editors upload for pages (decision 065): a drawing never changes under its address.
+  app.get('/media/:id/:file', async (c) => {
+    const id = c.req.param('id');
+    const width = /^(\d{2,4})\.webp$/.exec(c.req.param('file'))?.[1];
+    if (!/^[A-Za-z0-9_-]{16}$/.test(id) || !width) return c.notFound();
+    const data = await imageFile(db, id, Number(width));
+    if (!data) return c.notFound();
+    return c.body(new Uint8Array(data), 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
+  });
   app.get('/img/logo.svg', (c) => c.body(logoSvg(), 200, svgHeaders));
   app.get('/img/logo-light.svg', (c) => c.body(logoSvg({ color: '#ffffff' }), 200, svgHeaders));
   app.get('/img/not-found/:file', (c) => {

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { staffLogIn } from './staff-login.ts';
 import { expectAccessible, screenshot, walkOnce } from './helpers.ts';
 
-// Issue 18 (decision 063): an editor (operations) changes the text of a Dutch blog article in the
-// back office, opens the draft's preview on the Dutch storefront (that browser alone reads it),
-// publishes it (a visitor reads it at once) and restores the original text the same way.
+// Issue 18 (decisions 063, 065): an editor (operations) changes the text of a Dutch blog article in
+// the back office and gives it a picture, opens the draft's preview on the Dutch storefront (that
+// browser alone reads it), publishes it (a visitor reads it at once, with the picture) and restores
+// the original text the same way.
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -44,7 +46,12 @@ test('an editor changes a Dutch blog article, previews it, publishes it for ever
   const title = `Cadeautips voor elke week ${Date.now()}`;
   const form = page.getByRole('form', { name: /Bozza nuova/ });
   await form.getByLabel('Titolo', { exact: true }).fill(title);
-  await form.getByLabel('Testo').fill('Een nieuwe eerste alinea van de redactie.\n\nEn een tweede alinea.');
+  await form.getByLabel('Testo', { exact: true }).fill('Een nieuwe eerste alinea van de redactie.\n\nEn een tweede alinea.');
+  const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 230, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+  await form.getByLabel("Aggiungi un'immagine").setInputFiles({ name: 'tafel.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await form.getByLabel("Testo alternativo (cosa mostra l'immagine)").fill('Een feestelijk gedekte tafel');
   await form.getByLabel('Motivo').fill('Nieuwe titel voor de nieuwsbrief');
   await form.getByRole('button', { name: 'Salva la bozza' }).click();
   await expect(page.getByText('Bozza salvata: aprila in anteprima, poi pubblicala.')).toBeVisible();
@@ -71,8 +78,13 @@ test('an editor changes a Dutch blog article, previews it, publishes it for ever
     await expect(dutch.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     if (paragraph) {
       await expect(dutch.getByText(paragraph)).toBeVisible();
+      // The uploaded picture, drawn by the shop, above the text.
+      const picture = dutch.getByRole('img', { name: 'Een feestelijk gedekte tafel' });
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThanOrEqual(480);
       await expectAccessible(dutch, testInfo);
-    }
+      await screenshot(dutch, 'blog-article-picture');
+    } else await expect(dutch.getByRole('img', { name: 'Een feestelijk gedekte tafel' })).toHaveCount(0);
     await visitor.close();
   };
   await aVisitorReads(original);

@@ -10,12 +10,13 @@ import { storefrontOrigins } from '../../../common/storefront-hosts.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 import { VersionPublish } from '../../admin/VersionPublish.tsx';
+import { PagePicture } from '../../admin/PagePicture.tsx';
 
 // /admin/pages/:id: one page's editor (decision 063). A new draft starts from what visitors read;
 // its preview opens the page on its storefront's host (a cookie of that browser only); publishing a
 // draft, or an older version, makes it what every visitor reads.
 const DETAIL = adminGraphql(`fragment AdminPageDetail on AdminContentPageDetail {
-  page { id storeId kind slug language path title heroTitle excerpt body metaTitle metaDescription }
+  page { id storeId kind slug language path title heroTitle excerpt body metaTitle metaDescription image { id alt src } }
   versions { id state fields previewToken byStaff reason createdAt }
   errors { code message referencedRequestParameter }
 }`);
@@ -25,14 +26,16 @@ const SAVE = adminGraphql(
   savePageDraft(pageId: $pageId, fields: $fields, reason: $reason) { ...AdminPageDetail } }`,
   [DETAIL],
 );
+const UPLOAD = adminGraphql(`mutation AdminUploadImage($storeId: Int!, $data: String!, $reason: String!) {
+  uploadContentImage(storeId: $storeId, data: $data, reason: $reason) { image { id } errors { code message referencedRequestParameter } } }`);
 const PUBLISH = adminGraphql(
   `mutation AdminPublishPage($pageId: Int!, $versionId: Int!, $reason: String!) {
   publishPageVersion(pageId: $pageId, versionId: $versionId, reason: $reason) { ...AdminPageDetail } }`,
   [DETAIL],
 );
 
-const FIELDS = ['title', 'heroTitle', 'excerpt', 'body', 'metaTitle', 'metaDescription'] as const;
-type Fields = Record<(typeof FIELDS)[number], string | string[] | null>;
+const FIELDS = ['title', 'heroTitle', 'excerpt', 'body', 'metaTitle', 'metaDescription', 'image'] as const;
+type Fields = Record<(typeof FIELDS)[number], unknown>;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
@@ -52,6 +55,18 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     return { intent: 'publish' as const, detail: publishPageVersion };
   }
   const text = (name: string) => String(form.get(name) ?? '');
+  // A new picture is uploaded first (decision 065); the draft then names it, or keeps the page's, or none.
+  const file = form.get('imageFile');
+  let image: { id: string; alt: string } | null = text('imageId') && !form.get('imageRemove') ? { id: text('imageId'), alt: text('imageAlt') } : null;
+  if (file instanceof File && file.size > 0) {
+    const data = Buffer.from(await file.arrayBuffer()).toString('base64');
+    const { uploadContentImage } = await adminApi(context, UPLOAD, { storeId: Number(form.get('storeId')) || 0, data, reason });
+    if (!uploadContentImage.image) {
+      const { contentPage } = await adminApi(context, PAGE, { pageId });
+      return { intent: 'draft' as const, detail: { ...contentPage, errors: uploadContentImage.errors } };
+    }
+    image = { id: uploadContentImage.image.id, alt: text('imageAlt') };
+  }
   const fields = {
     title: text('title'),
     heroTitle: text('heroTitle'),
@@ -63,6 +78,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       .filter(Boolean),
     metaTitle: text('metaTitle'),
     metaDescription: text('metaDescription'),
+    image,
   };
   const { savePageDraft } = await adminApi(context, SAVE, { pageId, fields, reason });
   return { intent: 'draft' as const, detail: savePageDraft };
@@ -79,7 +95,9 @@ export default function AdminPage() {
   const refusal = acted?.detail.errors[0] ?? loaded.errors[0];
   const page = detail.page ?? loaded.page;
   const on = (field: string) => (refusal?.referencedRequestParameter === `fields.${field}` ? refusal.message : undefined);
-  const differs = (fields: Fields) => (page ? FIELDS.filter((f) => !same(fields[f], page[f])).map((f) => t(`pages.field.${f}`)) : []);
+  // A picture is the same when it is the same upload with the same text (the page's carries its address too).
+  const value = (f: (typeof FIELDS)[number], v: unknown) => (f === 'image' && v ? `${(v as { id: string }).id}|${(v as { alt: string }).alt}` : v);
+  const differs = (fields: Fields) => (page ? FIELDS.filter((f) => !same(value(f, fields[f]), value(f, page[f]))).map((f) => t(`pages.field.${f}`)) : []);
   return (
     <section aria-labelledby="admin-page-title" className="admin-section">
       <p>
@@ -96,8 +114,15 @@ export default function AdminPage() {
       )}
       <AdminOutcome refusal={refusal} done={acted && !refusal ? t(acted.intent === 'publish' ? 'pages.done' : 'pages.saved') : null} />
       {page && (
-        <Form method="post" className="admin-card admin-form" aria-labelledby="admin-page-draft" key={detail.versions[0]?.id ?? 0}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="admin-card admin-form"
+          aria-labelledby="admin-page-draft"
+          key={detail.versions[0]?.id ?? 0}
+        >
           <h2 id="admin-page-draft">{t('pages.edit')}</h2>
+          <input type="hidden" name="storeId" value={page.storeId} />
           <Field label={t('pages.field.title')} name="title" defaultValue={page.title} required maxLength={200} error={on('title')} />
           <Field label={t('pages.field.heroTitle')} name="heroTitle" defaultValue={page.heroTitle ?? ''} maxLength={200} error={on('heroTitle')} />
           <Field label={t('pages.field.excerpt')} name="excerpt" defaultValue={page.excerpt ?? ''} maxLength={1000} error={on('excerpt')} />
@@ -120,6 +145,7 @@ export default function AdminPage() {
             </p>
             {on('body') && <p className="ui-field__error">{on('body')}</p>}
           </div>
+          <PagePicture image={page.image ?? null} error={on('image') ?? (refusal?.referencedRequestParameter === 'data' ? refusal.message : undefined)} t={t} />
           <Field label={t('pages.field.metaTitle')} name="metaTitle" defaultValue={page.metaTitle ?? ''} maxLength={200} error={on('metaTitle')} />
           <Field
             label={t('pages.field.metaDescription')}

@@ -151,7 +151,7 @@ describe('the rules of a page’s fields', () => {
   it('trims, drops empty paragraphs and empties optional fields to nothing', () => {
     expect(checkPageFields({ title: ' T ', body: [' a ', '', 'b'], heroTitle: '  ', excerpt: 3 })).toEqual({
       ok: true,
-      fields: { title: 'T', body: ['a', 'b'], heroTitle: null, excerpt: null, metaTitle: null, metaDescription: null },
+      fields: { title: 'T', body: ['a', 'b'], heroTitle: null, excerpt: null, metaTitle: null, metaDescription: null, image: null },
     });
   });
   it('holds each limit at its edge', () => {

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { Audit } from '../../staff-action.ts';
 import { refreshContent } from './published.ts';
+import { storeImage } from './images.ts';
 import { pages, pageVersions, type PageFields, type PageVersion } from './tables.ts';
 import type { PageKind, PageView } from './service.ts';
 
@@ -12,11 +13,11 @@ import type { PageKind, PageView } from './service.ts';
 // read, in one transaction with its version row and its audit row. The page is locked meanwhile,
 // so two publications of one page follow each other.
 
-export type PageRefusal = 'unknown-page' | 'unknown-version' | 'title' | 'body' | 'too-long';
+export type PageRefusal = 'unknown-page' | 'unknown-version' | 'title' | 'body' | 'too-long' | 'image';
 
 type Outcome = { ok: true; version: PageVersion } | { ok: false; refusal: PageRefusal; field?: string };
 
-export const PAGE_LIMITS = { title: 200, heroTitle: 200, excerpt: 1000, metaTitle: 200, metaDescription: 500, paragraph: 5000, paragraphs: 100 };
+export const PAGE_LIMITS = { title: 200, heroTitle: 200, excerpt: 1000, metaTitle: 200, metaDescription: 500, paragraph: 5000, paragraphs: 100, imageAlt: 200 };
 
 /** A storefront's pages, of one kind or all, in the order the storefront lists them. */
 export function storePages(db: Executor, storeId: number, kind?: PageKind): Promise<PageView[]> {
@@ -41,6 +42,7 @@ export function fieldsOf(page: PageView): PageFields {
     body: page.body,
     metaTitle: page.metaTitle,
     metaDescription: page.metaDescription,
+    image: page.image ?? null,
   };
 }
 
@@ -66,6 +68,13 @@ export function checkPageFields(given: Record<string, unknown>): { ok: true; fie
   };
   for (const name of ['heroTitle', 'excerpt', 'metaTitle', 'metaDescription'] as const)
     if ((fields[name]?.length ?? 0) > PAGE_LIMITS[name]) return { ok: false, refusal: 'too-long', field: name };
+  // The picture is named by its public id with its alternative text; its size is the upload's (set on saving).
+  const image = given.image as { id?: unknown; alt?: unknown } | null | undefined;
+  if (image) {
+    const alt = typeof image.alt === 'string' ? image.alt.trim() : '';
+    if (typeof image.id !== 'string' || !alt || alt.length > PAGE_LIMITS.imageAlt) return { ok: false, refusal: 'image', field: 'image' };
+    fields.image = { id: image.id, alt, width: 0, height: 0 };
+  } else fields.image = null;
   return { ok: true, fields };
 }
 
@@ -92,6 +101,11 @@ export async function savePageDraft(
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const page = await lockPage(tx, pageId);
     if (!page) return { ok: false, refusal: 'unknown-page' };
+    if (checked.fields.image) {
+      const upload = await storeImage(tx, page.storeId, checked.fields.image.id);
+      if (!upload) return { ok: false, refusal: 'image', field: 'image' };
+      checked.fields.image = { ...checked.fields.image, width: upload.width, height: upload.height };
+    }
     const [row] = await tx
       .insert(pageVersions)
       .values({
@@ -125,7 +139,10 @@ export async function publishPageVersion(db: Db, staff: { id: number }, audit: A
       .insert(pageVersions)
       .values({ pageId, storeId: page.storeId, state: 'published', fields: chosen.fields, staffId: staff.id, reason })
       .returning();
-    await tx.update(pages).set(chosen.fields).where(eq(pages.id, pageId));
+    await tx
+      .update(pages)
+      .set({ ...chosen.fields, image: chosen.fields.image ?? null })
+      .where(eq(pages.id, pageId));
     await audit(tx, { action: 'content.publish', target: `page:${pageId}`, before: fieldsOf(page), after: chosen.fields, reason });
     return { ok: true, version: row! };
   });

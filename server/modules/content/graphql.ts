@@ -6,6 +6,8 @@ import { buildPath, classifyLink, contentPagePath } from '../../../common/paths.
 import { countriesCombinations } from '../../../common/storefronts.ts';
 import { blocksQueue, listPages, pageBySlug, storeDocument, type PageKind, type PageView } from './service.ts';
 import { PageMetadata, metadataFor } from './metadata.ts';
+import { imageWidths } from './images.ts';
+import type { PageImage } from './tables.ts';
 import { Product, productBySlug } from '../catalog/index.ts';
 import { paymentProvider } from '../payments/index.ts';
 
@@ -111,6 +113,22 @@ export const GivingMomentPage = builder.objectRef<Pg>('GivingMomentPage').implem
   }),
 });
 
+/** A picture an editor uploaded (decision 065): its WebP drawings by width, for `srcset`. */
+const Picture = builder.objectRef<PageImage>('Picture').implement({
+  fields: (t) => ({
+    src: t.string({ description: 'The largest drawing', resolve: (i) => `/media/${i.id}/${imageWidths(i.width).at(-1)}.webp` }),
+    srcset: t.string({
+      resolve: (i) =>
+        imageWidths(i.width)
+          .map((w) => `/media/${i.id}/${w}.webp ${w}w`)
+          .join(', '),
+    }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    alt: t.exposeString('alt'),
+  }),
+});
+
 const Page = builder.objectRef<Pg>('Page').implement({
   fields: (t) => ({
     id: t.id({ resolve: ({ page }) => String(page.id) }),
@@ -119,6 +137,12 @@ const Page = builder.objectRef<Pg>('Page').implement({
     title: t.string({ resolve: ({ page }) => page.title }),
     excerpt: t.string({ nullable: true, resolve: ({ page }) => page.excerpt }),
     body: t.stringList({ resolve: ({ page }) => page.body }),
+    image: t.field({
+      type: Picture,
+      nullable: true,
+      description: 'The picture above the text, when an editor gave one',
+      resolve: ({ page }) => page.image ?? null,
+    }),
     publishedOn: t.string({ nullable: true, resolve: ({ page }) => page.publishedOn }),
     path: t.string({ resolve: pagePath }),
     metadata: t.field({ type: PageMetadata, resolve: pageMetadata }),

@@ -12,3 +12,6 @@ export type { PageVersion } from './tables.ts';
 // …and the store-wide documents the same way (decision 064): menus, trust marks, social links.
 export { documentVersionsOf, editableDocument, publishDocumentVersion, saveDocumentDraft, storeDocuments, type DocumentRefusal } from './document-editing.ts';
 export type { DocumentRow, DocumentVersion } from './tables.ts';
+// …and the pictures editors upload for pages (decision 065).
+export { imageFile, imageWidths, saveImage, type ImageRefusal } from './images.ts';
+export type { PageImage } from './tables.ts';

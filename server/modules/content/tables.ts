@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The language of a piece of content: '' for the storefront's own language (what every piece has),
@@ -24,6 +24,8 @@ export const pages = pgTable(
     productSlugs: jsonb('product_slugs').$type<string[]>(),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    /** The picture an editor uploaded for the page (decision 065), with its text for those who cannot see it. */
+    image: jsonb('image').$type<PageImage | null>(),
     noindex: integer('noindex').notNull().default(0),
     publishedOn: text('published_on'),
   },
@@ -57,6 +59,9 @@ export const blocks = pgTable('content_blocks', {
 
 export type PageVersionState = 'draft' | 'published';
 
+/** An uploaded picture as a page names it: the image's public id, its size and its alternative text. */
+export type PageImage = { id: string; width: number; height: number; alt: string };
+
 /** What an editor sets of a page: everything a visitor reads of it. */
 export type PageFields = {
   title: string;
@@ -65,6 +70,8 @@ export type PageFields = {
   body: string[];
   metaTitle: string | null;
   metaDescription: string | null;
+  /** Absent in versions saved before pictures could be uploaded: the page had none. */
+  image?: PageImage | null;
 };
 
 /**
@@ -121,3 +128,36 @@ export const documentVersions = pgTable(
 
 export type DocumentVersion = typeof documentVersions.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A picture an editor uploaded (decision 065): its public id (random, in its address) and the size
+ * of its largest variant. Never changed after; a page names it by its public id.
+ */
+export const images = pgTable('content_images', {
+  id: serial('id').primaryKey(),
+  publicId: text('public_id').notNull().unique(),
+  storeId: integer('store_id').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  staffId: integer('staff_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The picture drawn again at each width a browser may ask for, as WebP without the camera's metadata. */
+export const imageFiles = pgTable(
+  'content_image_files',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
