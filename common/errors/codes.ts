@@ -135,6 +135,7 @@
 // | 5069 | STAFF_IMAGE_NOT_AN_IMAGE             | pictures: not a JPEG, PNG or WebP picture            |
 // | 5082 | STAFF_IMAGE_SIZE                     | pictures: under 400 px across, over 4 MB or 40 MP    |
 // | 5083 | STAFF_PAGE_IMAGE_INVALID             | pages: picture unknown here, or its text missing     |
+// | 5084 | STAFF_PAGE_SLUG_INVALID              | pages: a new article's address not valid or taken    |
 // | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
 // | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
 // | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
@@ -272,6 +273,7 @@ export const errorCodes = {
   STAFF_IMAGE_NOT_AN_IMAGE: 5069,
   STAFF_IMAGE_SIZE: 5082,
   STAFF_PAGE_IMAGE_INVALID: 5083,
+  STAFF_PAGE_SLUG_INVALID: 5084,
   STAFF_CUSTOMER_UNKNOWN: 5090,
   STAFF_CUSTOMER_ALREADY_ERASED: 5091,
   STAFF_CUSTOMER_SEARCH_SHORT: 5092,

@@ -12,7 +12,9 @@ import type { StaffMember } from '../modules/staff/index.ts';
 import { auditFor } from '../modules/audit/index.ts';
 import {
   imageWidths,
+  createBlogArticle,
   pageVersionsOf,
+  withdrawPage,
   publishPageVersion,
   savePageDraft,
   storePage,
@@ -53,13 +55,14 @@ const PageRef = adminBuilder.objectRef<PageView>('AdminContentPage').implement({
     metaTitle: t.exposeString('metaTitle', { nullable: true }),
     metaDescription: t.exposeString('metaDescription', { nullable: true }),
     image: t.field({ type: AdminPageImage, nullable: true, description: 'The picture visitors see above the text', resolve: (p) => p.image ?? null }),
+    hidden: t.exposeBoolean('hidden', { description: 'Visitors cannot open it: a new article not yet published, or one withdrawn' }),
   }),
 });
 
 const VersionRef = adminBuilder.objectRef<PageVersion>('AdminPageVersion').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
-    state: t.string({ description: 'draft or published', resolve: (v) => v.state }),
+    state: t.string({ description: 'draft, published or withdrawn', resolve: (v) => v.state }),
     fields: t.field({ type: 'JSON', resolve: (v) => v.fields }),
     previewToken: t.string({
       nullable: true,
@@ -115,13 +118,16 @@ function pathOf(p: PageView): string {
   return store ? pagePath(store, p.kind as PageKind, p.slug, p.language || undefined) : '';
 }
 
-const refusalCodes: Record<PageRefusal, number> = {
+const refusalCodes: Record<PageRefusal | 'unknown-store', number> = {
   'unknown-page': errorCodes.STAFF_PAGE_NOT_FOUND,
   'unknown-version': errorCodes.STAFF_PAGE_NOT_FOUND,
   title: errorCodes.STAFF_PAGE_TITLE_INVALID,
   body: errorCodes.STAFF_PAGE_BODY_INVALID,
   'too-long': errorCodes.STAFF_PAGE_FIELD_TOO_LONG,
   image: errorCodes.STAFF_PAGE_IMAGE_INVALID,
+  slug: errorCodes.STAFF_PAGE_SLUG_INVALID,
+  language: errorCodes.VALIDATION,
+  'unknown-store': errorCodes.UNKNOWN_STORE,
 };
 
 const refused = (errors: ErrorItem[]): PageDetail => ({ page: null, versions: [], errors });
@@ -135,7 +141,7 @@ async function change(
   context: AdminContext,
   pageId: number,
   reasonText: string,
-  act: (staff: StaffMember, reason: string) => Promise<{ ok: true } | { ok: false; refusal: PageRefusal; field?: string }>,
+  act: (staff: StaffMember, reason: string) => Promise<{ ok: true } | { ok: false; refusal: PageRefusal | 'unknown-store'; field?: string }>,
 ): Promise<PageDetail> {
   const who = await staffWith(context, 'content.edit');
   if (!who.ok) return refused([who.error]);
@@ -143,7 +149,14 @@ async function change(
   if (!reason || reason.length > 500) return refused([staffError(who.staff, errorCodes.STAFF_REASON_REQUIRED, 'reason')]);
   const done = await act(who.staff, reason);
   if (!done.ok) {
-    const param = done.refusal === 'unknown-page' ? 'pageId' : done.refusal === 'unknown-version' ? 'versionId' : `fields.${done.field}`;
+    const named: Partial<Record<string, string>> = {
+      'unknown-page': 'pageId',
+      'unknown-version': 'versionId',
+      slug: 'slug',
+      language: 'language',
+      'unknown-store': 'storeId',
+    };
+    const param = named[done.refusal] ?? `fields.${done.field}`;
     return { ...(await detail(context, pageId)), errors: [staffError(who.staff, refusalCodes[done.refusal], param)] };
   }
   return detail(context, pageId);
@@ -194,5 +207,39 @@ adminBuilder.mutationField('publishPageVersion', (t) =>
     args: { pageId: t.arg.int({ required: true }), versionId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
       change(context, args.pageId, args.reason, (staff, reason) => publishPageVersion(context.db, staff, auditFor(staff), args.pageId, args.versionId, reason)),
+  }),
+);
+
+adminBuilder.mutationField('createBlogArticle', (t) =>
+  t.field({
+    type: DetailRef,
+    description: 'A new blog article of a storefront in one of its languages, with its first draft; visitors cannot open it until it is published.',
+    args: {
+      storeId: t.arg.int({ required: true }),
+      language: t.arg.string({ required: true, description: "One of the storefront's languages (it, nl, en)" }),
+      slug: t.arg.string({ required: true, description: 'Its address: /blog/<slug>/' }),
+      fields: t.arg({ type: PageFieldsInput, required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      let created = 0;
+      const answer = await change(context, 0, args.reason, async (staff, reason) => {
+        if (!storefrontById(args.storeId)) return { ok: false, refusal: 'unknown-store' };
+        const done = await createBlogArticle(context.db, staff, auditFor(staff), { ...args, fields: { ...args.fields } }, reason);
+        created = done.ok ? (done.pageId ?? 0) : 0;
+        return done;
+      });
+      return created ? detail(context, created) : answer;
+    },
+  }),
+);
+
+adminBuilder.mutationField('withdrawPage', (t) =>
+  t.field({
+    type: DetailRef,
+    description: 'Takes a page off its storefront (visitors get "not found"); publishing a version of it puts it back.',
+    args: { pageId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      change(context, args.pageId, args.reason, (staff, reason) => withdrawPage(context.db, staff, auditFor(staff), args.pageId, reason)),
   }),
 );

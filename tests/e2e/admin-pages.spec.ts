@@ -99,3 +99,42 @@ test('an editor changes a Dutch blog article, previews it, publishes it for ever
   await publish(page, originalId, 'Terug naar de oorspronkelijke tekst');
   await aVisitorReads(original);
 });
+
+test('an editor writes a new Dutch blog article, publishes it, and takes it off the storefront again', async ({ page, browser, baseURL }, testInfo) => {
+  walkOnce('desktop');
+  test.setTimeout(90_000);
+  await staffLogIn(page, 'pages', 'admin');
+  await page.goto('/admin/pages?store=1');
+  const create = page.getByRole('form', { name: 'Nuovo articolo del blog' });
+  const slug = `wintertips-${Date.now()}`;
+  await create.getByLabel('Titolo').fill('Winterse cadeautips voor koude dagen');
+  await create.getByLabel(/^Indirizzo/).fill(slug);
+  await create.getByLabel('Primo paragrafo').fill('Drie ideeën voor wie het warm wil hebben.');
+  await create.getByLabel('Motivo').fill('Nieuw artikel voor december');
+  await create.getByRole('button', { name: "Crea l'articolo" }).click();
+  await expect(page.getByRole('heading', { name: 'Winterse cadeautips voor koude dagen', level: 1 })).toBeVisible();
+  await expect(page.getByText('Non visibile ai visitatori: pubblica una versione per metterla sul negozio.')).toBeVisible();
+  await expectAccessible(page, testInfo);
+
+  // A new visitor each time: nobody opens the article until it is published, nor after it is withdrawn.
+  const article = `http://nl.localhost:${new URL(baseURL!).port}/blog/${slug}/`;
+  const aVisitorOpens = async () => {
+    const visitor = await browser.newContext();
+    const dutch = await visitor.newPage();
+    const status = (await dutch.goto(article))?.status();
+    if (status === 200) await expect(dutch.getByRole('heading', { name: 'Winterse cadeautips voor koude dagen', level: 1 })).toBeVisible();
+    await visitor.close();
+    return status;
+  };
+  expect(await aVisitorOpens()).toBe(404);
+  const draftId = (/#(\d+)/.exec(
+    (await page.getByRole('listitem').filter({ hasText: 'Nieuw artikel voor december' }).getByRole('strong').textContent()) ?? '',
+  ) ?? [])[1]!;
+  await publish(page, draftId, 'Klaar');
+  expect(await aVisitorOpens()).toBe(200);
+
+  await page.getByLabel('Motivo (ritira dal negozio)').fill('Niet meer actueel');
+  await page.getByRole('button', { name: 'Ritira dal negozio' }).click();
+  await expect(page.getByText('Ritirata: i visitatori non la trovano più.')).toBeVisible();
+  expect(await aVisitorOpens()).toBe(404);
+});

@@ -61,11 +61,16 @@ export function createMap(container: HTMLElement, o: MapOptions): MapHandle {
     // fitBounds to the view it already shows fires no moveend.
     queueMicrotask(() => (ours = false));
   };
+  // Nor is the window changing size (a phone turned, a window resized): Leaflet reports its moveend
+  // 200 ms after the resize. A search it started would also cancel a link the visitor just followed.
+  let resizedAt = -Infinity;
+  map.on('resize', () => (resizedAt = performance.now()));
   map.on('moveend', () => {
     if (ours) {
       ours = false;
       return;
     }
+    if (performance.now() - resizedAt < 500) return;
     const b = map.getBounds();
     o.onMove?.({ latMin: b.getSouth(), latMax: b.getNorth(), lonMin: b.getWest(), lonMax: b.getEast() });
   });

@@ -16,7 +16,7 @@ import { PagePicture } from '../../admin/PagePicture.tsx';
 // its preview opens the page on its storefront's host (a cookie of that browser only); publishing a
 // draft, or an older version, makes it what every visitor reads.
 const DETAIL = adminGraphql(`fragment AdminPageDetail on AdminContentPageDetail {
-  page { id storeId kind slug language path title heroTitle excerpt body metaTitle metaDescription image { id alt src } }
+  page { id storeId kind slug language path title heroTitle excerpt body metaTitle metaDescription image { id alt src } hidden }
   versions { id state fields previewToken byStaff reason createdAt }
   errors { code message referencedRequestParameter }
 }`);
@@ -28,6 +28,10 @@ const SAVE = adminGraphql(
 );
 const UPLOAD = adminGraphql(`mutation AdminUploadImage($storeId: Int!, $data: String!, $reason: String!) {
   uploadContentImage(storeId: $storeId, data: $data, reason: $reason) { image { id } errors { code message referencedRequestParameter } } }`);
+const WITHDRAW = adminGraphql(
+  `mutation AdminWithdrawPage($pageId: Int!, $reason: String!) { withdrawPage(pageId: $pageId, reason: $reason) { ...AdminPageDetail } }`,
+  [DETAIL],
+);
 const PUBLISH = adminGraphql(
   `mutation AdminPublishPage($pageId: Int!, $versionId: Int!, $reason: String!) {
   publishPageVersion(pageId: $pageId, versionId: $versionId, reason: $reason) { ...AdminPageDetail } }`,
@@ -50,6 +54,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const pageId = Number(params.id) || 0;
   const reason = String(form.get('reason') ?? '');
+  if (form.get('intent') === 'withdraw') {
+    const { withdrawPage } = await adminApi(context, WITHDRAW, { pageId, reason });
+    return { intent: 'withdraw' as const, detail: withdrawPage };
+  }
   if (form.get('intent') === 'publish') {
     const { publishPageVersion } = await adminApi(context, PUBLISH, { pageId, versionId: Number(form.get('versionId')) || 0, reason });
     return { intent: 'publish' as const, detail: publishPageVersion };
@@ -112,7 +120,10 @@ export default function AdminPage() {
           </a>
         </p>
       )}
-      <AdminOutcome refusal={refusal} done={acted && !refusal ? t(acted.intent === 'publish' ? 'pages.done' : 'pages.saved') : null} />
+      <AdminOutcome
+        refusal={refusal}
+        done={acted && !refusal ? t(({ publish: 'pages.done', withdraw: 'pages.withdrawDone', draft: 'pages.saved' } as const)[acted.intent]) : null}
+      />
       {page && (
         <Form
           method="post"
@@ -160,12 +171,23 @@ export default function AdminPage() {
           </Button>
         </Form>
       )}
+      {page?.hidden && <p className="admin-hint">{t('pages.hidden')}</p>}
+      {page && !page.hidden && (
+        <Form method="post" className="admin-card admin-search" aria-labelledby="admin-page-withdraw">
+          <h2 id="admin-page-withdraw">{t('pages.withdraw')}</h2>
+          <p className="admin-hint">{t('pages.withdrawHint')}</p>
+          <Field label={`${t('pages.reason')} (${t('pages.withdraw').toLowerCase()})`} name="reason" required maxLength={500} />
+          <Button type="submit" name="intent" value="withdraw" variant="secondary">
+            {t('pages.withdraw')}
+          </Button>
+        </Form>
+      )}
       {page && <h2 id="admin-page-history">{t('pages.history')}</h2>}
       {page && detail.versions.length === 0 && <p>{t('pages.empty')}</p>}
       <ol className="admin-versions" aria-labelledby="admin-page-history">
         {detail.versions.map((v) => {
           const changed = differs(v.fields as Fields);
-          const state = !v.byStaff ? 'pages.original' : v.state === 'draft' ? 'pages.draft' : 'pages.published';
+          const state = !v.byStaff ? 'pages.original' : v.state === 'draft' ? 'pages.draft' : v.state === 'withdrawn' ? 'pages.withdrawn' : 'pages.published';
           return (
             <li key={v.id} className="admin-card">
               <p>
@@ -175,8 +197,9 @@ export default function AdminPage() {
                 · {timeText(v.createdAt, me.language)}
                 {v.byStaff ? ` · ${v.reason}` : ''}
               </p>
-              <p>{changed.length ? changed.join(', ') : t('pages.same')}</p>
-              {changed.length > 0 && page && <VersionPublish version={v} previewOrigin={previewOrigin} to={page.path} t={t} />}
+              {/* A page visitors cannot open has nothing they read: any version of it can be published. */}
+              {(changed.length > 0 || !page?.hidden) && <p>{changed.length ? changed.join(', ') : t('pages.same')}</p>}
+              {(changed.length > 0 || page?.hidden) && page && <VersionPublish version={v} previewOrigin={previewOrigin} to={page.path} t={t} />}
             </li>
           );
         })}

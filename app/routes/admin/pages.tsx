@@ -1,5 +1,7 @@
-import { Link, useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { Field } from '../../components/ui/Field.tsx';
+import { Button } from '../../components/ui/Button.tsx';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminT } from '../../admin/messages.ts';
 import { storefronts } from '../../../common/storefronts.ts';
@@ -16,7 +18,23 @@ const DOCUMENTS = adminGraphql(`query AdminDocuments($storeId: Int!) { contentDo
   documents { id key language } errors { code message referencedRequestParameter }
 } }`);
 
+// …and a new blog article, opened in its editor once made.
+const CREATE = adminGraphql(`mutation AdminCreateArticle($storeId: Int!, $language: String!, $slug: String!, $fields: AdminPageFieldsInput!, $reason: String!) {
+  createBlogArticle(storeId: $storeId, language: $language, slug: $slug, fields: $fields, reason: $reason) {
+    page { id } errors { code message referencedRequestParameter }
+} }`);
+
 const KINDS = ['landing', 'blog', 'givingMoment'] as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  const fields = { title: text('title'), body: [text('body')] };
+  const vars = { storeId: Number(form.get('storeId')) || 0, language: text('language'), slug: text('slug'), fields, reason: text('reason') };
+  const { createBlogArticle } = await adminApi(context, CREATE, vars);
+  if (createBlogArticle.page) throw redirect(`/admin/pages/${createBlogArticle.page.id}`);
+  return { refusal: createBlogArticle.errors[0] ?? null };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
@@ -32,6 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminPages() {
   const { me, storeId, kind, list, documents } = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const store = storefronts.find((s) => s.id === storeId) ?? storefronts[0];
+  const on = (param: string) => (acted?.refusal?.referencedRequestParameter === param ? acted.refusal.message : undefined);
   const t = adminT(me.language);
   const query = (store: number, k: string | null) => `?store=${store}${k ? `&kind=${k}` : ''}`;
   return (
@@ -68,7 +89,7 @@ export default function AdminPages() {
           </Link>
         ))}
       </nav>
-      <AdminOutcome refusal={list.errors[0]} done={null} />
+      <AdminOutcome refusal={list.errors[0] ?? acted?.refusal ?? undefined} done={null} />
       {!list.errors.length && list.pages.length === 0 && <p>{t('pages.none')}</p>}
       {list.pages.length > 0 && (
         <ul className="admin-page-list" aria-labelledby="admin-pages-title">
@@ -82,6 +103,28 @@ export default function AdminPages() {
           ))}
         </ul>
       )}
+      <Form method="post" className="admin-card admin-form" aria-labelledby="admin-new-article">
+        <h2 id="admin-new-article">{t('pages.new')}</h2>
+        <p className="admin-hint">{t('pages.newHint')}</p>
+        <input type="hidden" name="storeId" value={storeId} />
+        <div className="admin-select">
+          <label htmlFor="admin-new-language">{t('pages.language')}</label>
+          <select id="admin-new-language" name="language" defaultValue={store.language}>
+            {store.languages.map((l) => (
+              <option key={l} value={l}>
+                {l.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field label={t('pages.field.title')} name="title" required maxLength={200} error={on('fields.title')} />
+        <Field label={t('pages.slug')} name="slug" required minLength={3} maxLength={80} pattern="[a-z0-9]+(-[a-z0-9]+)*" error={on('slug')} />
+        <Field label={t('pages.firstParagraph')} name="body" required maxLength={5000} error={on('fields.body')} />
+        <Field label={t('pages.reason')} name="reason" required maxLength={500} />
+        <Button type="submit" variant="primary">
+          {t('pages.create')}
+        </Button>
+      </Form>
     </section>
   );
 }

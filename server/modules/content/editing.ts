@@ -4,6 +4,8 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { Audit } from '../../staff-action.ts';
 import { refreshContent } from './published.ts';
 import { storeImage } from './images.ts';
+import { utcToRomeLocal } from '../../../common/rome-time.ts';
+import { storefrontById } from '../../../common/storefronts.ts';
 import { pages, pageVersions, type PageFields, type PageVersion } from './tables.ts';
 import type { PageKind, PageView } from './service.ts';
 
@@ -13,7 +15,7 @@ import type { PageKind, PageView } from './service.ts';
 // read, in one transaction with its version row and its audit row. The page is locked meanwhile,
 // so two publications of one page follow each other.
 
-export type PageRefusal = 'unknown-page' | 'unknown-version' | 'title' | 'body' | 'too-long' | 'image';
+export type PageRefusal = 'unknown-page' | 'unknown-version' | 'title' | 'body' | 'too-long' | 'image' | 'slug' | 'language';
 
 type Outcome = { ok: true; version: PageVersion } | { ok: false; refusal: PageRefusal; field?: string };
 
@@ -87,6 +89,15 @@ async function lockPage(tx: Tx, pageId: number): Promise<PageView | null> {
   return page;
 }
 
+/** A draft version of the page, with the secret of its preview link. */
+async function insertDraft(tx: Tx, page: PageView, fields: PageFields, staff: { id: number }, reason: string): Promise<PageVersion> {
+  const [row] = await tx
+    .insert(pageVersions)
+    .values({ pageId: page.id, storeId: page.storeId, state: 'draft', fields, previewToken: randomBytes(18).toString('base64url'), staffId: staff.id, reason })
+    .returning();
+  return row!;
+}
+
 /** Saves a draft of the page's fields, with the secret of its preview link. */
 export async function savePageDraft(
   db: Db,
@@ -106,20 +117,9 @@ export async function savePageDraft(
       if (!upload) return { ok: false, refusal: 'image', field: 'image' };
       checked.fields.image = { ...checked.fields.image, width: upload.width, height: upload.height };
     }
-    const [row] = await tx
-      .insert(pageVersions)
-      .values({
-        pageId,
-        storeId: page.storeId,
-        state: 'draft',
-        fields: checked.fields,
-        previewToken: randomBytes(18).toString('base64url'),
-        staffId: staff.id,
-        reason,
-      })
-      .returning();
+    const row = await insertDraft(tx, page, checked.fields, staff, reason);
     await audit(tx, { action: 'content.draft', target: `page:${pageId}`, before: fieldsOf(page), after: checked.fields, reason });
-    return { ok: true, version: row! };
+    return { ok: true, version: row };
   });
   if (outcome.ok) await refreshContent(db);
   return outcome;
@@ -139,11 +139,70 @@ export async function publishPageVersion(db: Db, staff: { id: number }, audit: A
       .insert(pageVersions)
       .values({ pageId, storeId: page.storeId, state: 'published', fields: chosen.fields, staffId: staff.id, reason })
       .returning();
+    // A published page is one visitors open: a new article gets its date with its first publication.
+    const firstDay = page.kind === 'blog' && !page.publishedOn ? { publishedOn: utcToRomeLocal(new Date()).slice(0, 10) } : {};
     await tx
       .update(pages)
-      .set({ ...chosen.fields, image: chosen.fields.image ?? null })
+      .set({ ...chosen.fields, image: chosen.fields.image ?? null, hidden: false, ...firstDay })
       .where(eq(pages.id, pageId));
     await audit(tx, { action: 'content.publish', target: `page:${pageId}`, before: fieldsOf(page), after: chosen.fields, reason });
+    return { ok: true, version: row! };
+  });
+  if (outcome.ok) await refreshContent(db);
+  return outcome;
+}
+
+export const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A new blog article of a storefront, in one of its languages, at /blog/<slug>/: visitors cannot
+ * open it until a version of it is published; its first draft is saved with it (to preview).
+ */
+export async function createBlogArticle(
+  db: Db,
+  staff: { id: number },
+  audit: Audit,
+  input: { storeId: number; language: string; slug: string; fields: Record<string, unknown> },
+  reason: string,
+): Promise<Outcome & { pageId?: number }> {
+  const store = storefrontById(input.storeId);
+  if (!store?.languages.includes(input.language as never)) return { ok: false, refusal: 'language', field: 'language' };
+  const slug = input.slug.trim();
+  if (slug.length < 3 || slug.length > 80 || !SLUG_RULE.test(slug)) return { ok: false, refusal: 'slug', field: 'slug' };
+  const checked = checkPageFields(input.fields);
+  if (!checked.ok) return checked;
+  if (checked.fields.image) return { ok: false, refusal: 'image', field: 'image' }; // a picture is given in the editor, once the article exists
+  const language = input.language === store.language ? '' : input.language;
+  const outcome = await db.transaction(async (tx): Promise<Outcome & { pageId?: number }> => {
+    // The unique index decides between two editors choosing the same address at once.
+    const [page] = await tx
+      .insert(pages)
+      .values({ storeId: store.id, language, kind: 'blog', slug, ...checked.fields, image: null, hidden: true })
+      .onConflictDoNothing()
+      .returning();
+    if (!page) return { ok: false, refusal: 'slug', field: 'slug' };
+    const row = await insertDraft(tx, page, checked.fields, staff, reason);
+    await audit(tx, { action: 'content.create', target: `page:${page.id}`, before: null, after: { slug, language, ...checked.fields }, reason });
+    return { ok: true, version: row, pageId: page.id };
+  });
+  if (outcome.ok) await refreshContent(db);
+  return outcome;
+}
+
+/**
+ * Takes a page off the storefront (visitors get "not found"), kept as a version of its own so every
+ * process sees the change; publishing a version of the page puts it back.
+ */
+export async function withdrawPage(db: Db, staff: { id: number }, audit: Audit, pageId: number, reason: string): Promise<Outcome> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const page = await lockPage(tx, pageId);
+    if (!page) return { ok: false, refusal: 'unknown-page' };
+    const [row] = await tx
+      .insert(pageVersions)
+      .values({ pageId, storeId: page.storeId, state: 'withdrawn', fields: fieldsOf(page), staffId: staff.id, reason })
+      .returning();
+    await tx.update(pages).set({ hidden: true }).where(eq(pages.id, pageId));
+    await audit(tx, { action: 'content.withdraw', target: `page:${pageId}`, before: { hidden: page.hidden }, after: { hidden: true }, reason });
     return { ok: true, version: row! };
   });
   if (outcome.ok) await refreshContent(db);

@@ -69,9 +69,16 @@ function translated<R extends { language: string }>(rows: R[], id: (r: R) => str
 
 export async function listPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
   const pages = await publishedPages(ctx, kind);
-  // The draft this browser previews, in place of its page (never cached: the preview is its own).
+  // The draft this browser previews, in place of its page (never cached: the preview is its own);
+  // a page visitors cannot open yet (a new article) joins the list for that browser alone.
   const draft = previewedDraft(ctx.db, ctx.store.id, ctx.preview);
-  return draft ? pages.map((p) => (p.id === draft.pageId ? { ...p, ...draft.fields } : p)) : pages;
+  if (!draft) return pages;
+  if (pages.some((p) => p.id === draft.pageId)) return pages.map((p) => (p.id === draft.pageId ? { ...p, ...draft.fields } : p));
+  const [hidden] = await ctx.db
+    .select()
+    .from(t.pages)
+    .where(and(eq(t.pages.id, draft.pageId), eq(t.pages.storeId, ctx.store.id), eq(t.pages.kind, kind), inArray(t.pages.language, languages(ctx))));
+  return hidden ? [...pages, { ...hidden, ...draft.fields }] : pages;
 }
 
 function publishedPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
@@ -80,7 +87,7 @@ function publishedPages(ctx: Ctx, kind: PageKind): Promise<PageView[]> {
     const rows = await ctx.db
       .select()
       .from(t.pages)
-      .where(and(eq(t.pages.storeId, ctx.store.id), eq(t.pages.kind, kind), inArray(t.pages.language, languages(ctx))))
+      .where(and(eq(t.pages.storeId, ctx.store.id), eq(t.pages.kind, kind), inArray(t.pages.language, languages(ctx)), eq(t.pages.hidden, false)))
       .orderBy(asc(t.pages.id));
     return translated(rows, (p) => p.slug);
   });

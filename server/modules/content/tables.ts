@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The language of a piece of content: '' for the storefront's own language (what every piece has),
@@ -28,6 +28,8 @@ export const pages = pgTable(
     image: jsonb('image').$type<PageImage | null>(),
     noindex: integer('noindex').notNull().default(0),
     publishedOn: text('published_on'),
+    /** A page visitors cannot open (decision 063): a new article not yet published, or one withdrawn. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('content_pages_store_kind_slug').on(t.storeId, t.kind, t.slug, t.language)],
 );
@@ -57,7 +59,8 @@ export const blocks = pgTable('content_blocks', {
   data: jsonb('data').notNull(),
 });
 
-export type PageVersionState = 'draft' | 'published';
+/** A version saved, published, or the page as it was when it was taken off the storefront. */
+export type PageVersionState = 'draft' | 'published' | 'withdrawn';
 
 /** An uploaded picture as a page names it: the image's public id, its size and its alternative text. */
 export type PageImage = { id: string; width: number; height: number; alt: string };
