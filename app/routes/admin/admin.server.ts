@@ -6,6 +6,8 @@ import { apiContext } from '../../lib/api-context.ts';
 import { textOf, type AnyDocument } from '../../lib/api.server.ts';
 import { adminGraphql } from '../../admin/graphql.ts';
 import type { AdminLanguage } from '../../admin/messages.ts';
+import { storefrontById } from '../../../common/storefronts.ts';
+import { storefrontOrigins } from '../../../common/storefront-hosts.ts';
 
 export type Me = { email: string; name: string; role: string; language: AdminLanguage; permissions: string[] };
 
@@ -36,3 +38,9 @@ export async function requireStaff(context: Readonly<RouterContextProvider>): Pr
 }
 
 export const noStore = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+
+/** Where a storefront's preview link opens: its own host, where the preview cookie belongs ('' for none). */
+export function previewOriginOf(requestUrl: string, storeId: number | undefined): string {
+  const store = storeId === undefined ? undefined : storefrontById(storeId);
+  return store ? (storefrontOrigins(requestUrl)[store.key] ?? '') : '';
+}

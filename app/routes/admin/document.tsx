@@ -4,9 +4,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminT, timeText } from '../../admin/messages.ts';
-import { storefrontById } from '../../../common/storefronts.ts';
-import { storefrontOrigins } from '../../../common/storefront-hosts.ts';
-import { adminApi, requireStaff } from './admin.server.ts';
+import { adminApi, previewOriginOf, requireStaff } from './admin.server.ts';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 import { VersionPublish } from '../../admin/VersionPublish.tsx';
 import { ADDED_ROWS, COLUMNS, DOCUMENT_KEYS, dataOf, rowsFromForm, rowsOf, type DocumentKey, type Row } from '../../admin/document-rows.ts';
@@ -37,10 +35,7 @@ const keyOf = (key: string | undefined): DocumentKey => DOCUMENT_KEYS.find((k) =
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
   const { contentDocument } = await adminApi(context, READ, { documentId: Number(params.id) || 0 });
-  const store = contentDocument.document ? storefrontById(contentDocument.document.storeId) : undefined;
-  // The preview opens on the storefront's own host, where its cookie belongs.
-  const previewOrigin = store ? (storefrontOrigins(request.url)[store.key] ?? '') : '';
-  return { me, previewOrigin, detail: contentDocument };
+  return { me, previewOrigin: previewOriginOf(request.url, contentDocument.document?.storeId), detail: contentDocument };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -5,9 +5,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminT, timeText } from '../../admin/messages.ts';
-import { storefrontById } from '../../../common/storefronts.ts';
-import { storefrontOrigins } from '../../../common/storefront-hosts.ts';
-import { adminApi, requireStaff } from './admin.server.ts';
+import { adminApi, previewOriginOf, requireStaff } from './admin.server.ts';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 import { VersionPublish } from '../../admin/VersionPublish.tsx';
 import { PagePicture } from '../../admin/PagePicture.tsx';
@@ -44,10 +42,7 @@ type Fields = Record<(typeof FIELDS)[number], unknown>;
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
   const { contentPage } = await adminApi(context, PAGE, { pageId: Number(params.id) || 0 });
-  const store = contentPage.page ? storefrontById(contentPage.page.storeId) : undefined;
-  // The preview opens on the storefront's own host, where its cookie belongs.
-  const previewOrigin = store ? (storefrontOrigins(request.url)[store.key] ?? '') : '';
-  return { me, previewOrigin, detail: contentPage };
+  return { me, previewOrigin: previewOriginOf(request.url, contentPage.page?.storeId), detail: contentPage };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -5,8 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { adminGraphql } from '../../admin/graphql.ts';
 import { adminT, timeText } from '../../admin/messages.ts';
 import { storefronts, type Toggles } from '../../../common/storefronts.ts';
-import { storefrontOrigins } from '../../../common/storefront-hosts.ts';
-import { adminApi, requireStaff } from './admin.server.ts';
+import { adminApi, previewOriginOf, requireStaff } from './admin.server.ts';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 
 // /admin/toggles?store=<id>: a storefront's §4 toggles (decision 052). A new draft starts from what
@@ -39,9 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
   const store = storeOf(request);
   const { storefrontToggles } = await adminApi(context, TOGGLES, { storeId: store.id });
-  // The preview opens on the storefront's own host, where its cookie belongs.
-  const previewOrigin = storefrontOrigins(request.url)[store.key] ?? '';
-  return { me, storeId: store.id, previewOrigin, view: storefrontToggles };
+  return { me, storeId: store.id, previewOrigin: previewOriginOf(request.url, store.id), view: storefrontToggles };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
