@@ -79,6 +79,7 @@ export default [
     route('orders/attention', 'routes/admin/orders-attention.tsx', { id: 'admin-orders-attention' }),
     route('orders/:number', 'routes/admin/order.tsx', { id: 'admin-order' }),
     route('orders/:number/fattura.xml', 'routes/admin/invoice-xml.ts', { id: 'admin-invoice-xml' }),
+    route('orders/:number/note/:note', 'routes/admin/credit-note.ts', { id: 'admin-credit-note' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
     route('customers', 'routes/admin/customers.tsx', { id: 'admin-customers' }),

@@ -7,7 +7,6 @@
 //   5xxx the back office (staff login, roles, staff actions)
 //   9xxx other
 // Codes are part of the API contract: never renumber or reuse one.
-//
 // | code | name                                 | meaning (spec §8)                                    |
 // |------|--------------------------------------|------------------------------------------------------|
 // | 1001 | ACCOUNT_USER_EXISTS                  | account creation: user exists                        |
@@ -136,6 +135,7 @@
 // | 5082 | STAFF_IMAGE_SIZE                     | pictures: under 400 px across, over 4 MB or 40 MP    |
 // | 5083 | STAFF_PAGE_IMAGE_INVALID             | pages: picture unknown here, or its text missing     |
 // | 5084 | STAFF_PAGE_SLUG_INVALID              | pages: a new article's address not valid or taken    |
+// | 5085 | STAFF_CREDIT_NOTE_NOT_FOUND          | credit notes: the order has no credit note so numbered |
 // | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
 // | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
 // | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
@@ -274,6 +274,7 @@ export const errorCodes = {
   STAFF_IMAGE_SIZE: 5082,
   STAFF_PAGE_IMAGE_INVALID: 5083,
   STAFF_PAGE_SLUG_INVALID: 5084,
+  STAFF_CREDIT_NOTE_NOT_FOUND: 5085,
   STAFF_CUSTOMER_UNKNOWN: 5090,
   STAFF_CUSTOMER_ALREADY_ERASED: 5091,
   STAFF_CUSTOMER_SEARCH_SHORT: 5092,
@@ -282,8 +283,7 @@ export const errorCodes = {
   UNKNOWN_STORE: 9002,
   NOT_FOUND: 9003,
   VALIDATION: 9004,
-  /** Too many requests to the API from one client (HTTP 429). */
-  TOO_MANY_REQUESTS: 9005,
+  TOO_MANY_REQUESTS: 9005, // too many requests to the API from one client (HTTP 429)
 } as const;
 
 type ErrorCodeName = keyof typeof errorCodes;

@@ -137,6 +137,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   5082: 'The picture must be at least 400 pixels wide, at most 4 MB and at most 40 megapixels.',
   5083: 'Choose a picture uploaded for this storefront and write its alternative text (at most 200 characters).',
   5084: 'The address must have 3 to 80 lower-case letters, digits and hyphens, and not be used by another article already.',
+  5085: 'This order has no credit note with this number.',
   5090: 'There is no customer with this number.',
   5091: "This customer's data was erased already.",
   5092: 'Type at least 3 characters of the e-mail or the name.',

@@ -134,6 +134,7 @@ export const errorMessagesIt: Record<ErrorCode, string> = {
   5082: "L'immagine deve essere larga almeno 400 pixel, pesare al massimo 4 MB e avere al massimo 40 megapixel.",
   5083: "Scegli un'immagine caricata per questo negozio e scrivi il suo testo alternativo (al massimo 200 caratteri).",
   5084: "L'indirizzo deve avere da 3 a 80 lettere minuscole, cifre e trattini, e non essere già usato da un altro articolo.",
+  5085: 'Questo ordine non ha una nota di credito con questo numero.',
   5090: 'Nessun cliente con questo numero.',
   5091: 'I dati di questo cliente sono già stati cancellati.',
   5092: "Scrivi almeno 3 caratteri dell'e-mail o del nome.",

@@ -134,6 +134,7 @@ export const errorMessagesNl: Record<ErrorCode, string> = {
   5082: 'De afbeelding moet minstens 400 pixels breed zijn, hoogstens 4 MB groot en hoogstens 40 megapixel.',
   5083: 'Kies een afbeelding die voor deze winkel is geüpload en schrijf de alternatieve tekst (hoogstens 200 tekens).',
   5084: 'Het adres moet 3 tot 80 kleine letters, cijfers en koppeltekens hebben en mag nog niet door een ander artikel gebruikt worden.',
+  5085: 'Deze bestelling heeft geen creditnota met dit nummer.',
   5090: 'Er is geen klant met dit nummer.',
   5091: 'De gegevens van deze klant zijn al gewist.',
   5092: 'Typ minstens 3 tekens van het e-mailadres of de naam.',

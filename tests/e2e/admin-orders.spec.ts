@@ -180,6 +180,22 @@ test('finance refunds one package of an order and marks a bank transfer received
   await expect(refunded).toContainText('50,00 €');
   await expect(refunded).toContainText('Finance orders (Amministrazione)');
   await expect(page.getByRole('definition').first()).toHaveText('completato');
+  // The refund's credit note is made by a job just after: the page lists it once it is there.
+  const notes = page.getByRole('list', { name: 'Note di credito' });
+  await expect(async () => {
+    await page.reload();
+    await expect(notes).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(notes).toContainText(/NC-IT-\d{4}-\d{6}/);
+  await expect(notes).toContainText('-50,00 €');
+  await screenshot(page, 'admin-order-credit-note');
+  const [notePdf] = await Promise.all([page.waitForEvent('download'), notes.getByRole('link', { name: /PDF$/ }).click()]);
+  expect(notePdf.suggestedFilename()).toMatch(/^nota-di-credito-NC-IT-\d{4}-\d{6}\.pdf$/);
+  expect(
+    readFileSync(await notePdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   // A private buyer's digital cards: no address for the buyer's seat, so no e-invoice, and it says so.
   const eInvoice = page.getByRole('link', { name: 'Scarica la fattura elettronica (XML per lo SDI)' });
   await eInvoice.click();

@@ -8,6 +8,7 @@ import { errorItem } from '../../../common/errors/catalogue.ts';
 import { eventSummary, eventText, methodText, statusText } from './order-words.tsx';
 import { OrderActions } from './order-forms.tsx';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
+import { CreditNotes } from './order-credit-notes.tsx';
 
 // /admin/orders/:number: the order, its packages, everything that happened to it (placed, payment
 // attempts and the provider's events, webhooks, deliveries, e-mails, refunds, notes) and the
@@ -15,7 +16,7 @@ import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 const VIEW = adminGraphql(`fragment AdminOrderView on AdminOrderView {
   order { number status flow storeId placedAt paidAt canceledAt buyerName email grandTotalCents paymentMethod }
   packages { id productTitle kind valueCents quantity totalCents refundedCents } refundedCents
-  timeline { at kind detail } errors { code message referencedRequestParameter }
+  timeline { at kind detail } creditNotes { number issuedAt amountCents } errors { code message referencedRequestParameter }
 }`);
 const ORDER = adminGraphql(`query AdminOrder($number: String!) { order(number: $number) { ...AdminOrderView } }`, [VIEW]);
 const RESEND = adminGraphql(
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const me = await requireStaff(context);
   const number = params.number ?? '';
   const view = (await adminApi(context, ORDER, { number })).order;
-  // The e-invoice download's refusal (invoice-xml.ts sends the staff member back here with its code).
+  // The e-invoice's or a credit note's download refusal (invoice-xml.ts, credit-note.ts send the staff member back here with its code).
   const refused = Number(new URL(request.url).searchParams.get('fattura'));
   return { me, number, view: refused ? { ...view, errors: [errorItem(me.language, refused)] } : view };
 }
@@ -119,7 +120,7 @@ export default function AdminOrder() {
             <Fact term={t('order.refunded')} value={money(view.refundedCents)} />
             <Fact term={t('orders.store')} value={String(order.storeId)} />
           </dl>
-          {me.permissions.includes('orders.invoice') && order.status === 'completed' && (
+          {me.permissions.includes('orders.invoice') && order.paidAt && (
             <p>
               {/* A plain link: the browser saves the file, or comes back here with the refusal. */}
               <a href={`/admin/orders/${encodeURIComponent(order.number)}/fattura.xml`} className="admin-link-button">
@@ -127,6 +128,7 @@ export default function AdminOrder() {
               </a>
             </p>
           )}
+          {me.permissions.includes('orders.invoice') && <CreditNotes notes={view.creditNotes} orderNumber={order.number} t={t} language={me.language} />}
           <h2 id="admin-order-packages" className="admin-order-part">
             {t('order.packages')}
           </h2>

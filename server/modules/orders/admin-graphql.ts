@@ -12,6 +12,7 @@ import { searchOrders, type OrderHit, type OrderSearch } from './staff-search.ts
 import { orderWithTimeline, ordersWaitingTooLong, reconciledOrders, type OrderDetail, type TimelineEntry, type WaitingOrder } from './staff-timeline.ts';
 import type { ReconciliationRow } from './reconcile.ts';
 import * as t from './tables.ts';
+import { creditNotesOfOrder, type CreditNote } from './credit-notes.ts';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
@@ -88,6 +89,15 @@ const OrderRef = adminBuilder.objectRef<OrderRow>('AdminOrder').implement({
   }),
 });
 
+const CreditNoteRef = adminBuilder.objectRef<CreditNote>('AdminCreditNote').implement({
+  description: 'A nota di credito (TD04): what a refund gave back of the invoice it corrects.',
+  fields: (f) => ({
+    number: f.exposeString('number', { description: 'As printed and sent to SDI, e.g. NC-IT-2026-000001.' }),
+    issuedAt: f.string({ resolve: (n) => n.issuedAt.toISOString() }),
+    amountCents: f.exposeInt('amountCents'),
+  }),
+});
+
 export type OrderAnswer = { detail: OrderDetail | null; errors: ErrorItem[] };
 
 export const OrderViewRef = adminBuilder.objectRef<OrderAnswer>('AdminOrderView').implement({
@@ -96,6 +106,11 @@ export const OrderViewRef = adminBuilder.objectRef<OrderAnswer>('AdminOrderView'
     packages: f.field({ type: [PackageRef], resolve: (v) => v.detail?.packages ?? [] }),
     refundedCents: f.int({ resolve: (v) => v.detail?.refundedCents ?? 0 }),
     timeline: f.field({ type: [TimelineRef], description: 'Oldest first.', resolve: (v) => v.detail?.timeline ?? [] }),
+    creditNotes: f.field({
+      type: [CreditNoteRef],
+      description: 'The credit notes of its refunds, oldest first (made by a job just after each refund).',
+      resolve: (v, _args, context) => (v.detail ? creditNotesOfOrder(context.db, v.detail.order.id) : []),
+    }),
     errors: f.field({ type: [AdminError], resolve: (v) => v.errors }),
   }),
 });

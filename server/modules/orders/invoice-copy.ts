@@ -122,3 +122,33 @@ export const invoiceCopy: Record<Locale, InvoiceCopy> = { it, nl, en };
 export function invoiceLocale(orderLocale: string, store: Pick<StorefrontConfig, 'language' | 'languages'>): Locale {
   return store.languages.find((l) => l === orderLocale) ?? store.language;
 }
+
+/** What a credit note (nota di credito) says differently from an invoice, drawn by the same code. */
+export type CreditNoteCopy = Pick<InvoiceCopy, 'title' | 'total' | 'page' | 'fileName' | 'paid'> & { corrects: (invoice: string, date: string) => string };
+
+export const creditNoteCopy: Record<Locale, CreditNoteCopy> = {
+  it: {
+    title: 'Nota di credito',
+    total: 'Totale nota di credito',
+    page: (n, page, pages) => `Nota di credito ${n} · pagina ${page} di ${pages}`,
+    fileName: (n) => `nota-di-credito-${n}.pdf`,
+    paid: (on, method) => `Rimborsato il ${on} con ${method}.`,
+    corrects: (invoice, date) => `Rettifica della fattura ${invoice} del ${date}`,
+  },
+  nl: {
+    title: 'Creditnota',
+    total: 'Totaal creditnota',
+    page: (n, page, pages) => `Creditnota ${n} · pagina ${page} van ${pages}`,
+    fileName: (n) => `creditnota-${n}.pdf`,
+    paid: (on, method) => `Terugbetaald op ${on} via ${method}.`,
+    corrects: (invoice, date) => `Correctie van factuur ${invoice} van ${date}`,
+  },
+  en: {
+    title: 'Credit note',
+    total: 'Credit note total',
+    page: (n, page, pages) => `Credit note ${n} · page ${page} of ${pages}`,
+    fileName: (n) => `credit-note-${n}.pdf`,
+    paid: (on, method) => `Refunded on ${on} (${method}).`,
+    corrects: (invoice, date) => `Correcting invoice ${invoice} of ${date}`,
+  },
+};

@@ -13,7 +13,8 @@ import { must } from '../../../common/must.ts';
 // What an invoice shows, read from an order: who sells, who buys, the lines, the totals and how it is
 // paid, in the order's language (the seller stays the Italian company); rendering is invoice-pdf.ts.
 
-export type InvoiceLine = { title: string; quantity: number; unitCents: number; totalCents: number; vatRate: number };
+/** `packageId`: the order's package the line belongs to (a credit note keeps the refunded package's lines). */
+export type InvoiceLine = { title: string; quantity: number; unitCents: number; totalCents: number; vatRate: number; packageId: number };
 export type InvoiceAdjustment = { title: string; cents: number; vatCents: number };
 export type InvoicePayment = { termsDays: number; dueAt: Date; beneficiary: string; iban: string; bic: string; reference: string };
 export type InvoiceData = {
@@ -34,6 +35,8 @@ export type InvoiceData = {
   currency: string;
   /** Orders on invoice: the terms and where the money goes; null for orders paid at checkout. */
   payment: InvoicePayment | null;
+  /** A credit note's: the invoice it corrects (absent on an invoice). */
+  corrects?: { number: string; issuedAt: Date };
 };
 
 /** The seller's address as printed: street, post code and city with the province, country. */
@@ -54,6 +57,7 @@ function linesOf(view: OrderView, vatRatePercent: number, locale: Locale): Invoi
       unitCents: p.valueCents,
       totalCents: p.valueCents * p.quantity,
       vatRate: 0,
+      packageId: p.id,
     });
     if (p.wrapper) {
       const unit = extrasPrices.wrapper[p.wrapper] ?? 0;
@@ -63,6 +67,7 @@ function linesOf(view: OrderView, vatRatePercent: number, locale: Locale): Invoi
         unitCents: unit,
         totalCents: unit * p.quantity,
         vatRate: vatRatePercent,
+        packageId: p.id,
       });
     }
     if (p.giftPacking) {
@@ -73,6 +78,7 @@ function linesOf(view: OrderView, vatRatePercent: number, locale: Locale): Invoi
         unitCents: unit,
         totalCents: unit * p.quantity,
         vatRate: vatRatePercent,
+        packageId: p.id,
       });
     }
   }

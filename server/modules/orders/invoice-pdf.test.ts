@@ -5,6 +5,10 @@ import { invoiceLocale } from './invoice-copy.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 
 const placedAt = new Date('2026-03-14T10:00:00Z');
+/** Sixty cards of 25 € each, one package each: an invoice of three pages. */
+const sixtyCards = (name: string) =>
+  Array.from({ length: 60 }, (_, i) => ({ title: `${name} ${i + 1}`, quantity: 1, unitCents: 2500, totalCents: 2500, vatRate: 0, packageId: i + 1 }));
+
 const business: InvoiceData = {
   locale: 'it',
   number: 'FT-IT-100042',
@@ -33,8 +37,8 @@ const business: InvoiceData = {
     pecAddress: 'ufficioaperto@pec.it',
   },
   lines: [
-    { title: 'Streetwear Quartiere - gift card fisica', quantity: 4, unitCents: 10000, totalCents: 40000, vatRate: 0 },
-    { title: 'Scatola regalo - Streetwear Quartiere', quantity: 4, unitCents: 395, totalCents: 1580, vatRate: 22 },
+    { title: 'Streetwear Quartiere - gift card fisica', quantity: 4, unitCents: 10000, totalCents: 40000, vatRate: 0, packageId: 1 },
+    { title: 'Scatola regalo - Streetwear Quartiere', quantity: 4, unitCents: 395, totalCents: 1580, vatRate: 22, packageId: 1 },
   ],
   vatRatePercent: 22,
   timeZone: 'Europe/Rome',
@@ -135,7 +139,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('continues a long order on further pages, each with the invoice number, and ends with the total', async () => {
-    const lines = Array.from({ length: 60 }, (_, i) => ({ title: `Gift card ${i + 1}`, quantity: 1, unitCents: 2500, totalCents: 2500, vatRate: 0 }));
+    const lines = sixtyCards('Gift card');
     const text = pdfText(
       await renderInvoicePdf({ ...business, lines, totals: { subTotal: 150000, grandTotal: 150095, grandTotalWithoutTax: 150078 } }, { compress: false }),
     );
@@ -170,8 +174,8 @@ const dutch: InvoiceData = {
     pecAddress: null,
   },
   lines: [
-    { title: 'Cadeaubon Streetwear Quartiere - digitale cadeaukaart', quantity: 1, unitCents: 2500, totalCents: 2500, vatRate: 0 },
-    { title: 'Cadeaudoos - Cadeaubon Streetwear Quartiere', quantity: 2, unitCents: 395, totalCents: 790, vatRate: 21 },
+    { title: 'Cadeaubon Streetwear Quartiere - digitale cadeaukaart', quantity: 1, unitCents: 2500, totalCents: 2500, vatRate: 0, packageId: 1 },
+    { title: 'Cadeaudoos - Cadeaubon Streetwear Quartiere', quantity: 2, unitCents: 395, totalCents: 790, vatRate: 21, packageId: 1 },
   ],
   vatRatePercent: 21,
   timeZone: 'Europe/Amsterdam',
@@ -270,7 +274,7 @@ describe('renderInvoicePdf in the order’s language', () => {
     );
     expect(paid).toContain('Betaald op 14-03-2026 (Creditcard of debitkaart).');
     expect(paid).not.toContain('30 dagen');
-    const lines = Array.from({ length: 60 }, (_, i) => ({ title: `Cadeaubon ${i + 1}`, quantity: 1, unitCents: 2500, totalCents: 2500, vatRate: 0 }));
+    const lines = sixtyCards('Cadeaubon');
     const long = pdfText(
       await renderInvoicePdf({ ...dutch, lines, totals: { subTotal: 150000, grandTotal: 150095, grandTotalWithoutTax: 150079 } }, { compress: false }),
     );

@@ -4,7 +4,7 @@
 // PEC). The words are invoice-copy.ts's; numbers, money and dates are the language's (intlLocales).
 import { ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER, pdfSafe, startPdf, type Doc, type PdfOptions } from '../documents/index.ts';
 import type { InvoiceData } from './invoice-data.ts';
-import { invoiceCopy } from './invoice-copy.ts';
+import { creditNoteCopy, invoiceCopy } from './invoice-copy.ts';
 import { dateFormat, intlLocales, numberFormat } from '../../../common/intl.ts';
 
 export { invoiceDataOf, type InvoiceData } from './invoice-data.ts';
@@ -21,7 +21,8 @@ const COLUMNS = [
   { key: 'total', width: 75, align: 'right' },
 ] as const;
 
-const copyOf = (data: InvoiceData) => invoiceCopy[data.locale];
+/** A credit note is drawn as an invoice, with its own title, total and the invoice it corrects. */
+const copyOf = (data: InvoiceData) => (data.corrects ? { ...invoiceCopy[data.locale], ...creditNoteCopy[data.locale] } : invoiceCopy[data.locale]);
 
 const day = (data: InvoiceData, date: Date) =>
   dateFormat(intlLocales[data.locale], { timeZone: data.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
@@ -54,6 +55,8 @@ function drawHeading(doc: Doc, data: InvoiceData): number {
     .fillColor(INK)
     .text(pdfSafe(c.number(data.number)), MARGIN, doc.y + 2, { width: CONTENT_W, align: 'right' })
     .text(pdfSafe(c.date(day(data, data.issuedAt))), { width: CONTENT_W, align: 'right' });
+  if (data.corrects)
+    doc.text(pdfSafe(creditNoteCopy[data.locale].corrects(data.corrects.number, day(data, data.corrects.issuedAt))), { width: CONTENT_W, align: 'right' });
   return doc.y + 24;
 }
 
@@ -271,15 +274,11 @@ function drawFooters(doc: Doc, data: InvoiceData) {
       .fontSize(8)
       .fillColor(MUTED)
       .text(line, MARGIN, PAGE_H - 50, { width: CONTENT_W, align: 'center', lineBreak: false })
-      .text(pdfSafe(c.page(data.number, i - range.start + 1, range.count)), MARGIN, PAGE_H - 38, {
-        width: CONTENT_W,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(pdfSafe(c.page(data.number, i - range.start + 1, range.count)), MARGIN, PAGE_H - 38, { width: CONTENT_W, align: 'center', lineBreak: false });
   }
 }
 
-/** Renders the invoice. */
+/** Renders the invoice, or a credit note (`data.corrects`). */
 export function renderInvoicePdf(data: InvoiceData, options: PdfOptions = {}): Promise<Buffer> {
   const c = copyOf(data);
   const { doc, done } = startPdf(

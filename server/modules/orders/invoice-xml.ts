@@ -7,8 +7,11 @@ import { paymentProvider } from '../payments/index.ts';
 import { contextForOrder } from './context.ts';
 import { invoiceDataOfView, type InvoiceData } from './invoice-data.ts';
 import { invoiceLocale } from './invoice-copy.ts';
-import { invoiceOfOrder, type Invoice } from './invoices.ts';
-import { orderView } from './view.ts';
+import { invoiceOfOrder } from './invoices.ts';
+import { orderView, type OrderView } from './view.ts';
+import type { Order } from './basket.ts';
+import type { CreditNote } from './credit-notes.ts';
+import { creditNoteDataOf } from './credit-note-data.ts';
 import type { BillingDetails, DeliveryAddress } from './tables.ts';
 
 /** Where the buyer is seated, as the XML names it. */
@@ -130,7 +133,7 @@ function buyerOf(data: InvoiceData, address: Seat): { identity: object; country:
 }
 
 /** The FatturaPA document of one invoice, as the object fpa2xml writes out. */
-function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: StorefrontConfig, address: Seat): object {
+function fatturaPa(data: InvoiceData, progressive: string, store: StorefrontConfig, address: Seat): object {
   const s = store.seller;
   const b = data.billing;
   const { identity, country } = buyerOf(data, address);
@@ -147,7 +150,7 @@ function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: Store
       FatturaElettronicaHeader: {
         DatiTrasmissione: {
           IdTrasmittente: { IdPaese: s.countryCode, IdCodice: s.vatNumber },
-          ProgressivoInvio: invoice.id.toString(36).toUpperCase().padStart(5, '0'),
+          ProgressivoInvio: progressive,
           FormatoTrasmissione: 'FPR12',
           ...recipientOf(data, country),
         },
@@ -183,13 +186,15 @@ function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: Store
       FatturaElettronicaBody: {
         DatiGenerali: {
           DatiGeneraliDocumento: {
-            TipoDocumento: 'TD01',
+            // A credit note (TD04) carries positive amounts: its type says they are given back.
+            TipoDocumento: data.corrects ? 'TD04' : 'TD01',
             Divisa: data.currency,
             Data: isoDay(data.issuedAt, data.timeZone),
             Numero: data.number,
             ImportoTotaleDocumento: money(data.totals.grandTotal),
-            Causale: latin(`Ordine ${data.order.number}${b.referenceNumber ? ` - Rif. ${b.referenceNumber}` : ''}`, 200),
+            Causale: latin(`${data.corrects ? 'Rimborso - ' : ''}Ordine ${data.order.number}${b.referenceNumber ? ` - Rif. ${b.referenceNumber}` : ''}`, 200),
           },
+          ...(data.corrects ? { DatiFattureCollegate: { IdDocumento: data.corrects.number, Data: isoDay(data.corrects.issuedAt, data.timeZone) } } : {}),
         },
         DatiBeniServizi: {
           DettaglioLinee: items.map((i, n) => ({
@@ -203,7 +208,7 @@ function fatturaPa(data: InvoiceData, invoice: Pick<Invoice, 'id'>, store: Store
           })),
           DatiRiepilogo: summaryOf(items),
         },
-        DatiPagamento: paymentOf(data),
+        ...(data.corrects ? {} : { DatiPagamento: paymentOf(data) }),
       },
     },
   };
@@ -214,6 +219,14 @@ function seatOf(billing: BillingDetails | null): Seat | null {
   if (!billing?.street || !billing.houseNumber || !billing.postCode || !billing.city) return null;
   const { street, houseNumber, postCode, city } = billing;
   return { countryCode: billing.countryCode ?? 'IT', street, houseNumber, suffix: billing.suffix ?? null, postCode, city };
+}
+
+/** The XML and its SDI file name (IT, the seller's VAT number, _, the progressive) of an invoice or a credit note of `order`. */
+function xmlFile(data: InvoiceData, order: Order, view: OrderView, store: StorefrontConfig, progressive: string): { fileName: string; xml: string } {
+  const address = seatOf(order.billing) ?? view.shipments.find((s) => s.kind === 'physical' && s.address)?.address;
+  if (!address) throw new InvoiceXmlUnavailable('no-address');
+  const xml = fpa2xml(fatturaPa(data, progressive, store, address), { validate: false });
+  return { fileName: `${store.seller.countryCode}${store.seller.vatNumber}_${progressive}.xml`, xml };
 }
 
 /**
@@ -228,9 +241,14 @@ export async function invoiceXml(db: Db, orderId: number): Promise<{ fileName: s
   const ctx = contextForOrder(db, order);
   const view = await orderView({ ...ctx, locale: invoiceLocale(order.locale, ctx.store) }, order);
   const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null, invoice);
-  const address = seatOf(order.billing) ?? view.shipments.find((s) => s.kind === 'physical' && s.address)?.address;
-  if (!address) throw new InvoiceXmlUnavailable('no-address');
-  const xml = fpa2xml(fatturaPa(data, invoice, ctx.store, address), { validate: false });
-  const s = ctx.store.seller;
-  return { fileName: `${s.countryCode}${s.vatNumber}_${invoice.id.toString(36).toUpperCase().padStart(5, '0')}.xml`, xml };
+  return xmlFile(data, order, view, ctx.store, invoice.id.toString(36).toUpperCase().padStart(5, '0'));
+}
+
+/** The FatturaPA XML (TD04) of a credit note: its progressive is N and its id, apart from the invoices'. */
+export async function creditNoteXml(db: Db, note: CreditNote): Promise<{ fileName: string; xml: string }> {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, note.orderId));
+  if (!order) throw new InvoiceXmlUnavailable('no-invoice');
+  const ctx = contextForOrder(db, order);
+  const view = await orderView({ ...ctx, locale: invoiceLocale(order.locale, ctx.store) }, order);
+  return xmlFile(await creditNoteDataOf(db, note), order, view, ctx.store, `N${note.id.toString(36).toUpperCase().padStart(4, '0')}`);
 }

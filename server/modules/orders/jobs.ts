@@ -3,6 +3,8 @@ import { releaseExpiredHolds } from './holds.ts';
 import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';
 import { INVOICE_JOB, invoiceOfOrder } from './invoices.ts';
+import { CREDIT_NOTE_JOB, issueCreditNote } from './credit-notes.ts';
+import { mailCreditNote } from './credit-note-email.ts';
 import { reconcilePendingOrders } from './reconcile.ts';
 
 /** Unpaid orders: asked about at the provider, their stock holds ended, and canceled past their payment window. */
@@ -28,6 +30,16 @@ export const orderJobs: JobDefinition[] = [
     async run(database, data) {
       const orderId = (data as { orderId?: unknown } | null)?.orderId;
       if (typeof orderId === 'number') await invoiceOfOrder(database.db, orderId);
+    },
+  },
+  {
+    name: CREDIT_NOTE_JOB,
+    async run(database, data) {
+      const refundId = (data as { refundId?: unknown } | null)?.refundId;
+      if (typeof refundId !== 'number') return;
+      // The note in its own short transaction (the series' counter locked only there), then its e-mail with the PDF.
+      const note = await issueCreditNote(database.db, refundId);
+      if (note) await mailCreditNote(database.db, note.id);
     },
   },
   {

@@ -1,11 +1,11 @@
 // What the orders module holds about a customer (the GDPR export) and its erasure (issue 18): the
 // orders of their account or placed with their e-mail in their storefront, with the shipments
-// (receivers, addresses), staff notes and invoices. Erasure keeps every order, its lines, totals and
+// (receivers, addresses), staff notes, invoices and credit notes. Erasure keeps every order, its lines, totals and
 // invoice (money records) and replaces the person's data in them.
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ERASED_TEXT, erasedEmail, type Erased, type Person, type PersonData } from '../../person.ts';
-import { invoices, orderNotes, orders, shipments, type BillingDetails, type DeliveryAddress, type DigitalReceiver } from './tables.ts';
+import { creditNotes, invoices, orderNotes, orders, shipments, type BillingDetails, type DeliveryAddress, type DigitalReceiver } from './tables.ts';
 
 const ofPerson = (p: Person) =>
   or(eq(orders.customerId, p.customerId), and(eq(orders.storeId, p.storeId), sql`lower(${orders.billing}->>'email') = ${p.email}`));
@@ -46,6 +46,7 @@ export async function orderPersonData(db: Executor, p: Person): Promise<PersonDa
     order_shipments: none ? [] : await db.select().from(shipments).where(inArray(shipments.orderId, ids)),
     order_notes: none ? [] : await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)),
     invoices: none ? [] : await db.select().from(invoices).where(inArray(invoices.orderId, ids)),
+    credit_notes: none ? [] : await db.select().from(creditNotes).where(inArray(creditNotes.orderId, ids)),
   };
 }
 

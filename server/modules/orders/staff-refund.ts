@@ -9,6 +9,8 @@ import { contextForOrder } from './context.ts';
 import { orderView } from './view.ts';
 import type { Order } from './basket.ts';
 import * as t from './tables.ts';
+import { CREDIT_NOTE_JOB } from './credit-notes.ts';
+import { enqueue } from '../../jobs/queue.ts';
 
 // Refunds and cancellations by staff (issue 17). Each runs in one transaction that locks the order
 // first (the house's order of locks: order, payment, codes, card), re-reads its state there, asks
@@ -75,6 +77,8 @@ async function refundThrough(tx: Tx, db: Db, input: Parameters<typeof refundPaym
     throw err;
   }
   if (!row) throw new StaffRefusal('already-refunded', `order ${input.payment.orderId}: ${input.scope} is refunded already`);
+  // Its credit note, made after this commits (decision 046): nothing when the order has no invoice.
+  await enqueue(tx, CREDIT_NOTE_JOB, { refundId: row.id });
   return row;
 }
 

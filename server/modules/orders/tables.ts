@@ -186,3 +186,43 @@ export const invoices = pgTable(
   },
   (t) => [uniqueIndex('invoices_store_year_sequence').on(t.storeId, t.year, t.sequence)],
 );
+
+/** The credit notes' own series (decision 046): NC-IT-2026-000001, counted apart from the invoices. */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  {
+    storeId: integer('store_id').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.year] })],
+);
+
+/**
+ * One credit note (nota di credito, TD04) per refund of an invoiced order, naming the invoice it
+ * corrects. Its lines are the refunded package's, or for a refund of the whole order what was left
+ * of it; like invoices, a money record never deleted.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    /** The refund (payments module) it documents: one note per refund, whoever asks twice. */
+    refundId: integer('refund_id').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    storeId: integer('store_id').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** When its e-mail to the buyer (with the PDF) was written to the outbox: once per note. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('credit_notes_store_year_sequence').on(t.storeId, t.year, t.sequence), index('credit_notes_order_idx').on(t.orderId)],
+);

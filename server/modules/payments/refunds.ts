@@ -78,3 +78,9 @@ export async function eventsOfRefs(db: Executor, refs: string[]): Promise<(typeo
 export async function reconciliationsOfOrder(db: Executor, orderId: number): Promise<(typeof paymentReconciliations.$inferSelect)[]> {
   return db.select().from(paymentReconciliations).where(eq(paymentReconciliations.orderId, orderId)).orderBy(asc(paymentReconciliations.createdAt));
 }
+
+/** One refund by its id, or null. */
+export async function refundById(db: Executor, id: number): Promise<RefundRecord | null> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row ?? null;
+}
