@@ -1,11 +1,7 @@
-// Error codes of the catalogue (spec §8). The five codes §8 gives (2015, 2030, 2031, 2035, 2036)
-// are kept; every other catalogue entry got a code of its own, by range:
-//   1xxx account (10xx creation, 11xx login, 12xx change password, 13xx forgot password)
-//   2xxx cart, order and payment
-//   3xxx card checks (balance check, redeem, gift card payment)
-//   4xxx activation
-//   5xxx the back office (staff login, roles, staff actions)
-//   9xxx other
+// Error codes of the catalogue (spec §8). The five codes §8 gives (2015, 2030, 2031, 2035, 2036) are kept; every other catalogue entry got a code of its own, by range:
+//   1xxx account (10xx creation, 11xx login, 12xx change password, 13xx forgot password); 2xxx cart,
+//   order and payment; 3xxx card checks (balance check, redeem, gift card payment); 4xxx activation;
+//   5xxx the back office (staff login, roles, staff actions); 9xxx other.
 // Codes are part of the API contract: never renumber or reuse one.
 // | code | name                                 | meaning (spec §8)                                    |
 // |------|--------------------------------------|------------------------------------------------------|
@@ -134,8 +130,10 @@
 // | 5069 | STAFF_IMAGE_NOT_AN_IMAGE             | pictures: not a JPEG, PNG or WebP picture            |
 // | 5082 | STAFF_IMAGE_SIZE                     | pictures: under 400 px across, over 4 MB or 40 MP    |
 // | 5083 | STAFF_PAGE_IMAGE_INVALID             | pages: picture unknown here, or its text missing     |
-// | 5084 | STAFF_PAGE_SLUG_INVALID              | pages: a new article's address not valid or taken    |
+// | 5084 | STAFF_PAGE_SLUG_INVALID              | pages: a new page's address not valid or taken       |
 // | 5085 | STAFF_CREDIT_NOTE_NOT_FOUND          | credit notes: the order has no credit note so numbered |
+// | 5086 | STAFF_MOMENT_PRODUCTS_INVALID        | pages: a giving moment's cards missing or not sold     |
+// | 5087 | STAFF_MOMENT_COLOUR_INVALID          | pages: a giving moment's colour not #rrggbb            |
 // | 5090 | STAFF_CUSTOMER_UNKNOWN               | customers: no account with this id                   |
 // | 5091 | STAFF_CUSTOMER_ALREADY_ERASED        | customers: the person was erased already             |
 // | 5092 | STAFF_CUSTOMER_SEARCH_SHORT          | customers: look-up with fewer than 3 characters      |
@@ -275,6 +273,8 @@ export const errorCodes = {
   STAFF_PAGE_IMAGE_INVALID: 5083,
   STAFF_PAGE_SLUG_INVALID: 5084,
   STAFF_CREDIT_NOTE_NOT_FOUND: 5085,
+  STAFF_MOMENT_PRODUCTS_INVALID: 5086,
+  STAFF_MOMENT_COLOUR_INVALID: 5087,
   STAFF_CUSTOMER_UNKNOWN: 5090,
   STAFF_CUSTOMER_ALREADY_ERASED: 5091,
   STAFF_CUSTOMER_SEARCH_SHORT: 5092,

@@ -12,7 +12,7 @@ import type { StaffMember } from '../modules/staff/index.ts';
 import { auditFor } from '../modules/audit/index.ts';
 import {
   imageWidths,
-  createBlogArticle,
+  createPage,
   pageVersionsOf,
   withdrawPage,
   publishPageVersion,
@@ -25,6 +25,7 @@ import {
   type PageVersion,
   type PageView,
 } from '../modules/content/index.ts';
+import { getCatalogue } from '../modules/catalog/index.ts';
 
 const KINDS: PageKind[] = ['landing', 'blog', 'givingMoment'];
 
@@ -55,6 +56,8 @@ const PageRef = adminBuilder.objectRef<PageView>('AdminContentPage').implement({
     metaTitle: t.exposeString('metaTitle', { nullable: true }),
     metaDescription: t.exposeString('metaDescription', { nullable: true }),
     image: t.field({ type: AdminPageImage, nullable: true, description: 'The picture visitors see above the text', resolve: (p) => p.image ?? null }),
+    productSlugs: t.stringList({ nullable: true, description: "A giving moment's cards, by their product's address", resolve: (p) => p.productSlugs ?? null }),
+    backgroundColor: t.exposeString('backgroundColor', { nullable: true, description: "A giving moment's colour, #rrggbb" }),
     hidden: t.exposeBoolean('hidden', { description: 'Visitors cannot open it: a new article not yet published, or one withdrawn' }),
   }),
 });
@@ -106,8 +109,16 @@ const PageFieldsInput = adminBuilder.inputType('AdminPageFieldsInput', {
     metaTitle: t.string(),
     metaDescription: t.string(),
     image: t.field({ type: PageImageInput, description: 'None: the page has no picture' }),
+    productSlugs: t.stringList({ description: 'A giving moment: its cards, by their product’s address, in order (1 to 24); ignored on other pages' }),
+    backgroundColor: t.string({ description: 'A giving moment: the colour of its header, #rrggbb; ignored on other pages' }),
   }),
 });
+
+/** What a storefront sells in a language, by product address: a giving moment's cards must be among them. */
+const known = (context: AdminContext) => async (storeId: number, language: string) => {
+  const store = storefrontById(storeId);
+  return store ? new Set((await getCatalogue({ db: context.db, store, locale: language as never })).bySlug.keys()) : new Set<string>();
+};
 
 function storeLanguage(p: PageView): string {
   return storefrontById(p.storeId)?.language ?? '';
@@ -126,6 +137,9 @@ const refusalCodes: Record<PageRefusal | 'unknown-store', number> = {
   'too-long': errorCodes.STAFF_PAGE_FIELD_TOO_LONG,
   image: errorCodes.STAFF_PAGE_IMAGE_INVALID,
   slug: errorCodes.STAFF_PAGE_SLUG_INVALID,
+  products: errorCodes.STAFF_MOMENT_PRODUCTS_INVALID,
+  colour: errorCodes.STAFF_MOMENT_COLOUR_INVALID,
+  kind: errorCodes.VALIDATION,
   language: errorCodes.VALIDATION,
   'unknown-store': errorCodes.UNKNOWN_STORE,
 };
@@ -153,6 +167,7 @@ async function change(
       'unknown-page': 'pageId',
       'unknown-version': 'versionId',
       slug: 'slug',
+      kind: 'kind',
       language: 'language',
       'unknown-store': 'storeId',
     };
@@ -196,7 +211,9 @@ adminBuilder.mutationField('savePageDraft', (t) =>
     description: "Saves the page's fields as a draft, seen only through its preview link until it is published.",
     args: { pageId: t.arg.int({ required: true }), fields: t.arg({ type: PageFieldsInput, required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
-      change(context, args.pageId, args.reason, (staff, reason) => savePageDraft(context.db, staff, auditFor(staff), args.pageId, { ...args.fields }, reason)),
+      change(context, args.pageId, args.reason, (staff, reason) =>
+        savePageDraft(context.db, staff, auditFor(staff), args.pageId, { ...args.fields }, reason, known(context)),
+      ),
   }),
 );
 
@@ -210,14 +227,16 @@ adminBuilder.mutationField('publishPageVersion', (t) =>
   }),
 );
 
-adminBuilder.mutationField('createBlogArticle', (t) =>
+adminBuilder.mutationField('createPage', (t) =>
   t.field({
     type: DetailRef,
-    description: 'A new blog article of a storefront in one of its languages, with its first draft; visitors cannot open it until it is published.',
+    description:
+      'A new page of a storefront in one of its languages (a blog article, a landing page, a giving moment), with its first draft; visitors cannot open it until it is published.',
     args: {
       storeId: t.arg.int({ required: true }),
       language: t.arg.string({ required: true, description: "One of the storefront's languages (it, nl, en)" }),
-      slug: t.arg.string({ required: true, description: 'Its address: /blog/<slug>/' }),
+      kind: t.arg.string({ required: true, description: 'blog, landing or givingMoment' }),
+      slug: t.arg.string({ required: true, description: 'Its address: /blog/<slug>/, /<slug>/ (not one of the shop’s own) or the giving moment’s' }),
       fields: t.arg({ type: PageFieldsInput, required: true }),
       reason: t.arg.string({ required: true }),
     },
@@ -225,7 +244,7 @@ adminBuilder.mutationField('createBlogArticle', (t) =>
       let created = 0;
       const answer = await change(context, 0, args.reason, async (staff, reason) => {
         if (!storefrontById(args.storeId)) return { ok: false, refusal: 'unknown-store' };
-        const done = await createBlogArticle(context.db, staff, auditFor(staff), { ...args, fields: { ...args.fields } }, reason);
+        const done = await createPage(context.db, staff, auditFor(staff), { ...args, fields: { ...args.fields } }, reason, known(context));
         created = done.ok ? (done.pageId ?? 0) : 0;
         return done;
       });

@@ -100,35 +100,53 @@ test('an editor changes a Dutch blog article, previews it, publishes it for ever
   await aVisitorReads(original);
 });
 
-test('an editor writes a new Dutch blog article, publishes it, and takes it off the storefront again', async ({ page, browser, baseURL }, testInfo) => {
+test('an editor makes a new Dutch giving moment with its cards, publishes it, and takes it off the storefront again', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   walkOnce('desktop');
   test.setTimeout(90_000);
   await staffLogIn(page, 'pages', 'admin');
   await page.goto('/admin/pages?store=1');
-  const create = page.getByRole('form', { name: 'Nuovo articolo del blog' });
-  const slug = `wintertips-${Date.now()}`;
-  await create.getByLabel('Titolo').fill('Winterse cadeautips voor koude dagen');
+  const create = page.getByRole('form', { name: 'Nuova pagina' });
+  const slug = `winterfeest-${Date.now()}`;
+  await create.getByLabel('Che cosa').selectOption('givingMoment');
+  await create.getByLabel('Titolo').fill('Winterfeest met collega’s');
   await create.getByLabel(/^Indirizzo/).fill(slug);
-  await create.getByLabel('Primo paragrafo').fill('Drie ideeën voor wie het warm wil hebben.');
-  await create.getByLabel('Motivo').fill('Nieuw artikel voor december');
-  await create.getByRole('button', { name: "Crea l'articolo" }).click();
-  await expect(page.getByRole('heading', { name: 'Winterse cadeautips voor koude dagen', level: 1 })).toBeVisible();
-  await expect(page.getByText('Non visibile ai visitatori: pubblica una versione per metterla sul negozio.')).toBeVisible();
+  await create.getByLabel('Primo paragrafo').fill('Een warm gebaar voor het hele team.');
+  // A card the storefront does not sell is refused with the rule, and nothing is made.
+  await create.getByLabel(/^Gift card mostrate/).fill('alles-in-een-cadeaubon\ngift-card-tutto-in-uno');
+  await create.getByLabel('Colore dell’intestazione').fill('#1d3557');
+  await create.getByLabel('Motivo').fill('Nieuw geefmoment voor december');
+  await create.getByRole('button', { name: 'Crea la pagina' }).click();
+  await expect(create.getByText(/Scegli da 1 a 24 gift card vendute in questo negozio/)).toBeVisible();
   await expectAccessible(page, testInfo);
+  await screenshot(page, 'admin-page-new-refused');
+  await create.getByLabel(/^Gift card mostrate/).fill('alles-in-een-cadeaubon\ncadeaubon-streetwear-quartiere');
+  await create.getByRole('button', { name: 'Crea la pagina' }).click();
+  await expect(page.getByRole('heading', { name: 'Winterfeest met collega’s', level: 1 })).toBeVisible();
+  await expect(page.getByText('Non visibile ai visitatori: pubblica una versione per metterla sul negozio.')).toBeVisible();
+  await expect(page.getByLabel(/^Gift card mostrate/)).toHaveValue('alles-in-een-cadeaubon\ncadeaubon-streetwear-quartiere');
+  await screenshot(page, 'admin-moment-editor');
 
-  // A new visitor each time: nobody opens the article until it is published, nor after it is withdrawn.
-  const article = `http://nl.localhost:${new URL(baseURL!).port}/blog/${slug}/`;
+  // A new visitor each time: nobody opens the moment until it is published, nor after it is withdrawn.
+  const moment = `http://nl.localhost:${new URL(baseURL!).port}/geefmomenten/${slug}/`;
   const aVisitorOpens = async () => {
     const visitor = await browser.newContext();
     const dutch = await visitor.newPage();
-    const status = (await dutch.goto(article))?.status();
-    if (status === 200) await expect(dutch.getByRole('heading', { name: 'Winterse cadeautips voor koude dagen', level: 1 })).toBeVisible();
+    const status = (await dutch.goto(moment))?.status();
+    if (status === 200) {
+      await expect(dutch.getByRole('heading', { name: 'Winterfeest met collega’s', level: 1 })).toBeVisible();
+      await expect(dutch.getByRole('link', { name: /Cadeaubon Streetwear Quartiere/ }).first()).toBeVisible();
+      await expect(dutch.getByRole('link', { name: /Alles-in-één cadeaubon/ }).first()).toBeVisible();
+    }
     await visitor.close();
     return status;
   };
   expect(await aVisitorOpens()).toBe(404);
   const draftId = (/#(\d+)/.exec(
-    (await page.getByRole('listitem').filter({ hasText: 'Nieuw artikel voor december' }).getByRole('strong').textContent()) ?? '',
+    (await page.getByRole('listitem').filter({ hasText: 'Nieuw geefmoment voor december' }).getByRole('strong').textContent()) ?? '',
   ) ?? [])[1]!;
   await publish(page, draftId, 'Klaar');
   expect(await aVisitorOpens()).toBe(200);

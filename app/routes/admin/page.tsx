@@ -9,12 +9,13 @@ import { adminApi, previewOriginOf, requireStaff } from './admin.server.ts';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
 import { VersionPublish } from '../../admin/VersionPublish.tsx';
 import { PagePicture } from '../../admin/PagePicture.tsx';
+import { MomentFields, momentFieldsOf } from '../../admin/MomentFields.tsx';
 
 // /admin/pages/:id: one page's editor (decision 063). A new draft starts from what visitors read;
 // its preview opens the page on its storefront's host (a cookie of that browser only); publishing a
 // draft, or an older version, makes it what every visitor reads.
 const DETAIL = adminGraphql(`fragment AdminPageDetail on AdminContentPageDetail {
-  page { id storeId kind slug language path title heroTitle excerpt body metaTitle metaDescription image { id alt src } hidden }
+  page { id storeId kind slug language path title heroTitle excerpt body metaTitle metaDescription image { id alt src } productSlugs backgroundColor hidden }
   versions { id state fields previewToken byStaff reason createdAt }
   errors { code message referencedRequestParameter }
 }`);
@@ -36,7 +37,7 @@ const PUBLISH = adminGraphql(
   [DETAIL],
 );
 
-const FIELDS = ['title', 'heroTitle', 'excerpt', 'body', 'metaTitle', 'metaDescription', 'image'] as const;
+const FIELDS = ['title', 'heroTitle', 'excerpt', 'body', 'metaTitle', 'metaDescription', 'image', 'productSlugs', 'backgroundColor'] as const;
 type Fields = Record<(typeof FIELDS)[number], unknown>;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -82,6 +83,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     metaTitle: text('metaTitle'),
     metaDescription: text('metaDescription'),
     image,
+    ...(form.has('productSlugs') ? momentFieldsOf(form) : {}),
   };
   const { savePageDraft } = await adminApi(context, SAVE, { pageId, fields, reason });
   return { intent: 'draft' as const, detail: savePageDraft };
@@ -151,6 +153,14 @@ export default function AdminPage() {
             </p>
             {on('body') && <p className="ui-field__error">{on('body')}</p>}
           </div>
+          {page.kind === 'givingMoment' && (
+            <MomentFields
+              productSlugs={page.productSlugs ?? []}
+              backgroundColor={page.backgroundColor ?? '#ffbe0b'}
+              errors={{ productSlugs: on('productSlugs'), backgroundColor: on('backgroundColor') }}
+              t={t}
+            />
+          )}
           <PagePicture image={page.image ?? null} error={on('image') ?? (refusal?.referencedRequestParameter === 'data' ? refusal.message : undefined)} t={t} />
           <Field label={t('pages.field.metaTitle')} name="metaTitle" defaultValue={page.metaTitle ?? ''} maxLength={200} error={on('metaTitle')} />
           <Field

@@ -7,6 +7,7 @@ import { adminT } from '../../admin/messages.ts';
 import { storefronts } from '../../../common/storefronts.ts';
 import { adminApi, requireStaff } from './admin.server.ts';
 import { AdminOutcome } from '../../admin/AdminOutcome.tsx';
+import { MomentFields, momentFieldsOf } from '../../admin/MomentFields.tsx';
 
 // /admin/pages?store=<id>&kind=<kind>: a storefront's pages (decision 063), each opening its editor.
 const PAGES = adminGraphql(`query AdminPages($storeId: Int!, $kind: String) { contentPages(storeId: $storeId, kind: $kind) {
@@ -18,9 +19,10 @@ const DOCUMENTS = adminGraphql(`query AdminDocuments($storeId: Int!) { contentDo
   documents { id key language } errors { code message referencedRequestParameter }
 } }`);
 
-// …and a new blog article, opened in its editor once made.
-const CREATE = adminGraphql(`mutation AdminCreateArticle($storeId: Int!, $language: String!, $slug: String!, $fields: AdminPageFieldsInput!, $reason: String!) {
-  createBlogArticle(storeId: $storeId, language: $language, slug: $slug, fields: $fields, reason: $reason) {
+// …and a new page (an article, a landing page, a giving moment), opened in its editor once made.
+const CREATE =
+  adminGraphql(`mutation AdminCreatePage($storeId: Int!, $language: String!, $kind: String!, $slug: String!, $fields: AdminPageFieldsInput!, $reason: String!) {
+  createPage(storeId: $storeId, language: $language, kind: $kind, slug: $slug, fields: $fields, reason: $reason) {
     page { id } errors { code message referencedRequestParameter }
 } }`);
 
@@ -29,11 +31,12 @@ const KINDS = ['landing', 'blog', 'givingMoment'] as const;
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
-  const fields = { title: text('title'), body: [text('body')] };
-  const vars = { storeId: Number(form.get('storeId')) || 0, language: text('language'), slug: text('slug'), fields, reason: text('reason') };
-  const { createBlogArticle } = await adminApi(context, CREATE, vars);
-  if (createBlogArticle.page) throw redirect(`/admin/pages/${createBlogArticle.page.id}`);
-  return { refusal: createBlogArticle.errors[0] ?? null };
+  const kind = text('kind');
+  const fields = { title: text('title'), body: [text('body')], ...(kind === 'givingMoment' ? momentFieldsOf(form) : {}) };
+  const vars = { storeId: Number(form.get('storeId')) || 0, language: text('language'), kind, slug: text('slug'), fields, reason: text('reason') };
+  const { createPage } = await adminApi(context, CREATE, vars);
+  if (createPage.page) throw redirect(`/admin/pages/${createPage.page.id}`);
+  return { refusal: createPage.errors[0] ?? null };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -117,9 +120,28 @@ export default function AdminPages() {
             ))}
           </select>
         </div>
+        <div className="admin-select">
+          <label htmlFor="admin-new-kind">{t('pages.newKind')}</label>
+          <select id="admin-new-kind" name="kind" defaultValue={kind ?? 'blog'}>
+            {(['blog', 'landing', 'givingMoment'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t(`pages.newKind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <Field label={t('pages.field.title')} name="title" required maxLength={200} error={on('fields.title')} />
         <Field label={t('pages.slug')} name="slug" required minLength={3} maxLength={80} pattern="[a-z0-9]+(-[a-z0-9]+)*" error={on('slug')} />
         <Field label={t('pages.firstParagraph')} name="body" required maxLength={5000} error={on('fields.body')} />
+        <fieldset className="admin-fieldset">
+          <legend>{t('pages.moment')}</legend>
+          <MomentFields
+            productSlugs={[]}
+            backgroundColor="#ffbe0b"
+            errors={{ productSlugs: on('fields.productSlugs'), backgroundColor: on('fields.backgroundColor') }}
+            t={t}
+          />
+        </fieldset>
         <Field label={t('pages.reason')} name="reason" required maxLength={500} />
         <Button type="submit" variant="primary">
           {t('pages.create')}

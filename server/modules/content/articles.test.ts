@@ -11,8 +11,8 @@ import { utcToRomeLocal } from '../../../common/rome-time.ts';
 // is published; and takes a page off the storefront, which publishing a version of it puts back.
 
 const DETAIL = `page { id slug language path title hidden } versions { id state previewToken } ${ADMIN_ERR}`;
-const CREATE = `mutation C($storeId: Int!, $language: String!, $slug: String!, $fields: AdminPageFieldsInput!, $reason: String!) {
-  createBlogArticle(storeId: $storeId, language: $language, slug: $slug, fields: $fields, reason: $reason) { ${DETAIL} } }`;
+const CREATE = `mutation C($storeId: Int!, $language: String!, $kind: String!, $slug: String!, $fields: AdminPageFieldsInput!, $reason: String!) {
+  createPage(storeId: $storeId, language: $language, kind: $kind, slug: $slug, fields: $fields, reason: $reason) { ${DETAIL} } }`;
 const PUBLISH = `mutation P($pageId: Int!, $versionId: Int!, $reason: String!) { publishPageVersion(pageId: $pageId, versionId: $versionId, reason: $reason) { ${DETAIL} } }`;
 const WITHDRAW = `mutation W($pageId: Int!, $reason: String!) { withdrawPage(pageId: $pageId, reason: $reason) { ${DETAIL} } }`;
 const SHOP_PAGE = 'query Q($userData: UserData!, $slug: String!) { page(userData: $userData, kind: blog, slug: $slug) { title publishedOn path } }';
@@ -45,7 +45,7 @@ describe('blog articles written and withdrawn in the back office', () => {
   });
 
   it('creates an article no visitor opens, previews it, publishes it with its date, withdraws it and puts it back', async () => {
-    const created = (await ops.admin(CREATE, { storeId: 1, language: 'en', slug: 'winter-gift-ideas', fields, reason: 'new' })).data.createBlogArticle;
+    const created = (await ops.admin(CREATE, { storeId: 1, language: 'en', kind: 'blog', slug: 'winter-gift-ideas', fields, reason: 'new' })).data.createPage;
     expect(created.errors).toEqual([]);
     expect(created.page).toMatchObject({ slug: 'winter-gift-ideas', language: 'en', path: '/en/blog/winter-gift-ideas/', hidden: true });
     const [draft] = created.versions;
@@ -83,11 +83,12 @@ describe('blog articles written and withdrawn in the back office', () => {
 
   it('refuses an address taken or not valid (5084), a language of another storefront (9004), an unknown storefront (9002) or role (5004), creating nothing', async () => {
     const create = async (vars: object, client = ops) =>
-      (await client.admin(CREATE, { storeId: 1, language: 'nl', slug: 'nieuw-artikel', fields, reason: 'r', ...vars })).data.createBlogArticle;
+      (await client.admin(CREATE, { storeId: 1, language: 'nl', kind: 'blog', slug: 'nieuw-artikel', fields, reason: 'r', ...vars })).data.createPage;
     expect(await create({ slug: 'Nieuw Artikel' })).toMatchObject({ errors: [expect.objectContaining({ code: 5084, referencedRequestParameter: 'slug' })] });
     expect(codes(await create({ slug: 'ab' }))).toEqual([5084]);
     expect(codes(await create({ slug: 'a'.repeat(81) }))).toEqual([5084]);
     expect(codes(await create({ language: 'it' }))).toEqual([9004]);
+    expect(await create({ kind: 'product' })).toMatchObject({ errors: [expect.objectContaining({ code: 9004, referencedRequestParameter: 'kind' })] });
     expect(codes(await create({ storeId: 99 }))).toEqual([9002]);
     expect(codes(await create({ reason: ' ' }))).toEqual([5005]);
     const support = staffClient(database);

@@ -8,6 +8,7 @@ import { utcToRomeLocal } from '../../../common/rome-time.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import { pages, pageVersions, type PageFields, type PageVersion } from './tables.ts';
 import type { PageKind, PageView } from './service.ts';
+import { checkMomentFields, unknownProduct, type KnownProducts } from './moment-fields.ts';
 
 // Editors change a storefront's pages in the back office (issue 18, decision 063): landing pages,
 // blog articles and giving moments share one shape. A draft is saved whole and previewed through
@@ -15,9 +16,9 @@ import type { PageKind, PageView } from './service.ts';
 // read, in one transaction with its version row and its audit row. The page is locked meanwhile,
 // so two publications of one page follow each other.
 
-export type PageRefusal = 'unknown-page' | 'unknown-version' | 'title' | 'body' | 'too-long' | 'image' | 'slug' | 'language';
+export type PageRefusal = 'unknown-page' | 'unknown-version' | 'title' | 'body' | 'too-long' | 'image' | 'slug' | 'language' | 'products' | 'colour' | 'kind';
 
-type Outcome = { ok: true; version: PageVersion } | { ok: false; refusal: PageRefusal; field?: string };
+export type Outcome = { ok: true; version: PageVersion } | { ok: false; refusal: PageRefusal; field?: string };
 
 export const PAGE_LIMITS = { title: 200, heroTitle: 200, excerpt: 1000, metaTitle: 200, metaDescription: 500, paragraph: 5000, paragraphs: 100, imageAlt: 200 };
 
@@ -45,6 +46,7 @@ export function fieldsOf(page: PageView): PageFields {
     metaTitle: page.metaTitle,
     metaDescription: page.metaDescription,
     image: page.image ?? null,
+    ...(page.kind === 'givingMoment' ? { productSlugs: page.productSlugs ?? [], backgroundColor: page.backgroundColor } : {}),
   };
 }
 
@@ -53,8 +55,30 @@ const optional = (value: unknown): string | null => {
   return text ? text : null;
 };
 
-/** The fields as given, trimmed, or the first rule they break. */
-export function checkPageFields(given: Record<string, unknown>): { ok: true; fields: PageFields } | { ok: false; refusal: PageRefusal; field: string } {
+type Checked = { ok: true; fields: PageFields } | { ok: false; refusal: PageRefusal; field: string };
+
+/**
+ * The fields of a page of this kind as given, trimmed, or the first rule they break; a giving
+ * moment's cards are checked against what its storefront sells in the page's language (`known`).
+ */
+export async function checkFor(
+  kind: string,
+  given: Record<string, unknown>,
+  place: { storeId: number; language: string },
+  known?: KnownProducts,
+): Promise<Checked> {
+  const checked = checkPageFields(given);
+  if (!checked.ok || kind !== 'givingMoment') return checked;
+  const moment = checkMomentFields(given);
+  if (!moment.ok) return { ok: false, refusal: moment.field === 'productSlugs' ? 'products' : 'colour', field: moment.field };
+  const fields = { ...checked.fields, ...moment.fields };
+  const store = storefrontById(place.storeId);
+  const unknown = await unknownProduct(fields, known, place.storeId, place.language || (store?.language ?? ''));
+  return unknown ? { ok: false, refusal: 'products', field: 'productSlugs' } : { ok: true, fields };
+}
+
+/** The fields every page has, as given, trimmed, or the first rule they break. */
+export function checkPageFields(given: Record<string, unknown>): Checked {
   const title = typeof given.title === 'string' ? given.title.trim() : '';
   if (!title || title.length > PAGE_LIMITS.title) return { ok: false, refusal: 'title', field: 'title' };
   const body = (Array.isArray(given.body) ? given.body : []).map((p) => (typeof p === 'string' ? p.trim() : '')).filter(Boolean);
@@ -90,7 +114,7 @@ async function lockPage(tx: Tx, pageId: number): Promise<PageView | null> {
 }
 
 /** A draft version of the page, with the secret of its preview link. */
-async function insertDraft(tx: Tx, page: PageView, fields: PageFields, staff: { id: number }, reason: string): Promise<PageVersion> {
+export async function insertDraft(tx: Tx, page: PageView, fields: PageFields, staff: { id: number }, reason: string): Promise<PageVersion> {
   const [row] = await tx
     .insert(pageVersions)
     .values({ pageId: page.id, storeId: page.storeId, state: 'draft', fields, previewToken: randomBytes(18).toString('base64url'), staffId: staff.id, reason })
@@ -106,8 +130,12 @@ export async function savePageDraft(
   pageId: number,
   given: Record<string, unknown>,
   reason: string,
+  known?: KnownProducts,
 ): Promise<Outcome> {
-  const checked = checkPageFields(given);
+  // A page's kind, storefront and language never change: read before the transaction, which the catalogue's check stays out of.
+  const before = await storePage(db, pageId);
+  if (!before) return { ok: false, refusal: 'unknown-page' };
+  const checked = await checkFor(before.kind, given, before, known);
   if (!checked.ok) return checked;
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const page = await lockPage(tx, pageId);
@@ -153,41 +181,6 @@ export async function publishPageVersion(db: Db, staff: { id: number }, audit: A
 }
 
 export const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * A new blog article of a storefront, in one of its languages, at /blog/<slug>/: visitors cannot
- * open it until a version of it is published; its first draft is saved with it (to preview).
- */
-export async function createBlogArticle(
-  db: Db,
-  staff: { id: number },
-  audit: Audit,
-  input: { storeId: number; language: string; slug: string; fields: Record<string, unknown> },
-  reason: string,
-): Promise<Outcome & { pageId?: number }> {
-  const store = storefrontById(input.storeId);
-  if (!store?.languages.includes(input.language as never)) return { ok: false, refusal: 'language', field: 'language' };
-  const slug = input.slug.trim();
-  if (slug.length < 3 || slug.length > 80 || !SLUG_RULE.test(slug)) return { ok: false, refusal: 'slug', field: 'slug' };
-  const checked = checkPageFields(input.fields);
-  if (!checked.ok) return checked;
-  if (checked.fields.image) return { ok: false, refusal: 'image', field: 'image' }; // a picture is given in the editor, once the article exists
-  const language = input.language === store.language ? '' : input.language;
-  const outcome = await db.transaction(async (tx): Promise<Outcome & { pageId?: number }> => {
-    // The unique index decides between two editors choosing the same address at once.
-    const [page] = await tx
-      .insert(pages)
-      .values({ storeId: store.id, language, kind: 'blog', slug, ...checked.fields, image: null, hidden: true })
-      .onConflictDoNothing()
-      .returning();
-    if (!page) return { ok: false, refusal: 'slug', field: 'slug' };
-    const row = await insertDraft(tx, page, checked.fields, staff, reason);
-    await audit(tx, { action: 'content.create', target: `page:${page.id}`, before: null, after: { slug, language, ...checked.fields }, reason });
-    return { ok: true, version: row, pageId: page.id };
-  });
-  if (outcome.ok) await refreshContent(db);
-  return outcome;
-}
 
 /**
  * Takes a page off the storefront (visitors get "not found"), kept as a version of its own so every

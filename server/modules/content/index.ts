@@ -7,7 +7,8 @@ export { metadataFor, PageMetadata } from './metadata.ts';
 import './graphql-testimonials.ts';
 // Editors change pages in the back office (decision 063): drafts, preview, publication, going back.
 export { onContentChanged, pageVersionsOf, watchContent } from './published.ts';
-export { createBlogArticle, publishPageVersion, savePageDraft, storePage, storePages, withdrawPage, type PageRefusal } from './editing.ts';
+export { createPage } from './creating.ts';
+export { publishPageVersion, savePageDraft, storePage, storePages, withdrawPage, type PageRefusal } from './editing.ts';
 export type { PageVersion } from './tables.ts';
 // …and the store-wide documents the same way (decision 064): menus, trust marks, social links.
 export { documentVersionsOf, editableDocument, publishDocumentVersion, saveDocumentDraft, storeDocuments, type DocumentRefusal } from './document-editing.ts';

@@ -75,6 +75,9 @@ export type PageFields = {
   metaDescription: string | null;
   /** Absent in versions saved before pictures could be uploaded: the page had none. */
   image?: PageImage | null;
+  /** A giving moment's cards (product slugs, in order) and its colour (#rrggbb); absent on other pages. */
+  productSlugs?: string[] | null;
+  backgroundColor?: string | null;
 };
 
 /**
