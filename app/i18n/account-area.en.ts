@@ -92,6 +92,7 @@ export const accountAreaEn: Record<keyof typeof accountAreaIt, string> = {
   'accountArea.details.vat': 'VAT number {vat}',
   'accountArea.details.reference': 'Reference: {reference}',
   'accountArea.details.invoice': 'Download the invoice (PDF)',
+  'accountArea.details.creditNote': 'Download credit note {number} (PDF)',
 
   'accountArea.reorder.metaTitle': 'Order again',
   'accountArea.reorder.pageTitle': 'Order again',

@@ -91,6 +91,7 @@ export const accountAreaIt = {
   'accountArea.details.vat': 'Partita IVA {vat}',
   'accountArea.details.reference': 'Riferimento: {reference}',
   'accountArea.details.invoice': 'Scarica la fattura (PDF)',
+  'accountArea.details.creditNote': 'Scarica la nota di credito {number} (PDF)',
 
   'accountArea.reorder.metaTitle': 'Riordina',
   'accountArea.reorder.pageTitle': 'Riordina',

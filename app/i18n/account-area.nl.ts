@@ -92,6 +92,7 @@ export const accountAreaNl: Record<keyof typeof accountAreaIt, string> = {
   'accountArea.details.vat': 'Btw-nummer {vat}',
   'accountArea.details.reference': 'Referentie: {reference}',
   'accountArea.details.invoice': 'Download de factuur (pdf)',
+  'accountArea.details.creditNote': 'Download creditnota {number} (pdf)',
 
   'accountArea.reorder.metaTitle': 'Nabestellen',
   'accountArea.reorder.pageTitle': 'Nabestellen',

@@ -70,6 +70,14 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     </span>
                   </a>
                 )}
+                {shown.creditNotes.map((n) => (
+                  <a key={n.number} href={n.url} className="ui-btn ui-btn--secondary ui-btn--md" download type="application/pdf">
+                    <span className="ui-btn__label">
+                      <Icon name="download" size={18} />
+                      {t('accountArea.details.creditNote', { number: n.number })}
+                    </span>
+                  </a>
+                ))}
                 {shown.canReorder && (
                   <Link to={reorderHref(shown.uuid)} className="ui-btn ui-btn--primary ui-btn--md">
                     <span className="ui-btn__label">{t('accountArea.orders.reorder')}</span>

@@ -60,6 +60,10 @@ export const CustomerOrderFragment = graphql(
   `
     fragment CustomerOrderDetails on CustomerOrder {
       ...CustomerOrderRow
+      creditNotes {
+        number
+        url
+      }
       order {
         ...CheckoutOrder
       }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { freshPglite, freshPostgres } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
 import { ADMIN_ERR, staffClient } from '../../../tests/helpers/admin.ts';
+import { accountClient, registeredCustomer, type AccountClient } from '../../../tests/helpers/account.ts';
 import { PLACE, businessBuyer, pay, readyBasket } from '../../../tests/helpers/checkout.ts';
 import { auditSpy, CHOICE, support } from '../../../tests/helpers/staff.ts';
 import { validate } from '../../../tests/helpers/fatturapa.ts';
@@ -29,6 +30,8 @@ const digital = { productId: 'gift-card-streetwear-quartiere', variationType: 'd
 const company = { ...businessBuyer, companyName: 'Ufficio Aperto S.r.l.', email: 'acquisti@ufficioaperto.it', confirmEmail: 'acquisti@ufficioaperto.it' };
 const FILE = `query F($number: String!, $note: String!, $format: String!) {
   orderCreditNoteFile(number: $number, note: $note, format: $format) { fileName contentType contentBase64 ${ADMIN_ERR} } }`;
+const ACCOUNT_ORDER = `query A($userData: UserData!, $uuid: String!) { customerOrder(userData: $userData, uuid: $uuid) {
+  order { status invoiceUrl creditNotes { number url } } errors { code } } }`;
 const NOTES = `query O($number: String!) { order(number: $number) { creditNotes { number issuedAt amountCents } ${ADMIN_ERR} } }`;
 
 describe('credit notes', () => {
@@ -138,6 +141,37 @@ describe('credit notes', () => {
     expect(codes((await staffClient(database).admin(FILE, { number: order.number, note: note!.number, format: 'pdf' })).data.orderCreditNoteFile)).toEqual([
       5003,
     ]);
+  });
+  it('the customer finds the invoice and the note of a refunded order in their account, and only they can download the note', async () => {
+    const owner = accountClient(database);
+    await registeredCustomer(owner);
+    const { uuid } = await readyBasket(owner, [digital]);
+    const placed = (await owner.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    await pay(database, owner, placed.redirectUrl, 'paid');
+    const order = must((await database.db.select().from(t.orders).where(eq(t.orders.uuid, uuid)))[0], 'the order');
+    await refundOrder(database.db, support, auditSpy(), { orderId: order.id });
+    const [note] = await runNoteJobs();
+    const mine = (await owner.graphql(ACCOUNT_ORDER, { uuid })).data.customerOrder.order;
+    // Refunded, so canceled: its invoice stays, with the note that corrects it.
+    expect(mine).toMatchObject({ status: 'canceled', invoiceUrl: `/conto/fattura/${uuid}.pdf` });
+    expect(mine.creditNotes).toEqual([{ number: note!.number, url: `/conto/nota-di-credito/${uuid}/${note!.number}.pdf` }]);
+    const download = (client: AccountClient | null, url = mine.creditNotes[0].url) =>
+      owner.app.request(url, { headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {} });
+    const file = await download(owner);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`nota-di-credito-${note!.number}.pdf`);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await download(owner, mine.invoiceUrl)).status).toBe(200);
+    const other = accountClient(database);
+    await registeredCustomer(other);
+    expect((await download(other)).status).toBe(404);
+    const nobody = await download(null);
+    expect([nobody.status, await nobody.text()]).toEqual([404, 'Nota di credito non trovata']);
+    expect((await download(owner, `/conto/nota-di-credito/${uuid}/NC-IT-1999-000001.pdf`)).status).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { storefrontById } from '../../../common/storefronts.ts';
 import { must } from '../../../common/must.ts';
 import { refundById } from '../payments/index.ts';
@@ -62,6 +62,6 @@ export async function issueCreditNote(db: Db, refundId: number, now: Date = new 
 }
 
 /** An order's credit notes, oldest first. */
-export async function creditNotesOfOrder(db: Db, orderId: number): Promise<CreditNote[]> {
+export async function creditNotesOfOrder(db: Executor, orderId: number): Promise<CreditNote[]> {
   return db.select().from(t.creditNotes).where(eq(t.creditNotes.orderId, orderId)).orderBy(asc(t.creditNotes.sequence), asc(t.creditNotes.id));
 }

@@ -6,7 +6,8 @@ import type { ErrorItem } from '../../../common/errors/catalogue.ts';
 import { customerOf } from '../accounts/index.ts';
 import type { Order } from './basket.ts';
 import { canReorder, orderOfCustomer, ordersOfCustomer, reorder, reorderLines, type ReorderLine } from './customer-orders.ts';
-import { invoiceAvailable, invoicePath } from './invoice-path.ts';
+import { creditNotePath, invoiceAvailable, invoicePath } from './invoice-path.ts';
+import { creditNotesOfOrder, type CreditNote } from './credit-notes.ts';
 import { errorCodes, failure } from '../../errors.ts';
 import { label } from './labels.ts';
 import { orderView } from './view.ts';
@@ -16,6 +17,15 @@ import { GiftcardOrder } from './graphql-types.ts';
 // logged-in customer (1401) and sees only that customer's orders (9003 otherwise).
 
 type Mine = { ctx: RequestContext; order: Order };
+
+const CustomerCreditNote = builder.objectRef<Mine & { note: CreditNote }>('CustomerCreditNote').implement({
+  fields: (t) => ({
+    number: t.string({ resolve: ({ note }) => note.number }),
+    issuedAt: t.string({ resolve: ({ note }) => note.issuedAt.toISOString() }),
+    amount: t.field({ type: MoneyRef, resolve: ({ ctx, note }) => money(note.amountCents, ctx) }),
+    url: t.string({ resolve: ({ order, note }) => creditNotePath(order.uuid, note.number) }),
+  }),
+});
 
 const CustomerOrder = builder.objectRef<Mine>('CustomerOrder').implement({
   fields: (t) => ({
@@ -32,6 +42,11 @@ const CustomerOrder = builder.objectRef<Mine>('CustomerOrder').implement({
       nullable: true,
       description: "The invoice PDF, for the order's customer only.",
       resolve: ({ order }) => (invoiceAvailable(order) ? invoicePath(order.uuid) : null),
+    }),
+    creditNotes: t.field({
+      type: [CustomerCreditNote],
+      description: "The credit notes of the order's refunds (PDF), oldest first, for the order's customer only.",
+      resolve: async ({ ctx, order }) => (await creditNotesOfOrder(ctx.db, order.id)).map((note) => ({ ctx, order, note })),
     }),
     canReorder: t.boolean({ resolve: ({ order }) => canReorder(order) }),
     order: t.field({ type: GiftcardOrder, resolve: async ({ ctx, order }) => ({ ctx, view: await orderView(ctx, order) }) }),

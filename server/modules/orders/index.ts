@@ -10,7 +10,7 @@ export { formatDeliveryDate } from './dates.ts';
 export { deliveryOf, type PackageForDelivery } from './delivery-data.ts';
 export { sendOrderConfirmation } from './emails.ts';
 export { AddressRef } from './graphql-types.ts';
-export { invoicePdfOfCustomerOrder } from './invoice-download.ts';
+export { creditNotePdfOfCustomerOrder, invoicePdfOfCustomerOrder } from './invoice-download.ts';
 export { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';
 // For the back office (issue 18): an order's invoice and its FatturaPA XML to download.
 /** @public */

@@ -6,6 +6,9 @@ import { invoiceAvailable } from './invoice-path.ts';
 import { invoiceOfOrder } from './invoices.ts';
 import { invoiceDataOf, renderInvoicePdf } from './invoice-pdf.ts';
 import * as t from './tables.ts';
+import { creditNotesOfOrder } from './credit-notes.ts';
+import { creditNoteDataOf } from './credit-note-data.ts';
+import { creditNoteCopy } from './invoice-copy.ts';
 
 /** The invoice of one of the customer's orders, or null when it is not theirs or has none yet. */
 export async function invoicePdfOfCustomerOrder(db: Db, customerId: number, uuid: string): Promise<{ body: Buffer; filename: string } | null> {
@@ -21,4 +24,21 @@ export async function invoicePdfOfCustomerOrder(db: Db, customerId: number, uuid
   const data = await invoiceDataOf(db, order, ctx.store, invoice);
   const body = await renderInvoicePdf(data);
   return { body, filename: invoiceCopy[data.locale].fileName(data.order.number) };
+}
+
+/** A credit note of one of the customer's orders, or null when the order is not theirs or has no note so numbered. */
+export async function creditNotePdfOfCustomerOrder(
+  db: Db,
+  customerId: number,
+  uuid: string,
+  number: string,
+): Promise<{ body: Buffer; filename: string } | null> {
+  const [order] = await db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.uuid, uuid), eq(t.orders.customerId, customerId)));
+  const note = order && (await creditNotesOfOrder(db, order.id)).find((n) => n.number === number);
+  if (!note) return null;
+  const data = await creditNoteDataOf(db, note);
+  return { body: await renderInvoicePdf(data), filename: creditNoteCopy[data.locale].fileName(note.number) };
 }
