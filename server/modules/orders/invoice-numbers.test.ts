@@ -10,7 +10,7 @@ import { storefrontById } from '../../../common/storefronts.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { must } from '../../../common/must.ts';
 import { invoiceDataOf, renderInvoicePdf } from './invoice-pdf.ts';
-import { INVOICE_JOB, invoiceOfOrder, invoiceYear, issueInvoice } from './invoices.ts';
+import { INVOICE_JOB, invoiceOfOrder, invoiceYear, issueInvoice, issueInvoices } from './invoices.ts';
 import * as t from './tables.ts';
 import { codeStock } from '../fulfilment/tables.ts';
 import { getCatalogue } from '../catalog/index.ts';
@@ -72,10 +72,16 @@ describe('50 orders on invoice accepted at once, PostgreSQL', () => {
     await Promise.all(events.map((e) => deliverEvent(database.db, (e.data as { eventId: string }).eventId, (req) => api.app.fetch(req))));
 
     for (const p of placed) expect((await orderByUuid(database.db, p.uuid)).status).toBe('completed');
-    // Each completion queued its invoice; the 50 invoice jobs run at once, as many workers would.
+    // Each completion queued its invoice; the 50 invoice jobs run at once, as many workers would: in
+    // overlapping batches (one transaction each) and one by one, some orders asked for twice.
     const invoiceJobs = await drainJobs(database.db, INVOICE_JOB);
     expect(invoiceJobs).toHaveLength(50);
-    await Promise.all(invoiceJobs.map((j) => invoiceOfOrder(database.db, (j.data as { orderId: number }).orderId)));
+    const ids = invoiceJobs.map((j) => (j.data as { orderId: number }).orderId);
+    await Promise.all([
+      issueInvoices(database.db, ids.slice(0, 25)),
+      issueInvoices(database.db, ids.slice(20, 45)),
+      ...ids.slice(40).map((id) => invoiceOfOrder(database.db, id)),
+    ]);
     const invoices = await invoicesOf(database.db);
     const year = invoiceYear(new Date(), 'Europe/Rome');
     expect(invoices).toHaveLength(50);

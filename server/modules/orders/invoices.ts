@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { storefrontById, type StorefrontConfig } from '../../../common/storefronts.ts';
 import { must } from '../../../common/must.ts';
@@ -59,6 +59,25 @@ export async function issueInvoice(tx: Tx, order: Pick<Order, 'id' | 'storeId'>,
     number: String(row.number),
     issuedAt: new Date(row.issued_at as string | Date),
   };
+}
+
+/**
+ * The invoices of these orders that are due and not yet made, all in one short transaction (the
+ * invoice job's batch: a burst of completions costs one transaction per batch, not one per order).
+ * The orders are locked first, in the order of their ids, as one caller for one order does.
+ */
+export async function issueInvoices(db: Db, orderIds: number[], now: Date = new Date()): Promise<void> {
+  const ids = [...new Set(orderIds)].filter((id) => Number.isSafeInteger(id));
+  if (!ids.length) return;
+  await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: t.orders.id, storeId: t.orders.storeId })
+      .from(t.orders)
+      .where(and(inArray(t.orders.id, ids), eq(t.orders.status, 'completed'), isNotNull(t.orders.billing)))
+      .orderBy(asc(t.orders.id))
+      .for('update');
+    for (const order of due) await issueInvoice(tx, order, now, true);
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { JobDefinition } from '../../jobs/index.ts';
 import { releaseExpiredHolds } from './holds.ts';
 import { INVOICE_EMAIL_JOB, mailInvoiceOrderAccepted } from './invoice-email.ts';
 import { expireUnpaidOrders } from './payment-outcome.ts';
-import { INVOICE_JOB, invoiceOfOrder } from './invoices.ts';
+import { INVOICE_JOB, invoiceOfOrder, issueInvoices } from './invoices.ts';
 import { CREDIT_NOTE_JOB, issueCreditNote } from './credit-notes.ts';
 import { mailCreditNote } from './credit-note-email.ts';
 import { reconcilePendingOrders } from './reconcile.ts';
@@ -30,6 +30,13 @@ export const orderJobs: JobDefinition[] = [
     async run(database, data) {
       const orderId = (data as { orderId?: unknown } | null)?.orderId;
       if (typeof orderId === 'number') await invoiceOfOrder(database.db, orderId);
+    },
+    // A burst of completions: the batch's invoices in one transaction.
+    async runBatch(database, data) {
+      await issueInvoices(
+        database.db,
+        data.map((d) => (d as { orderId?: unknown } | null)?.orderId).filter((id): id is number => typeof id === 'number'),
+      );
     },
   },
   {
