@@ -10,9 +10,7 @@ import { orderIdOf } from './admin-graphql.ts';
 import { creditNoteXml, InvoiceXmlUnavailable, invoiceXml } from './invoice-xml.ts';
 import type { Db } from '../../db/client.ts';
 import { creditNotesOfOrder, type CreditNote } from './credit-notes.ts';
-import { creditNoteDataOf } from './credit-note-data.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { creditNoteCopy } from './invoice-copy.ts';
+import { creditNotePdf } from './credit-note-data.ts';
 
 type InvoiceXmlAnswer = { fileName: string | null; xml: string | null; errors: ErrorItem[] };
 
@@ -67,9 +65,8 @@ async function creditNoteFile(db: Db, note: CreditNote, format: 'pdf' | 'xml'): 
     const { fileName, xml } = await creditNoteXml(db, note);
     return { fileName, contentType: 'application/xml; charset=utf-8', contentBase64: Buffer.from(xml).toString('base64') };
   }
-  const data = await creditNoteDataOf(db, note);
-  const pdf = await renderInvoicePdf(data);
-  return { fileName: creditNoteCopy[data.locale].fileName(note.number), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+  const pdf = await creditNotePdf(db, note);
+  return { fileName: pdf.filename, contentType: 'application/pdf', contentBase64: pdf.body.toString('base64') };
 }
 
 adminBuilder.queryField('orderCreditNoteFile', (f) =>

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { refundById, refundsOfOrder, type RefundRecord } from '../payments/index.ts';
 import { invoiceDataOf, type InvoiceData, type InvoiceLine } from './invoice-data.ts';
 import { contextForOrder } from './context.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { creditNoteCopy } from './invoice-copy.ts';
 import type { CreditNote } from './credit-notes.ts';
 import * as t from './tables.ts';
 
@@ -42,4 +44,10 @@ export async function creditNoteDataOf(db: Db, note: CreditNote): Promise<Invoic
     payment: null,
     corrects: { number: invoice.number, issuedAt: invoice.issuedAt },
   };
+}
+
+/** The credit note's PDF (the courtesy copy, in the invoice's language) with its file name, and what it shows. */
+export async function creditNotePdf(db: Db, note: CreditNote): Promise<{ data: InvoiceData; body: Buffer; filename: string }> {
+  const data = await creditNoteDataOf(db, note);
+  return { data, body: await renderInvoicePdf(data), filename: creditNoteCopy[data.locale].fileName(note.number) };
 }

@@ -17,9 +17,7 @@ import {
   type RenderedEmail,
 } from '../notifications/index.ts';
 import { contextForOrder } from './context.ts';
-import { creditNoteDataOf } from './credit-note-data.ts';
-import { creditNoteCopy } from './invoice-copy.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { creditNotePdf } from './credit-note-data.ts';
 import type { InvoiceData } from './invoice-data.ts';
 import * as t from './tables.ts';
 
@@ -86,8 +84,7 @@ export async function mailCreditNote(db: Db, noteId: number): Promise<boolean> {
   if (!note || note.emailedAt) return false;
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, note.orderId));
   if (!order?.billing) return false;
-  const data = await creditNoteDataOf(db, note);
-  const pdf = await renderInvoicePdf(data);
+  const { data, body, filename } = await creditNotePdf(db, note);
   const store = contextForOrder(db, order).store;
   const orderUrl = `${config.publicUrl}${buildPath(store, 'confirmation', { uuid: order.uuid }, data.locale)}`;
   const to = order.billing.invoiceEmail ?? order.billing.email;
@@ -99,7 +96,7 @@ export async function mailCreditNote(db: Db, noteId: number): Promise<boolean> {
       to,
       ...creditNoteEmail(data, orderUrl),
       orderId: order.id,
-      attachments: [{ filename: creditNoteCopy[data.locale].fileName(note.number), contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+      attachments: [{ filename, contentType: 'application/pdf', contentBase64: body.toString('base64') }],
     });
     await tx.update(t.creditNotes).set({ emailedAt: new Date() }).where(eq(t.creditNotes.id, noteId));
     return true;

@@ -206,5 +206,11 @@ describe('credit notes of refunds made at once, PostgreSQL', () => {
     expect(new Set(notes.map((n) => n.orderId))).toEqual(new Set(ids));
     const [counter] = await database.db.select().from(t.creditNoteCounters);
     expect(counter).toMatchObject({ storeId: 53, last: 12 });
+    // Each note's e-mail asked for twice at once (a retried job beside the first): one e-mail per note.
+    await Promise.all([...notes, ...notes].map((n) => mailCreditNote(database.db, n.id)));
+    expect(await database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, 'credit-note'))).toHaveLength(12);
+    // A refund refused (the order is refunded already) rolls back whole: no job, so no note.
+    await expect(refundOrder(database.db, support, auditSpy(), { orderId: ids[0]! })).rejects.toMatchObject({ code: 'already-refunded' });
+    expect(await drainJobs(database.db, CREDIT_NOTE_JOB)).toEqual([]);
   }, 120_000);
 });

@@ -7,8 +7,7 @@ import { invoiceOfOrder } from './invoices.ts';
 import { invoiceDataOf, renderInvoicePdf } from './invoice-pdf.ts';
 import * as t from './tables.ts';
 import { creditNotesOfOrder } from './credit-notes.ts';
-import { creditNoteDataOf } from './credit-note-data.ts';
-import { creditNoteCopy } from './invoice-copy.ts';
+import { creditNotePdf } from './credit-note-data.ts';
 
 /** The invoice of one of the customer's orders, or null when it is not theirs or has none yet. */
 export async function invoicePdfOfCustomerOrder(db: Db, customerId: number, uuid: string): Promise<{ body: Buffer; filename: string } | null> {
@@ -39,6 +38,6 @@ export async function creditNotePdfOfCustomerOrder(
     .where(and(eq(t.orders.uuid, uuid), eq(t.orders.customerId, customerId)));
   const note = order && (await creditNotesOfOrder(db, order.id)).find((n) => n.number === number);
   if (!note) return null;
-  const data = await creditNoteDataOf(db, note);
-  return { body: await renderInvoicePdf(data), filename: creditNoteCopy[data.locale].fileName(note.number) };
+  const { body, filename } = await creditNotePdf(db, note);
+  return { body, filename };
 }
