@@ -14,6 +14,7 @@ import {
   termsAccepted,
 } from '../rules/schemas.ts';
 import { COMPANY_NAME_MAX } from '../rules/limits.ts';
+import { isFiscalCode, normaliseFiscalCode } from '../rules/fiscal-code.ts';
 
 // The checkout's forms (§2 Checkout, §5): step 1 your details, step 2 shipping and delivery,
 // step 3 payment. The API parses with the same schemas; fields are named as the form posts them.
@@ -32,7 +33,8 @@ export const customerTypes = ['PRIVATE', 'BUSINESS'] as const;
  */
 /**
  * The company's registered office (sede), which the Italian e-invoice (FatturaPA) must name: asked
- * of an Italian business customer at step 1, whatever the order holds (decision 046).
+ * of an Italian business customer at step 1, whatever the order holds (decision 046); for a private
+ * customer who wants the e-invoice, the address where they live.
  */
 const italianSeat = z.unknown().transform((value, ctx) => {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
@@ -80,6 +82,7 @@ function detailsWith(business: z.ZodType<BusinessDetails>, seat: typeof italianS
       suffix: z.unknown().optional(),
       postCode: z.unknown().optional(),
       city: z.unknown().optional(),
+      fiscalCode: z.unknown().optional(),
     })
     .and(emailPair)
     .and(phoneEntry(false))
@@ -87,6 +90,7 @@ function detailsWith(business: z.ZodType<BusinessDetails>, seat: typeof italianS
       // Business orders also need company, chamber-of-commerce number, VAT number and reference (§5).
       let details: BusinessDetails | null = null;
       let registeredOffice: Seat | null = null;
+      let fiscalCode: string | null = null;
       if (d.customerType === 'BUSINESS') {
         const parsed = business.safeParse(d);
         const office = seat?.safeParse(d);
@@ -94,6 +98,16 @@ function detailsWith(business: z.ZodType<BusinessDetails>, seat: typeof italianS
         if (!parsed.success || office?.success === false) return z.NEVER;
         details = parsed.data;
         registeredOffice = office?.data ?? null;
+      } else if (seat && typeof d.fiscalCode === 'string' && d.fiscalCode.trim()) {
+        // An Italian private customer who wants the electronic invoice: their codice fiscale and
+        // the address they live at, which FatturaPA names (decision 046). Without it, the PDF only.
+        const valid = isFiscalCode(d.fiscalCode);
+        if (!valid) ctx.addIssue({ code: 'custom', message: 'validation.fiscalCodeInvalid', path: ['fiscalCode'] });
+        const home = seat.safeParse(d);
+        for (const issue of home.error?.issues ?? []) ctx.addIssue(issue as never);
+        if (!valid || !home.success) return z.NEVER;
+        fiscalCode = normaliseFiscalCode(d.fiscalCode);
+        registeredOffice = home.data;
       }
       return {
         customerType: d.customerType,
@@ -105,6 +119,7 @@ function detailsWith(business: z.ZodType<BusinessDetails>, seat: typeof italianS
         phoneNumber: d.phoneNumber || null,
         business: details,
         seat: registeredOffice,
+        fiscalCode,
       };
     });
 }

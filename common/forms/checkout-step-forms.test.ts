@@ -34,6 +34,21 @@ describe('step 1, your details', () => {
     expect(ok.data?.details.vatNumber).toBe('IT 012 345 678 97');
   });
 
+  it('asks a private customer who ticks the electronic invoice for a valid codice fiscale and the home address; unticked, sends none', () => {
+    const home = { street: 'Via Roma', houseNumber: '1', postCode: '00184', city: 'Roma' };
+    const parse = (details: Record<string, string>, ticked: boolean) =>
+      detailsFormSchema('IT').safeParse({ details: { ...guest, ...details }, ...(ticked ? { electronicInvoice: 'on' } : {}) });
+    expect(issuesByField(parse({ fiscalCode: '' }, true))['details.fiscalCode']?.key).toBe('validation.fiscalCodeRequired');
+    const wrong = issuesByField(parse({ fiscalCode: 'RSSMRA80A01H501V' }, true));
+    expect(wrong['details.fiscalCode']?.key).toBe('validation.fiscalCodeInvalid');
+    expect(wrong['details.street']?.key).toBe('validation.streetRequired');
+    expect(parse({ fiscalCode: 'rssmra80a01h501u', ...home }, true).data?.details).toMatchObject({ fiscalCode: 'rssmra80a01h501u', city: 'Roma' });
+    // Typed, then the box unticked: no codice fiscale goes, and the address is not asked for.
+    const unticked = parse({ fiscalCode: 'RSSMRA80A01H501V' }, false);
+    expect(unticked.success).toBe(true);
+    expect(unticked.data?.details.fiscalCode).toBeNull();
+  });
+
   it('hands the API every field, one not posted as null and no customer type as the empty text', () => {
     expect(detailsInput({ firstName: 'Giulia' })).toMatchObject({ customerType: '', firstName: 'Giulia', sdiCode: null });
   });

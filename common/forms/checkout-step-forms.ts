@@ -31,6 +31,8 @@ export const DETAIL_FIELDS = [
   'suffix',
   'postCode',
   'city',
+  // An Italian private customer's, with the address above, when they want the e-invoice.
+  'fiscalCode',
 ] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 
@@ -64,10 +66,23 @@ function addIssuesUnder(ctx: z.RefinementCtx, prefix: string[], result: ParseRes
 export function detailsFormSchema(storeCountry: string) {
   const rules = detailsSchemaFor(storeCountry);
   return z
-    .object({ details: posted(...DETAIL_FIELDS).optional(), account: posted(...ACCOUNT_FIELDS).optional(), captchaToken: z.unknown().optional() })
+    .object({
+      details: posted(...DETAIL_FIELDS).optional(),
+      electronicInvoice: z.unknown().optional(),
+      account: posted(...ACCOUNT_FIELDS).optional(),
+      captchaToken: z.unknown().optional(),
+    })
     .transform((v, ctx) => {
       const details = detailsInput(v.details ?? {});
+      // A private customer's codice fiscale goes with the ticked "electronic invoice" box only;
+      // ticked, it is asked for (the API takes an order without one as one without e-invoice).
+      const wantsElectronic = v.electronicInvoice === 'on' && details.customerType === 'PRIVATE';
+      if (!wantsElectronic) details.fiscalCode = null;
       let refused = addIssuesUnder(ctx, ['details'], rules.safeParse(details)) > 0;
+      if (wantsElectronic && !details.fiscalCode?.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['details', 'fiscalCode'], message: 'validation.fiscalCodeRequired' });
+        refused = true;
+      }
       const account =
         v.account?.create === 'on'
           ? { password: text(v.account.password), passwordConfirmation: text(v.account.passwordConfirmation), subscribed: v.account.subscribed === 'on' }

@@ -70,6 +70,8 @@ const it = {
   'validation.vatNumberInvalid': 'Questa partita IVA non è valida: controlla le 11 cifre',
   'validation.sdiOrPecRequired': "Inserisci il codice destinatario SDI oppure l'indirizzo PEC per la fattura elettronica",
   'validation.sdiCodeInvalid': 'Il codice destinatario SDI è composto da 7 lettere o cifre',
+  'validation.fiscalCodeInvalid': 'Il codice fiscale non è valido: controlla le 16 lettere e cifre',
+  'validation.fiscalCodeRequired': 'Inserisci il codice fiscale per ricevere la fattura elettronica',
   'validation.pecInvalid': 'Inserisci un indirizzo PEC valido',
   'validation.sdiZerosNeedPec': "Con il codice destinatario 0000000 inserisci anche l'indirizzo PEC",
 } as const;
@@ -135,6 +137,8 @@ const en: Record<ValidationKey, string> = {
   'validation.vatNumberInvalid': 'This Italian VAT number is not valid: please check the 11 digits',
   'validation.sdiOrPecRequired': 'Please enter the SDI recipient code or the PEC address for the electronic invoice',
   'validation.sdiCodeInvalid': 'The SDI recipient code has 7 letters or digits',
+  'validation.fiscalCodeInvalid': 'This codice fiscale is not valid: check its 16 letters and digits',
+  'validation.fiscalCodeRequired': 'Please enter your codice fiscale to receive the electronic invoice',
   'validation.pecInvalid': 'Please enter a valid PEC address',
   'validation.sdiZerosNeedPec': 'With recipient code 0000000 please also enter the PEC address',
 };
@@ -198,6 +202,8 @@ const nl: Record<ValidationKey, string> = {
   'validation.vatNumberInvalid': 'Dit Italiaanse btw-nummer is niet geldig: controleer de 11 cijfers',
   'validation.sdiOrPecRequired': 'Vul de SDI-ontvangerscode of het PEC-adres voor de elektronische factuur in',
   'validation.sdiCodeInvalid': 'De SDI-ontvangerscode bestaat uit 7 letters of cijfers',
+  'validation.fiscalCodeInvalid': 'Deze codice fiscale is ongeldig: controleer de 16 letters en cijfers',
+  'validation.fiscalCodeRequired': 'Vul je codice fiscale in om de elektronische factuur te ontvangen',
   'validation.pecInvalid': 'Vul een geldig PEC-adres in',
   'validation.sdiZerosNeedPec': 'Vul bij ontvangerscode 0000000 ook het PEC-adres in',
 };

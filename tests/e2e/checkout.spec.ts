@@ -32,7 +32,25 @@ test('a guest buys a digital card with a note, pays by card and finds the code a
   walkOnce('desktop');
   const email = `ospite-${testInfo.project.name}-${Date.now()}@example.it`;
   await addToBasket(page, 'gift-card-streetwear-quartiere', { note: 'Buon compleanno, Luca!' });
-  await details(page, email);
+  await details(page, email, false, async () => {
+    // The electronic invoice, asked for: the codice fiscale and the home address appear, a wrong
+    // code is refused on its field, with the address it needs.
+    const code = page.getByLabel('Codice fiscale');
+    await expect(code).toBeHidden();
+    await page.getByRole('checkbox', { name: /Voglio la fattura elettronica/ }).check();
+    await expect(page.getByRole('group', { name: /Codice fiscale e residenza/ })).toBeVisible();
+    await code.fill('RSSMRA80A01H501V');
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await expect(page.getByText('Il codice fiscale non è valido: controlla le 16 lettere e cifre')).toBeVisible();
+    await expect(page.getByText('Inserisci il CAP')).toBeVisible();
+    await expectAccessible(page, testInfo);
+    await screenshot(page, 'checkout-e-invoice-private');
+    await code.fill('rssmra80a01h501u');
+    await page.getByLabel('Via', { exact: true }).fill('Via dei Serpenti');
+    await page.getByLabel('Numero civico', { exact: true }).fill('12');
+    await page.getByLabel('CAP', { exact: true }).fill('00184');
+    await page.getByLabel('Città', { exact: true }).fill('Roma');
+  });
   await expectAccessible(page, testInfo);
   await page.getByRole('button', { name: 'Continua' }).click();
   await atCheckoutStep(page, 'payment');

@@ -3,15 +3,18 @@ import { useT } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/store-data.ts';
 import { Field } from '../form/index.ts';
 
-type BusinessField =
-  'companyName' | 'vatNumber' | 'chamberOfCommerce' | 'reference' | 'sdiCode' | 'pecAddress' | 'street' | 'houseNumber' | 'suffix' | 'postCode' | 'city';
+type BusinessField = 'companyName' | 'vatNumber' | 'chamberOfCommerce' | 'reference' | 'sdiCode' | 'pecAddress';
+
+/** A code typed in capitals, not a word: no spelling check, no autofill. */
+export const CODE_INPUT = { autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' } as const;
 
 /** Step 1's business fields (details.companyName …) of its form. */
 type Props = { details: Record<BusinessField, FieldMetadata<string>> };
 
 /**
  * The business customer's company details on step 1 (§5 business fields, §6 business customer).
- * On the Italian storefront the invoice is electronic: it needs an SDI recipient code or a PEC address.
+ * On the Italian storefront the invoice is electronic: it needs an SDI recipient code or a PEC
+ * address, and the registered office (InvoiceAddressFields, after this box).
  */
 export function BusinessFields({ details }: Props) {
   const t = useT();
@@ -33,13 +36,7 @@ export function BusinessFields({ details }: Props) {
           <legend>{t('checkout.electronicInvoice')}</legend>
           <p className="checkout-form__hint">{t('checkout.electronicInvoiceHint')}</p>
           <div className="form-grid">
-            {field('sdiCode', t('checkout.sdiCode'), {
-              hint: t('checkout.sdiCodeHint'),
-              maxLength: 7,
-              autoCapitalize: 'characters',
-              spellCheck: false,
-              autoComplete: 'off',
-            })}
+            {field('sdiCode', t('checkout.sdiCode'), { hint: t('checkout.sdiCodeHint'), maxLength: 7, ...CODE_INPUT })}
             {field('pecAddress', t('checkout.pecAddress'), {
               hint: t('checkout.pecAddressHint'),
               type: 'email',
@@ -47,16 +44,6 @@ export function BusinessFields({ details }: Props) {
               spellCheck: false,
             })}
           </div>
-          <fieldset className="business-fields__seat">
-            <legend>{t('checkout.registeredOffice')}</legend>
-            <div className="form-grid">
-              {field('street', t('checkout.street'), { autoComplete: 'address-line1' })}
-              {field('houseNumber', t('checkout.houseNumber'), { inputMode: 'numeric' })}
-              {field('suffix', t('checkout.suffix'))}
-              {field('postCode', t('checkout.postCode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })}
-              {field('city', t('checkout.city'), { autoComplete: 'address-level2' })}
-            </div>
-          </fieldset>
         </fieldset>
       )}
     </fieldset>

@@ -5,6 +5,7 @@ import { formatDialCode, phoneCountries } from '../../../common/rules/countries.
 import { detailsFormSchema, type DetailField } from '../../../common/forms/checkout-step-forms.ts';
 import { Field, FormAlert, SubmitButton, useKitForm } from '../form/index.ts';
 import { BusinessFields } from './BusinessFields.tsx';
+import { InvoiceAddressFields } from './InvoiceAddressFields.tsx';
 import { AccountChoice } from './AccountChoice.tsx';
 import { CreateAccountFields } from './CreateAccountFields.tsx';
 import { profileDetails, type CustomerProfile } from './account-types.ts';
@@ -34,7 +35,7 @@ export function DetailsStep({ billing, lastResult, storeCountry, rulesCountry, p
   const [form, fields] = useKitForm({
     schema: detailsFormSchema(rulesCountry),
     lastResult,
-    defaultValue: { details: detailsShown(billing, profile, storeCountry) },
+    defaultValue: { details: detailsShown(billing, profile, storeCountry), electronicInvoice: billing?.fiscalCode ? 'on' : undefined },
   });
   const d = fields.details.getFieldset();
   const field = (name: DetailField, label: string, props: Record<string, unknown> = {}) => <Field field={d[name]} label={label} {...props} />;
@@ -98,6 +99,7 @@ export function DetailsStep({ billing, lastResult, storeCountry, rulesCountry, p
         </div>
         {field('invoiceEmail', t('checkout.invoiceEmail'), { type: 'email', hint: t('checkout.invoiceEmailHint') })}
         <BusinessFields details={d} />
+        {rulesCountry.toUpperCase() === 'IT' && <InvoiceAddressFields details={d} wanted={fields.electronicInvoice} />}
         {!profile && <CreateAccountFields account={fields.account} challenge={challenge} />}
         <SubmitButton variant="primary" size="lg">
           {t('checkout.continue')}
@@ -130,6 +132,7 @@ function detailsShown(billing: Address | null, profile: CustomerProfile | null, 
     suffix: billing.suffix,
     postCode: billing.postCode,
     city: billing.city,
+    fiscalCode: billing.fiscalCode,
   };
   return Object.fromEntries(Object.entries(shown).flatMap(([k, v]) => (v ? [[k, v]] : [])));
 }

@@ -21,6 +21,7 @@ export const AddressFragment = graphql(`
     kvkNumber
     sdiCode
     pecAddress
+    fiscalCode
     customerType
   }
 `);

@@ -23,6 +23,10 @@ export const DetailsInput = builder.inputType('CheckoutDetailsInput', {
     suffix: t.string({ required: false }),
     postCode: t.string({ required: false }),
     city: t.string({ required: false }),
+    fiscalCode: t.string({
+      required: false,
+      description: "An Italian private customer's codice fiscale, for the electronic invoice; with it, street to city are where they live",
+    }),
   }),
 });
 const AddressInput = builder.inputType('DeliveryAddressInput', {

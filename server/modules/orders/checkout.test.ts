@@ -169,6 +169,19 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
       code: 9004,
       message: expect.stringMatching(/CAP|codice postale/i),
     });
+    // A private customer's codice fiscale (for the e-invoice) must be right, and brings the home address with it.
+    const cf = (await api.graphql(DETAILS, { orderUuid: uuid, details: { ...privateBuyer, fiscalCode: 'RSSMRA80A01H501V' } })).data.setCheckoutDetails.errors;
+    expect(cf[0]).toEqual({
+      code: 9004,
+      message: 'Il codice fiscale non è valido: controlla le 16 lettere e cifre',
+      referencedRequestParameter: 'details.fiscalCode',
+    });
+    expect(cf.slice(1).map((e: { referencedRequestParameter: string }) => e.referencedRequestParameter)).toEqual([
+      'details.street',
+      'details.houseNumber',
+      'details.postCode',
+      'details.city',
+    ]);
     // The contract's optional fields are nullable: null is "left out", never an error in English.
     const nulls = {
       invoiceEmail: null,
@@ -179,6 +192,7 @@ describe.each(databaseKinds)('checkout and payment on $kind', ({ open }) => {
       reference: null,
       sdiCode: null,
       pecAddress: null,
+      fiscalCode: null,
     };
     expect((await api.graphql(DETAILS, { orderUuid: uuid, details: { ...privateBuyer, ...nulls } })).data.setCheckoutDetails.errors).toEqual([]);
     await api.graphql(DETAILS, { orderUuid: uuid, details: privateBuyer });

@@ -29,6 +29,7 @@ export async function saveDetails(ctx: RequestContext, uuid: string | null, inpu
     referenceNumber: d.business?.reference ?? null,
     sdiCode: d.business?.sdiCode ?? null,
     pecAddress: d.business?.pecAddress ?? null,
+    fiscalCode: d.fiscalCode,
     ...(d.seat ?? {}),
   };
   return withBasket(ctx, uuid, 'regular', async (tx, basket) => {

@@ -147,6 +147,7 @@ export const AddressRef = builder.objectRef<Partial<DeliveryAddress & BillingDet
       kvkNumber: s('kvkNumber'),
       sdiCode: s('sdiCode'),
       pecAddress: s('pecAddress'),
+      fiscalCode: s('fiscalCode'),
       customerType: t.field({ type: CustomerTypeEnum, nullable: true, resolve: (a) => a.customerType ?? null }),
     };
   },

@@ -1,4 +1,5 @@
 import type { Locale, StorefrontConfig } from '../../../common/storefronts.ts';
+import type { BillingDetails } from './tables.ts';
 
 // The words of the invoice (PDF and file name) in each language the storefronts speak. Italian is
 // the reference: its object's shape is the type the others must match, so a missing text fails the
@@ -15,6 +16,7 @@ const it = {
   vatNumber: (vat: string) => `P.IVA ${vat}`,
   registration: (r: string) => `REA ${r}`,
   sdiCode: (code: string) => `Codice destinatario SDI: ${code}`,
+  fiscalCode: (code: string) => `Codice fiscale: ${code}`,
   pec: (address: string) => `PEC: ${address}`,
   reference: (r: string) => `Riferimento: ${r}`,
   order: (n: string, placed: string | null, method: string) => `Ordine ${n}${placed ? ` del ${placed}` : ''} · Metodo di pagamento: ${method}`,
@@ -35,6 +37,8 @@ const it = {
   exemption: 'Gift card: esenti IVA, operazione non soggetta ai sensi dell’art. 2, comma 3, lett. a) DPR 633/72 (buoni multiuso).',
   electronicToCode: (code: string) => `Questo documento è la copia di cortesia della fattura elettronica trasmessa tramite SDI al codice destinatario ${code}.`,
   electronicToPec: (address: string) => `Questo documento è la copia di cortesia della fattura elettronica trasmessa tramite SDI alla PEC ${address}.`,
+  electronicToConsumer:
+    'Questo documento è la copia di cortesia della fattura elettronica trasmessa tramite SDI: l’originale è nella tua area riservata del sito dell’Agenzia delle Entrate.',
   page: (n: string, page: number, pages: number) => `Fattura ${n} · pagina ${page} di ${pages}`,
   subject: (order: string) => `Ordine ${order}`,
   fileName: (order: string) => `fattura-${order}.pdf`,
@@ -53,6 +57,7 @@ const nl: InvoiceCopy = {
   vatNumber: (vat) => `Btw-nummer ${vat}`,
   registration: (r) => `KvK-nummer ${r}`,
   sdiCode: (code) => `SDI-ontvangerscode: ${code}`,
+  fiscalCode: (code) => `Codice fiscale: ${code}`,
   pec: (address) => `PEC: ${address}`,
   reference: (r) => `Referentie: ${r}`,
   order: (n, placed, method) => `Bestelling ${n}${placed ? ` van ${placed}` : ''} · Betaalmethode: ${method}`,
@@ -73,6 +78,8 @@ const nl: InvoiceCopy = {
   exemption: 'Cadeaukaarten: vrijgesteld van btw, handeling buiten de heffing op grond van art. 2, lid 3, onder a) DPR 633/72 (Italië; meervoudige vouchers).',
   electronicToCode: (code) => `Dit document is een kopie van de elektronische factuur die via SDI is verzonden naar ontvangerscode ${code}.`,
   electronicToPec: (address) => `Dit document is een kopie van de elektronische factuur die via SDI is verzonden naar het PEC-adres ${address}.`,
+  electronicToConsumer:
+    'Dit document is een kopie van de elektronische factuur die via SDI is verzonden: het origineel staat in je persoonlijke omgeving bij de Agenzia delle Entrate.',
   page: (n, page, pages) => `Factuur ${n} · pagina ${page} van ${pages}`,
   subject: (order) => `Bestelling ${order}`,
   fileName: (order) => `factuur-${order}.pdf`,
@@ -89,6 +96,7 @@ const en: InvoiceCopy = {
   vatNumber: (vat) => `VAT no. ${vat}`,
   registration: (r) => `Company reg. no. ${r}`,
   sdiCode: (code) => `SDI recipient code: ${code}`,
+  fiscalCode: (code) => `Codice fiscale (tax code): ${code}`,
   pec: (address) => `PEC: ${address}`,
   reference: (r) => `Reference: ${r}`,
   order: (n, placed, method) => `Order ${n}${placed ? ` of ${placed}` : ''} · Payment method: ${method}`,
@@ -110,6 +118,8 @@ const en: InvoiceCopy = {
     'Gift cards: exempt from VAT, transaction outside the scope of VAT under art. 2(3)(a) of Italian Presidential Decree 633/72 (multi-purpose vouchers).',
   electronicToCode: (code) => `This document is the courtesy copy of the electronic invoice sent through SDI to recipient code ${code}.`,
   electronicToPec: (address) => `This document is the courtesy copy of the electronic invoice sent through SDI to the PEC address ${address}.`,
+  electronicToConsumer:
+    'This document is the courtesy copy of the electronic invoice sent through SDI: the original is in your reserved area of the Agenzia delle Entrate’s site.',
   page: (n, page, pages) => `Invoice ${n} · page ${page} of ${pages}`,
   subject: (order) => `Order ${order}`,
   fileName: (order) => `invoice-${order}.pdf`,
@@ -152,3 +162,10 @@ export const creditNoteCopy: Record<Locale, CreditNoteCopy> = {
     corrects: (invoice, date) => `Correcting invoice ${invoice} of ${date}`,
   },
 };
+
+/** The line saying where the e-invoice went (a business's SDI code or PEC, a consumer's reserved area), or null when it had none. */
+export function electronicNote(c: InvoiceCopy, b: BillingDetails): string | null {
+  if (b.customerType !== 'BUSINESS') return b.fiscalCode ? c.electronicToConsumer : null;
+  if (b.sdiCode && b.sdiCode !== '0000000') return c.electronicToCode(b.sdiCode);
+  return b.pecAddress ? c.electronicToPec(b.pecAddress) : null;
+}

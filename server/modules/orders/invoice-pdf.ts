@@ -4,7 +4,7 @@
 // PEC). The words are invoice-copy.ts's; numbers, money and dates are the language's (intlLocales).
 import { ACCENT, INK, LINE, MUTED, PAGE_H, PAGE_W, PAPER, pdfSafe, startPdf, type Doc, type PdfOptions } from '../documents/index.ts';
 import type { InvoiceData } from './invoice-data.ts';
-import { creditNoteCopy, invoiceCopy } from './invoice-copy.ts';
+import { creditNoteCopy, electronicNote, invoiceCopy } from './invoice-copy.ts';
 import { dateFormat, intlLocales, numberFormat } from '../../../common/intl.ts';
 
 export { invoiceDataOf, type InvoiceData } from './invoice-data.ts';
@@ -65,10 +65,12 @@ function buyerLines(data: InvoiceData): { strong: string; rest: string[] } {
   const b = data.billing;
   const name = `${b.firstName} ${b.lastName}`;
   const email = b.invoiceEmail ?? b.email;
-  if (b.customerType !== 'BUSINESS') return { strong: name, rest: [email] };
-  const rest = [c.attention(name)];
-  // The registered office an Italian business gave, as its e-invoice names it.
+  const business = b.customerType === 'BUSINESS';
+  const rest = business ? [c.attention(name)] : [];
+  // The registered office an Italian business gave, or the home of a private customer who asked
+  // for the e-invoice, as the e-invoice names it.
   if (b.street && b.houseNumber && b.postCode && b.city) rest.push(`${b.street} ${b.houseNumber}${b.suffix ? `/${b.suffix}` : ''}`, `${b.postCode} ${b.city}`);
+  if (!business) return { strong: name, rest: [...rest, ...(b.fiscalCode ? [c.fiscalCode(b.fiscalCode)] : []), email] };
   if (b.vatNumber) rest.push(c.vatNumber(vatLabel(b.vatNumber)));
   if (b.kvkNumber) rest.push(c.registration(b.kvkNumber));
   if (b.sdiCode) rest.push(c.sdiCode(b.sdiCode));
@@ -230,12 +232,7 @@ function drawNotes(doc: Doc, data: InvoiceData, top: number) {
   const c = copyOf(data);
   const notes = paymentText(data);
   const b = data.billing;
-  const electronic =
-    b.customerType === 'BUSINESS' && (b.sdiCode || b.pecAddress)
-      ? b.sdiCode && b.sdiCode !== '0000000'
-        ? c.electronicToCode(b.sdiCode)
-        : c.electronicToPec(b.pecAddress ?? '')
-      : null;
+  const electronic = electronicNote(c, b);
   const height = 60 + notes.length * 14 + (electronic ? 30 : 0);
   if (top + height > BODY_BOTTOM) {
     doc.addPage();

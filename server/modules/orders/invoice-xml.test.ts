@@ -8,6 +8,9 @@ import type { Database } from '../../db/client.ts';
 import { must } from '../../../common/must.ts';
 import { InvoiceXmlUnavailable, invoiceXml } from './invoice-xml.ts';
 import { invoiceOfOrder } from './invoices.ts';
+import { invoiceDataOf, renderInvoicePdf } from './invoice-pdf.ts';
+import { pdfText } from '../../../tests/helpers/pdf-text.ts';
+import { storefrontById } from '../../../common/storefronts.ts';
 import * as t from './tables.ts';
 
 // Decision 046: the FatturaPA XML of a business order validates against the official schema, and
@@ -138,16 +141,25 @@ describe('the FatturaPA XML of an invoice', () => {
     await expect(invoiceXml(database.db, consumer.id)).rejects.toThrow(new InvoiceXmlUnavailable('no-fiscal-code'));
   });
 
-  it('a consumer with a codice fiscale: valid against the schema, CodiceFiscale, Nome and Cognome, 0000000 without PEC', async () => {
-    const consumer = await completedOrder([physical], privateBuyer, 'card');
-    const billing = { ...(consumer.billing as t.BillingDetails), fiscalCode: 'rssmra80a01h501u' };
-    await database.db.update(t.orders).set({ billing }).where(eq(t.orders.id, consumer.id));
+  it('a consumer who gave a codice fiscale and home at step 1: valid against the schema, CodiceFiscale, Nome and Cognome, 0000000 without PEC', async () => {
+    // Digital cards only: the seat is the home address given with the codice fiscale.
+    const home = { street: 'Via dei Serpenti', houseNumber: '12', suffix: 'B', postCode: '00184', city: 'Roma' };
+    const consumer = await completedOrder([digital], { ...privateBuyer, fiscalCode: 'rss mra 80a01 h501u', ...home }, 'card');
+    expect(consumer.billing).toMatchObject({ customerType: 'PRIVATE', fiscalCode: 'RSSMRA80A01H501U', ...home, countryCode: 'IT' });
     const { xml } = await invoiceXml(database.db, consumer.id);
+    expect(xml).toMatch(
+      /<CessionarioCommittente>.*<Sede><Indirizzo>Via dei Serpenti<\/Indirizzo><NumeroCivico>12B<\/NumeroCivico><CAP>00184<\/CAP><Comune>Roma<\/Comune>/s,
+    );
     expect(await validate(xml)).toEqual([]);
     expect(xml).toContain('<CodiceDestinatario>0000000</CodiceDestinatario>');
     expect(xml).not.toContain('PECDestinatario');
     expect(xml).toContain('<CodiceFiscale>RSSMRA80A01H501U</CodiceFiscale>');
     expect(xml).toMatch(/<CessionarioCommittente><DatiAnagrafici><CodiceFiscale>RSSMRA80A01H501U<\/CodiceFiscale><Anagrafica><Nome>/);
     expect(xml).toContain(`<Numero>${(await invoiceOfOrder(database.db, consumer.id))?.number}</Numero>`);
+    // The PDF is its courtesy copy: the buyer's home and codice fiscale, and where the original is.
+    const text = pdfText(await renderInvoicePdf(await invoiceDataOf(database.db, consumer, storefrontById(53)!), { compress: false }));
+    expect(text).toContain('Via dei Serpenti 12/B');
+    expect(text).toContain('Codice fiscale: RSSMRA80A01H501U');
+    expect(text.replace(/\s+/g, ' ')).toContain('copia di cortesia della fattura elettronica trasmessa tramite SDI: l’originale è nella tua area riservata');
   });
 });

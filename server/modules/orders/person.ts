@@ -64,6 +64,8 @@ function erasedBilling(b: BillingDetails, email: string): BillingDetails {
     companyName: business ? b.companyName : null,
     pecAddress: null,
     referenceNumber: null,
+    // A private customer's e-invoice named them by codice fiscale and home address.
+    ...(business ? {} : { fiscalCode: null, ...(b.street ? { street: ERASED_TEXT, houseNumber: ERASED_TEXT, suffix: null } : {}) }),
   };
 }
 
