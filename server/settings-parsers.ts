@@ -67,6 +67,8 @@ export const tileTemplate: Parse<string> = (v) => {
 };
 export const text: Parse<string> = (v) => (v.length <= 1000 && !/[\0\r\n]/.test(v) ? v : new Problem('must be one line of text'));
 export const email: Parse<string> = (v) => (/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v) ? v : new Problem(`must be an e-mail address, got ${shown(v)}`));
+/** A Mollie API key: `live_` or `test_` and its token. */
+export const mollieKey: Parse<string> = (v) => (/^(live|test)_[A-Za-z0-9]{20,}$/.test(v) ? v : new Problem('must be a Mollie API key, live_… or test_…'));
 export const header: Parse<string> = (v) => (/^[A-Za-z0-9-]{1,100}$/.test(v) ? v.toLowerCase() : new Problem(`must be an HTTP header name, got ${shown(v)}`));
 
 /** A count of proxy hops (0–20) or a comma list of addresses and ranges (as server/http/client-address.ts reads it). */

@@ -37,7 +37,8 @@ describe('settings: bad values', () => {
     ['UNPAID_ORDERS_PER_CLIENT', '0', 'UNPAID_ORDERS_PER_CLIENT must be a whole number of 1 or more, got "0"'],
     ['RUN_WORKERS', 'maybe', 'RUN_WORKERS must be 1 or 0 (true or false), got "maybe"'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be fatal or error or warn or info or debug or trace or silent, got "loud"'],
-    ['PAYMENTS', 'stripe', 'PAYMENTS must be sandbox, got "stripe"'],
+    ['PAYMENTS', 'stripe', 'PAYMENTS must be sandbox or mollie, got "stripe"'],
+    ['MOLLIE_API_KEY', 'sk_live_x', 'MOLLIE_API_KEY must be a Mollie API key, live_… or test_…'],
     ['PUBLIC_URL', 'www.donami.it', 'PUBLIC_URL must be an address starting with http:// or https://, got "www.donami.it"'],
     ['SALES_EMAIL', 'vendite', 'SALES_EMAIL must be an e-mail address, got "vendite"'],
     ['DATABASE_URL', '', 'DATABASE_URL is set but empty: unset it to use the embedded PGlite in DATA_DIR, or give a postgres:// address'],
@@ -113,8 +114,17 @@ describe('settings: the two modes', () => {
 
   it('production refuses the sandbox unless PAYMENTS=sandbox says so', () => {
     expect(productionProblems({ ...production, PAYMENTS: undefined })).toEqual([
-      'PAYMENTS is not set: the only payment provider built in is the sandbox, which takes no money; set PAYMENTS=sandbox to run it on purpose',
+      'PAYMENTS is not set: choose the payment provider, PAYMENTS=mollie (with MOLLIE_API_KEY), or PAYMENTS=sandbox to run the sandbox, which takes no money, on purpose',
     ]);
+  });
+
+  it('production takes Mollie with its live key only', () => {
+    const mollie = { ...production, PAYMENTS: 'mollie' };
+    expect(productionProblems(mollie)).toEqual(['MOLLIE_API_KEY is not set: PAYMENTS=mollie needs the live API key of the Mollie account']);
+    expect(productionProblems({ ...mollie, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12' })).toEqual([
+      'MOLLIE_API_KEY is a test key: Mollie takes no money with it; set the live key (live_…)',
+    ]);
+    expect(productionProblems({ ...mollie, MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz12' })).toEqual([]);
   });
 
   it('production keeps the mailbox off unless MAILBOX=1, and then needs SMTP_URL', () => {
@@ -230,6 +240,7 @@ describe('the operator login in production', () => {
       bank: null,
       description: 'ordine 1',
       reference: '1',
+      idempotencyKey: '1:1',
       returnUrl: '/cassa/',
       locale: 'it',
     });

@@ -40,6 +40,7 @@ function shape(v: Vars) {
     logLevel: v.LOG_LEVEL ?? 'info',
     pageCacheMs: v.PAGE_CACHE_MS ?? 60_000,
     payments: v.PAYMENTS ?? (production ? undefined : 'sandbox'),
+    mollieApiKey: v.MOLLIE_API_KEY,
     pspWebhookSecret: v.PSP_WEBHOOK_SECRET ?? DEVELOPMENT_SECRETS.PSP_WEBHOOK_SECRET,
     pspWebhookUrl: v.PSP_WEBHOOK_URL,
     pspPublicBaseUrl: v.PSP_PUBLIC_BASE_URL,
@@ -97,7 +98,12 @@ export function productionProblems(env: Env, scope: 'server' | 'cli' = 'server')
   }
   if (scope === 'cli') return problems;
   if (!s.payments)
-    problems.push('PAYMENTS is not set: the only payment provider built in is the sandbox, which takes no money; set PAYMENTS=sandbox to run it on purpose');
+    problems.push(
+      'PAYMENTS is not set: choose the payment provider, PAYMENTS=mollie (with MOLLIE_API_KEY), or PAYMENTS=sandbox to run the sandbox, which takes no money, on purpose',
+    );
+  if (s.payments === 'mollie' && !s.mollieApiKey) problems.push('MOLLIE_API_KEY is not set: PAYMENTS=mollie needs the live API key of the Mollie account');
+  else if (s.payments === 'mollie' && s.mollieApiKey!.startsWith('test_'))
+    problems.push('MOLLIE_API_KEY is a test key: Mollie takes no money with it; set the live key (live_…)');
   if (!s.mailbox && !s.smtpUrl)
     problems.push('SMTP_URL is not set and the mailbox is off: e-mails would never leave the outbox; set SMTP_URL (or MAILBOX=1 to read them at /__mailbox/)');
   if (!env.PUBLIC_URL?.trim()) problems.push("PUBLIC_URL is not set: the links in e-mails need the shop's public address (https://…)");

@@ -40,6 +40,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
       bank: null,
       description: 'Donami.it',
       reference: String(orderId),
+      idempotencyKey: `${orderId}:1`,
       returnUrl: '/cassa/',
       locale: 'it',
     });

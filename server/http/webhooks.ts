@@ -10,7 +10,7 @@ export function mountWebhooks(app: ShopApp, provider: PaymentProvider | (() => P
   const current = typeof provider === 'function' ? provider : () => provider;
   app.post('/webhooks/psp', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Payload too large', 413) }), async (c) => {
     const raw = await c.req.text();
-    const verdict = current().verifyWebhook(raw, c.req.raw.headers);
+    const verdict = await current().verifyWebhook(raw, c.req.raw.headers);
     // Why it failed stays here: a forger learns nothing from the answer.
     if (!verdict.ok) return c.text('Bad request', 400);
     // A throw reaches the app's error handler: logged there, answered 500, retried by the sender.

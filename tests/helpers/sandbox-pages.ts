@@ -17,6 +17,7 @@ export function sandboxPages(shop: () => { database: Database; api: Shop }, open
         bank,
         description: opened.description,
         reference: '100042',
+        idempotencyKey: `100042:${method}`,
         returnUrl: opened.returnUrl,
         locale,
       });

@@ -226,12 +226,12 @@ builder.queryField('paymentMethods', (t) =>
       userData: t.arg({ type: UserData, required: true }),
       forRedeem: t.arg.boolean({ required: false, description: "Only the methods a redeem order's extra may be paid with." }),
     },
-    resolve: (_r, args, gql) => {
+    resolve: async (_r, args, gql) => {
       const r = resolveStore(args.userData, gql);
       if (!r.ok) return [];
-      const methods = paymentProvider(gql.db)
-        .methods(r.ctx.store.id)
-        .filter((m) => !args.forRedeem || (REDEEM_EXTRA_METHODS as readonly string[]).includes(m.id));
+      const methods = (await paymentProvider(gql.db).methods({ storeId: r.ctx.store.id })).filter(
+        (m) => !args.forRedeem || (REDEEM_EXTRA_METHODS as readonly string[]).includes(m.id),
+      );
       return methods.map((m) => ({ ctx: r.ctx, id: m.id, banks: m.banks ?? [] }));
     },
   }),

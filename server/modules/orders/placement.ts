@@ -46,17 +46,18 @@ async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput
   if (!parsed.success) return validationErrors(ctx, parsed, 'payment.');
   if (parsed.data.method === 'invoice' && view.order.billing.customerType !== 'BUSINESS')
     return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
-  return bankRefusal(ctx, parsed.data.method, parsed.data.bank);
+  return methodRefusal(ctx, parsed.data.method, parsed.data.bank, view.totals.grandTotal);
 }
 
-/** Online banking needs a bank, one the provider offers on this storefront (the bank choice's list). */
-function bankRefusal(ctx: RequestContext, method: string, bank: string | null | undefined): ErrorItem[] {
-  if (method !== 'bank_redirect') return [];
-  const offered = paymentProvider(ctx.db)
-    .methods(ctx.store.id)
-    .find((m) => m.id === 'bank_redirect')
-    ?.banks?.some((b) => b.id === bank);
-  return offered ? [] : [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
+/**
+ * The method must be one the provider offers on this storefront for this amount, and online
+ * banking needs a bank from its list (the bank choice's).
+ */
+async function methodRefusal(ctx: RequestContext, method: string, bank: string | null | undefined, amountCents: number): Promise<ErrorItem[]> {
+  const offered = (await paymentProvider(ctx.db).methods({ storeId: ctx.store.id, amountCents, currency: ctx.store.currency })).find((m) => m.id === method);
+  if (!offered) return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
+  if (method === 'bank_redirect' && !offered.banks?.some((b) => b.id === bank)) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
+  return [];
 }
 
 /**
@@ -99,6 +100,8 @@ async function openPayment(
     bank,
     description: `${ctx.store.brand} ${order.number}`,
     reference: order.number!,
+    // The attempt's count, raised under the order's lock: a retry of this attempt asks for the same payment.
+    idempotencyKey: `${order.number!}:${order.paymentAttempts}`,
     returnUrl: returnUrl(ctx, order.uuid),
     locale: ctx.locale,
   });
@@ -186,8 +189,8 @@ export async function retryPayment(ctx: RequestContext, uuid: string | null, inp
       if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'payment.') };
       if (parsed.data.method === 'invoice' && order.billing?.customerType !== 'BUSINESS')
         return { errors: [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')] };
-      const noBank = bankRefusal(ctx, parsed.data.method, parsed.data.bank);
-      if (noBank.length) return { errors: noBank };
+      const refused = await methodRefusal(ctx, parsed.data.method, parsed.data.bank, order.grandTotalCents ?? 0);
+      if (refused.length) return { errors: refused };
       const view = await orderView(txCtx, order, txCtx.db);
       await reserveStock(tx, view);
       const [row] = await tx

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/provider.ts';
+import { createMollieProvider } from './mollie/provider.ts';
 import { settings } from '../../settings.ts';
 
-// The payments module's entry: which provider the shop uses, per database: the sandbox, until a
-// real adapter replaces its factory here. It is the module's face: all that code outside
+// The payments module's entry: which provider the shop uses (PAYMENTS), per database: the sandbox,
+// or Mollie (decision 053). It is the module's face: all that code outside
 // server/modules/payments/ may import (decision 024).
 
 export * from './provider.ts';
@@ -37,7 +38,11 @@ export { paymentReconciliations, payments } from './tables.ts';
 
 type ProviderFactory = (db: Db) => PaymentProvider;
 
-const factory: ProviderFactory = (db) => createSandboxProvider(db, { publicBaseUrl: settings().pspPublicBaseUrl });
+const factory: ProviderFactory = (db) => {
+  const s = settings();
+  if (s.payments === 'mollie') return createMollieProvider({ apiKey: s.mollieApiKey ?? '', webhookUrl: `${s.publicUrl.replace(/\/+$/, '')}/webhooks/psp` });
+  return createSandboxProvider(db, { publicBaseUrl: s.pspPublicBaseUrl });
+};
 const memo = new WeakMap<Db, PaymentProvider>();
 
 /** The configured provider for this database, made once. */

@@ -22,33 +22,33 @@ describe('webhook signatures', () => {
   // Verification never touches the database.
   const provider = createSandboxProvider(null as never, { secret });
 
-  it('accepts a body signed with the shared secret and reads the event from it', () => {
+  it('accepts a body signed with the shared secret and reads the event from it', async () => {
     const body = eventBody();
-    expect(provider.verifyWebhook(body, signed(body), now)).toEqual({
+    expect(await provider.verifyWebhook(body, signed(body), now)).toEqual({
       ok: true,
       event: { id: 'evt_abc', ref: 'sbx_abc', status: 'paid', createdAt: now.toISOString() },
     });
   });
 
-  it('rejects a changed body, another secret, and a missing or garbled header', () => {
+  it('rejects a changed body, another secret, and a missing or garbled header', async () => {
     const body = eventBody();
-    expect(provider.verifyWebhook(eventBody('failed'), signed(body), now)).toEqual({ ok: false, reason: 'signature mismatch' });
-    expect(provider.verifyWebhook(body, signed(body, now, 'other-secret'), now)).toEqual({ ok: false, reason: 'signature mismatch' });
-    expect(provider.verifyWebhook(body, new Headers(), now)).toEqual({ ok: false, reason: 'missing signature' });
-    expect(provider.verifyWebhook(body, new Headers({ 'PSP-Signature': 't=abc,v1=zz' }), now)).toEqual({ ok: false, reason: 'malformed signature' });
+    expect(await provider.verifyWebhook(eventBody('failed'), signed(body), now)).toEqual({ ok: false, reason: 'signature mismatch' });
+    expect(await provider.verifyWebhook(body, signed(body, now, 'other-secret'), now)).toEqual({ ok: false, reason: 'signature mismatch' });
+    expect(await provider.verifyWebhook(body, new Headers(), now)).toEqual({ ok: false, reason: 'missing signature' });
+    expect(await provider.verifyWebhook(body, new Headers({ 'PSP-Signature': 't=abc,v1=zz' }), now)).toEqual({ ok: false, reason: 'malformed signature' });
   });
 
-  it('rejects a timestamp more than 300 s old or ahead, accepts one within', () => {
+  it('rejects a timestamp more than 300 s old or ahead, accepts one within', async () => {
     const body = eventBody();
     const at = (s: number) => new Date(now.getTime() + s * 1000);
-    expect(provider.verifyWebhook(body, signed(body, at(-301)), now)).toEqual({ ok: false, reason: 'timestamp outside tolerance' });
-    expect(provider.verifyWebhook(body, signed(body, at(301)), now)).toEqual({ ok: false, reason: 'timestamp outside tolerance' });
-    expect(provider.verifyWebhook(body, signed(body, at(-299)), now).ok).toBe(true);
+    expect(await provider.verifyWebhook(body, signed(body, at(-301)), now)).toEqual({ ok: false, reason: 'timestamp outside tolerance' });
+    expect(await provider.verifyWebhook(body, signed(body, at(301)), now)).toEqual({ ok: false, reason: 'timestamp outside tolerance' });
+    expect((await provider.verifyWebhook(body, signed(body, at(-299)), now)).ok).toBe(true);
   });
 
-  it('rejects a well-signed body that is not a payment event', () => {
+  it('rejects a well-signed body that is not a payment event', async () => {
     const body = JSON.stringify({ id: 'evt_1', type: 'refund.created', data: {} });
-    expect(provider.verifyWebhook(body, signed(body), now)).toEqual({ ok: false, reason: 'body is not a payment event' });
+    expect(await provider.verifyWebhook(body, signed(body), now)).toEqual({ ok: false, reason: 'body is not a payment event' });
   });
 });
 
@@ -79,6 +79,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
       bank: null,
       description: 'Donami.it · ordine 100001',
       reference: '100001',
+      idempotencyKey: `100001:${orderId}`,
       returnUrl: '/cassa/elaborazione-pagamento/?order=abc',
       locale: 'it',
       ...over,
@@ -281,13 +282,10 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     expect(await latestPayment(db, 1)).toBeNull();
   });
 
-  it("offers the same five methods on both storefronts, online banking with the banks of the storefront's country", () => {
-    const banks = (store: number) =>
-      provider
-        .methods(store)
-        .find((m) => m.id === 'bank_redirect')!
-        .banks!.map((b) => b.issuer);
-    for (const store of [53, 1]) expect(provider.methods(store).map((m) => m.id)).toEqual(['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice']);
+  it("offers the same five methods on both storefronts, online banking with the banks of the storefront's country", async () => {
+    const offered = await Promise.all([53, 1].map((storeId) => provider.methods({ storeId })));
+    const banks = (store: number) => offered[store === 53 ? 0 : 1]!.find((m) => m.id === 'bank_redirect')!.banks!.map((b) => b.issuer);
+    for (const methods of offered) expect(methods.map((m) => m.id)).toEqual(['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice']);
     expect(banks(53)).toHaveLength(6);
     expect(banks(53)).toContain('Banca del Lario');
     expect(banks(1)).toEqual(['Polderbank', 'Grachtenbank', 'Zuiderzee Spaarbank', 'Molenwiek Bank', 'Duinstreek Bank']);

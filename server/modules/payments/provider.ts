@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 
-// The port between the shop and a payment company. The sandbox is one adapter; a real provider
-// (a hosted payment page over HTTPS) is another with the same shape.
+// The port between the shop and a payment company. The sandbox is one adapter; Mollie (a hosted
+// payment page over HTTPS, mollie/provider.ts) is another with the same shape.
 
 export type PaymentMethod = 'card' | 'wallet' | 'bank_redirect' | 'bank_transfer' | 'invoice';
 export type ProviderStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -21,7 +21,15 @@ export type CreatePayment = {
   reference: string;
   returnUrl: string;
   locale: PaymentLocale;
+  /**
+   * The same for a retry of the same attempt (the order's number and its attempt's count): a
+   * provider that opened it already answers with that payment, never a second one.
+   */
+  idempotencyKey: string;
 };
+
+/** Which methods a storefront offers: for an amount (a real provider's answer depends on it), or any. */
+export type MethodsQuery = { storeId: number; amountCents?: number; currency?: string };
 
 export type OfferedMethod = { id: PaymentMethod; banks?: { id: string; issuer: string }[] };
 export type ProviderPayment = {
@@ -41,11 +49,16 @@ export type { Executor };
 
 export interface PaymentProvider {
   name: string;
-  methods(storeId: number): OfferedMethod[];
+  /** What the provider offers now for this storefront (and amount): a remote provider's answer, kept a while. */
+  methods(query: MethodsQuery): Promise<OfferedMethod[]>;
   /** Throws when the provider cannot open the payment (it is down, or answers with a technical error). */
   createPayment(p: CreatePayment): Promise<{ ref: string; redirectUrl: string }>;
   getPayment(ref: string): Promise<ProviderPayment | null>;
-  verifyWebhook(rawBody: string, headers: Headers, now?: Date): WebhookVerdict;
+  /**
+   * Which payment a webhook says changed, proven: by the provider's signature, or by asking the
+   * provider (a sender that signs nothing). The shop re-reads the payment before it acts.
+   */
+  verifyWebhook(rawBody: string, headers: Headers, now?: Date): Promise<WebhookVerdict>;
   /**
    * The same provider reading through the caller's transaction. Only a provider that keeps its
    * books in the shop's own database (the sandbox) needs it: on PGlite, one connection, a read

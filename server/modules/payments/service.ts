@@ -48,6 +48,7 @@ export async function startPayment(db: Executor, provider: PaymentProvider, p: S
       bank: p.bank,
       description: p.description,
       reference: p.reference,
+      idempotencyKey: p.idempotencyKey,
       returnUrl: p.returnUrl,
       locale: p.locale,
     });

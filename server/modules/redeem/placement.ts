@@ -129,6 +129,8 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
     bank: input.bank ?? null,
     description: `${ctx.store.brand} ${placed.number}`,
     reference: placed.number!,
+    // A redeem order pays its extra once: no retry here.
+    idempotencyKey: `${placed.number!}:1`,
     locale: ctx.locale,
     // Back to the redeem checkout, whose confirmation shows the balance used and the extra paid (§4: no retry while a redeem token exists).
     returnUrl: `${buildPath(ctx.store, 'redeemCheckout', {}, ctx.locale)}?order=${placed.uuid}`,

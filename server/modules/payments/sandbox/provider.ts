@@ -39,7 +39,7 @@ export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): 
   const base = (opts.publicBaseUrl ?? '').replace(/\/+$/, '');
   return {
     name: 'sandbox',
-    methods: sandboxMethods,
+    methods: async (q) => sandboxMethods(q.storeId),
     async createPayment(p) {
       checkRequest(p);
       const row = await openSandboxPayment(db, p, opts.expiryMinutes ?? sandboxExpiryMinutes());
@@ -57,7 +57,7 @@ export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): 
         method: row.method as PaymentMethod,
       };
     },
-    verifyWebhook(rawBody, headers, now = new Date()): WebhookVerdict {
+    async verifyWebhook(rawBody, headers, now = new Date()): Promise<WebhookVerdict> {
       const signature = checkSignature(secret, rawBody, headers.get(signatureHeader), now);
       if (!signature.ok) return signature;
       let json: unknown;

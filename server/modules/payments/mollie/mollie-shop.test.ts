@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { freshPglite } from '../../../../tests/helpers/db.ts';
+import { apiClient } from '../../../../tests/helpers/api.ts';
+import { PLACE, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
+import { startMollieStandIn, type MollieStandIn } from '../../../../tests/helpers/mollie-stand-in.ts';
+import { orders } from '../../orders/tables.ts';
+import { outbox } from '../../notifications/tables.ts';
+import type { Database } from '../../../db/client.ts';
+import { must } from '../../../../common/must.ts';
+
+// Issue 19: the whole shop with PAYMENTS=mollie, against the stand-in of Mollie's API: the
+// checkout opens the payment on Mollie's page, Mollie's webhook (an id only) completes the order
+// once, and the methods offered are Mollie's answer for the storefront.
+
+const card = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 1 };
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('the shop taking payments with Mollie', () => {
+  let mollie: MollieStandIn;
+  let database: Database;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    mollie = await startMollieStandIn();
+    vi.stubEnv('PAYMENTS', 'mollie');
+    vi.stubEnv('MOLLIE_API_KEY', mollie.apiKey);
+    vi.stubEnv('PUBLIC_URL', 'https://shop.example');
+    database = await freshPglite();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await mollie.close();
+    await database.close();
+  });
+
+  it("completes a card order from Mollie's webhook, once, and answers a forged one 400", async () => {
+    const { uuid } = await readyBasket(api, [card], { buyer: privateBuyer });
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    expect(placed.errors).toEqual([]);
+    expect(placed.redirectUrl).toMatch(/^https:\/\/api\.mollie\.com\/checkout\/tr_standin\d+$/);
+    const payment = must([...mollie.payments.values()].at(-1), 'Mollie has the payment');
+    expect(payment).toMatchObject({
+      amount: { value: '25.95', currency: 'EUR' },
+      method: ['creditcard'],
+      webhookUrl: 'https://shop.example/webhooks/psp',
+      redirectUrl: expect.stringContaining(uuid),
+      locale: 'it_IT',
+    });
+    const order = async () => must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'the order');
+    const hook = (body: string) => api.app.request('/webhooks/psp', { method: 'POST', headers: form, body });
+    // Mollie calls while the payer is still on its page: nothing changes.
+    expect((await hook(`id=${payment.id}`)).status).toBe(200);
+    expect((await order()).status).toBe('pending');
+
+    const paid = mollie.settle(payment.id, 'paid');
+    expect((await hook(paid)).status).toBe(200);
+    expect((await order()).status).toBe('completed');
+    // Mollie repeats itself; the cards go once.
+    expect((await hook(paid)).status).toBe(200);
+    const { id } = await order();
+    const cards = (await database.db.select().from(outbox).where(eq(outbox.orderId, id))).filter((m) => m.kind === 'card-delivery');
+    expect(cards.map((m) => m.to)).toEqual([privateBuyer.email]);
+
+    expect((await hook('id=tr_forged00001')).status).toBe(400);
+    expect((await hook('{"id":"tr_x","status":"paid"}')).status).toBe(400);
+  });
+
+  it('offers what Mollie offers on the storefront: no online banking in Italy, where Mollie has no iDEAL', async () => {
+    const { uuid } = await readyBasket(api, [card], { buyer: { ...privateBuyer, email: 'banca@example.it', confirmEmail: 'banca@example.it' } });
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'bank_redirect', bank: 'ideal_POLDNL2A', termsAccepted: true } })).data
+      .placeOrder;
+    expect(placed.errors).toEqual([{ code: 9004, message: 'Scegli un metodo di pagamento', referencedRequestParameter: 'payment.method' }]);
+    const methods = await api.graphql(`query M($userData: UserData!) { paymentMethods(userData: $userData) { id } }`);
+    expect(methods.data.paymentMethods.map((m: { id: string }) => m.id)).toEqual(['card', 'wallet', 'bank_transfer']);
+  });
+});
