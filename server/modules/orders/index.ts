@@ -23,7 +23,7 @@ export { lockOrder, within } from './lock.ts';
 export { cancelUnpayableOrder, complete, handlePaymentEvent } from './payment-outcome.ts';
 export { OutOfStock, reserveStock } from './placement.ts';
 export { computeTotals, extrasPrices, type PricedPackage } from './pricing.ts';
-export { reconciliations } from './reconcile.ts';
+export { reconcilePendingOrders, reconciliations } from './reconcile.ts';
 export {
   copyToNewRedeemBasket,
   markRedeemOrderPlaced,

@@ -7,7 +7,7 @@ import { stockSettings } from '../../config.ts';
 import { holdUntil, unpaidOrdersHoldingStock } from './holds.ts';
 import type { Tx } from '../../db/client.ts';
 import { withBasket, withPendingOrder } from './lock.ts';
-import { countAttempts, refusedAsFraud, startPayment, paymentProvider } from '../payments/index.ts';
+import { countAttempts, refusedAsFraud, startPayment, paymentProvider, type OfferedMethod } from '../payments/index.ts';
 import { checkBasketRules, orderByUuid, packagesOf, shipmentsOf, type Order } from './basket.ts';
 import { errorCodes, type ErrorItem, failure, fieldError, validationErrors } from '../../errors.ts';
 import { orderView, type OrderView } from './view.ts';
@@ -30,7 +30,7 @@ const BANK_TRANSFER_WINDOW_DAYS = 7;
 export class OutOfStock extends Error {}
 
 /** What must be true before a basket may become an order; the first failure is returned. */
-async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput): Promise<ErrorItem[]> {
+async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput, offered: OfferedMethod[]): Promise<ErrorItem[]> {
   if (!view.packages.length || view.totals.grandTotal <= 0 || view.totals.subTotal <= 0) return failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid');
   const rules = await checkBasketRules(ctx, view.packages);
   if (rules.length) return rules;
@@ -46,17 +46,18 @@ async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput
   if (!parsed.success) return validationErrors(ctx, parsed, 'payment.');
   if (parsed.data.method === 'invoice' && view.order.billing.customerType !== 'BUSINESS')
     return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
-  return methodRefusal(ctx, parsed.data.method, parsed.data.bank, view.totals.grandTotal);
+  return methodRefusal(ctx, offered, parsed.data.method, parsed.data.bank);
 }
 
 /**
- * The method must be one the provider offers on this storefront for this amount, and online
- * banking needs a bank from its list (the bank choice's).
+ * The method must be one the provider offers on this storefront, and online banking needs a bank
+ * from its list (the bank choice's). `offered` is asked before the order's lock is taken: a remote
+ * provider's answer is an HTTP call, never made while the lock is held.
  */
-async function methodRefusal(ctx: RequestContext, method: string, bank: string | null | undefined, amountCents: number): Promise<ErrorItem[]> {
-  const offered = (await paymentProvider(ctx.db).methods({ storeId: ctx.store.id, amountCents, currency: ctx.store.currency })).find((m) => m.id === method);
-  if (!offered) return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
-  if (method === 'bank_redirect' && !offered.banks?.some((b) => b.id === bank)) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
+function methodRefusal(ctx: RequestContext, offered: OfferedMethod[], method: string, bank: string | null | undefined): ErrorItem[] {
+  const chosen = offered.find((m) => m.id === method);
+  if (!chosen) return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
+  if (method === 'bank_redirect' && !chosen.banks?.some((b) => b.id === bank)) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
   return [];
 }
 
@@ -122,12 +123,13 @@ type Placement = { order?: Order; totalsChanged?: boolean; errors: ErrorItem[] }
 export async function placeOrder(ctx: RequestContext, uuid: string | null, input: PlaceInput, now = new Date()): Promise<PlaceResult> {
   const none = { order: null, redirectUrl: null, totalsChanged: false };
   const method = String(input.method);
+  const offered = await paymentProvider(ctx.db).methods({ storeId: ctx.store.id });
   let placement: Placement;
   try {
     placement = await withBasket(ctx, uuid, 'regular', async (tx, basket, txCtx): Promise<Placement> => {
       if (!basket) return { errors: failure(ctx, errorCodes.NOT_FOUND, 'orderUuid') };
       const view = await orderView(txCtx, basket, txCtx.db);
-      const errors = await readiness(txCtx, view, input);
+      const errors = await readiness(txCtx, view, input, offered);
       if (errors.length) return { errors };
       if (input.expectedGrandTotal != null && Math.round(input.expectedGrandTotal * 100) !== view.totals.grandTotal) return { totalsChanged: true, errors: [] };
       const holds = holdsStock(view);
@@ -180,6 +182,7 @@ export function snapshotOf(view: OrderView): t.OrderTotalsSnapshot {
 export async function retryPayment(ctx: RequestContext, uuid: string | null, input: PlaceInput, now = new Date()): Promise<PlaceResult> {
   const none = { order: null, redirectUrl: null, totalsChanged: false };
   const parsed = paymentSchema.safeParse({ method: input.method ?? '', bank: input.bank ?? '', termsAccepted: 'true' });
+  const offered = await paymentProvider(ctx.db).methods({ storeId: ctx.store.id });
   let retried: Placement;
   try {
     retried = await withPendingOrder(ctx, uuid, async (tx, order, txCtx): Promise<Placement> => {
@@ -189,7 +192,7 @@ export async function retryPayment(ctx: RequestContext, uuid: string | null, inp
       if (!parsed.success) return { errors: validationErrors(ctx, parsed, 'payment.') };
       if (parsed.data.method === 'invoice' && order.billing?.customerType !== 'BUSINESS')
         return { errors: [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')] };
-      const refused = await methodRefusal(ctx, parsed.data.method, parsed.data.bank, order.grandTotalCents ?? 0);
+      const refused = methodRefusal(ctx, offered, parsed.data.method, parsed.data.bank);
       if (refused.length) return { errors: refused };
       const view = await orderView(txCtx, order, txCtx.db);
       await reserveStock(tx, view);

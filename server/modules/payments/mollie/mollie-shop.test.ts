@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { freshPglite } from '../../../../tests/helpers/db.ts';
+import { databaseKinds, freshPglite } from '../../../../tests/helpers/db.ts';
 import { apiClient } from '../../../../tests/helpers/api.ts';
 import { PLACE, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
 import { startMollieStandIn, type MollieStandIn } from '../../../../tests/helpers/mollie-stand-in.ts';
 import { orders } from '../../orders/tables.ts';
+import { reconcilePendingOrders } from '../../orders/index.ts';
 import { outbox } from '../../notifications/tables.ts';
 import type { Database } from '../../../db/client.ts';
 import { must } from '../../../../common/must.ts';
@@ -73,5 +74,60 @@ describe('the shop taking payments with Mollie', () => {
     expect(placed.errors).toEqual([{ code: 9004, message: 'Scegli un metodo di pagamento', referencedRequestParameter: 'payment.method' }]);
     const methods = await api.graphql(`query M($userData: UserData!) { paymentMethods(userData: $userData) { id } }`);
     expect(methods.data.paymentMethods.map((m: { id: string }) => m.id)).toEqual(['card', 'wallet', 'bank_transfer']);
+  });
+});
+
+describe('Mollie on PostgreSQL: webhooks racing, and a webhook that never comes', () => {
+  let mollie: MollieStandIn;
+  let database: Database;
+  beforeAll(async () => {
+    mollie = await startMollieStandIn();
+    vi.stubEnv('PAYMENTS', 'mollie');
+    vi.stubEnv('MOLLIE_API_KEY', mollie.apiKey);
+    vi.stubEnv('PUBLIC_URL', 'https://shop.example');
+    database = await must(
+      databaseKinds.find((k) => k.kind === 'postgres'),
+      'postgres',
+    ).open();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await mollie.close();
+    await database.close();
+  });
+
+  async function paidOrder(email: string) {
+    const api = apiClient(database);
+    const { uuid } = await readyBasket(api, [card], { buyer: { ...privateBuyer, email, confirmEmail: email } });
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    expect(placed.errors).toEqual([]);
+    const ref = must(/tr_\w+$/.exec(placed.redirectUrl)?.[0], 'the Mollie payment');
+    return { uuid, body: mollie.settle(ref, 'paid') };
+  }
+  const orderOf = async (uuid: string) => must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'the order');
+  const cardMails = async (orderId: number) =>
+    (await database.db.select().from(outbox).where(eq(outbox.orderId, orderId))).filter((m) => m.kind === 'card-delivery');
+
+  it('Mollie calls three times at once on each of two shop apps: the order completes once, one card goes', async () => {
+    const { uuid, body } = await paidOrder('corsa@example.it');
+    const shops = [apiClient(database), apiClient(database)];
+    const answers = await Promise.all(shops.flatMap((shop) => [0, 1, 2].map(() => shop.app.request('/webhooks/psp', { method: 'POST', headers: form, body }))));
+    // A call that lost the race is answered 200 (the event is known) or 500 (Mollie calls again later); never a second effect.
+    expect(answers.every((r) => r.status === 200 || r.status === 500)).toBe(true);
+    expect(answers.some((r) => r.status === 200)).toBe(true);
+    const order = await orderOf(uuid);
+    expect(order.status).toBe('completed');
+    expect(await cardMails(order.id)).toHaveLength(1);
+  });
+
+  it('a payment Mollie took whose webhook never came is completed by the sweep, once', async () => {
+    const { uuid } = await paidOrder('perso@example.it');
+    expect((await orderOf(uuid)).status).toBe('pending');
+    const later = new Date(Date.now() + 5 * 60_000);
+    expect(await reconcilePendingOrders(database.db, later)).toBeGreaterThanOrEqual(1);
+    const order = await orderOf(uuid);
+    expect(order.status).toBe('completed');
+    await reconcilePendingOrders(database.db, later);
+    expect(await cardMails(order.id)).toHaveLength(1);
   });
 });

@@ -54,7 +54,7 @@ export function createMollieProvider(opts: MollieOptions): PaymentProvider {
     const store = storefrontById(q.storeId);
     const list = await client.methods.list({
       ...(q.amountCents ? { amount: mollieAmount(q.amountCents, q.currency ?? store?.currency ?? 'EUR') } : {}),
-      ...(store ? { billingCountry: store.country, locale: mollieLocale(store.languages[0] === 'nl' ? 'nl' : 'it') as never } : {}),
+      ...(store ? { billingCountry: store.country, locale: mollieLocale(store.languages[0] ?? 'it') as never } : {}),
       include: 'issuers' as never,
     });
     const ids = new Set(list.map((m) => m.id as string));
@@ -76,6 +76,8 @@ export function createMollieProvider(opts: MollieOptions): PaymentProvider {
       const key = `${q.storeId}:${q.amountCents ?? ''}:${q.currency ?? ''}`;
       const kept = offered.get(key);
       if (kept && now() - kept.at < cacheMs) return kept.methods;
+      // Answers past their time go, so a shop asking for many amounts keeps only the recent ones.
+      for (const [k, v] of offered) if (now() - v.at >= cacheMs) offered.delete(k);
       const methods = askMethods(q);
       offered.set(key, { at: now(), methods });
       // A failed answer is not kept: the next checkout asks again.
