@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseStorefrontHosts, type StorefrontHosts } from '../common/storefront-hosts.ts';
+import { storefronts } from '../common/storefronts.ts';
 
 class Problem {
   readonly text: string;
@@ -69,6 +70,29 @@ export const text: Parse<string> = (v) => (v.length <= 1000 && !/[\0\r\n]/.test(
 export const email: Parse<string> = (v) => (/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v) ? v : new Problem(`must be an e-mail address, got ${shown(v)}`));
 /** A Mollie API key: `live_` or `test_` and its token. */
 export const mollieKey: Parse<string> = (v) => (/^(live|test)_[A-Za-z0-9]{20,}$/.test(v) ? v : new Problem('must be a Mollie API key, live_… or test_…'));
+/** A Stripe secret (or restricted) key: `sk_live_`, `sk_test_`, `rk_live_` or `rk_test_` and its token. */
+export const stripeKey: Parse<string> = (v) =>
+  /^(sk|rk)_(live|test)_[A-Za-z0-9]{16,}$/.test(v) ? v : new Problem('must be a Stripe secret key, sk_live_… (or sk_test_…, rk_…)');
+/** The signing secret of a Stripe webhook endpoint. */
+export const stripeWebhookSecret: Parse<string> = (v) => (/^whsec_[A-Za-z0-9+/=]{16,}$/.test(v) ? v : new Problem('must be a webhook signing secret, whsec_…'));
+
+/** A value for every storefront, and others for some: `value` or `value,1=other` or `53=a,1=b`. */
+export type PerStore<T> = { fallback?: T; byStore: Record<number, T> };
+export const perStore =
+  <T>(parse: Parse<T>): Parse<PerStore<T>> =>
+  (v) => {
+    const out: PerStore<T> = { byStore: {} };
+    for (const item of v.split(',').map((e) => e.trim())) {
+      const pair = item.match(/^(\d{1,6})=(.*)$/);
+      const value = parse(pair ? pair[2]! : item);
+      if (value instanceof Problem) return new Problem(`${pair ? `for storefront ${pair[1]}: ` : ''}${value.text}`);
+      if (pair && !storefronts.some((st) => st.id === Number(pair[1]))) return new Problem(`names storefront ${pair[1]}, which the shop does not have`);
+      if (!pair && out.fallback !== undefined) return new Problem('names two values for every storefront');
+      if (pair) out.byStore[Number(pair[1])] = value;
+      else out.fallback = value;
+    }
+    return out;
+  };
 export const header: Parse<string> = (v) => (/^[A-Za-z0-9-]{1,100}$/.test(v) ? v.toLowerCase() : new Problem(`must be an HTTP header name, got ${shown(v)}`));
 
 /** A count of proxy hops (0–20) or a comma list of addresses and ranges (as server/http/client-address.ts reads it). */

@@ -37,7 +37,11 @@ describe('settings: bad values', () => {
     ['UNPAID_ORDERS_PER_CLIENT', '0', 'UNPAID_ORDERS_PER_CLIENT must be a whole number of 1 or more, got "0"'],
     ['RUN_WORKERS', 'maybe', 'RUN_WORKERS must be 1 or 0 (true or false), got "maybe"'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be fatal or error or warn or info or debug or trace or silent, got "loud"'],
-    ['PAYMENTS', 'stripe', 'PAYMENTS must be sandbox or mollie, got "stripe"'],
+    ['PAYMENTS', 'paypal', 'PAYMENTS must be sandbox or mollie or stripe, got "paypal"'],
+    ['PAYMENTS', 'mollie,99=stripe', 'PAYMENTS names storefront 99, which the shop does not have'],
+    ['PAYMENTS', 'mollie,stripe', 'PAYMENTS names two values for every storefront'],
+    ['STRIPE_SECRET_KEY', 'live_abcdefghijklmnopqrst', 'STRIPE_SECRET_KEY must be a Stripe secret key, sk_live_… (or sk_test_…, rk_…)'],
+    ['STRIPE_WEBHOOK_SECRET', '53=abc', 'STRIPE_WEBHOOK_SECRET for storefront 53: must be a webhook signing secret, whsec_…'],
     ['MOLLIE_API_KEY', 'sk_live_x', 'MOLLIE_API_KEY must be a Mollie API key, live_… or test_…'],
     ['PUBLIC_URL', 'www.donami.it', 'PUBLIC_URL must be an address starting with http:// or https://, got "www.donami.it"'],
     ['SALES_EMAIL', 'vendite', 'SALES_EMAIL must be an e-mail address, got "vendite"'],
@@ -114,17 +118,37 @@ describe('settings: the two modes', () => {
 
   it('production refuses the sandbox unless PAYMENTS=sandbox says so', () => {
     expect(productionProblems({ ...production, PAYMENTS: undefined })).toEqual([
-      'PAYMENTS is not set: choose the payment provider, PAYMENTS=mollie (with MOLLIE_API_KEY), or PAYMENTS=sandbox to run the sandbox, which takes no money, on purpose',
+      'PAYMENTS is not set: choose the payment provider, PAYMENTS=mollie (with MOLLIE_API_KEY) or stripe (with STRIPE_SECRET_KEY), or PAYMENTS=sandbox to run the sandbox, which takes no money, on purpose',
     ]);
   });
 
   it('production takes Mollie with its live key only', () => {
     const mollie = { ...production, PAYMENTS: 'mollie' };
-    expect(productionProblems(mollie)).toEqual(['MOLLIE_API_KEY is not set: PAYMENTS=mollie needs the live API key of the Mollie account']);
+    expect(productionProblems(mollie)).toEqual(['MOLLIE_API_KEY is not set: Mollie needs the live API key of the Mollie account']);
     expect(productionProblems({ ...mollie, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12' })).toEqual([
       'MOLLIE_API_KEY is a test key: Mollie takes no money with it; set the live key (live_…)',
     ]);
     expect(productionProblems({ ...mollie, MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz12' })).toEqual([]);
+  });
+
+  it('production takes Stripe with its live key and the endpoint signing secret, per storefront', () => {
+    const live = { STRIPE_SECRET_KEY: 'sk_live_abcdefghijklmnopqrst', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnopqrst' };
+    expect(productionProblems({ ...production, PAYMENTS: 'stripe', ...live })).toEqual([]);
+    expect(productionProblems({ ...production, PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abcdefghijklmnopqrst' })).toEqual([
+      'STRIPE_SECRET_KEY is a test key: Stripe takes no money with it; set the live key (sk_live_…)',
+      "STRIPE_WEBHOOK_SECRET is not set: the shop cannot prove Stripe's webhooks without the endpoint's signing secret (whsec_…)",
+    ]);
+    // The Italian storefront on Mollie, the Dutch one on Stripe: each is checked with its own keys.
+    const mixed = { ...production, PAYMENTS: 'mollie,1=stripe', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz12' };
+    expect(productionProblems(mixed)).toEqual([
+      'STRIPE_SECRET_KEY is not set for storefront 1: Stripe needs the live secret key of the Stripe account',
+      "STRIPE_WEBHOOK_SECRET is not set for storefront 1: the shop cannot prove Stripe's webhooks without the endpoint's signing secret (whsec_…)",
+    ]);
+    expect(
+      productionProblems({ ...mixed, STRIPE_SECRET_KEY: '1=sk_live_abcdefghijklmnopqrst', STRIPE_WEBHOOK_SECRET: '1=whsec_abcdefghijklmnopqrst' }),
+    ).toEqual([]);
+    // A storefront left without a provider is named.
+    expect(productionProblems({ ...production, PAYMENTS: '53=sandbox' })[0]).toMatch(/^PAYMENTS is not set for storefront 1: /);
   });
 
   it('production keeps the mailbox off unless MAILBOX=1, and then needs SMTP_URL', () => {
@@ -233,7 +257,7 @@ describe('the operator login in production', () => {
 
   it("guards the operator actions and the e-mails, not the payer's page", async () => {
     const { app } = apiClient(database);
-    const { ref } = await paymentProvider(database.db).createPayment({
+    const { ref } = await paymentProvider(database.db, 53).createPayment({
       amountCents: 2500,
       currency: 'EUR',
       method: 'bank_transfer',

@@ -6,9 +6,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { UNPAID_ORDERS_PER_CLIENT } from '../common/rules/order-limits.ts';
 import { NO_EXTRA_HOSTS } from '../common/storefront-hosts.ts';
+import { paymentProblems, paymentSetup } from './settings-payments.ts';
+import { storefronts } from '../common/storefronts.ts';
 import { declared, DEVELOPMENT_SECRETS, MIN_OPERATOR_PASSWORD_LENGTH, MIN_SECRET_LENGTH } from './settings-declared.ts';
 
 export { declared, DEVELOPMENT_SECRETS };
+export { paymentSetup } from './settings-payments.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -39,8 +42,12 @@ function shape(v: Vars) {
     runWorkers: v.RUN_WORKERS ?? true,
     logLevel: v.LOG_LEVEL ?? 'info',
     pageCacheMs: v.PAGE_CACHE_MS ?? 60_000,
-    payments: v.PAYMENTS ?? (production ? undefined : 'sandbox'),
-    mollieApiKey: v.MOLLIE_API_KEY,
+    /** The provider of every storefront not named in `paymentsByStore`. */
+    payments: v.PAYMENTS?.fallback ?? (production ? undefined : 'sandbox'),
+    paymentsByStore: v.PAYMENTS?.byStore ?? {},
+    mollieApiKeys: v.MOLLIE_API_KEY ?? { byStore: {} },
+    stripeSecretKeys: v.STRIPE_SECRET_KEY ?? { byStore: {} },
+    stripeWebhookSecrets: v.STRIPE_WEBHOOK_SECRET ?? { byStore: {} },
     pspWebhookSecret: v.PSP_WEBHOOK_SECRET ?? DEVELOPMENT_SECRETS.PSP_WEBHOOK_SECRET,
     pspWebhookUrl: v.PSP_WEBHOOK_URL,
     pspPublicBaseUrl: v.PSP_PUBLIC_BASE_URL,
@@ -50,6 +57,7 @@ function shape(v: Vars) {
     mailbox: v.MAILBOX ?? !production,
     operatorPassword: v.OPERATOR_PASSWORD,
     salesEmail: v.SALES_EMAIL ?? 'vendite@donami.it',
+    alertEmail: v.ALERT_EMAIL ?? 'operazioni@donami.it',
     pinHashKey: v.PIN_HASH_KEY ?? DEVELOPMENT_SECRETS.PIN_HASH_KEY,
     maxCardValueCents: (v.MAX_CARD_VALUE_EUROS ?? 5000) * 100,
     activationDelaySeconds: v.ACTIVATION_DELAY_SECONDS ?? 60,
@@ -97,17 +105,12 @@ export function productionProblems(env: Env, scope: 'server' | 'cli' = 'server')
     else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is too short: use at least ${MIN_SECRET_LENGTH} random characters`);
   }
   if (scope === 'cli') return problems;
-  if (!s.payments)
-    problems.push(
-      'PAYMENTS is not set: choose the payment provider, PAYMENTS=mollie (with MOLLIE_API_KEY), or PAYMENTS=sandbox to run the sandbox, which takes no money, on purpose',
-    );
-  if (s.payments === 'mollie' && !s.mollieApiKey) problems.push('MOLLIE_API_KEY is not set: PAYMENTS=mollie needs the live API key of the Mollie account');
-  else if (s.payments === 'mollie' && s.mollieApiKey!.startsWith('test_'))
-    problems.push('MOLLIE_API_KEY is a test key: Mollie takes no money with it; set the live key (live_…)');
+  problems.push(...paymentProblems(s));
   if (!s.mailbox && !s.smtpUrl)
     problems.push('SMTP_URL is not set and the mailbox is off: e-mails would never leave the outbox; set SMTP_URL (or MAILBOX=1 to read them at /__mailbox/)');
   if (!env.PUBLIC_URL?.trim()) problems.push("PUBLIC_URL is not set: the links in e-mails need the shop's public address (https://…)");
-  const open = [s.mailbox && 'the mailbox (MAILBOX=1)', s.payments === 'sandbox' && 'the sandbox operator page (PAYMENTS=sandbox)'].filter(Boolean);
+  const sandboxed = storefronts.some((st) => paymentSetup(s, st.id).provider === 'sandbox');
+  const open = [s.mailbox && 'the mailbox (MAILBOX=1)', sandboxed && 'the sandbox operator page (PAYMENTS=sandbox)'].filter(Boolean);
   if (open.length && !s.operatorPassword) problems.push(`OPERATOR_PASSWORD is not set: ${open.join(' and ')} need an operator login in production`);
   else if (open.length && s.operatorPassword!.length < MIN_OPERATOR_PASSWORD_LENGTH)
     problems.push(`OPERATOR_PASSWORD is too short: use at least ${MIN_OPERATOR_PASSWORD_LENGTH} characters`);
@@ -161,7 +164,8 @@ export function settingsAtStart(who: string, scope: 'server' | 'cli' = 'server',
 /** The banner a local shop prints: what makes it unfit for real customers. */
 export function localBanner(s: Settings): string {
   const keys = Object.keys(DEVELOPMENT_SECRETS).some((n) => !process.env[n]) ? 'development keys' : 'its own keys';
-  const parts = [keys, s.payments === 'sandbox' ? 'sandbox payments' : null, s.mailbox ? `mailbox at ${s.publicUrl}/__mailbox/` : null].filter(Boolean);
+  const sandboxed = storefronts.some((st) => paymentSetup(s, st.id).provider === 'sandbox');
+  const parts = [keys, sandboxed ? 'sandbox payments' : null, s.mailbox ? `mailbox at ${s.publicUrl}/__mailbox/` : null].filter(Boolean);
   const line = `LOCAL SHOP — ${parts.join(', ')}; not for real customers`;
   const hint = 'A real shop runs with NODE_ENV=production (README "Settings", docs/decisions/018-two-modes.md).';
   const width = Math.max(line.length, hint.length);

@@ -16,6 +16,7 @@ import { mountSeo, storeFor } from './seo.ts';
 import { pspSandboxApp } from './psp-sandbox.ts';
 import { PREVIEW_COOKIE } from '../modules/settings/index.ts';
 import { mountWebhooks } from './webhooks.ts';
+import { storefronts } from '../../common/storefronts.ts';
 import { handlePaymentEvent } from '../modules/orders/index.ts';
 import { paymentProvider } from '../modules/payments/index.ts';
 import { mountMailbox } from './mailbox.ts';
@@ -186,11 +187,11 @@ export function createHttpApp(opts: AppOptions) {
   });
   mountImages(app, database.db);
   mountSeo(app, database.db);
-  if (paymentProvider(database.db).name === 'sandbox') app.route('/psp/sandbox/', pspSandboxApp(database.db));
+  if (storefronts.some((s) => paymentProvider(database.db, s.id).name === 'sandbox')) app.route('/psp/sandbox/', pspSandboxApp(database.db));
   mountWebhooks(
     app,
-    () => paymentProvider(database.db),
-    (event) => handlePaymentEvent(database.db, event),
+    (storeId) => paymentProvider(database.db, storeId),
+    (event, provider) => handlePaymentEvent(database.db, event, provider),
   );
   mountMailbox(app, database.db);
   mountInvoices(app, database.db);

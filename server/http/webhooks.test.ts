@@ -32,7 +32,7 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
 
   async function started() {
     const orderId = nextOrder++;
-    await startPayment(database.db, paymentProvider(database.db), {
+    await startPayment(database.db, paymentProvider(database.db, 53), {
       orderId,
       amountCents: 4000,
       currency: 'EUR',
@@ -100,9 +100,13 @@ describe.each(databaseKinds)('the PSP webhook endpoint on $kind', ({ open }) => 
   it('answers 500 when the order side fails, so the sandbox counts the attempt and retries', async () => {
     const app: ShopApp = new Hono();
     app.onError((_err, c) => c.text('Errore interno', 500)); // as the shop's app answers
-    mountWebhooks(app, paymentProvider(database.db), async () => {
-      throw new Error('order side down');
-    });
+    mountWebhooks(
+      app,
+      (storeId) => paymentProvider(database.db, storeId),
+      async () => {
+        throw new Error('order side down');
+      },
+    );
     const { ref } = await started();
     await applyOutcome(database.db, ref, 'paid');
     const eventId = must((await eventIds())[0], 'the payment queued an event');

@@ -25,6 +25,7 @@ type StandInPayment = {
   webhookUrl?: string;
   failureReason?: string;
   createdAt: string;
+  chargebacks: { id: string; amount: Amount; reason: { code: string; description: string }; createdAt: string; reversedAt?: string }[];
 };
 type StandInRefund = { id: string; paymentId: string; amount: Amount };
 
@@ -40,6 +41,8 @@ export type MollieStandIn = {
   offer: Record<string, string[]>;
   /** The payer finishes on the hosted page (or Mollie's checks end it): the status changes. Answers the webhook's body. */
   settle(id: string, status: 'paid' | 'failed' | 'canceled' | 'expired' | 'authorized', failureReason?: string): string;
+  /** The payer's bank takes the money back (a chargeback), or Mollie reverses it. Answers the webhook's body. */
+  chargeback(id: string, reversed?: boolean): string;
   /** Mollie calls the payment's webhook over HTTP, as it does after each change. */
   notify(id: string): Promise<Response>;
   close(): Promise<void>;
@@ -109,6 +112,16 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       ...(p.status === 'paid'
         ? { paidAt: p.createdAt, amountRefunded: p.amountRefunded, amountRemaining: amountOf(cents(p.amount) - refunded, p.amount.currency) }
         : {}),
+      ...(p.chargebacks.some((c) => !c.reversedAt)
+        ? {
+            amountChargedBack: amountOf(
+              p.chargebacks.filter((c) => !c.reversedAt).reduce((s, c) => s + cents(c.amount), 0),
+              p.amount.currency,
+            ),
+          }
+        : p.chargebacks.length
+          ? { amountChargedBack: amountOf(0, p.amount.currency) }
+          : {}),
       ...(p.status === 'failed' ? { failedAt: p.createdAt, details: { failureReason: p.failureReason ?? 'card_declined' } } : {}),
       _links: {
         self: { href: `${base}/v2/payments/${p.id}`, type: 'application/hal+json' },
@@ -154,6 +167,7 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
         redirectUrl: String(body.redirectUrl),
         webhookUrl: body.webhookUrl as string | undefined,
         createdAt: new Date().toISOString(),
+        chargebacks: [],
       };
       payments.set(id, p);
       return send(201, paymentJson(p));
@@ -173,6 +187,23 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       const refund = { id: `re_standin${String(refunds.length + 1).padStart(4, '0')}`, paymentId: p.id, amount };
       refunds.push(refund);
       return send(201, { resource: 'refund', ...refund, status: 'pending', createdAt: new Date().toISOString(), _links: {} });
+    }
+    const chargebackPath = url.pathname.match(/^\/v2\/payments\/(tr_\w+)\/chargebacks$/);
+    if (method === 'GET' && chargebackPath) {
+      const p = payments.get(chargebackPath[1]!);
+      if (!p) return problem(404, 'Not Found', `No payment exists with token ${chargebackPath[1]}.`);
+      const chargebacks = p.chargebacks.map((c) => ({
+        resource: 'chargeback',
+        ...c,
+        settlementAmount: amountOf(-cents(c.amount), c.amount.currency),
+        paymentId: p.id,
+        _links: {},
+      }));
+      return send(200, {
+        count: chargebacks.length,
+        _embedded: { chargebacks },
+        _links: { self: { href: `${base}${url.pathname}`, type: 'application/hal+json' } },
+      });
     }
     if (method === 'GET' && url.pathname === '/v2/methods') {
       const ids = offer[url.searchParams.get('billingCountry') ?? ''] ?? offer.IT!;
@@ -225,6 +256,20 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       p.status = status;
       if (Array.isArray(p.method)) p.method = p.method[0] ?? null;
       if (failureReason) p.failureReason = failureReason;
+      return `id=${id}`;
+    },
+    chargeback(id, reversed = false) {
+      const p = payments.get(id);
+      if (!p) throw new Error(`no payment ${id}`);
+      const open = p.chargebacks.find((c) => !c.reversedAt);
+      if (reversed && open) open.reversedAt = new Date().toISOString();
+      else if (!reversed)
+        p.chargebacks.push({
+          id: `chb_standin${p.chargebacks.length + 1}`,
+          amount: p.amount,
+          reason: { code: 'AM04', description: 'Insufficient funds' },
+          createdAt: new Date().toISOString(),
+        });
       return `id=${id}`;
     },
     notify(id) {

@@ -10,7 +10,7 @@ export function sandboxPages(shop: () => { database: Database; api: Shop }, open
   return {
     /** Opens a payment of 25 € (order reference 100042) and answers its id. */
     async pay(method: PaymentMethod, bank: string | null = null, locale: PaymentLocale = 'it') {
-      const { ref } = await paymentProvider(shop().database.db).createPayment({
+      const { ref } = await paymentProvider(shop().database.db, 53).createPayment({
         amountCents: 2500,
         currency: 'EUR',
         method,

@@ -84,7 +84,7 @@ export function PaymentStep({ order, methods, lastResult, retry, onPay, overview
               checked={method === m.id}
               onChange={() => {
                 setMethod(m.id);
-                if (m.id === 'bank_redirect' && !bank) setBankModal(true);
+                if (m.id === 'bank_redirect' && !bank && banks.length) setBankModal(true);
               }}
             />
             <img src={`/img/mark/payment/${markOf(m.id)}.svg`} alt="" width={48} height={32} />
@@ -101,7 +101,9 @@ export function PaymentStep({ order, methods, lastResult, retry, onPay, overview
           </p>
         )}
       </fieldset>
+      {/* A provider that lists no banks lets the payer choose on its own page. */}
       {method === 'bank_redirect' &&
+        banks.length > 0 &&
         (hydrated ? (
           <>
             <input type="hidden" name="bank" value={bank} />

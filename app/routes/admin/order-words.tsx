@@ -9,7 +9,20 @@ type T = ReturnType<typeof adminT>;
 
 export const STATUSES = ['pending', 'completed', 'canceled'] as const;
 export const METHODS = ['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice'] as const;
-const EVENTS = ['placed', 'payment', 'provider-event', 'webhook', 'reconciliation', 'paid', 'delivery', 'email', 'refund', 'note', 'canceled'] as const;
+const EVENTS = [
+  'placed',
+  'payment',
+  'provider-event',
+  'webhook',
+  'reconciliation',
+  'paid',
+  'delivery',
+  'email',
+  'refund',
+  'dispute',
+  'note',
+  'canceled',
+] as const;
 
 export function statusText(t: T, status: string): string {
   const known = STATUSES.find((s) => s === status);
@@ -69,6 +82,8 @@ export function eventSummary(t: T, language: AdminLanguage, kind: string, d: Det
         return [str(d.subject), `→ ${String(d.to)}`, d.sentAt ? t('event.sent') : t('event.queued'), str(d.lastError)];
       case 'refund':
         return [money(d.amountCents), str(d.scope), str(d.reason), who(t, d)];
+      case 'dispute':
+        return [money(d.amountCents), str(d.reason), str(d.status), str(d.providerRef)];
       case 'note':
         return [str(d.text), who(t, d)];
       default:

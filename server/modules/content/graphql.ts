@@ -24,7 +24,7 @@ const ICON_METHOD: Record<string, string> = {
 /** The storefront's payment icons, without those of methods its payment provider does not offer there. */
 async function offeredPaymentIcons(ctx: RequestContext, db: Db): Promise<Record<string, unknown>[]> {
   const icons = (await storeDocument<Record<string, unknown>[]>(ctx, 'paymentIcons')) ?? [];
-  const offered = new Set<string>((await paymentProvider(db).methods({ storeId: ctx.store.id })).map((m) => m.id));
+  const offered = new Set<string>((await paymentProvider(db, ctx.store.id).methods({ storeId: ctx.store.id })).map((m) => m.id));
   return icons.filter((icon) => {
     const method = ICON_METHOD[String(icon.id)];
     return method === undefined || offered.has(method);

@@ -211,7 +211,7 @@ describe('the back office API for orders', () => {
   it('refuses to mark a transfer received when the provider records transfers itself', async () => {
     const order = await placeOrder(database, api, { method: 'bank_transfer', outcome: 'pending' });
     // A provider that sees the money arrive has no "confirm the transfer" method (decision 042).
-    const provider = paymentProvider(database.db);
+    const provider = paymentProvider(database.db, 53);
     const within = provider.within!;
     provider.within = (tx) => ({ ...within.call(provider, tx), confirmBankTransfer: undefined });
     try {

@@ -175,7 +175,7 @@ const OrderPayload = builder.objectRef<{ ctx: RequestContext | null; order: Orde
       nullable: true,
       description: 'Where to send the money of an order paid by bank transfer, and the reference it must carry.',
       resolve: ({ ctx, order }) => {
-        const account = ctx && order?.paymentMethod === 'bank_transfer' && order.number ? paymentProvider(ctx.db).bankTransferAccount?.() : null;
+        const account = ctx && order?.paymentMethod === 'bank_transfer' && order.number ? paymentProvider(ctx.db, ctx.store.id).bankTransferAccount?.() : null;
         return account && order?.number ? { ...account, reference: order.number } : null;
       },
     }),
@@ -229,7 +229,7 @@ builder.queryField('paymentMethods', (t) =>
     resolve: async (_r, args, gql) => {
       const r = resolveStore(args.userData, gql);
       if (!r.ok) return [];
-      const methods = (await paymentProvider(gql.db).methods({ storeId: r.ctx.store.id })).filter(
+      const methods = (await paymentProvider(gql.db, r.ctx.store.id).methods({ storeId: r.ctx.store.id })).filter(
         (m) => !args.forRedeem || (REDEEM_EXTRA_METHODS as readonly string[]).includes(m.id),
       );
       return methods.map((m) => ({ ctx: r.ctx, id: m.id, banks: m.banks ?? [] }));

@@ -78,7 +78,7 @@ export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: Ord
 
 export async function sendBankTransferInstructions(tx: Tx, ctx: RequestContext, view: OrderView) {
   const { to, name } = buyer(view);
-  const account = paymentProvider(ctx.db).bankTransferAccount?.();
+  const account = paymentProvider(ctx.db, ctx.store.id).bankTransferAccount?.();
   if (!account) return;
   const mail = bankTransferInstructions(ctx.locale, {
     orderNumber: view.order.number!,

@@ -139,5 +139,5 @@ export async function invoiceDataOf(db: Db, order: Order, store: StorefrontConfi
   const issued = invoice ?? must((await invoiceOfOrder(db, order.id)) ?? undefined, 'a completed order has an invoice');
   // Product titles come in the invoice's language, as every other word of it.
   const view = await orderView({ db, store, locale: invoiceLocale(order.locale, store), redeemToken: null }, order);
-  return invoiceDataOfView(view, store, paymentProvider(db).bankTransferAccount?.() ?? null, issued);
+  return invoiceDataOfView(view, store, paymentProvider(db, store.id).bankTransferAccount?.() ?? null, issued);
 }

@@ -147,7 +147,7 @@ export async function mailInvoiceOrderAccepted(db: Db, orderId: number): Promise
     // The invoice's language: the order's, or the storefront's when it does not speak that one.
     const ctx = { ...base, locale: invoiceLocale(order.locale, base.store) };
     const view = await orderView(ctx, order, tx);
-    const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null, invoice);
+    const data = invoiceDataOfView(view, ctx.store, paymentProvider(db, ctx.store.id).bankTransferAccount?.() ?? null, invoice);
     const pdf = await renderInvoicePdf(data);
     const orderUrl = `${config.publicUrl}${buildPath(ctx.store, 'confirmation', { uuid: order.uuid }, data.locale)}`;
     const b = order.billing;

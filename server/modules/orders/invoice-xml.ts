@@ -240,7 +240,7 @@ export async function invoiceXml(db: Db, orderId: number): Promise<{ fileName: s
   if (!invoice || !order) throw new InvoiceXmlUnavailable('no-invoice');
   const ctx = contextForOrder(db, order);
   const view = await orderView({ ...ctx, locale: invoiceLocale(order.locale, ctx.store) }, order);
-  const data = invoiceDataOfView(view, ctx.store, paymentProvider(db).bankTransferAccount?.() ?? null, invoice);
+  const data = invoiceDataOfView(view, ctx.store, paymentProvider(db, ctx.store.id).bankTransferAccount?.() ?? null, invoice);
   return xmlFile(data, order, view, ctx.store, invoice.id.toString(36).toUpperCase().padStart(5, '0'));
 }
 

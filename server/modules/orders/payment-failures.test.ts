@@ -63,7 +63,7 @@ describe.each(databaseKinds)('payment failures and their codes on $kind', ({ ope
   });
 
   it('the provider cannot open the payment: 2037 at placement, the order placed and waiting, the attempt counted', async () => {
-    const provider = paymentProvider(database.db);
+    const provider = paymentProvider(database.db, 53);
     const within = provider.within;
     const down: PaymentProvider = { ...provider, createPayment: () => Promise.reject(new Error('503 Service Unavailable')) };
     provider.within = () => down;

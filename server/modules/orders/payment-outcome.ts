@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   latestPayment,
   acceptPaymentEvent,
-  paymentProvider,
+  type PaymentProvider,
   refusedAsFraud,
   type LockOwner,
   type RefreshedPayment,
@@ -23,6 +23,7 @@ import * as t from './tables.ts';
 import { INVOICE_JOB } from './invoices.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { must } from '../../../common/must.ts';
+import { alertDispute } from './dispute-alert.ts';
 
 /**
  * A payment webhook's effect on its order, in the event's transaction: the provider's status (re-read,
@@ -30,13 +31,14 @@ import { must } from '../../../common/must.ts';
  * failed or canceled give the codes back (the order stays open for a retry); expired cancels it, and
  * so does a payment refused as suspected fraud (2039: no retry).
  */
-export async function handlePaymentEvent(db: Db, event: WebhookEvent, now = new Date()): Promise<void> {
+export async function handlePaymentEvent(db: Db, event: WebhookEvent, provider: PaymentProvider, now = new Date()): Promise<void> {
   await acceptPaymentEvent(
     db,
-    paymentProvider(db),
+    provider,
     event,
-    async (tx, payment, order) => {
+    async (tx, payment, order, dispute) => {
       await applyPayment(db, tx, payment, now, order);
+      if (dispute && order) await alertDispute(tx, order, dispute, provider.name);
     },
     lockOrder,
   );

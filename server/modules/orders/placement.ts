@@ -51,13 +51,15 @@ async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput
 
 /**
  * The method must be one the provider offers on this storefront, and online banking needs a bank
- * from its list (the bank choice's). `offered` is asked before the order's lock is taken: a remote
+ * from its list (the bank choice's) when the provider lists banks: one that lists none (Stripe,
+ * iDEAL 2.0) has the payer choose the bank on its own page. `offered` is asked before the order's lock is taken: a remote
  * provider's answer is an HTTP call, never made while the lock is held.
  */
 function methodRefusal(ctx: RequestContext, offered: OfferedMethod[], method: string, bank: string | null | undefined): ErrorItem[] {
   const chosen = offered.find((m) => m.id === method);
   if (!chosen) return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
-  if (method === 'bank_redirect' && !chosen.banks?.some((b) => b.id === bank)) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
+  if (method === 'bank_redirect' && chosen.banks?.length && !chosen.banks.some((b) => b.id === bank))
+    return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
   return [];
 }
 
@@ -93,7 +95,7 @@ async function openPayment(
   method: string,
   bank: string | null,
 ): Promise<{ redirectUrl: string | null; errors: ErrorItem[] }> {
-  const started = await startPayment(ctx.db, paymentProvider(ctx.db), {
+  const started = await startPayment(ctx.db, paymentProvider(ctx.db, ctx.store.id), {
     orderId: order.id,
     amountCents: order.grandTotalCents!,
     currency: ctx.store.currency,
@@ -123,7 +125,7 @@ type Placement = { order?: Order; totalsChanged?: boolean; errors: ErrorItem[] }
 export async function placeOrder(ctx: RequestContext, uuid: string | null, input: PlaceInput, now = new Date()): Promise<PlaceResult> {
   const none = { order: null, redirectUrl: null, totalsChanged: false };
   const method = String(input.method);
-  const offered = await paymentProvider(ctx.db).methods({ storeId: ctx.store.id });
+  const offered = await paymentProvider(ctx.db, ctx.store.id).methods({ storeId: ctx.store.id });
   let placement: Placement;
   try {
     placement = await withBasket(ctx, uuid, 'regular', async (tx, basket, txCtx): Promise<Placement> => {
@@ -182,7 +184,7 @@ export function snapshotOf(view: OrderView): t.OrderTotalsSnapshot {
 export async function retryPayment(ctx: RequestContext, uuid: string | null, input: PlaceInput, now = new Date()): Promise<PlaceResult> {
   const none = { order: null, redirectUrl: null, totalsChanged: false };
   const parsed = paymentSchema.safeParse({ method: input.method ?? '', bank: input.bank ?? '', termsAccepted: 'true' });
-  const offered = await paymentProvider(ctx.db).methods({ storeId: ctx.store.id });
+  const offered = await paymentProvider(ctx.db, ctx.store.id).methods({ storeId: ctx.store.id });
   let retried: Placement;
   try {
     retried = await withPendingOrder(ctx, uuid, async (tx, order, txCtx): Promise<Placement> => {

@@ -20,7 +20,7 @@ const QUIET_MS = 60_000;
 export async function reconcileLatest(db: Db, tx: Tx, order: Order, source: 'sweep' | 'expiry', now: Date): Promise<string | null> {
   const latest = await latestPayment(tx, order.id);
   if (!latest?.providerRef || !['open', 'pending'].includes(latest.status)) return null;
-  const refreshed = await refreshPayment(tx, paymentProvider(db), latest.providerRef);
+  const refreshed = await refreshPayment(tx, paymentProvider(db, order.storeId, latest.provider), latest.providerRef);
   if (!refreshed || refreshed.status === refreshed.previousStatus) return null;
   const action = await applyPayment(db, tx, refreshed, now);
   await tx

@@ -68,10 +68,10 @@ async function stopAndBlock(tx: Tx, order: Order, packageId: number, reason: str
   return { ...stopped, cardsBlocked };
 }
 
-async function refundThrough(tx: Tx, db: Db, input: Parameters<typeof refundPayment>[2]): Promise<RefundRecord> {
+async function refundThrough(tx: Tx, db: Db, order: Order, input: Parameters<typeof refundPayment>[2]): Promise<RefundRecord> {
   let row: RefundRecord | null;
   try {
-    row = await refundPayment(tx, paymentProvider(db), input);
+    row = await refundPayment(tx, paymentProvider(db, order.storeId, input.payment.provider), input);
   } catch (err) {
     if (err instanceof RefundRefused) throw new StaffRefusal('provider-refused', `the provider refused the refund (${err.reason})`);
     throw err;
@@ -112,7 +112,7 @@ export async function refundPackage(db: Db, staff: StaffActor, audit: Audit, inp
     const before = await refundedCents(tx, order.id);
     if (before + pkg.totalCents > payment.amountCents)
       throw new StaffRefusal('already-refunded', `order ${order.number} has less left to refund than the package`);
-    const refund = await refundThrough(tx, db, {
+    const refund = await refundThrough(tx, db, order, {
       payment,
       scope: `package:${pkg.id}`,
       packageId: pkg.id,
@@ -148,7 +148,7 @@ export async function refundOrder(db: Db, staff: StaffActor, audit: Audit, input
     if (left <= 0) throw new StaffRefusal('already-refunded', `order ${order.number} is refunded already`);
     const packages = await tx.select().from(t.packages).where(eq(t.packages.orderId, order.id));
     for (const pkg of packages) await refuseSpent(tx, order, pkg);
-    const refund = await refundThrough(tx, db, { payment, scope: 'order', packageId: null, amountCents: left, staffId: staff.staffId, reason });
+    const refund = await refundThrough(tx, db, order, { payment, scope: 'order', packageId: null, amountCents: left, staffId: staff.staffId, reason });
     const stopped = { codesReleased: 0, deliveriesStopped: 0, cardsBlocked: 0 };
     for (const pkg of packages) {
       const s = await stopAndBlock(tx, order, pkg.id, reason);

@@ -4,6 +4,7 @@ import {
   eventsOfRefs,
   latestPayment,
   paymentProvider,
+  disputesOfOrder,
   paymentsOfOrder,
   reconciliationsOfOrder,
   refundsOfOrder,
@@ -24,7 +25,7 @@ import * as t from './tables.ts';
 // what the reconciliation asked the provider, paid, deliveries, e-mails, refunds, notes, canceled).
 
 export type TimelineKind =
-  'placed' | 'payment' | 'provider-event' | 'webhook' | 'reconciliation' | 'paid' | 'delivery' | 'email' | 'refund' | 'note' | 'canceled';
+  'placed' | 'payment' | 'provider-event' | 'webhook' | 'reconciliation' | 'paid' | 'delivery' | 'email' | 'refund' | 'dispute' | 'note' | 'canceled';
 export type TimelineEntry = { at: Date; kind: TimelineKind; detail: Record<string, unknown> };
 
 export type OrderDetail = {
@@ -44,10 +45,13 @@ export async function orderWithTimeline(db: Db, orderId: number): Promise<OrderD
     db,
     payments.flatMap((p) => (p.providerRef ? [p.providerRef] : [])),
   );
-  const provider = paymentProvider(db);
   const providerEvents: (ProviderEvent & { ref: string })[] = [];
-  for (const { providerRef: ref } of payments) if (ref && provider.eventsOf) providerEvents.push(...(await provider.eventsOf(ref)).map((e) => ({ ...e, ref })));
+  for (const { providerRef: ref, provider: name } of payments) {
+    const provider = paymentProvider(db, order.storeId, name);
+    if (ref && provider.eventsOf) providerEvents.push(...(await provider.eventsOf(ref)).map((e) => ({ ...e, ref })));
+  }
   const refunds = await refundsOfOrder(db, order.id);
+  const disputes = await disputesOfOrder(db, order.id);
   const notes = await db.select().from(t.orderNotes).where(eq(t.orderNotes.orderId, order.id)).orderBy(asc(t.orderNotes.createdAt));
   // Who refunded or wrote a note, by name and role (the id alone says nothing to the next person).
   const people = await staffNamesOf(db, [...refunds, ...notes].map((r) => Number(r.staffId)).filter(Number.isSafeInteger));
@@ -93,6 +97,11 @@ export async function orderWithTimeline(db: Db, orderId: number): Promise<OrderD
       at: r.createdAt,
       kind: 'refund' as const,
       detail: { refundId: r.id, scope: r.scope, packageId: r.packageId, amountCents: r.amountCents, staffId: r.staffId, ...by(r.staffId), reason: r.reason },
+    })),
+    ...disputes.map((d) => ({
+      at: d.createdAt,
+      kind: 'dispute' as const,
+      detail: { disputeId: d.id, providerRef: d.providerRef, amountCents: d.amountCents, reason: d.reason, status: d.status, updatedAt: d.updatedAt },
     })),
     ...notes.map((n) => ({ at: n.createdAt, kind: 'note' as const, detail: { noteId: n.id, staffId: n.staffId, ...by(n.staffId), text: n.text } })),
     ...(order.canceledAt ? [{ at: order.canceledAt, kind: 'canceled' as const, detail: {} }] : []),

@@ -27,7 +27,7 @@ export async function markTransferReceived(db: Db, staff: StaffActor, audit: Aud
     // 'open' too: the provider's "pending" webhook may not have arrived; the provider decides.
     if (!payment?.providerRef || payment.method !== 'bank_transfer' || !['open', 'pending'].includes(payment.status))
       throw new StaffRefusal('not-a-waiting-transfer', `order ${order.number}'s payment is not a bank transfer waiting for its money`);
-    const provider = paymentProvider(db);
+    const provider = paymentProvider(db, order.storeId, payment.provider);
     const port = provider.within?.(tx) ?? provider;
     if (!port.confirmBankTransfer) throw new StaffRefusal('provider-sees-transfers', 'the payment provider records transfers itself');
     if (!(await port.confirmBankTransfer(payment.providerRef)))

@@ -2,10 +2,12 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/provider.ts';
 import { createMollieProvider } from './mollie/provider.ts';
-import { settings } from '../../settings.ts';
+import { paymentKnown } from './service.ts';
+import { createStripeProvider } from './stripe/provider.ts';
+import { paymentSetup, settings } from '../../settings.ts';
 
-// The payments module's entry: which provider the shop uses (PAYMENTS), per database: the sandbox,
-// or Mollie (decision 053). It is the module's face: all that code outside
+// The payments module's entry: which provider each storefront uses (PAYMENTS), per database: the
+// sandbox, Mollie or Stripe (decision 053). It is the module's face: all that code outside
 // server/modules/payments/ may import (decision 024).
 
 export * from './provider.ts';
@@ -36,21 +38,40 @@ export { paymentJobs } from './jobs.ts';
 // Debt (decision 024): orders/reconcile.ts joins the payments and writes the reconciliations; a service call should replace it.
 export { paymentReconciliations, payments } from './tables.ts';
 
-type ProviderFactory = (db: Db) => PaymentProvider;
+/** Made once per database and setup: a provider keeps its methods cache, the sandbox its database. */
+const memo = new WeakMap<Db, Map<string, PaymentProvider>>();
 
-const factory: ProviderFactory = (db) => {
+/**
+ * The provider a storefront takes its payments with (PAYMENTS), with the storefront's keys; or,
+ * with `name`, that provider with the storefront's keys: a payment opened before the storefront
+ * changed provider is still read, refunded and swept with the provider that holds it.
+ */
+export function paymentProvider(db: Db, storeId: number, name?: string): PaymentProvider {
   const s = settings();
-  if (s.payments === 'mollie') return createMollieProvider({ apiKey: s.mollieApiKey ?? '', webhookUrl: `${s.publicUrl.replace(/\/+$/, '')}/webhooks/psp` });
-  return createSandboxProvider(db, { publicBaseUrl: s.pspPublicBaseUrl });
-};
-const memo = new WeakMap<Db, PaymentProvider>();
-
-/** The configured provider for this database, made once. */
-export function paymentProvider(db: Db): PaymentProvider {
-  let provider = memo.get(db);
+  const setup = paymentSetup(s, storeId);
+  const chosen = name ?? setup.provider ?? 'sandbox';
+  const base = s.publicUrl.replace(/\/+$/, '');
+  const id =
+    chosen === 'mollie'
+      ? `mollie|${storeId}|${setup.mollieApiKey}|${base}`
+      : chosen === 'stripe'
+        ? `stripe|${setup.stripeSecretKey}|${setup.stripeWebhookSecret}`
+        : `sandbox|${s.pspPublicBaseUrl ?? ''}`;
+  const made = memo.get(db) ?? new Map<string, PaymentProvider>();
+  memo.set(db, made);
+  let provider = made.get(id);
   if (!provider) {
-    provider = factory(db);
-    memo.set(db, provider);
+    provider =
+      chosen === 'mollie'
+        ? createMollieProvider({
+            apiKey: setup.mollieApiKey ?? '',
+            webhookUrl: `${base}/webhooks/psp/${storeId}`,
+            knows: (ref) => paymentKnown(db, 'mollie', ref),
+          })
+        : chosen === 'stripe'
+          ? createStripeProvider({ secretKey: setup.stripeSecretKey ?? '', webhookSecret: setup.stripeWebhookSecret ?? '' })
+          : createSandboxProvider(db, { publicBaseUrl: s.pspPublicBaseUrl });
+    made.set(id, provider);
   }
   return provider;
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 
-// The port between the shop and a payment company. The sandbox is one adapter; Mollie (a hosted
-// payment page over HTTPS, mollie/provider.ts) is another with the same shape.
+// The port between the shop and a payment company. The sandbox is one adapter; Mollie and Stripe
+// (hosted payment pages over HTTPS, mollie/ and stripe/) are others with the same shape.
 
 export type PaymentMethod = 'card' | 'wallet' | 'bank_redirect' | 'bank_transfer' | 'invoice';
 export type ProviderStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -41,8 +41,15 @@ export type ProviderPayment = {
   currency: string;
   method: PaymentMethod;
 };
-export type WebhookEvent = { id: string; ref: string; status: ProviderStatus; createdAt: string };
-export type WebhookVerdict = { ok: true; event: WebhookEvent } | { ok: false; reason: string };
+/**
+ * A payer's bank disputes a paid payment (a chargeback): open while the bank decides, then won
+ * (the money stays with the shop) or lost (it went back to the payer).
+ */
+export type ProviderDispute = { ref: string; amountCents: number; currency: string; reason: string; status: 'open' | 'won' | 'lost' };
+/** What a webhook says changed: a payment's status, and with it a dispute when there is one. */
+export type WebhookEvent = { id: string; ref: string; status: ProviderStatus; createdAt: string; dispute?: ProviderDispute };
+/** A proven webhook names an event, or none when it tells of nothing the shop acts on. */
+export type WebhookVerdict = { ok: true; event: WebhookEvent | null } | { ok: false; reason: string };
 
 /** A database handle or an open transaction: the shop's services accept either. */
 export type { Executor };

@@ -12,7 +12,7 @@ import { paymentEvents, paymentRefunds, paymentReconciliations, type payments } 
 export type RefundRecord = typeof paymentRefunds.$inferSelect;
 
 export type RefundInput = {
-  payment: Pick<typeof payments.$inferSelect, 'id' | 'orderId' | 'providerRef'>;
+  payment: Pick<typeof payments.$inferSelect, 'id' | 'orderId' | 'providerRef' | 'provider'>;
   scope: string;
   packageId: number | null;
   amountCents: number;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import type { CreatePayment, FailureReason, PaymentMethod, PaymentProvider, ProviderStatus, WebhookEvent } from './provider.ts';
+import type { CreatePayment, FailureReason, PaymentMethod, PaymentProvider, ProviderDispute, ProviderStatus, WebhookEvent } from './provider.ts';
 import { failureReasonOf } from './provider.ts';
-import { paymentEvents, payments } from './tables.ts';
+import { paymentDisputes, paymentEvents, payments } from './tables.ts';
 import { must } from '../../../common/must.ts';
 
 // The shop's side of payments: its own record of each attempt, the events it accepted (once
@@ -67,10 +67,10 @@ export async function startPayment(db: Executor, provider: PaymentProvider, p: S
 }
 
 /** Keeps the event id; true only the first time. Run it in the transaction of the event's effect. */
-export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>): Promise<boolean> {
+export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' | 'ref' | 'status' | 'dispute'>): Promise<boolean> {
   const rows = await tx
     .insert(paymentEvents)
-    .values({ eventId: event.id, providerRef: event.ref, type: 'payment.updated' })
+    .values({ eventId: event.id, providerRef: event.ref, type: event.dispute ? 'payment.disputed' : 'payment.updated' })
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return rows.length > 0;
@@ -115,6 +115,39 @@ async function refreshOwnedPayment<O>(tx: Tx, provider: PaymentProvider, ref: st
   return { payment, owner };
 }
 
+export type DisputeRecord = typeof paymentDisputes.$inferSelect;
+
+/**
+ * Keeps a dispute of a payment, or its new status; returns the row when it is new or changed (what
+ * the operators are alerted of), null when the provider told the same thing again.
+ */
+export async function recordDispute(tx: Executor, payment: Pick<RefreshedPayment, 'paymentId' | 'orderId'>, d: ProviderDispute): Promise<DisputeRecord | null> {
+  const now = new Date();
+  const [row] = await tx
+    .insert(paymentDisputes)
+    .values({
+      orderId: payment.orderId,
+      paymentId: payment.paymentId,
+      providerRef: d.ref,
+      amountCents: d.amountCents,
+      currency: d.currency,
+      reason: d.reason,
+      status: d.status,
+    })
+    .onConflictDoUpdate({
+      target: paymentDisputes.providerRef,
+      set: { status: d.status, amountCents: d.amountCents, reason: d.reason, updatedAt: now },
+      setWhere: sql`${paymentDisputes.status} <> excluded.status or ${paymentDisputes.amountCents} <> excluded.amount_cents`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** The disputes of an order's payments, oldest first. */
+export async function disputesOfOrder(db: Executor, orderId: number): Promise<DisputeRecord[]> {
+  return db.select().from(paymentDisputes).where(eq(paymentDisputes.orderId, orderId)).orderBy(paymentDisputes.createdAt, paymentDisputes.id);
+}
+
 export type EventOutcome = 'accepted' | 'duplicate' | 'unknown';
 
 /**
@@ -127,17 +160,29 @@ export type EventOutcome = 'accepted' | 'duplicate' | 'unknown';
 export async function acceptPaymentEvent<O>(
   db: Executor,
   provider: PaymentProvider,
-  event: Pick<WebhookEvent, 'id' | 'ref' | 'status'>,
-  effect?: (tx: Tx, payment: RefreshedPayment, owner: O | undefined) => Promise<void>,
+  event: Pick<WebhookEvent, 'id' | 'ref' | 'status' | 'dispute'>,
+  effect?: (tx: Tx, payment: RefreshedPayment, owner: O | undefined, dispute: DisputeRecord | null) => Promise<void>,
   lockOwner?: LockOwner<O>,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event))) return 'duplicate';
     const refreshed = await refreshOwnedPayment(tx, provider, event.ref, lockOwner);
     if (!refreshed) return 'unknown';
-    await effect?.(tx, refreshed.payment, refreshed.owner);
+    // A dispute the event tells of is kept with the payment it is about (new, or its new status).
+    const dispute = event.dispute ? await recordDispute(tx, refreshed.payment, event.dispute) : null;
+    await effect?.(tx, refreshed.payment, refreshed.owner, dispute);
     return 'accepted';
   });
+}
+
+/** Whether the shop opened a payment with this provider and reference. */
+export async function paymentKnown(db: Executor, provider: string, ref: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Every attempt for an order, oldest first. */

@@ -117,3 +117,26 @@ export const sandboxRefunds = pgTable('psp_sandbox_refunds', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A payer's bank disputing a paid payment (a chargeback), as the provider reported it: one row per
+ * dispute, its status kept current by later webhooks. The order's page and the alert read it.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    /** The provider's id of the dispute (Stripe dp_…, Mollie chb_…). */
+    providerRef: text('provider_ref').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** 'open' while the bank decides, then 'won' (the money stays) or 'lost' (it went back). */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_disputes_order').on(t.orderId)],
+);

@@ -121,7 +121,7 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
   const placed = placement.order;
   if (!placed) return { ...none, totalsChanged: !!placement.totalsChanged, errors: placement.errors };
   if (!placement.extraCents) return { order: (await redeemOrderByUuid(ctx, placed.uuid)) ?? placed, redirectUrl: null, totalsChanged: false, errors: [] };
-  const started = await startPayment(ctx.db, paymentProvider(ctx.db), {
+  const started = await startPayment(ctx.db, paymentProvider(ctx.db, ctx.store.id), {
     orderId: placed.id,
     amountCents: placement.extraCents,
     currency: ctx.store.currency,

@@ -1,6 +1,6 @@
 // Between the shop's words and Mollie's (decision 053): its methods, statuses, amounts, locales
 // and failure reasons. Mollie's names are those of its API v2.
-import type { FailureReason, PaymentLocale, PaymentMethod, ProviderStatus } from '../provider.ts';
+import type { FailureReason, PaymentLocale, PaymentMethod, ProviderDispute, ProviderStatus } from '../provider.ts';
 
 /** The Mollie methods each of the shop's methods offers on Mollie's hosted page. */
 export const mollieMethodsOf: Record<PaymentMethod, readonly string[]> = {
@@ -60,4 +60,23 @@ const locales: Record<PaymentLocale, string> = { it: 'it_IT', nl: 'nl_NL', en: '
 /** The hosted page's language. */
 export function mollieLocale(locale: PaymentLocale): string {
   return locales[locale];
+}
+
+/**
+ * A Mollie chargeback in the port's words: the money is taken back at once, so it is open (the
+ * shop may contest it with Mollie) until Mollie reverses it (won).
+ */
+export function chargebackOf(c: {
+  id: string;
+  amount: { value: string; currency: string };
+  reason?: { code?: string } | null;
+  reversedAt?: string | null;
+}): ProviderDispute {
+  return {
+    ref: c.id,
+    amountCents: centsOf(c.amount),
+    currency: c.amount.currency,
+    reason: c.reason?.code ?? 'chargeback',
+    status: c.reversedAt ? 'won' : 'open',
+  };
 }

@@ -7,6 +7,7 @@ import { startMollieStandIn, type MollieStandIn } from '../../../../tests/helper
 import { orders } from '../../orders/tables.ts';
 import { reconcilePendingOrders } from '../../orders/index.ts';
 import { outbox } from '../../notifications/tables.ts';
+import { paymentDisputes } from '../tables.ts';
 import type { Database } from '../../../db/client.ts';
 import { must } from '../../../../common/must.ts';
 
@@ -44,12 +45,12 @@ describe('the shop taking payments with Mollie', () => {
     expect(payment).toMatchObject({
       amount: { value: '25.95', currency: 'EUR' },
       method: ['creditcard'],
-      webhookUrl: 'https://shop.example/webhooks/psp',
+      webhookUrl: 'https://shop.example/webhooks/psp/53',
       redirectUrl: expect.stringContaining(uuid),
       locale: 'it_IT',
     });
     const order = async () => must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'the order');
-    const hook = (body: string) => api.app.request('/webhooks/psp', { method: 'POST', headers: form, body });
+    const hook = (body: string) => api.app.request('/webhooks/psp/53', { method: 'POST', headers: form, body });
     // Mollie calls while the payer is still on its page: nothing changes.
     expect((await hook(`id=${payment.id}`)).status).toBe(200);
     expect((await order()).status).toBe('pending');
@@ -65,6 +66,26 @@ describe('the shop taking payments with Mollie', () => {
 
     expect((await hook('id=tr_forged00001')).status).toBe(400);
     expect((await hook('{"id":"tr_x","status":"paid"}')).status).toBe(400);
+  });
+
+  it('keeps a chargeback on its order and alerts the operators, once per change', async () => {
+    const { uuid } = await readyBasket(api, [card], { buyer: { ...privateBuyer, email: 'storno@example.it', confirmEmail: 'storno@example.it' } });
+    expect((await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder.errors).toEqual([]);
+    const payment = must([...mollie.payments.values()].at(-1), 'Mollie has the payment');
+    const hook = (body: string) => api.app.request('/webhooks/psp/53', { method: 'POST', headers: form, body });
+    await hook(mollie.settle(payment.id, 'paid'));
+    const { id, number } = must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'the order');
+    const alerts = async () =>
+      (await database.db.select().from(outbox).where(eq(outbox.orderId, id))).filter((m) => m.kind === 'dispute-alert').map((m) => m.subject);
+    expect(await alerts()).toEqual([]);
+    const charged = mollie.chargeback(payment.id);
+    expect((await hook(charged)).status).toBe(200);
+    expect((await hook(charged)).status).toBe(200);
+    expect(await alerts()).toEqual([`Contestazione aperta: ordine ${number} (25,95 €)`]);
+    expect((await hook(mollie.chargeback(payment.id, true))).status).toBe(200);
+    expect(await alerts()).toEqual([`Contestazione aperta: ordine ${number} (25,95 €)`, `Contestazione vinta: ordine ${number} (25,95 €)`]);
+    const [dispute] = await database.db.select().from(paymentDisputes).where(eq(paymentDisputes.orderId, id));
+    expect(dispute).toMatchObject({ providerRef: 'chb_standin1', amountCents: 2595, reason: 'AM04', status: 'won' });
   });
 
   it('offers what Mollie offers on the storefront: no online banking in Italy, where Mollie has no iDEAL', async () => {
@@ -111,7 +132,9 @@ describe('Mollie on PostgreSQL: webhooks racing, and a webhook that never comes'
   it('Mollie calls three times at once on each of two shop apps: the order completes once, one card goes', async () => {
     const { uuid, body } = await paidOrder('corsa@example.it');
     const shops = [apiClient(database), apiClient(database)];
-    const answers = await Promise.all(shops.flatMap((shop) => [0, 1, 2].map(() => shop.app.request('/webhooks/psp', { method: 'POST', headers: form, body }))));
+    const answers = await Promise.all(
+      shops.flatMap((shop) => [0, 1, 2].map(() => shop.app.request('/webhooks/psp/53', { method: 'POST', headers: form, body }))),
+    );
     // A call that lost the race is answered 200 (the event is known) or 500 (Mollie calls again later); never a second effect.
     expect(answers.every((r) => r.status === 200 || r.status === 500)).toBe(true);
     expect(answers.some((r) => r.status === 200)).toBe(true);

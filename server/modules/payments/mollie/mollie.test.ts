@@ -2,24 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMollieStandIn, type MollieStandIn } from '../../../../tests/helpers/mollie-stand-in.ts';
-import { RefundRefused, type CreatePayment, type PaymentProvider } from '../provider.ts';
+import { RefundRefused, type PaymentProvider } from '../provider.ts';
+import { paymentRequest } from '../../../../tests/helpers/payment-request.ts';
 import { centsOf } from './mapping.ts';
 import { createMollieProvider } from './provider.ts';
 
 // Issue 19: the Mollie adapter, through Mollie's official SDK, against a local stand-in of its API
 // (tests/helpers/mollie-stand-in.ts): what it asks of Mollie, and what it makes of the answers.
 
-const order: CreatePayment = {
-  amountCents: 2595,
-  currency: 'EUR',
-  method: 'card',
-  bank: null,
-  description: 'Ordine IT-100042',
-  reference: 'IT-100042',
-  idempotencyKey: 'IT-100042:1',
-  returnUrl: 'https://shop.example/cassa/abc/',
-  locale: 'it',
-};
+const order = paymentRequest('https://shop.example/cassa/abc/');
 
 describe('the Mollie adapter', () => {
   let mollie: MollieStandIn;

@@ -1,8 +1,9 @@
 import createMollieClient, { MollieApiError, type Payment } from '@mollie/api-client';
 import type { MethodsQuery, OfferedMethod, PaymentProvider, ProviderPayment, WebhookVerdict } from '../provider.ts';
 import { RefundRefused } from '../provider.ts';
+import { cachedMethods } from '../methods-cache.ts';
 import { storefrontById } from '../../../../common/storefronts.ts';
-import { centsOf, failureReasonOfMollie, mollieAmount, mollieLocale, mollieMethodsOf, shopMethodOf, statusOf } from './mapping.ts';
+import { centsOf, chargebackOf, failureReasonOfMollie, mollieAmount, mollieLocale, mollieMethodsOf, shopMethodOf, statusOf } from './mapping.ts';
 
 // Mollie behind the payment port (issue 19, decision 053), with its official SDK. The payer pays on
 // Mollie's hosted page; Mollie calls the shop's webhook with the payment's id only (no signature),
@@ -13,6 +14,11 @@ export type MollieOptions = {
   apiKey: string;
   /** The shop's public webhook address (PUBLIC_URL + /webhooks/psp). */
   webhookUrl: string;
+  /**
+   * Whether the shop opened this payment: a webhook naming one it did not is refused without asking
+   * Mollie, so a flood of made-up ids costs the shop a lookup, not a call to Mollie each.
+   */
+  knows?: (ref: string) => Promise<boolean>;
   /** Mollie's API root; a local stand-in in the tests. */
   apiEndpoint?: string;
   /** How long the methods Mollie offers for an amount and country are kept (default 5 minutes). */
@@ -24,9 +30,6 @@ const PAYMENT_ID = /^tr_[A-Za-z0-9]{4,64}$/;
 
 export function createMollieProvider(opts: MollieOptions): PaymentProvider {
   const client = createMollieClient({ apiKey: opts.apiKey, versionStrings: 'Donami/1', ...(opts.apiEndpoint ? { apiEndpoint: opts.apiEndpoint } : {}) });
-  const now = opts.now ?? Date.now;
-  const cacheMs = opts.methodsCacheMs ?? 5 * 60_000;
-  const offered = new Map<string, { at: number; methods: Promise<OfferedMethod[]> }>();
 
   async function read(ref: string): Promise<Payment | null> {
     try {
@@ -72,18 +75,7 @@ export function createMollieProvider(opts: MollieOptions): PaymentProvider {
 
   return {
     name: 'mollie',
-    methods(q) {
-      const key = `${q.storeId}:${q.amountCents ?? ''}:${q.currency ?? ''}`;
-      const kept = offered.get(key);
-      if (kept && now() - kept.at < cacheMs) return kept.methods;
-      // Answers past their time go, so a shop asking for many amounts keeps only the recent ones.
-      for (const [k, v] of offered) if (now() - v.at >= cacheMs) offered.delete(k);
-      const methods = askMethods(q);
-      offered.set(key, { at: now(), methods });
-      // A failed answer is not kept: the next checkout asks again.
-      methods.catch(() => offered.delete(key));
-      return methods;
-    },
+    methods: cachedMethods(askMethods, opts.methodsCacheMs, opts.now),
     async createPayment(p) {
       const payment = await client.payments.create({
         amount: mollieAmount(p.amountCents, p.currency),
@@ -107,10 +99,21 @@ export function createMollieProvider(opts: MollieOptions): PaymentProvider {
     async verifyWebhook(rawBody, _headers, at = new Date()): Promise<WebhookVerdict> {
       const id = new URLSearchParams(rawBody).get('id') ?? '';
       if (!PAYMENT_ID.test(id)) return { ok: false, reason: 'body names no payment' };
+      if (opts.knows && !(await opts.knows(id))) return { ok: false, reason: 'a payment the shop did not open' };
       // No signature: only Mollie, asked with the shop's key, says what happened.
       const payment = await read(id);
       const seen = payment && portPayment(payment);
       if (!seen) return { ok: false, reason: 'unknown payment' };
+      // A chargeback leaves the payment paid: Mollie calls, and the payment now shows an amount
+      // charged back (present once it had one, 0 again when Mollie reversed it).
+      if (payment.amountChargedBack) {
+        const chargebacks = await client.paymentChargebacks.page({ paymentId: id });
+        const latest = [...chargebacks].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+        if (latest) {
+          const dispute = chargebackOf(latest);
+          return { ok: true, event: { id: `${id}:${latest.id}:${dispute.status}`, ref: id, status: seen.status, createdAt: at.toISOString(), dispute } };
+        }
+      }
       // One event per status a payment reaches: Mollie calls again for each change, and repeats.
       return { ok: true, event: { id: `${id}:${seen.status}`, ref: id, status: seen.status, createdAt: at.toISOString() } };
     },

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { freshPglite } from '../../../../tests/helpers/db.ts';
+import { apiClient } from '../../../../tests/helpers/api.ts';
+import { PLACE, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
+import { auditSpy, support } from '../../../../tests/helpers/staff.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../../../tests/helpers/stripe-stand-in.ts';
+import { orders } from '../../orders/tables.ts';
+import { orderWithTimeline, reconcilePendingOrders, refundOrder } from '../../orders/index.ts';
+import { outbox } from '../../notifications/tables.ts';
+import { payments } from '../tables.ts';
+import type { Database } from '../../../db/client.ts';
+import { must } from '../../../../common/must.ts';
+
+// Issue 19: the whole shop with PAYMENTS=stripe, against the stand-in of Stripe's API: the checkout
+// opens a Checkout Session, Stripe's signed events move the order (re-read from Stripe each time),
+// a dispute is kept on the order and the operators are alerted, a refund goes back through Stripe.
+
+const card = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 1 };
+
+describe('the shop taking payments with Stripe', () => {
+  let stripe: StripeStandIn;
+  let database: Database;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    vi.stubEnv('PAYMENTS', 'stripe');
+    vi.stubEnv('STRIPE_SECRET_KEY', stripe.secretKey);
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', stripe.webhookSecret);
+    vi.stubEnv('PUBLIC_URL', 'https://shop.example');
+    vi.stubEnv('ALERT_EMAIL', 'allarmi@example.it');
+    database = await freshPglite();
+    api = apiClient(database);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await stripe.close();
+    await database.close();
+  });
+
+  let buyers = 0;
+  async function placed(method = 'card') {
+    const email = `stripe${++buyers}@example.it`;
+    const { uuid } = await readyBasket(api, [card], { buyer: { ...privateBuyer, email, confirmEmail: email } });
+    const r = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method, termsAccepted: true } })).data.placeOrder;
+    expect(r.errors).toEqual([]);
+    expect(r.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+$/);
+    return { uuid, ref: must(/cs_test_\w+$/.exec(r.redirectUrl)?.[0], 'the session') };
+  }
+  const order = async (uuid: string) => must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'the order');
+  const mails = async (orderId: number, kind: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.orderId, orderId))).filter((m) => m.kind === kind);
+  const send = (e: { body: string; headers: Record<string, string> }, path = '/webhooks/psp/53') =>
+    api.app.request(path, { method: 'POST', headers: e.headers, body: e.body });
+
+  it('completes a card order from the signed event, once, whatever arrives again or late', async () => {
+    const { uuid, ref } = await placed();
+    const session = must(stripe.sessions.get(ref), 'Stripe has the session');
+    expect(session).toMatchObject({ amount_total: 2595, currency: 'eur', allowed: ['card'], locale: 'it', metadata: { shop_method: 'card' } });
+    expect(session.success_url).toContain(uuid);
+    expect(stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')?.idempotencyKey).toMatch(/^IT-\d+:1$/);
+
+    const completed = stripe.event('checkout.session.completed', stripe.act(ref, 'paid'), { id: 'evt_paid_1' });
+    expect((await send(completed)).status).toBe(200);
+    const done = await order(uuid);
+    expect(done.status).toBe('completed');
+    // Stripe delivers again, and an older event about the same session arrives late: nothing moves.
+    expect((await send(completed)).status).toBe(200);
+    const stale = stripe.event('checkout.session.async_payment_failed', { ...stripe.act(ref, 'paid'), payment_status: 'unpaid' });
+    expect((await send(stale)).status).toBe(200);
+    expect((await order(uuid)).status).toBe('completed');
+    expect(await mails(done.id, 'card-delivery')).toHaveLength(1);
+
+    // A forged event, an event replayed after five minutes: refused, nothing read from Stripe.
+    expect((await send(stripe.event('checkout.session.completed', stripe.act(ref, 'paid'), { secret: 'whsec_forger0123456789abcdef' }))).status).toBe(400);
+    expect((await send(stripe.event('checkout.session.completed', stripe.act(ref, 'paid'), { at: new Date(Date.now() - 10 * 60_000) }))).status).toBe(400);
+    // An endpoint of a storefront the shop does not have.
+    expect((await send(completed, '/webhooks/psp/99')).status).toBe(404);
+  });
+
+  it('waits for a transfer that settles later, and completes the order when its money arrives', async () => {
+    const { uuid, ref } = await placed('bank_transfer');
+    expect(stripe.sessions.get(ref)?.allowed).toEqual(['customer_balance']);
+    expect((await send(stripe.event('checkout.session.completed', stripe.act(ref, 'processing')))).status).toBe(200);
+    expect((await order(uuid)).status).toBe('pending');
+    const [pending] = await database.db.select().from(payments).where(eq(payments.providerRef, ref));
+    expect(pending?.status).toBe('pending');
+    expect((await send(stripe.event('checkout.session.async_payment_succeeded', stripe.act(ref, 'settled')))).status).toBe(200);
+    expect((await order(uuid)).status).toBe('completed');
+  });
+
+  it('keeps the order open for another try when the money never comes, and cancels it when the session expires', async () => {
+    const bounced = await placed('bank_transfer');
+    stripe.act(bounced.ref, 'processing');
+    expect((await send(stripe.event('checkout.session.async_payment_failed', stripe.act(bounced.ref, 'bounced')))).status).toBe(200);
+    expect((await order(bounced.uuid)).status).toBe('pending');
+    const [failed] = await database.db.select().from(payments).where(eq(payments.providerRef, bounced.ref));
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'declined' });
+
+    const late = await placed();
+    expect((await send(stripe.event('checkout.session.expired', stripe.act(late.ref, 'expired')))).status).toBe(200);
+    expect((await order(late.uuid)).status).toBe('canceled');
+  });
+
+  it('completes with the sweep a payment whose payer came back but whose event never did', async () => {
+    const { uuid, ref } = await placed();
+    stripe.act(ref, 'paid');
+    expect((await order(uuid)).status).toBe('pending');
+    await reconcilePendingOrders(database.db, new Date(Date.now() + 5 * 60_000));
+    const done = await order(uuid);
+    expect(done.status).toBe('completed');
+    expect(await mails(done.id, 'card-delivery')).toHaveLength(1);
+  });
+
+  it('keeps a dispute on its order, alerts the operators once per change, and refunds through Stripe', async () => {
+    const { uuid, ref } = await placed();
+    await send(stripe.event('checkout.session.completed', stripe.act(ref, 'paid')));
+    const paid = await order(uuid);
+    const opened = stripe.event('charge.dispute.created', stripe.dispute(ref));
+    expect((await send(opened)).status).toBe(200);
+    expect((await send(opened)).status).toBe(200);
+    // Stripe tells of the same dispute again under another event: no second alert.
+    expect((await send(stripe.event('charge.dispute.updated', stripe.dispute(ref)))).status).toBe(200);
+    const alerts = await mails(paid.id, 'dispute-alert');
+    expect(alerts.map((m) => [m.to, m.subject])).toEqual([['allarmi@example.it', `Contestazione aperta: ordine ${paid.number} (25,95 €)`]]);
+    expect(alerts[0]!.text).toContain(`https://shop.example/admin/orders/${paid.number}`);
+    expect((await send(stripe.event('charge.dispute.closed', stripe.dispute(ref, 'lost')))).status).toBe(200);
+    expect((await mails(paid.id, 'dispute-alert')).map((m) => m.subject)).toEqual([
+      `Contestazione aperta: ordine ${paid.number} (25,95 €)`,
+      `Contestazione persa: ordine ${paid.number} (25,95 €)`,
+    ]);
+    const timeline = must((await orderWithTimeline(database.db, paid.id)) ?? undefined, 'the order').timeline;
+    expect(timeline.filter((e) => e.kind === 'dispute').map((e) => e.detail)).toMatchObject([{ amountCents: 2595, reason: 'fraudulent', status: 'lost' }]);
+
+    const refunded = await refundOrder(database.db, support, auditSpy(), { orderId: paid.id });
+    expect(refunded.refund).toMatchObject({ amountCents: 2595, providerRef: expect.stringMatching(/^re_/) });
+    expect(stripe.refunds.at(-1)).toMatchObject({ amount: 2595, payment_intent: stripe.sessions.get(ref)!.intent!.id });
+  });
+});
