@@ -36,7 +36,8 @@ export {
 export { orderView, type OrderView, type PackageView } from './view.ts';
 // The back office's order services (issue 17): each write takes the staff member and the audit writer.
 /** @public the admin API's */
-export { cancelOrder, refundOrder, refundPackage, type RefundDone } from './staff-refund.ts';
+export { cancelOrder, refundAmount, refundOrder, refundPackage, type RefundDone } from './staff-refund.ts';
+export { CommandRefusal, parseRefundArgs, refundUsage, runRefundCommand } from './refund-command.ts';
 /** @public the admin API's */
 export { markTransferReceived, type TransferReceived } from './staff-transfer.ts';
 /** @public the admin API's */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentProvider, paymentsOfOrder, refundedCents, refundPayment, RefundRefused, type RefundRecord } from '../payments/index.ts';
+import { paymentProvider, paymentsOfOrder, refundedCents, refundPayment, RefundRefused, refundsOfOrder, type RefundRecord } from '../payments/index.ts';
 import { stopPackage } from '../fulfilment/index.ts';
 import { cardsIssuedUnder, setStatus } from '../giftcards/index.ts';
 import { StaffRefusal, type Audit, type StaffActor } from '../../staff-action.ts';
@@ -129,6 +129,44 @@ export async function refundPackage(db: Db, staff: StaffActor, audit: Audit, inp
       reason,
     });
     return { orderId: order.id, orderNumber: order.number, orderStatus: order.status, refund: shown(refund), ...stopped };
+  });
+}
+
+/**
+ * Gives back part of a paid order's payment (a goodwill refund: no package is stopped, no card
+ * blocked, the order stays as it is). Each is its own scope (`amount:<n>`, n counted under the
+ * order's lock), so a retry after a crash asks the provider with the same key and gets the same
+ * refund, while a second refund asked on purpose is a new one. Refused: no such order, nothing
+ * paid, no reason, an amount not above zero or above what is left.
+ */
+export async function refundAmount(db: Db, staff: StaffActor, audit: Audit, input: { orderId: number; amountCents: number }): Promise<RefundDone> {
+  const reason = needReason(staff);
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new StaffRefusal('bad-amount', 'the amount to refund must be above zero');
+  return db.transaction(async (tx) => {
+    const order = await lockPlacedOrder(tx, input.orderId);
+    const payment = await paidPayment(tx, order.id);
+    const earlier = await refundsOfOrder(tx, order.id);
+    const before = earlier.reduce((s, r) => s + r.amountCents, 0);
+    if (before + input.amountCents > payment.amountCents)
+      throw new StaffRefusal('already-refunded', `order ${order.number} has ${payment.amountCents - before} cents left to refund`);
+    const scope = `amount:${earlier.filter((r) => r.scope.startsWith('amount:')).length + 1}`;
+    const refund = await refundThrough(tx, db, order, { payment, scope, packageId: null, amountCents: input.amountCents, staffId: staff.staffId, reason });
+    await audit(tx, {
+      action: 'order.refund-amount',
+      target: `order:${order.number}`,
+      before: { refundedCents: before },
+      after: { refundedCents: before + refund.amountCents, refund: shown(refund) },
+      reason,
+    });
+    return {
+      orderId: order.id,
+      orderNumber: order.number,
+      orderStatus: order.status,
+      refund: shown(refund),
+      codesReleased: 0,
+      deliveriesStopped: 0,
+      cardsBlocked: 0,
+    };
   });
 }
 

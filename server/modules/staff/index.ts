@@ -1,5 +1,5 @@
 // The staff module's face: all that code outside server/modules/staff/ may import (decision 024).
-export { createStaff, staffCount, staffNamesOf, staffPasswordHash } from './service.ts';
+export { activeStaffByEmail, createStaff, staffCount, staffNamesOf, staffPasswordHash } from './service.ts';
 export { staffOfSession, type StaffMember } from './sessions.ts';
 export { isStaffRole, roleMay, type Permission } from './roles.ts';
 export type { StaffRole } from './tables.ts';

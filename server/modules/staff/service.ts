@@ -1,6 +1,6 @@
 // The staff service: accounts for the back office (create, with a password and a TOTP secret).
 // Login and sessions are in login.ts and sessions.ts; roles in roles.ts.
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { hashPassword } from '../accounts/index.ts';
 import { normaliseStaffEmail } from './login.ts';
@@ -46,4 +46,13 @@ export async function staffNamesOf(db: Executor, ids: number[]): Promise<Map<num
   if (unique.length === 0) return new Map();
   const rows = await db.select({ id: staff.id, name: staff.name, role: staff.role }).from(staff).where(inArray(staff.id, unique));
   return new Map(rows.map((r) => [r.id, { name: r.name, role: r.role }]));
+}
+
+/** A staff member still at work, by e-mail (the operators' commands name who acts); null when none. */
+export async function activeStaffByEmail(db: Executor, email: string): Promise<{ id: number; email: string; name: string; role: StaffRole } | null> {
+  const [row] = await db
+    .select({ id: staff.id, email: staff.email, name: staff.name, role: staff.role })
+    .from(staff)
+    .where(and(eq(staff.email, normaliseStaffEmail(email)), isNull(staff.disabledAt)));
+  return row ?? null;
 }
