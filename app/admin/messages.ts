@@ -11,6 +11,10 @@ import { documentsEn, documentsIt } from './documents-messages.ts';
 const coreIt = {
   title: 'Back office',
   skip: 'Vai al contenuto',
+  'payments.label': 'Pagamenti',
+  'payments.live': 'incassi reali',
+  'payments.test': 'chiavi di prova, nessun incasso',
+  'payments.sandbox': 'nessun incasso',
   'nav.label': 'Back office',
   'nav.cards': 'Carte',
   'nav.audit': 'Registro attività',
@@ -74,6 +78,10 @@ const coreIt = {
 const coreEn: Record<keyof typeof coreIt, string> = {
   title: 'Back office',
   skip: 'Skip to content',
+  'payments.label': 'Payments',
+  'payments.live': 'real money',
+  'payments.test': 'test keys, no money taken',
+  'payments.sandbox': 'no money taken',
   'nav.label': 'Back office',
   'nav.cards': 'Cards',
   'nav.audit': 'Audit log',

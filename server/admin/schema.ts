@@ -4,6 +4,7 @@ import '../modules/staff/index.ts';
 import '../modules/audit/index.ts';
 import '../modules/giftcards/index.ts';
 import './toggles-graphql.ts';
+import './payments-graphql.ts';
 import './content-graphql.ts';
 import './content-documents-graphql.ts';
 import './content-images-graphql.ts';

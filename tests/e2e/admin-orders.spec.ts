@@ -134,6 +134,8 @@ test('support finds an order by e-mail and sends its card e-mail again; a refund
   await mailboxCount(page, email, /La tua gift card/, 1);
 
   await logIn(page, 'support');
+  // The banner tells whoever works here that this shop takes no real money (issue 19).
+  await expect(page.getByRole('paragraph').filter({ hasText: 'Pagamenti:' })).toContainText('Donami IT — Sandbox (nessun incasso)');
   await expectAccessible(page, testInfo);
   await openOrder(page, email, 'completato');
   await expect(page.getByRole('listitem').filter({ hasText: 'La tua gift card' })).toHaveCount(1);

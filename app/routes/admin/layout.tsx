@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import adminCss from '../../styles/admin.css?url';
 import { adminT } from '../../admin/messages.ts';
 import { adminNav } from '../../admin/nav.ts';
-import { currentStaff, noStore } from './admin.server.ts';
+import { adminApi, currentStaff, noStore } from './admin.server.ts';
+import { adminGraphql } from '../../admin/graphql.ts';
 
 // The back office's shell (/admin/): a header with the staff member, navigation by role, and the screen.
 export const links = () => [{ rel: 'stylesheet', href: adminCss }];
@@ -13,15 +14,21 @@ export const headers = () => noStore;
 
 export const meta = () => [{ title: 'Back office · Donami' }, { name: 'robots', content: 'noindex' }];
 
+const PAYMENT_MODES = adminGraphql('query AdminPaymentModes { paymentModes { storeId storefront provider mode } }');
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await currentStaff(context);
   const path = new URL(request.url).pathname.replace(/\/$/, '');
   if (path === '/admin' && !me) throw redirect('/admin/login');
-  return { me };
+  // Whoever works in the back office sees whether the shop takes real money, storefront by storefront.
+  const payments = me ? (await adminApi(context, PAYMENT_MODES)).paymentModes : [];
+  return { me, payments };
 }
 
+const PROVIDERS: Record<string, string> = { sandbox: 'Sandbox', mollie: 'Mollie', stripe: 'Stripe' };
+
 export default function AdminLayout() {
-  const { me } = useLoaderData<typeof loader>();
+  const { me, payments } = useLoaderData<typeof loader>();
   const t = adminT(me?.language ?? 'it');
   return (
     <div className="admin" lang={me?.language ?? undefined}>
@@ -58,6 +65,17 @@ export default function AdminLayout() {
           </>
         )}
       </header>
+      {payments.length > 0 && (
+        <p className={`admin-payments${payments.every((p) => p.mode === 'live') ? '' : ' is-not-live'}`}>
+          <strong>{t('payments.label')}:</strong>{' '}
+          {payments.map((p, i) => (
+            <span key={p.storeId}>
+              {i > 0 && ' · '}
+              {p.storefront} — {PROVIDERS[p.provider] ?? p.provider} ({t(`payments.${p.mode as 'live' | 'test' | 'sandbox'}`)})
+            </span>
+          ))}
+        </p>
+      )}
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
