@@ -17,6 +17,7 @@ export { deliverEvent, setWebhookSender, webhookRequest, webhookSenderTo } from 
 export {
   applyOutcome,
   chooseBank,
+  disputePayment,
   eventsOf,
   eventsOfPayments,
   expireDue,

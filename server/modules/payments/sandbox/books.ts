@@ -137,6 +137,27 @@ export async function applyOutcome(db: Executor, id: string, outcome: SandboxOut
   return (await transition(db, where, status, m, now, failureReason))[0] ?? null;
 }
 
+/**
+ * Operator: the payer's bank disputes a paid payment (a chargeback), or decides it (won, lost). The
+ * payment stays paid; its webhook tells the shop of the dispute. Null when the payment is not paid.
+ */
+export async function disputePayment(db: Executor, id: string, status: 'open' | 'won' | 'lost' = 'open', now = new Date()): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'paid')))
+      .for('update');
+    if (!row) return null;
+    const eventId = randomId('evt_');
+    const dispute = { ref: `dp_${row.id}`, amountCents: row.amountCents, currency: row.currency, reason: 'fraudulent', status };
+    const body = JSON.stringify({ id: eventId, type: 'payment.disputed', data: { ref: row.id, status: 'paid', dispute }, createdAt: now.toISOString() });
+    await tx.insert(sandboxEvents).values({ id: eventId, paymentId: row.id, status: 'paid', body, createdAt: now });
+    await enqueueDelivery(tx, eventId);
+    return eventId;
+  });
+}
+
 /** Operator: the bank transfer arrived, or the money came after all (late success after expiry). */
 export async function markPaid(db: Executor, id: string, m: Misbehaviour = {}, now = new Date()): Promise<SandboxPayment | null> {
   const where = and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, ['pending', 'expired']))!;

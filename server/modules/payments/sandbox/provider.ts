@@ -15,10 +15,17 @@ type SandboxOptions = {
 };
 
 const statuses = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+const dispute = z.object({
+  ref: z.string().min(1).max(100),
+  amountCents: z.number().int().positive(),
+  currency: z.string().length(3),
+  reason: z.string().min(1).max(100),
+  status: z.enum(['open', 'won', 'lost']),
+});
 const eventBody = z.object({
   id: z.string().min(1).max(100),
-  type: z.literal('payment.updated'),
-  data: z.object({ ref: z.string().min(1).max(100), status: z.enum(statuses) }),
+  type: z.enum(['payment.updated', 'payment.disputed']),
+  data: z.object({ ref: z.string().min(1).max(100), status: z.enum(statuses), dispute: dispute.optional() }),
   createdAt: z.string().min(1).max(40),
 });
 
@@ -69,7 +76,10 @@ export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): 
       const parsed = eventBody.safeParse(json);
       if (!parsed.success) return { ok: false, reason: 'body is not a payment event' };
       const e = parsed.data;
-      return { ok: true, event: { id: e.id, ref: e.data.ref, status: e.data.status, createdAt: e.createdAt } };
+      return {
+        ok: true,
+        event: { id: e.id, ref: e.data.ref, status: e.data.status, createdAt: e.createdAt, ...(e.data.dispute ? { dispute: e.data.dispute } : {}) },
+      };
     },
     refund(ref, request) {
       return refundSandboxPayment(db, ref, request.amountCents, request.idempotencyKey);
