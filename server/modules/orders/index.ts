@@ -21,7 +21,7 @@ export { orderJobs } from './jobs.ts';
 export { label } from './labels.ts';
 export { lockOrder, within } from './lock.ts';
 export { cancelUnpayableOrder, complete, handlePaymentEvent } from './payment-outcome.ts';
-export { OutOfStock, reserveStock } from './placement.ts';
+export { methodRefusal, OutOfStock, reserveStock } from './placement.ts';
 export { computeTotals, extrasPrices, type PricedPackage } from './pricing.ts';
 export { reconcilePendingOrders, reconciliations } from './reconcile.ts';
 export {

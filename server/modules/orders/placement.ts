@@ -55,7 +55,7 @@ async function readiness(ctx: RequestContext, view: OrderView, input: PlaceInput
  * iDEAL 2.0) has the payer choose the bank on its own page. `offered` is asked before the order's lock is taken: a remote
  * provider's answer is an HTTP call, never made while the lock is held.
  */
-function methodRefusal(ctx: RequestContext, offered: OfferedMethod[], method: string, bank: string | null | undefined): ErrorItem[] {
+export function methodRefusal(ctx: RequestContext, offered: OfferedMethod[], method: string, bank: string | null | undefined): ErrorItem[] {
   const chosen = offered.find((m) => m.id === method);
   if (!chosen) return [fieldError(ctx, 'validation.paymentMethodRequired', 'payment.method')];
   if (method === 'bank_redirect' && chosen.banks?.length && !chosen.banks.some((b) => b.id === bank))

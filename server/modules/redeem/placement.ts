@@ -15,9 +15,10 @@ import {
   markRedeemOrderPlaced,
   redeemOrderByUuid,
   type Order,
+  methodRefusal,
 } from '../orders/index.ts';
 import { errorCodes, failure, fieldError, validationErrors, type ErrorItem } from '../../errors.ts';
-import { startPayment, paymentProvider } from '../payments/index.ts';
+import { startPayment, paymentProvider, type OfferedMethod } from '../payments/index.ts';
 import { PAYMENT_WINDOW_MINUTES } from '../../../common/rules/order-limits.ts';
 
 import { REDEEM_EXTRA_METHODS, REDEEM_MIN_REMAINING_CENTS } from '../../../common/rules/redeem-limits.ts';
@@ -44,7 +45,7 @@ const noExtraSchema = z.object({ termsAccepted });
 
 class BalanceMoved extends Error {}
 
-function readiness(ctx: RequestContext, view: OrderView, plan: Allocation, input: RedeemPlaceInput): ErrorItem[] {
+function readiness(ctx: RequestContext, view: OrderView, plan: Allocation, input: RedeemPlaceInput, offered: OfferedMethod[]): ErrorItem[] {
   if (!view.packages.length || view.totals.grandTotal <= 0) return failure(ctx, errorCodes.CART_ZERO_BALANCE, 'orderUuid');
   if (!view.order.billing) return [fieldError(ctx, 'validation.required', 'details')];
   if (view.packages.some((p) => p.kind === 'physical') && !view.shipments.some((s) => s.kind === 'physical' && s.address))
@@ -56,8 +57,8 @@ function readiness(ctx: RequestContext, view: OrderView, plan: Allocation, input
       ? extraSchema.safeParse({ method: input.method ?? '', bank: input.bank || undefined, termsAccepted: terms })
       : noExtraSchema.safeParse({ termsAccepted: terms });
   if (!parsed.success) return validationErrors(ctx, parsed, 'payment.');
-  if (plan.extraCents > 0 && input.method === 'bank_redirect' && !input.bank) return [fieldError(ctx, 'validation.bankRequired', 'payment.bank')];
-  return [];
+  // The extra is paid with a method the storefront's provider offers (and a bank of its list, where it lists banks).
+  return plan.extraCents > 0 ? methodRefusal(ctx, offered, String(input.method), input.bank) : [];
 }
 
 type Placement = { order?: Order; extraCents?: number; totalsChanged?: boolean; errors: ErrorItem[] };
@@ -71,6 +72,8 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
   const none = { order: null, redirectUrl: null, totalsChanged: false };
   const session = await liveSession(ctx);
   if (!session) return { ...none, errors: failure(ctx, errorCodes.NOT_FOUND, 'userData.redeemToken') };
+  // Asked before the basket's lock: a remote provider's answer is an HTTP call (cached a while).
+  const offered = await paymentProvider(ctx.db, ctx.store.id).methods({ storeId: ctx.store.id });
   let placement: Placement;
   try {
     placement = await withRedeemBasket(ctx, session, async (tx, session, basket, txCtx): Promise<Placement> => {
@@ -83,7 +86,7 @@ export async function placeRedeemOrder(ctx: RequestContext, input: RedeemPlaceIn
       );
       // What the holder saw first: an extra that moved (another redemption spent the card) is news to show.
       if (input.expectedExtra != null && input.expectedExtra !== plan.extraCents) return { totalsChanged: true, errors: [] };
-      const errors = readiness(ctx, view, plan, input);
+      const errors = readiness(ctx, view, plan, input, offered);
       if (errors.length) return { errors };
       const method = plan.extraCents > 0 ? String(input.method) : 'giftcard';
       const row = await markRedeemOrderPlaced(tx, basket, view, {

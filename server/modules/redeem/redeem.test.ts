@@ -156,6 +156,12 @@ describe.each(databaseKinds)('redeem basket and order on $kind', ({ open }) => {
     expect((await api.graphql(DELIVER, { userData, input: { ...holder, ...address } })).data.setRedeemDelivery.errors).toEqual([]);
     const noMethod = (await api.graphql(PLACE_REDEEM, { userData, input: { expectedExtra: extra, termsAccepted: true } })).data.placeRedeemOrder;
     expect(noMethod.errors[0].referencedRequestParameter).toBe('payment.method');
+    // Online banking for the extra needs one of the provider's banks: none, or one it does not list, is refused.
+    for (const bank of [null, 'banca-che-non-esiste']) {
+      const refused = (await api.graphql(PLACE_REDEEM, { userData, input: { expectedExtra: extra, method: 'bank_redirect', bank, termsAccepted: true } })).data
+        .placeRedeemOrder;
+      expect(refused.errors).toEqual([{ code: 9004, message: 'Scegli la tua banca', referencedRequestParameter: 'payment.bank' }]);
+    }
     const moved = (await api.graphql(PLACE_REDEEM, { userData, input: { expectedExtra: extra - 100, method: 'card', termsAccepted: true } })).data
       .placeRedeemOrder;
     expect(moved.totalsChanged).toBe(true);
