@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { MethodsQuery, OfferedMethod, PaymentProvider, ProviderDispute, ProviderPayment, WebhookVerdict } from '../provider.ts';
-import { RefundRefused } from '../provider.ts';
+import { isPaymentMethod, RefundRefused } from '../provider.ts';
 import { cachedMethods } from '../methods-cache.ts';
 import { storefrontById } from '../../../../common/storefronts.ts';
 import { failureReasonOfStripe, sellsIn, shopMethodOf, statusOf, stripeLocale, stripeMethodsOf } from './mapping.ts';
@@ -48,14 +48,16 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     const intent = intentOf(s);
     const status = statusOf({ status: s.status, paymentStatus: s.payment_status, intentStatus: intent?.status ?? null });
     if (!status) return null;
-    const used = intent?.payment_method_types.length === 1 ? intent.payment_method_types[0] : s.metadata?.shop_method;
+    // The type the payer used, once Stripe knows it; before that, the shop's method the session was opened for.
+    const used = intent?.payment_method_types.length === 1 ? shopMethodOf(intent.payment_method_types[0]) : null;
+    const asked = s.metadata?.shop_method;
     return {
       ref: s.id,
       status,
       failureReason: status === 'failed' ? failureReasonOfStripe(intent?.last_payment_error) : null,
       amountCents: s.amount_total ?? 0,
       currency: (s.currency ?? 'eur').toUpperCase(),
-      method: shopMethodOf(used) ?? (used as ProviderPayment['method'] | undefined) ?? 'card',
+      method: used ?? (isPaymentMethod(asked) ? asked : 'card'),
     };
   }
 
