@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { freshPglite } from '../../../../tests/helpers/db.ts';
+import { databaseKinds, freshPglite } from '../../../../tests/helpers/db.ts';
 import { apiClient } from '../../../../tests/helpers/api.ts';
 import { PLACE, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
 import { auditSpy, support } from '../../../../tests/helpers/staff.ts';
@@ -8,7 +8,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../../../tests/helper
 import { orders } from '../../orders/tables.ts';
 import { orderWithTimeline, reconcilePendingOrders, refundOrder } from '../../orders/index.ts';
 import { outbox } from '../../notifications/tables.ts';
-import { payments } from '../tables.ts';
+import { paymentDisputes, payments } from '../tables.ts';
 import type { Database } from '../../../db/client.ts';
 import { must } from '../../../../common/must.ts';
 
@@ -135,5 +135,56 @@ describe('the shop taking payments with Stripe', () => {
     const refunded = await refundOrder(database.db, support, auditSpy(), { orderId: paid.id });
     expect(refunded.refund).toMatchObject({ amountCents: 2595, providerRef: expect.stringMatching(/^re_/) });
     expect(stripe.refunds.at(-1)).toMatchObject({ amount: 2595, payment_intent: stripe.sessions.get(ref)!.intent!.id });
+  });
+});
+
+describe('Stripe on PostgreSQL: events racing through two shop apps', () => {
+  let stripe: StripeStandIn;
+  let database: Database;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    vi.stubEnv('PAYMENTS', 'stripe');
+    vi.stubEnv('STRIPE_SECRET_KEY', stripe.secretKey);
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', stripe.webhookSecret);
+    vi.stubEnv('PUBLIC_URL', 'https://shop.example');
+    database = await must(
+      databaseKinds.find((k) => k.kind === 'postgres'),
+      'postgres',
+    ).open();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await stripe.close();
+    await database.close();
+  });
+
+  it('paid events and dispute events, each sent three times at once to each of two apps: one completion, one card, one dispute, one alert', async () => {
+    const api = apiClient(database);
+    const { uuid } = await readyBasket(api, [card], { buyer: { ...privateBuyer, email: 'gara@example.it', confirmEmail: 'gara@example.it' } });
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } })).data.placeOrder;
+    const ref = must(/cs_test_\w+$/.exec(placed.redirectUrl)?.[0], 'the session');
+    const shops = [apiClient(database), apiClient(database)];
+    const race = (events: { body: string; headers: Record<string, string> }[]) =>
+      Promise.all(
+        shops.flatMap((shop) =>
+          events.flatMap((e) => [0, 1, 2].map(() => shop.app.request('/webhooks/psp/53', { method: 'POST', headers: e.headers, body: e.body }))),
+        ),
+      );
+    const paid = stripe.act(ref, 'paid');
+    // Stripe's "completed" and a second event about the same paid session, each with its own id.
+    const answers = await race([stripe.event('checkout.session.completed', paid), stripe.event('checkout.session.async_payment_succeeded', paid)]);
+    // A call that lost the race is answered 200 (known) or 500 (Stripe sends again later); never a second effect.
+    expect(answers.every((r) => r.status === 200 || r.status === 500)).toBe(true);
+    const order = must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'the order');
+    expect(order.status).toBe('completed');
+    const kinds = async () => (await database.db.select().from(outbox).where(eq(outbox.orderId, order.id))).map((m) => m.kind);
+    expect((await kinds()).filter((k) => k === 'card-delivery')).toHaveLength(1);
+
+    const dispute = stripe.dispute(ref);
+    await race([stripe.event('charge.dispute.created', dispute), stripe.event('charge.dispute.updated', dispute)]);
+    expect(await database.db.select({ status: paymentDisputes.status }).from(paymentDisputes).where(eq(paymentDisputes.orderId, order.id))).toEqual([
+      { status: 'open' },
+    ]);
+    expect((await kinds()).filter((k) => k === 'dispute-alert')).toHaveLength(1);
   });
 });
