@@ -53,34 +53,36 @@ export function createMap(container: HTMLElement, o: MapOptions): MapHandle {
     L.marker([m.lat, m.lon], { icon, title: m.name, alt: m.name, riseOnHover: true }).bindPopup(link).addTo(map);
   }
 
-  // Moves the page makes (the first view, a chosen place) are not the visitor's: not reported.
-  let ours = false;
-  const show = (b: Bounds) => {
-    ours = true;
-    map.fitBounds(toLatLngBounds(b), { animate: false, maxZoom: 15 });
-    // fitBounds to the view it already shows fires no moveend.
-    queueMicrotask(() => (ours = false));
-  };
-  // Nor is the window changing size (a phone turned, a window resized): Leaflet reports its moveend
-  // 200 ms after the resize. A search it started would also cancel a link the visitor just followed.
-  let resizedAt = -Infinity;
-  map.on('resize', () => (resizedAt = performance.now()));
+  // Only the visitor's moves are reported: a move that starts while or just after they press, touch,
+  // scroll or type on the map (a drag, the zoom buttons, the wheel, the keys). Moves the page makes
+  // (the first view, a chosen place), a popup panning into view and Leaflet's own late moves (a
+  // resize, a layout change) are not: a search they started would cancel a link just followed.
+  let inputAt = -Infinity;
+  const input = () => (inputAt = performance.now());
+  for (const type of ['pointerdown', 'wheel', 'keydown', 'touchstart']) container.addEventListener(type, input, { capture: true, passive: true });
+  let visitors = false;
+  let pages = false;
+  map.on('movestart', () => (visitors = !pages && performance.now() - inputAt < 1000));
+  map.on('dragstart', () => (visitors = true));
+  map.on('autopanstart', () => (pages = true));
   map.on('moveend', () => {
-    if (ours) {
-      ours = false;
-      return;
-    }
-    if (performance.now() - resizedAt < 500) return;
+    pages = false;
+    if (!visitors) return;
+    visitors = false;
     const b = map.getBounds();
     o.onMove?.({ latMin: b.getSouth(), latMax: b.getNorth(), lonMin: b.getWest(), lonMax: b.getEast() });
   });
+  // Without animation, fitBounds moves (and ends its move) before it returns.
+  const fit = (b: L.LatLngBounds, options: L.FitBoundsOptions) => {
+    pages = true;
+    map.fitBounds(b, { ...options, animate: false });
+    pages = false;
+  };
+  const show = (b: Bounds) => fit(toLatLngBounds(b), { maxZoom: 15 });
 
   if (o.view) show(o.view);
-  else if (o.markers.length) {
-    ours = true;
-    map.fitBounds(L.latLngBounds(o.markers.map((m) => [m.lat, m.lon] as [number, number])), { animate: false, padding: [24, 24], maxZoom: 14 });
-    queueMicrotask(() => (ours = false));
-  } else map.setView([42.5, 12.5], 5);
+  else if (o.markers.length) fit(L.latLngBounds(o.markers.map((m) => [m.lat, m.lon] as [number, number])), { padding: [24, 24], maxZoom: 14 });
+  else map.setView([42.5, 12.5], 5);
 
   return { show, destroy: () => map.remove() };
 }
