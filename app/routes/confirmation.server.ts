@@ -34,6 +34,22 @@ const ORDER = graphql(
   `,
   [CheckoutOrderFragment],
 );
+/** The payer is back and waits: the shop asks the provider itself, in case its webhook is late or lost. */
+const CHECK = graphql(`
+  mutation CheckOrderPayment($userData: UserData!, $orderUuid: String!) {
+    checkOrderPayment(userData: $userData, orderUuid: $orderUuid) {
+      errors {
+        code
+      }
+    }
+  }
+`);
+
+/** Asks the shop to ask the provider about a waiting order's payment (its errors: the order's own load tells them). */
+export async function checkOrderPayment(context: Args['context'], uuid: string | null) {
+  if (uuid) await gql(context, CHECK, { orderUuid: uuid });
+}
+
 type Answer = ResultOf<typeof ORDER>['order'];
 export type Payment = Answer['payment'];
 type BankTransfer = Answer['bankTransfer'];
@@ -57,6 +73,7 @@ export async function processingLoader(args: Args) {
   const url = new URL(args.request.url);
   const { store, language } = locate(url);
   const uuid = url.searchParams.get('order');
+  await checkOrderPayment(args.context, uuid);
   const { order, payment, paymentError } = await load(args, uuid);
   const status = payment?.status ?? 'open';
   if (order.status === 'COMPLETED' || status === 'pending' || order.status === 'CANCELED')

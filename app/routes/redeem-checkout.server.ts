@@ -22,6 +22,7 @@ import { parseForm, replyWithApiErrors } from '../components/form/index.ts';
 import { REDEEM_ADDRESS_FIELDS, REDEEM_HOLDER_FIELDS, redeemDeliveryFormSchema } from '../../common/forms/redeem-delivery-form.ts';
 import { redeemConfirmSchema } from '../../common/forms/redeem-confirm-form.ts';
 import { storefrontOf } from '../lib/storefront-context.ts';
+import { checkOrderPayment } from './confirmation.server.ts';
 
 const METHODS = graphql(
   `
@@ -106,6 +107,7 @@ export async function redeemCheckoutLoader(args: LoaderFunctionArgs) {
   const t = serverT(args.request);
   const uuid = url.searchParams.get('order');
   if (uuid) {
+    await checkOrderPayment(args.context, uuid);
     const [r, session] = await Promise.all([redeemGql(args.context, args.request, PLACED, { uuid }), loadSession(args)]);
     if (!r.redeemOrder.order) throw new Response('Not found', { status: 404 });
     // A session the order ended is forgotten by the browser too.

@@ -26,6 +26,8 @@ export const PLACE = `mutation P($userData: UserData!, $orderUuid: String, $paym
   placeOrder(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl totalsChanged order { id number status } ${ERR} } }`;
 export const RETRY = `mutation R($userData: UserData!, $orderUuid: String!, $payment: CheckoutPaymentInput!) {
   retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl ${ERR} } }`;
+export const CHECK_PAYMENT = `mutation C($userData: UserData!, $orderUuid: String!) {
+  checkOrderPayment(userData: $userData, orderUuid: $orderUuid) { ${ERR} } }`;
 export const ORDER = `query O($userData: UserData!, $uuid: String!) {
   order(userData: $userData, uuid: $uuid) { order { id number status shipments { kind registeredMail deliveryDate } totals { grandTotal { value } } } payment { status method } paymentAttempts } }`;
 

@@ -12,6 +12,7 @@ import { DeliveryInput, DetailsInput, PaymentInput } from './checkout-inputs.ts'
 import { cancelUnpaidOrder, placeOrder, retryPayment } from './placement.ts';
 import { orderView } from './view.ts';
 import { paymentFailure } from './payment-failure.ts';
+import { askOnReturn } from './payment-return.ts';
 import { GiftcardOrder } from './graphql-types.ts';
 import { label } from './labels.ts';
 import { customerOf } from '../accounts/index.ts';
@@ -116,6 +117,24 @@ builder.mutationField('retryOrderPayment', (t) =>
       if (!r.ok) return { ctx: null, order: null, errors: r.errors };
       if (!r.ctx.store.toggles.retryPayment) return { ctx: r.ctx, order: null, errors: [] };
       return { ctx: r.ctx, ...(await retryPayment(r.ctx, args.orderUuid, args.payment)) };
+    },
+  }),
+);
+
+const PaymentCheckPayload = builder.objectRef<{ errors: ErrorItem[] }>('PaymentCheckPayload').implement({
+  fields: (t) => ({ errors: t.field({ type: [ErrorItemRef], resolve: (p) => p.errors }) }),
+});
+
+builder.mutationField('checkOrderPayment', (t) =>
+  t.field({
+    type: PaymentCheckPayload,
+    description:
+      "The payer is back from the provider's page and waits (§4 payment processing): the shop asks the provider about the order's payment (at most once every 5 seconds per order) and applies the answer as its webhook would. Unknown order: 9003.",
+    args: { userData: t.arg({ type: UserData, required: true }), orderUuid: t.arg.string({ required: true }) },
+    resolve: async (_r, args, gql) => {
+      const r = resolveStore(args.userData, gql);
+      if (!r.ok) return { errors: r.errors };
+      return { errors: await askOnReturn(r.ctx, args.orderUuid) };
     },
   }),
 );

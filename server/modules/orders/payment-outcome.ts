@@ -12,7 +12,7 @@ import {
 import { dispatchDate, releaseCodes, scheduleDigitalDeliveries } from '../fulfilment/index.ts';
 import { recordDonations } from '../donations/index.ts';
 import { OutOfStock, reserveStock } from './placement.ts';
-import { reconcileLatest } from './reconcile.ts';
+import { askAboutLatest, reconcileLatest } from './reconcile.ts';
 import { queueEmail } from '../notifications/index.ts';
 import { contextForOrder, storeOfOrder } from './context.ts';
 import { orderConfirmationSent, sendBankTransferInstructions, sendOrderConfirmation, sendPaymentReceived } from './emails.ts';
@@ -225,12 +225,14 @@ export async function cancel(tx: Tx, order: Order, now: Date) {
  */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
   const due = await db
-    .select({ id: t.orders.id })
+    .select({ id: t.orders.id, storeId: t.orders.storeId })
     .from(t.orders)
     .where(and(eq(t.orders.status, 'pending'), lt(t.orders.expiresAt, now)))
     .limit(500);
   let expired = 0;
-  for (const { id } of due) {
+  for (const { id, storeId } of due) {
+    // The provider is asked before the order is locked (its answer is checked again under the lock).
+    const read = await askAboutLatest(db, { id, storeId });
     await db.transaction(async (tx) => {
       const [order] = await tx
         .select()
@@ -238,7 +240,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
         .where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending')))
         .for('update');
       if (!order) return;
-      const moved = await reconcileLatest(db, tx, order, 'expiry', now);
+      const moved = await reconcileLatest(db, tx, order, 'expiry', now, read);
       if (moved === 'completed' || moved === 'canceled' || moved === 'refund-asked') return;
       const [still] = await tx.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, id));
       if (still?.status !== 'pending') return;

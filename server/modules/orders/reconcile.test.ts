@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
-import { PLACE, privateBuyer, readyBasket, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
+import { CHECK_PAYMENT, PLACE, privateBuyer, readyBasket, runDeliveries, sandboxId } from '../../../tests/helpers/checkout.ts';
 import { drainJobs } from '../../jobs/queue.ts';
 import { applyOutcome } from '../payments/index.ts';
 import { paymentReconciliations } from '../payments/tables.ts';
@@ -74,6 +74,22 @@ describe.each(databaseKinds)('reconciliation on $kind', ({ open }) => {
     await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'card', termsAccepted: true } });
     await expireUnpaidOrders(database.db, new Date(Date.now() + 60 * MINUTE));
     expect((await row(uuid)).status).toBe('canceled');
+  });
+
+  it("the payer back on the shop's page: a paid order whose webhook is lost completes; an unknown order or a basket is 9003", async () => {
+    const uuid = await paidButLost();
+    expect((await api.graphql(CHECK_PAYMENT, { orderUuid: uuid })).data.checkOrderPayment.errors).toEqual([]);
+    const order = await row(uuid);
+    expect(order.status).toBe('completed');
+    const [record] = await database.db.select().from(paymentReconciliations).where(eq(paymentReconciliations.orderId, order.id));
+    expect(record).toMatchObject({ providerStatus: 'paid', action: 'completed', source: 'return' });
+    // Completed: asked again, nothing more is done.
+    expect((await api.graphql(CHECK_PAYMENT, { orderUuid: uuid })).data.checkOrderPayment.errors).toEqual([]);
+    const notFound = [{ code: 9003, referencedRequestParameter: 'orderUuid' }];
+    expect((await api.graphql(CHECK_PAYMENT, { orderUuid: crypto.randomUUID() })).data.checkOrderPayment.errors).toMatchObject(notFound);
+    expect((await api.graphql(CHECK_PAYMENT, { orderUuid: 'not-a-uuid' })).data.checkOrderPayment.errors).toMatchObject([{ code: 9003 }]);
+    const basket = await readyBasket(api, [card], { buyer: { ...privateBuyer, email: 'basket@example.it', confirmEmail: 'basket@example.it' } });
+    expect((await api.graphql(CHECK_PAYMENT, { orderUuid: basket.uuid })).data.checkOrderPayment.errors).toMatchObject(notFound);
   });
 
   it('lists every order the asking moved, with its number, newest first', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { latestPayment, paymentReconciliations, payments, paymentProvider, refreshPayment } from '../payments/index.ts';
+import { latestPayment, paymentReconciliations, payments, paymentProvider, readPayment, refreshPayment, type PaymentRead } from '../payments/index.ts';
 import { applyPayment } from './payment-outcome.ts';
 import type { Order } from './basket.ts';
 import * as t from './tables.ts';
@@ -13,14 +13,29 @@ import * as t from './tables.ts';
 /** Orders placed at least this long ago are asked about (younger ones still expect their webhook). */
 const QUIET_MS = 60_000;
 
+/** The provider's word on the order's latest payment, asked before any lock; null when there is nothing to ask. */
+export async function askAboutLatest(db: Db, order: Pick<Order, 'id' | 'storeId'>): Promise<PaymentRead | null> {
+  const latest = await latestPayment(db, order.id);
+  if (!latest?.providerRef || !['open', 'pending'].includes(latest.status)) return null;
+  return readPayment(db, paymentProvider(db, order.storeId, latest.provider), latest.providerRef);
+}
+
 /**
- * Asks the provider about the order's latest payment, under the order's lock (the caller holds
- * it), and applies the answer when it moved. Returns what was done, or null.
+ * Applies the provider's word on the order's latest payment (`read`, asked before the locks; asked
+ * again under them if it is no longer the newest) under the order's lock (the caller holds it).
+ * Returns what was done, or null.
  */
-export async function reconcileLatest(db: Db, tx: Tx, order: Order, source: 'sweep' | 'expiry', now: Date): Promise<string | null> {
+export async function reconcileLatest(
+  db: Db,
+  tx: Tx,
+  order: Order,
+  source: 'sweep' | 'expiry' | 'return',
+  now: Date,
+  read: PaymentRead | null,
+): Promise<string | null> {
   const latest = await latestPayment(tx, order.id);
   if (!latest?.providerRef || !['open', 'pending'].includes(latest.status)) return null;
-  const refreshed = await refreshPayment(tx, paymentProvider(db, order.storeId, latest.provider), latest.providerRef);
+  const refreshed = await refreshPayment(tx, paymentProvider(db, order.storeId, latest.provider), latest.providerRef, read ?? undefined);
   if (!refreshed || refreshed.status === refreshed.previousStatus) return null;
   const action = await applyPayment(db, tx, refreshed, now);
   await tx
@@ -32,20 +47,22 @@ export async function reconcileLatest(db: Db, tx: Tx, order: Order, source: 'swe
 /** The sweep (a job, every minute): every pending order older than a minute whose payment is still open or pending in the shop's books. */
 export async function reconcilePendingOrders(db: Db, now = new Date()): Promise<number> {
   const candidates = await db
-    .selectDistinct({ id: t.orders.id })
+    .selectDistinct({ id: t.orders.id, storeId: t.orders.storeId })
     .from(t.orders)
     .innerJoin(payments, eq(payments.orderId, t.orders.id))
     .where(and(eq(t.orders.status, 'pending'), lt(t.orders.placedAt, new Date(now.getTime() - QUIET_MS)), inArray(payments.status, ['open', 'pending'])))
     .limit(500);
   let moved = 0;
-  for (const { id } of candidates) {
+  for (const candidate of candidates) {
+    const read = await askAboutLatest(db, candidate);
+    if (!read) continue;
     const done = await db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(t.orders)
-        .where(and(eq(t.orders.id, id), eq(t.orders.status, 'pending')))
+        .where(and(eq(t.orders.id, candidate.id), eq(t.orders.status, 'pending')))
         .for('update', { skipLocked: true });
-      return order ? reconcileLatest(db, tx, order, 'sweep', now) : null;
+      return order ? reconcileLatest(db, tx, order, 'sweep', now, read) : null;
     });
     if (done) moved++;
   }

@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freshPglite } from '../../../tests/helpers/db.ts';
 import { apiClient } from '../../../tests/helpers/api.ts';
-import { ORDER, PLACE, privateBuyer, readyBasket, sandboxId } from '../../../tests/helpers/checkout.ts';
+import { CHECK_PAYMENT, ORDER, PLACE, privateBuyer, readyBasket } from '../../../tests/helpers/checkout.ts';
 import { auditSpy, support } from '../../../tests/helpers/staff.ts';
-import { startMollieStandIn, type MollieStandIn } from '../../../tests/helpers/mollie-stand-in.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../../tests/helpers/stripe-stand-in.ts';
-import { drainJobs } from '../../jobs/queue.ts';
+import { mollie, sandbox, stripe, type Hook, type Shop } from '../../../tests/helpers/payment-drivers.ts';
 import { orders } from '../orders/tables.ts';
 import { reconcilePendingOrders, refundAmount, refundOrder } from '../orders/index.ts';
 import { outbox } from '../notifications/tables.ts';
-import { applyOutcome, deliverEvent, disputePayment, markPaid, refundsOfOrder, webhookRequest } from './index.ts';
-import { paymentDisputes, payments } from './tables.ts';
+import { refundsOfOrder } from './index.ts';
+import { paymentDisputes, paymentReconciliations, payments } from './tables.ts';
 import type { Database } from '../../db/client.ts';
 import { must } from '../../../common/must.ts';
 
@@ -20,138 +18,6 @@ import { must } from '../../../common/must.ts';
 // own webhooks), and the shop must end each the same way: paid once, whatever repeats or arrives
 // out of order; failed and open for another try; expired and canceled; completed by the sweep when
 // no webhook comes; forged calls refused; refunded in part and in full; a dispute kept and alerted.
-
-type Shop = ReturnType<typeof apiClient>;
-/** One webhook call as the provider would make it; answers its HTTP status. */
-type Hook = () => Promise<number>;
-type Driver = {
-  name: string;
-  start(): Promise<void>;
-  env(): Record<string, string>;
-  close(): Promise<void>;
-  refOf(redirectUrl: string): string;
-  /** The method whose payment settles later (pending, then paid). */
-  slowMethod: string;
-  /** The method whose payment can end failed at the provider. */
-  failingMethod: string;
-  paid(ref: string): Promise<Hook[]>;
-  pending(ref: string): Promise<Hook[]>;
-  settled(ref: string): Promise<Hook[]>;
-  failed(ref: string): Promise<Hook[]>;
-  /** The payer gives up on the provider's page. */
-  canceled(ref: string): Promise<Hook[]>;
-  expired(ref: string): Promise<Hook[]>;
-  forged(ref: string): Hook;
-  /** The payer's bank disputes the payment. */
-  dispute(ref: string): Promise<Hook[]>;
-};
-
-function sandbox(shop: () => { database: Database; api: Shop }): Driver {
-  const hooks = async (): Promise<Hook[]> =>
-    (await drainJobs(shop().database.db, 'psp-sandbox-deliver')).map((job) => async () => {
-      let status = 0;
-      await deliverEvent(shop().database.db, (job.data as { eventId: string }).eventId, async (req) => {
-        const res = await shop().api.app.fetch(req);
-        status = res.status;
-        return res;
-      });
-      return status;
-    });
-  const outcome = (o: 'paid' | 'pending' | 'failed' | 'canceled' | 'expired') => async (ref: string) => {
-    await applyOutcome(shop().database.db, ref, o);
-    return hooks();
-  };
-  return {
-    name: 'sandbox',
-    start: async () => undefined,
-    env: () => ({ PAYMENTS: 'sandbox' }),
-    close: async () => undefined,
-    refOf: sandboxId,
-    slowMethod: 'bank_transfer',
-    failingMethod: 'card',
-    paid: outcome('paid'),
-    pending: outcome('pending'),
-    settled: async (ref) => {
-      await markPaid(shop().database.db, ref);
-      return hooks();
-    },
-    failed: outcome('failed'),
-    canceled: outcome('canceled'),
-    expired: outcome('expired'),
-    dispute: async (ref) => {
-      await disputePayment(shop().database.db, ref);
-      return hooks();
-    },
-    forged: (ref) => async () =>
-      (await shop().api.app.fetch(webhookRequest(JSON.stringify({ id: `evt_${ref}`, paymentId: ref, status: 'paid' }), 'not-the-secret-at-all'))).status,
-  };
-}
-
-function mollie(shop: () => { api: Shop }): Driver {
-  let m: MollieStandIn;
-  const call =
-    (body: string): Hook =>
-    async () =>
-      (await shop().api.app.request('/webhooks/psp/53', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })).status;
-  const settle = (status: 'paid' | 'failed' | 'canceled' | 'expired' | 'authorized') => async (ref: string) => [call(m.settle(ref, status))];
-  return {
-    name: 'Mollie',
-    async start() {
-      m = await startMollieStandIn();
-    },
-    env: () => ({ PAYMENTS: 'mollie', MOLLIE_API_KEY: m.apiKey }),
-    async close() {
-      await m.close();
-    },
-    refOf: (url) => must(/tr_\w+$/.exec(url)?.[0], 'a Mollie payment'),
-    // A card authorised now and captured later: Mollie's "authorized", the shop's pending.
-    slowMethod: 'card',
-    failingMethod: 'card',
-    paid: settle('paid'),
-    pending: settle('authorized'),
-    settled: settle('paid'),
-    failed: settle('failed'),
-    canceled: settle('canceled'),
-    expired: settle('expired'),
-    forged: () => call('id=tr_forged00001'),
-    dispute: async (ref) => [call(m.chargeback(ref))],
-  };
-}
-
-function stripe(shop: () => { api: Shop }): Driver {
-  let s: StripeStandIn;
-  const post =
-    (e: { body: string; headers: Record<string, string> }): Hook =>
-    async () =>
-      (await shop().api.app.request('/webhooks/psp/53', { method: 'POST', headers: e.headers, body: e.body })).status;
-  const on = (type: string) => (session: Record<string, unknown>) => [post(s.event(type, session))];
-  return {
-    name: 'Stripe',
-    async start() {
-      s = await startStripeStandIn();
-    },
-    env: () => ({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: s.secretKey, STRIPE_WEBHOOK_SECRET: s.webhookSecret }),
-    async close() {
-      await s.close();
-    },
-    refOf: (url) => must(/cs_test_\w+$/.exec(url)?.[0], 'a Checkout Session'),
-    slowMethod: 'bank_transfer',
-    // A card refused on Stripe's page leaves the session open; a transfer whose money never comes fails.
-    failingMethod: 'bank_transfer',
-    paid: async (ref) => on('checkout.session.completed')(s.act(ref, 'paid')),
-    pending: async (ref) => on('checkout.session.completed')(s.act(ref, 'processing')),
-    settled: async (ref) => on('checkout.session.async_payment_succeeded')(s.act(ref, 'settled')),
-    failed: async (ref) => {
-      s.act(ref, 'processing');
-      return on('checkout.session.async_payment_failed')(s.act(ref, 'bounced'));
-    },
-    // Back from Stripe's page without paying: the session stays open, Stripe calls nobody.
-    canceled: async () => [],
-    expired: async (ref) => on('checkout.session.expired')(s.act(ref, 'expired')),
-    forged: (ref) => post(s.event('checkout.session.completed', s.act(ref, 'paid'), { secret: 'whsec_forger0123456789abcdef' })),
-    dispute: async (ref) => on('charge.dispute.created')(s.dispute(ref)),
-  };
-}
 
 const card = { productId: 'gift-card-tutto-in-uno', variationType: 'digital', value: '25', quantity: 1 };
 const run = (hooks: Hook[]) => Promise.all(hooks.map((h) => h()));
@@ -247,6 +113,29 @@ describe.each([
     const done = await order(uuid);
     expect(done.status).toBe('completed');
     expect(await mails(done.id, 'card-delivery')).toHaveLength(1);
+  });
+
+  it('the payer back before any webhook: the shop asks the provider itself, completes the order once, and the late webhook changes nothing', async () => {
+    const { uuid, ref } = await placed();
+    // Back too early: the provider still shows the payment open, and the page keeps waiting.
+    expect((await api.graphql(CHECK_PAYMENT, { orderUuid: uuid })).data.checkOrderPayment.errors).toEqual([]);
+    expect((await order(uuid)).status).toBe('pending');
+    const hooks = await driver.paid(ref);
+    // Asked again within five seconds: the provider is not asked (once per order every 5 s, whoever asks).
+    await api.graphql(CHECK_PAYMENT, { orderUuid: uuid });
+    expect((await order(uuid)).status).toBe('pending');
+    await database.db
+      .update(payments)
+      .set({ askedOnReturnAt: new Date(0) })
+      .where(eq(payments.providerRef, ref));
+    await api.graphql(CHECK_PAYMENT, { orderUuid: uuid });
+    const done = await order(uuid);
+    expect(done.status).toBe('completed');
+    expect(await run(hooks)).toEqual(hooks.map(() => 200));
+    await api.graphql(CHECK_PAYMENT, { orderUuid: uuid });
+    expect(await mails(done.id, 'card-delivery')).toHaveLength(1);
+    const asked = await database.db.select().from(paymentReconciliations).where(eq(paymentReconciliations.orderId, done.id));
+    expect(asked.map((r) => [r.source, r.action])).toEqual([['return', 'completed']]);
   });
 
   it('a forged call is refused and changes nothing', async () => {

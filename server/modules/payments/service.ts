@@ -1,6 +1,15 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import type { CreatePayment, FailureReason, PaymentMethod, PaymentProvider, ProviderDispute, ProviderStatus, WebhookEvent } from './provider.ts';
+import type {
+  CreatePayment,
+  FailureReason,
+  PaymentMethod,
+  PaymentProvider,
+  ProviderDispute,
+  ProviderPayment,
+  ProviderStatus,
+  WebhookEvent,
+} from './provider.ts';
 import { failureReasonOf } from './provider.ts';
 import { paymentDisputes, paymentEvents, payments } from './tables.ts';
 import { must } from '../../../common/must.ts';
@@ -83,20 +92,62 @@ export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' |
 export type LockOwner<O> = (tx: Tx, ownerId: SQL) => Promise<O | undefined>;
 
 /**
- * Asks the provider for the payment's status (authoritative) and stores it. The row is locked
- * first, so two events for one payment are applied one after the other. Null when the shop does
- * not know the payment or the provider does not. The caller has locked the payment's order before
- * (the order of locks everywhere: order, then payment); a webhook does it with `lockOwner`.
+ * The provider's word on a payment, asked before any lock is taken (a call over the network must not
+ * hold the order's row), with the shop's record of the payment as it was just before asking.
  */
-export async function refreshPayment(tx: Tx, provider: PaymentProvider, ref: string): Promise<RefreshedPayment | null> {
-  return (await refreshOwnedPayment(tx, provider, ref))?.payment ?? null;
+export type PaymentRead = { ref: string; remote: ProviderPayment | null; seen: Pick<PaymentRecord, 'status' | 'failureReason' | 'updatedAt'> | null };
+
+/** Asks the provider about a payment, outside any transaction; `refreshPayment` then applies it under the locks. */
+export async function readPayment(db: Executor, provider: PaymentProvider, ref: string): Promise<PaymentRead> {
+  const [seen] = await db
+    .select({ status: payments.status, failureReason: payments.failureReason, updatedAt: payments.updatedAt })
+    .from(payments)
+    .where(eq(payments.providerRef, ref));
+  return { ref, remote: await through(provider, db).getPayment(ref), seen: seen ?? null };
 }
 
-async function refreshOwnedPayment<O>(tx: Tx, provider: PaymentProvider, ref: string, lockOwner?: LockOwner<O>) {
+/**
+ * Claims the right to ask the provider about an order's open payments because its payer is back on
+ * the shop's page: at most once every `everyMs` for all processes (the claim is the row's update).
+ */
+export async function claimAskOnReturn(db: Executor, orderId: number, now: Date, everyMs: number): Promise<boolean> {
+  const claimed = await db
+    .update(payments)
+    .set({ askedOnReturnAt: now })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['open', 'pending']),
+        or(isNull(payments.askedOnReturnAt), lt(payments.askedOnReturnAt, new Date(now.getTime() - everyMs))),
+      ),
+    )
+    .returning({ id: payments.id });
+  return claimed.length > 0;
+}
+
+/** Whether a read is still the newest word: nobody stored another status of the payment since it was made. */
+function stillNewest(read: PaymentRead | undefined, row: PaymentRecord): read is PaymentRead {
+  const seen = read?.seen;
+  return !!seen && seen.status === row.status && seen.failureReason === row.failureReason && seen.updatedAt.getTime() === row.updatedAt.getTime();
+}
+
+/**
+ * Stores the provider's status of the payment (authoritative). The row is locked first, so two
+ * events for one payment are applied one after the other. `read`, asked before the locks, is used
+ * when nobody stored a status since; else (another event came between) the provider is asked again
+ * under the lock, so an older word never overwrites a newer one. Null when the shop does not know
+ * the payment or the provider does not. The caller has locked the payment's order before (the
+ * order of locks everywhere: order, then payment); a webhook does it with `lockOwner`.
+ */
+export async function refreshPayment(tx: Tx, provider: PaymentProvider, ref: string, read?: PaymentRead): Promise<RefreshedPayment | null> {
+  return (await refreshOwnedPayment(tx, provider, ref, read))?.payment ?? null;
+}
+
+async function refreshOwnedPayment<O>(tx: Tx, provider: PaymentProvider, ref: string, read?: PaymentRead, lockOwner?: LockOwner<O>) {
   const owner = lockOwner ? await lockOwner(tx, sql`(select ${payments.orderId} from ${payments} where ${payments.providerRef} = ${ref})`) : undefined;
   const [row] = await tx.select().from(payments).where(eq(payments.providerRef, ref)).for('update');
   if (!row || row.provider !== provider.name) return null;
-  const remote = await through(provider, tx).getPayment(ref);
+  const remote = stillNewest(read, row) && read.ref === ref ? read.remote : await through(provider, tx).getPayment(ref);
   if (!remote) return null;
   const failureReason = remote.status === 'failed' ? remote.failureReason : null;
   if (remote.status !== row.status || failureReason !== row.failureReason) {
@@ -164,9 +215,10 @@ export async function acceptPaymentEvent<O>(
   effect?: (tx: Tx, payment: RefreshedPayment, owner: O | undefined, dispute: DisputeRecord | null) => Promise<void>,
   lockOwner?: LockOwner<O>,
 ): Promise<EventOutcome> {
+  const read = await readPayment(db, provider, event.ref);
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event))) return 'duplicate';
-    const refreshed = await refreshOwnedPayment(tx, provider, event.ref, lockOwner);
+    const refreshed = await refreshOwnedPayment(tx, provider, event.ref, read, lockOwner);
     if (!refreshed) return 'unknown';
     // A dispute the event tells of is kept with the payment it is about (new, or its new status).
     const dispute = event.dispute ? await recordDispute(tx, refreshed.payment, event.dispute) : null;

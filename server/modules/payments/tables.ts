@@ -18,6 +18,8 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** Where the payer goes to pay (the provider's page), as it answered when the payment was opened. */
     redirectUrl: text('redirect_url'),
+    /** When the shop last asked the provider itself because the payer came back (at most once every few seconds). */
+    askedOnReturnAt: timestamp('asked_on_return_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,8 +27,9 @@ export const payments = pgTable(
 );
 
 /**
- * Every time the shop had to ask the provider itself (the reconciliation sweep or the expiry job)
- * and the answer moved an order: what was found and what was done. Operators read it.
+ * Every time the shop had to ask the provider itself (the reconciliation sweep, the expiry job, or
+ * the payer back on the shop's page before the webhook) and the answer moved an order: what was
+ * found and what was done. Operators read it.
  */
 export const paymentReconciliations = pgTable(
   'payment_reconciliations',

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "asked_on_return_at" timestamp with time zone;
