@@ -229,4 +229,39 @@ describe.each(databaseKinds)('the sandbox payment pages on $kind', ({ open }) =>
     expect(refused.headers.get('location')).toContain('fatto=none');
     expect(await status(fresh)).toBe('open');
   });
+
+  it('operator page: the payer’s bank disputes a paid payment, then the dispute is won or lost; nothing else is allowed', async () => {
+    const paid = await pay('card');
+    await post(`/psp/sandbox/pay/${paid}/`, { ...card, outcome: 'paid' });
+    expect(await status(paid)).toBe('paid');
+    const unpaid = await pay('card');
+    const act = (id: string, action: string) => post(`/psp/sandbox/operatore/${id}/`, { action });
+    const disputeEvents = async (id: string) =>
+      (await eventsOf(database.db, id)).map((e) => (JSON.parse(e.body) as { data: { dispute?: { status: string } } }).data.dispute?.status).filter(Boolean);
+    const entryOf = async (id: string) => {
+      const html = await (await api.app.request('/psp/sandbox/')).text();
+      return plain(html.slice(html.indexOf(`id="p-${id}"`), html.indexOf('</li>', html.indexOf(`id="p-${id}"`))));
+    };
+    expect(await entryOf(paid)).toContain('Contestazione della banca (chargeback)');
+    expect(await entryOf(unpaid)).not.toContain('Contestazione');
+    // Not on an unpaid payment, and not decided before it is opened.
+    expect((await act(unpaid, 'dispute')).headers.get('location')).toContain('fatto=none');
+    expect((await act(paid, 'dispute-won')).headers.get('location')).toContain('fatto=none');
+
+    const opened = await act(paid, 'dispute');
+    expect(opened.headers.get('location')).toContain('fatto=dispute');
+    expect(await disputeEvents(paid)).toEqual(['open']);
+    const open = await entryOf(paid);
+    expect(open).toContain('<dt>Contestazione</dt><dd>aperta</dd>');
+    expect(open).toContain('Contestazione vinta dal negozio');
+    expect(open).not.toContain('Contestazione della banca');
+    expect((await act(paid, 'dispute')).headers.get('location')).toContain('fatto=none');
+
+    expect((await act(paid, 'dispute-lost')).headers.get('location')).toContain('fatto=dispute-lost');
+    expect(await disputeEvents(paid)).toEqual(['open', 'lost']);
+    expect(await entryOf(paid)).toContain('<dt>Contestazione</dt><dd>persa dal negozio</dd>');
+    // Decided: nothing more to do with it, and the payment stays paid (the money went back through the bank).
+    expect((await act(paid, 'dispute-won')).headers.get('location')).toContain('fatto=none');
+    expect(await status(paid)).toBe('paid');
+  });
 });

@@ -4,7 +4,11 @@ import type { Db } from '../db/client.ts';
 import {
   applyOutcome,
   chooseBank,
+  disputeActions,
+  disputePayment,
+  eventsOf,
   eventsOfPayments,
+  operatorActionsFor,
   expireDue,
   expireNow,
   findSandboxPayment,
@@ -56,6 +60,9 @@ const notices: Record<OperatorAction | 'none', string> = {
   paid: 'Segnato come pagato: il webhook è in invio.',
   resend: 'Webhook reinviato.',
   expire: 'Pagamento scaduto: il webhook è in invio.',
+  dispute: 'Contestazione aperta: il webhook è in invio.',
+  'dispute-won': 'Contestazione vinta: il webhook è in invio.',
+  'dispute-lost': 'Contestazione persa: il webhook è in invio.',
   none: 'Nessuna modifica: lo stato attuale del pagamento non lo consente.',
 };
 
@@ -63,7 +70,12 @@ async function operatorAct(db: Db, id: string, action: string | undefined): Prom
   if (action === 'paid') return (await markPaid(db, id)) ? 'paid' : 'none';
   if (action === 'expire') return (await expireNow(db, id)) ? 'expire' : 'none';
   if (action === 'resend') return (await resendLatest(db, id)) ? 'resend' : 'none';
-  return 'none';
+  // A dispute only where the payment's state allows it (a paid payment; an open dispute to decide).
+  const dispute = disputeActions[action as OperatorAction];
+  if (!dispute) return 'none';
+  const payment = await findSandboxPayment(db, id);
+  if (!payment || !operatorActionsFor(payment, await eventsOf(db, id)).includes(action as OperatorAction)) return 'none';
+  return (await disputePayment(db, id, dispute)) ? (action as OperatorAction) : 'none';
 }
 
 /**

@@ -28,6 +28,8 @@ export const RETRY = `mutation R($userData: UserData!, $orderUuid: String!, $pay
   retryOrderPayment(userData: $userData, orderUuid: $orderUuid, payment: $payment) { redirectUrl ${ERR} } }`;
 export const CHECK_PAYMENT = `mutation C($userData: UserData!, $orderUuid: String!) {
   checkOrderPayment(userData: $userData, orderUuid: $orderUuid) { ${ERR} } }`;
+export const TRANSFER = `query T($userData: UserData!, $uuid: String!) {
+  order(userData: $userData, uuid: $uuid) { bankTransfer { iban beneficiary reference } } }`;
 export const ORDER = `query O($userData: UserData!, $uuid: String!) {
   order(userData: $userData, uuid: $uuid) { order { id number status shipments { kind registeredMail deliveryDate } totals { grandTotal { value } } } payment { status method } paymentAttempts } }`;
 

@@ -1,4 +1,5 @@
 import nock from 'nock';
+import { mollieTransferDetails } from './transfer-stand-ins.ts';
 
 // A stand-in for Mollie's API v2, answering the exchanges the shop's adapter makes (create, get and
 // refund a payment, list the methods) in the shapes Mollie documents. The official SDK talks to
@@ -100,7 +101,8 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       createdAt: p.createdAt,
       amount: p.amount,
       description: p.description,
-      method: Array.isArray(p.method) ? (p.status === 'open' ? null : p.method[0]) : p.method,
+      // A list of one method sends the payer straight into it: Mollie names it at once.
+      method: Array.isArray(p.method) ? (p.status === 'open' && p.method.length > 1 ? null : p.method[0]) : p.method,
       metadata: p.metadata,
       status: p.status,
       isCancelable: p.status === 'open',
@@ -123,6 +125,8 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
           ? { amountChargedBack: amountOf(0, p.amount.currency) }
           : {}),
       ...(p.status === 'failed' ? { failedAt: p.createdAt, details: { failureReason: p.failureReason ?? 'card_declined' } } : {}),
+      // A bank transfer carries where the money goes and the reference Mollie matches it by.
+      ...([p.method].flat()[0] === 'banktransfer' && p.status !== 'failed' ? { details: mollieTransferDetails(p.id) } : {}),
       _links: {
         self: { href: `${base}/v2/payments/${p.id}`, type: 'application/hal+json' },
         ...(p.status === 'open' ? { checkout: { href: `${base}/checkout/${p.id}`, type: 'text/html' } } : {}),

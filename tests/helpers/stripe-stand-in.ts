@@ -1,6 +1,7 @@
 import nock from 'nock';
 import Stripe from 'stripe';
 import { error, parseForm, type Answer, type Params } from './stripe-wire.ts';
+import { stripeTransferAction } from './transfer-stand-ins.ts';
 
 // A stand-in for Stripe's API, answering the exchanges the shop's adapter makes (Checkout Sessions
 // created, read and listed by PaymentIntent; the payment method configuration; refunds) in the
@@ -78,6 +79,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     status: i.status,
     payment_method_types: i.payment_method_types,
     last_payment_error: i.last_payment_error,
+    next_action: i.status === 'requires_action' ? stripeTransferAction(i) : null,
     livemode: false,
   });
   const sessionJson = (s: Session, expand: boolean) => ({
@@ -222,7 +224,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
       } else if (what === 'processing') {
         s.status = 'complete';
-        intent.status = 'processing';
+        // A bank transfer waits for the money, with where to send it; other methods are processing.
+        intent.status = intent.payment_method_types[0] === 'customer_balance' ? 'requires_action' : 'processing';
       } else if (what === 'bounced') {
         s.status = 'complete';
         Object.assign(intent, {

@@ -193,9 +193,10 @@ const OrderPayload = builder.objectRef<{ ctx: RequestContext | null; order: Orde
       type: BankTransfer,
       nullable: true,
       description: 'Where to send the money of an order paid by bank transfer, and the reference it must carry.',
-      resolve: ({ ctx, order }) => {
-        const account = ctx && order?.paymentMethod === 'bank_transfer' && order.number ? paymentProvider(ctx.db, ctx.store.id).bankTransferAccount?.() : null;
-        return account && order?.number ? { ...account, reference: order.number } : null;
+      resolve: async ({ ctx, order }) => {
+        if (!ctx || order?.paymentMethod !== 'bank_transfer') return null;
+        const latest = await latestPayment(ctx.db, order.id);
+        return latest?.method === 'bank_transfer' ? (latest.transfer ?? null) : null;
       },
     }),
     paymentAttempts: t.int({ resolve: ({ order }) => order?.paymentAttempts ?? 0 }),

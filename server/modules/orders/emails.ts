@@ -4,7 +4,7 @@ import { buildPath } from '../../../common/paths.ts';
 import type { Tx } from '../../db/client.ts';
 import { queueEmail, emailsOfOrder, bankTransferInstructions, orderConfirmation, paymentReceived } from '../notifications/index.ts';
 import { label } from './labels.ts';
-import { paymentProvider } from '../payments/index.ts';
+import type { TransferInstructions } from '../payments/index.ts';
 import type { OrderView } from './view.ts';
 import { sendInvoiceOrderAccepted } from './invoice-email.ts';
 
@@ -76,17 +76,16 @@ export async function sendPaymentReceived(tx: Tx, ctx: RequestContext, view: Ord
   await queueEmail(tx, { kind: 'payment-received', to, ...mail, orderId: view.order.id });
 }
 
-export async function sendBankTransferInstructions(tx: Tx, ctx: RequestContext, view: OrderView) {
+/** How to pay a bank transfer: the account and reference the provider gave for this payment (none given: its own page and e-mail tell the payer). */
+export async function sendBankTransferInstructions(tx: Tx, ctx: RequestContext, view: OrderView, transfer: TransferInstructions | null) {
   const { to, name } = buyer(view);
-  const account = paymentProvider(ctx.db, ctx.store.id).bankTransferAccount?.();
-  if (!account) return;
+  if (!transfer) return;
   const mail = bankTransferInstructions(ctx.locale, {
     orderNumber: view.order.number!,
     customerName: name,
     grandTotalCents: view.order.grandTotalCents!,
     currency: ctx.store.currency,
-    ...account,
-    reference: view.order.number!,
+    ...transfer,
     orderUrl: orderUrl(ctx, view.order.uuid),
   });
   await queueEmail(tx, { kind: 'bank-transfer-instructions', to, ...mail, orderId: view.order.id });

@@ -133,7 +133,7 @@ describe.each(databaseKinds)('payment failures and their codes on $kind', ({ ope
     const [attempt] = await database.db.select().from(payments).where(eq(payments.orderId, id));
     const late = { paymentId: attempt!.id, orderId: id, status: 'paid' as const, failureReason: null, previousStatus: 'failed' as const };
     const done = await database.db.transaction((tx) =>
-      applyPayment(database.db, tx, { ...late, amountCents: attempt!.amountCents, currency: 'EUR', method: 'card' }, new Date()),
+      applyPayment(database.db, tx, { ...late, amountCents: attempt!.amountCents, currency: 'EUR', method: 'card', transfer: null }, new Date()),
     );
     expect(done).toBe('refund-asked');
     expect((await status(uuid)).order.status).toBe('CANCELED');

@@ -77,7 +77,7 @@ export async function applyPayment(db: Db, tx: Tx, payment: RefreshedPayment, no
         const view = await orderView(ctx, order, tx);
         // The provider took the order's bank transfer: the order is confirmed, and how to pay follows.
         await sendOrderConfirmation(tx, ctx, view);
-        await sendBankTransferInstructions(tx, ctx, view);
+        await sendBankTransferInstructions(tx, ctx, view, payment.transfer);
       }
       return null;
     case 'failed':

@@ -31,7 +31,7 @@ export {
 } from './sandbox/books.ts';
 // The sandbox's pages, served by server/http/psp-sandbox.ts, and what its tests sign webhooks with.
 export { sandboxBanks } from './sandbox/methods.ts';
-export { operatorPath, renderOperatorPage, type OperatorAction } from './sandbox/operator-page.ts';
+export { disputeActions, operatorActionsFor, operatorPath, renderOperatorPage, type OperatorAction } from './sandbox/operator-page.ts';
 export { outcomeOf, outcomes, renderNotFound, renderPayPage, validatePayForm, type Outcome, type PayForm } from './sandbox/pay-page.ts';
 export { sandboxPagePath } from './sandbox/provider.ts';
 export { signBody } from './sandbox/signature.ts';

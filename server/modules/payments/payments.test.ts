@@ -127,7 +127,7 @@ describe.each(databaseKinds)('payments on $kind', ({ open }) => {
     await applyOutcome(db, ref, 'failed');
     const refreshed = await db.transaction((tx) => refreshPayment(tx, provider, ref));
     const attempt = { paymentId, orderId, previousStatus: 'open', amountCents: 2500, currency: 'EUR', method: 'card' };
-    expect(refreshed).toEqual({ ...attempt, status: 'failed', failureReason: 'declined' });
+    expect(refreshed).toEqual({ ...attempt, status: 'failed', failureReason: 'declined', transfer: null });
     expect((await latestPayment(db, orderId))!.status).toBe('failed');
     expect(await db.transaction((tx) => refreshPayment(tx, provider, 'sbx_unknown'))).toBeNull();
   });

@@ -40,6 +40,11 @@ export type ProviderPayment = {
   amountCents: number;
   currency: string;
   method: PaymentMethod;
+  /**
+   * Where the payer sends the money of a bank transfer, and the reference the provider matches it
+   * by (the provider's own, not the shop's): set once the provider has them, for that method only.
+   */
+  transfer?: TransferInstructions | null;
 };
 /**
  * A payer's bank disputes a paid payment (a chargeback): open while the bank decides, then won
@@ -108,6 +113,7 @@ export class RefundRefused extends Error {
 }
 
 export type BankTransferAccount = { iban: string; bic: string; beneficiary: string };
+export type TransferInstructions = BankTransferAccount & { reference: string };
 
 export const paymentMethods: readonly PaymentMethod[] = ['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice'];
 

@@ -8,6 +8,7 @@ import type {
   ProviderDispute,
   ProviderPayment,
   ProviderStatus,
+  TransferInstructions,
   WebhookEvent,
 } from './provider.ts';
 import { failureReasonOf } from './provider.ts';
@@ -29,6 +30,8 @@ export type RefreshedPayment = {
   amountCents: number;
   currency: string;
   method: PaymentMethod;
+  /** Where a bank transfer's money goes, when the provider gave it. */
+  transfer: TransferInstructions | null;
 };
 
 /** A sandbox keeps its books in this database: it must read and write through the caller's transaction. */
@@ -150,8 +153,14 @@ async function refreshOwnedPayment<O>(tx: Tx, provider: PaymentProvider, ref: st
   const remote = stillNewest(read, row) && read.ref === ref ? read.remote : await through(provider, tx).getPayment(ref);
   if (!remote) return null;
   const failureReason = remote.status === 'failed' ? remote.failureReason : null;
-  if (remote.status !== row.status || failureReason !== row.failureReason) {
-    await tx.update(payments).set({ status: remote.status, failureReason, updatedAt: new Date() }).where(eq(payments.id, row.id));
+  // Transfer instructions once given are kept (a provider may stop showing them once paid).
+  const transfer = remote.transfer ?? row.transfer ?? null;
+  const moved = remote.status !== row.status || failureReason !== row.failureReason;
+  if (moved || JSON.stringify(transfer) !== JSON.stringify(row.transfer ?? null)) {
+    await tx
+      .update(payments)
+      .set({ status: remote.status, failureReason, transfer, ...(moved ? { updatedAt: new Date() } : {}) })
+      .where(eq(payments.id, row.id));
   }
   const payment: RefreshedPayment = {
     paymentId: row.id,
@@ -162,6 +171,7 @@ async function refreshOwnedPayment<O>(tx: Tx, provider: PaymentProvider, ref: st
     amountCents: remote.amountCents,
     currency: remote.currency,
     method: remote.method,
+    transfer,
   };
   return { payment, owner };
 }

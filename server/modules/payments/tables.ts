@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TransferInstructions } from './provider.ts';
 
 /** The shop's view of a payment attempt for an order, at a provider. */
 export const payments = pgTable(
@@ -18,6 +19,8 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** Where the payer goes to pay (the provider's page), as it answered when the payment was opened. */
     redirectUrl: text('redirect_url'),
+    /** Where a bank transfer's money goes and its reference, as the provider gave them (null for other methods). */
+    transfer: jsonb('transfer').$type<TransferInstructions>(),
     /** When the shop last asked the provider itself because the payer came back (at most once every few seconds). */
     askedOnReturnAt: timestamp('asked_on_return_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 // Between the shop's words and Mollie's (decision 053): its methods, statuses, amounts, locales
 // and failure reasons. Mollie's names are those of its API v2.
-import type { FailureReason, PaymentLocale, PaymentMethod, ProviderDispute, ProviderStatus } from '../provider.ts';
+import type { FailureReason, PaymentLocale, PaymentMethod, ProviderDispute, ProviderStatus, TransferInstructions } from '../provider.ts';
 
 /** The Mollie methods each of the shop's methods offers on Mollie's hosted page. */
 export const mollieMethodsOf: Record<PaymentMethod, readonly string[]> = {
@@ -79,4 +79,13 @@ export function chargebackOf(c: {
     reason: c.reason?.code ?? 'chargeback',
     status: c.reversedAt ? 'won' : 'open',
   };
+}
+
+/** Where a bank transfer's money goes, as Mollie tells it in the payment's details (shown as given). */
+export function transferOfMollie(p: { method?: unknown; details?: unknown }): TransferInstructions | null {
+  if (p.method !== 'banktransfer' || !p.details || typeof p.details !== 'object') return null;
+  const d = p.details as Partial<Record<'bankName' | 'bankAccount' | 'bankBic' | 'transferReference', unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const [iban, bic, beneficiary, reference] = [text(d.bankAccount), text(d.bankBic), text(d.bankName), text(d.transferReference)];
+  return iban && beneficiary && reference ? { iban, bic: bic ?? '', beneficiary, reference } : null;
 }

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, freshPglite } from '../../../../tests/helpers/db.ts';
 import { apiClient } from '../../../../tests/helpers/api.ts';
-import { PLACE, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
+import { CHECK_PAYMENT, ORDER, PLACE, TRANSFER, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
 import { startMollieStandIn, type MollieStandIn } from '../../../../tests/helpers/mollie-stand-in.ts';
+import { transferReferenceOf } from '../../../../tests/helpers/transfer-stand-ins.ts';
 import { orders } from '../../orders/tables.ts';
 import { reconcilePendingOrders } from '../../orders/index.ts';
 import { outbox } from '../../notifications/tables.ts';
@@ -86,6 +87,29 @@ describe('the shop taking payments with Mollie', () => {
     expect(await alerts()).toEqual([`Contestazione aperta: ordine ${number} (25,95 €)`, `Contestazione vinta: ordine ${number} (25,95 €)`]);
     const [dispute] = await database.db.select().from(paymentDisputes).where(eq(paymentDisputes.orderId, id));
     expect(dispute).toMatchObject({ providerRef: 'chb_standin1', amountCents: 2595, reason: 'AM04', status: 'won' });
+  });
+
+  it('a bank transfer: Mollie sends no webhook while it waits for the money, so the shop asks when the payer is back, and gives Mollie’s account and reference', async () => {
+    const email = 'bonifico@example.it';
+    const { uuid } = await readyBasket(api, [card], { buyer: { ...privateBuyer, email, confirmEmail: email } });
+    const placed = (await api.graphql(PLACE, { orderUuid: uuid, payment: { method: 'bank_transfer', termsAccepted: true } })).data.placeOrder;
+    expect(placed.errors).toEqual([]);
+    const payment = must([...mollie.payments.values()].at(-1), 'Mollie has the payment');
+    expect(payment.method).toEqual(['banktransfer']);
+    // Back from Mollie's page (still "open" there, waiting for the money): the processing page's poll asks.
+    expect((await api.graphql(CHECK_PAYMENT, { orderUuid: uuid })).data.checkOrderPayment.errors).toEqual([]);
+    const order = must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'the order');
+    expect(order.status).toBe('pending');
+    expect((await api.graphql(ORDER, { uuid })).data.order.payment).toEqual({ status: 'pending', method: 'bank_transfer' });
+    const transfer = { iban: 'NL02ABNA0123456789', beneficiary: 'Stichting Proefgeld Betalingen', reference: transferReferenceOf(payment.id) };
+    expect((await api.graphql(TRANSFER, { uuid })).data.order.bankTransfer).toEqual(transfer);
+    const mails = (await database.db.select().from(outbox).where(eq(outbox.orderId, order.id))).map((m) => [m.kind, m.text]);
+    expect(mails.map(([kind]) => kind)).toEqual(['order-confirmation', 'bank-transfer-instructions']);
+    expect(mails[1]?.[1]).toContain(transfer.reference);
+    expect(mails[1]?.[1]).toContain('NL02 ABNA 0123 4567 89');
+    // The money arrives: Mollie's webhook completes the order.
+    expect((await api.app.request('/webhooks/psp/53', { method: 'POST', headers: form, body: mollie.settle(payment.id, 'paid') })).status).toBe(200);
+    expect(must((await database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0], 'the order').status).toBe('completed');
   });
 
   it('offers what Mollie offers on the storefront: no online banking in Italy, where Mollie has no iDEAL', async () => {

@@ -74,6 +74,19 @@ describe('the Mollie adapter', () => {
       amountCents: 2595,
       currency: 'EUR',
       method: 'card',
+      transfer: null,
+    });
+    // Mollie keeps a bank transfer open until the money comes; with its account and reference given, the shop waits: pending.
+    const transfer = await provider.createPayment({ ...order, idempotencyKey: 'read:5', method: 'bank_transfer' });
+    expect(await provider.getPayment(transfer.ref)).toMatchObject({
+      status: 'pending',
+      method: 'bank_transfer',
+      transfer: {
+        iban: 'NL02ABNA0123456789',
+        bic: 'ABNANL2A',
+        beneficiary: 'Stichting Proefgeld Betalingen',
+        reference: expect.stringMatching(/^RF18-\d{4}-\d{4}-\d{4}$/),
+      },
     });
     const authorised = await provider.createPayment({ ...order, idempotencyKey: 'read:2', method: 'invoice' });
     mollie.settle(authorised.ref, 'authorized');

@@ -3,7 +3,17 @@ import type { MethodsQuery, OfferedMethod, PaymentProvider, ProviderPayment, Web
 import { RefundRefused } from '../provider.ts';
 import { cachedMethods } from '../methods-cache.ts';
 import { storefrontById } from '../../../../common/storefronts.ts';
-import { centsOf, chargebackOf, failureReasonOfMollie, mollieAmount, mollieLocale, mollieMethodsOf, shopMethodOf, statusOf } from './mapping.ts';
+import {
+  centsOf,
+  chargebackOf,
+  failureReasonOfMollie,
+  mollieAmount,
+  mollieLocale,
+  mollieMethodsOf,
+  shopMethodOf,
+  statusOf,
+  transferOfMollie,
+} from './mapping.ts';
 
 // Mollie behind the payment port (issue 19, decision 053), with its official SDK. The payer pays on
 // Mollie's hosted page; Mollie calls the shop's webhook with the payment's id only (no signature),
@@ -41,7 +51,10 @@ export function createMollieProvider(opts: MollieOptions): PaymentProvider {
   }
 
   function portPayment(p: Payment): ProviderPayment | null {
-    const status = statusOf(p.status);
+    const transfer = transferOfMollie(p);
+    // Mollie keeps a bank transfer "open" until the money arrives (days, with no webhook meanwhile);
+    // once it has given the account and reference, the shop is waiting for the money: pending.
+    const status = transfer && p.status === 'open' ? 'pending' : statusOf(p.status);
     if (!status) return null;
     return {
       ref: p.id,
@@ -50,6 +63,7 @@ export function createMollieProvider(opts: MollieOptions): PaymentProvider {
       amountCents: centsOf(p.amount),
       currency: p.amount.currency,
       method: shopMethodOf(p.method) ?? 'card',
+      transfer,
     };
   }
 

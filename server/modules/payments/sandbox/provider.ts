@@ -62,6 +62,8 @@ export function createSandboxProvider(db: Executor, opts: SandboxOptions = {}): 
         amountCents: row.amountCents,
         currency: row.currency,
         method: row.method as PaymentMethod,
+        // The sandbox's account; the payer's reference is the shop's own (the order's number).
+        ...(row.method === 'bank_transfer' ? { transfer: { ...transferAccount, reference: row.reference } } : {}),
       };
     },
     async verifyWebhook(rawBody, headers, now = new Date()): Promise<WebhookVerdict> {

@@ -1,7 +1,7 @@
 // Between the shop's words and Stripe's (decision 053): its payment method types, the statuses of
 // a Checkout Session and its PaymentIntent, amounts and locales. Stripe's names are those of its
 // API version pinned by the SDK.
-import type { FailureReason, PaymentLocale, PaymentMethod, ProviderStatus } from '../provider.ts';
+import type { FailureReason, PaymentLocale, PaymentMethod, ProviderStatus, TransferInstructions } from '../provider.ts';
 
 /**
  * The Stripe payment method types each of the shop's methods allows on Stripe's hosted page. Apple
@@ -79,4 +79,19 @@ const locales: Record<PaymentLocale, 'it' | 'nl' | 'en'> = { it: 'it', nl: 'nl',
 /** The hosted page's language. */
 export function stripeLocale(locale: PaymentLocale): 'it' | 'nl' | 'en' {
   return locales[locale];
+}
+
+type NextAction = {
+  display_bank_transfer_instructions?: {
+    reference?: string | null;
+    financial_addresses?: { type: string; iban?: { iban: string; bic: string; account_holder_name: string } }[];
+  } | null;
+} | null;
+
+/** Where a bank transfer's money goes: the IBAN and reference Stripe gives the payer once the session is complete. */
+export function transferOfStripe(next: NextAction | undefined): TransferInstructions | null {
+  const instructions = next?.display_bank_transfer_instructions;
+  const account = instructions?.financial_addresses?.find((a) => a.type === 'iban')?.iban;
+  if (!account || !instructions?.reference) return null;
+  return { iban: account.iban, bic: account.bic, beneficiary: account.account_holder_name, reference: instructions.reference };
 }

@@ -3,7 +3,7 @@ import type { MethodsQuery, OfferedMethod, PaymentProvider, ProviderDispute, Pro
 import { isPaymentMethod, RefundRefused } from '../provider.ts';
 import { cachedMethods } from '../methods-cache.ts';
 import { storefrontById } from '../../../../common/storefronts.ts';
-import { failureReasonOfStripe, sellsIn, shopMethodOf, statusOf, stripeLocale, stripeMethodsOf } from './mapping.ts';
+import { failureReasonOfStripe, sellsIn, shopMethodOf, statusOf, stripeLocale, stripeMethodsOf, transferOfStripe } from './mapping.ts';
 import { disputeOf } from './disputes.ts';
 
 // Stripe behind the payment port (issue 19, decision 053), with its official SDK: a Checkout
@@ -58,6 +58,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       amountCents: s.amount_total ?? 0,
       currency: (s.currency ?? 'eur').toUpperCase(),
       method: used ?? (isPaymentMethod(asked) ? asked : 'card'),
+      transfer: transferOfStripe(intent?.next_action),
     };
   }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, freshPglite } from '../../../../tests/helpers/db.ts';
 import { apiClient } from '../../../../tests/helpers/api.ts';
-import { PLACE, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
+import { PLACE, TRANSFER, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
 import { auditSpy, support } from '../../../../tests/helpers/staff.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../../tests/helpers/stripe-stand-in.ts';
 import { orders } from '../../orders/tables.ts';
@@ -85,6 +85,13 @@ describe('the shop taking payments with Stripe', () => {
     expect((await order(uuid)).status).toBe('pending');
     const [pending] = await database.db.select().from(payments).where(eq(payments.providerRef, ref));
     expect(pending?.status).toBe('pending');
+    // Where to send the money is Stripe's account, with Stripe's reference: on the page and in the e-mail.
+    const transfer = { iban: 'NL91ABNA0417164300', beneficiary: 'Donami Proefwinkel', reference: pending?.transfer?.reference };
+    expect(transfer.reference).toMatch(/^[0-9A-Z]{8}SI$/);
+    expect((await api.graphql(TRANSFER, { uuid })).data.order.bankTransfer).toEqual(transfer);
+    const [instructions] = await mails(pending!.orderId, 'bank-transfer-instructions');
+    expect(instructions?.text).toContain(transfer.reference);
+    expect(instructions?.text).toContain('NL91 ABNA 0417 1643 00');
     expect((await send(stripe.event('checkout.session.async_payment_succeeded', stripe.act(ref, 'settled')))).status).toBe(200);
     expect((await order(uuid)).status).toBe('completed');
   });

@@ -58,11 +58,16 @@ describe('the Stripe adapter', () => {
       amountCents: 2595,
       currency: 'EUR',
       method: 'card',
+      transfer: null,
     });
 
+    // A bank transfer waits for the money: Stripe's account and its reference for this payment.
     const transfer = await open({ method: 'bank_transfer' });
     stripe.act(transfer.ref, 'processing');
-    expect((await provider.getPayment(transfer.ref))?.status).toBe('pending');
+    expect(await provider.getPayment(transfer.ref)).toMatchObject({
+      status: 'pending',
+      transfer: { iban: 'NL91ABNA0417164300', bic: 'SXPYDEHH', beneficiary: 'Donami Proefwinkel', reference: expect.stringMatching(/^[0-9A-Z]{8}SI$/) },
+    });
     stripe.act(transfer.ref, 'settled');
     expect(await provider.getPayment(transfer.ref)).toMatchObject({ status: 'paid', method: 'bank_transfer' });
 
