@@ -33,7 +33,8 @@ export type Driver = {
   dispute(ref: string): Promise<Hook[]>;
 };
 
-export function sandbox(shop: () => { database: Database; api: Shop }): Driver {
+/** The sandbox, whose disputes can also be decided (won, lost). */
+export function sandbox(shop: () => { database: Database; api: Shop }): Driver & { dispute(ref: string, status?: 'open' | 'won' | 'lost'): Promise<Hook[]> } {
   const hooks = async (): Promise<Hook[]> =>
     (await drainJobs(shop().database.db, 'psp-sandbox-deliver')).map((job) => async () => {
       let status = 0;
@@ -65,8 +66,8 @@ export function sandbox(shop: () => { database: Database; api: Shop }): Driver {
     failed: outcome('failed'),
     canceled: outcome('canceled'),
     expired: outcome('expired'),
-    dispute: async (ref) => {
-      await disputePayment(shop().database.db, ref);
+    dispute: async (ref: string, status: 'open' | 'won' | 'lost' = 'open') => {
+      await disputePayment(shop().database.db, ref, status);
       return hooks();
     },
     forged: (ref) => async () =>

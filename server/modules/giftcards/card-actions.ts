@@ -32,6 +32,18 @@ export async function unblockCard(tx: Executor, card: Giftcard, reason: string):
   return reread(tx, card);
 }
 
+/**
+ * Unblocks a card only when its latest block was made for `cause` (the start of that block's reason):
+ * a card blocked since for another reason, or never blocked, is left as it is. Returns whether it was unblocked.
+ */
+export async function liftBlock(tx: Executor, giftcardId: number, cause: string, reason: string): Promise<boolean> {
+  const card = await cardById(tx, giftcardId);
+  if (card?.status !== 'blocked') return false;
+  const blocking = (await ledgerOf(tx, card.id)).findLast((e) => e.kind === 'status' && e.reference?.endsWith('->blocked'));
+  if (!blocking?.reason?.startsWith(cause)) return false;
+  return (await unblockCard(tx, card, reason)).ok;
+}
+
 /** Puts `amountCents` on the card (negative: takes it off), never below zero nor above MAX_CARD_VALUE_EUROS. */
 export async function adjustCard(tx: Executor, card: Giftcard, amountCents: number, reason: string, reference: string): Promise<CardChange> {
   if (amountCents > 0 && card.balanceCents + amountCents > settings().maxCardValueCents) return { ok: false, refusal: 'above_maximum' };

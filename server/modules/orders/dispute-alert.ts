@@ -5,6 +5,7 @@ import { settings } from '../../settings.ts';
 import { button, escapeHtml, facts, layout, money, paragraph, queueEmail, type RenderedEmail } from '../notifications/index.ts';
 import type { DisputeRecord } from '../payments/index.ts';
 import type { Order } from './basket.ts';
+import type { DisputeHold } from './dispute-cards.ts';
 
 const said = {
   open: 'aperta: la banca del cliente chiede indietro il pagamento',
@@ -12,8 +13,15 @@ const said = {
   lost: 'persa: il denaro è tornato al cliente',
 };
 
-/** The alert for `dispute` on `order`, in Italian (the operators' language). */
-export function disputeAlert(order: Pick<Order, 'number'>, dispute: DisputeRecord, provider: string, adminUrl: string): RenderedEmail {
+/** What the dispute did to the order's cards, in the alert's words. */
+function cardsLine(dispute: DisputeRecord, hold: DisputeHold): string {
+  if (dispute.status === 'won') return hold.unblocked ? `${hold.unblocked} sbloccate (erano bloccate per la contestazione)` : 'nessuna da sbloccare';
+  const blocked = hold.blocked ? `${hold.blocked} bloccate ora` : 'nessuna da bloccare (già bloccate o non emesse)';
+  return dispute.status === 'open' ? `${blocked}, finché la contestazione è aperta` : `${blocked}; restano bloccate`;
+}
+
+/** The alert for `dispute` on `order`, in Italian (the operators' language), with what it did to the order's cards. */
+export function disputeAlert(order: Pick<Order, 'number'>, dispute: DisputeRecord, provider: string, adminUrl: string, hold: DisputeHold): RenderedEmail {
   const amount = money(dispute.amountCents, dispute.currency, 'it');
   const state = said[dispute.status as keyof typeof said] ?? dispute.status;
   const rows: [string, string][] = [
@@ -22,12 +30,15 @@ export function disputeAlert(order: Pick<Order, 'number'>, dispute: DisputeRecor
     ['Motivo', dispute.reason],
     ['Contestazione', state],
     ['Fornitore', `${provider} (${dispute.providerRef})`],
+    ['Carte dell’ordine', cardsLine(dispute, hold)],
   ];
   const intro = `Ordine ${order.number}: contestazione ${state}.`;
   const next =
-    dispute.status === 'open'
-      ? 'Controlla le carte emesse e, se serve, bloccale; rispondi alla contestazione dal pannello del fornitore entro la scadenza.'
-      : 'Nessuna azione richiesta, salvo bloccare le carte se la contestazione è persa.';
+    {
+      open: 'Rispondi alla contestazione dal pannello del fornitore entro la scadenza. Le carte restano bloccate finché non è decisa.',
+      won: 'Nessuna azione richiesta: le carte bloccate per la contestazione sono di nuovo utilizzabili.',
+      lost: 'Il denaro è tornato al cliente: le carte dell’ordine restano bloccate. Sbloccale dal back office solo se il cliente ha pagato in altro modo.',
+    }[dispute.status as 'open' | 'won' | 'lost'] ?? '';
   return {
     subject: `Contestazione ${dispute.status === 'open' ? 'aperta' : dispute.status === 'won' ? 'vinta' : 'persa'}: ordine ${order.number} (${amount})`,
     text: [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', next, '', adminUrl].join('\n'),
@@ -44,8 +55,8 @@ export function disputeAlert(order: Pick<Order, 'number'>, dispute: DisputeRecor
 }
 
 /** Queues the alert for the operators (ALERT_EMAIL), in the caller's transaction. */
-export async function alertDispute(tx: Tx, order: Order, dispute: DisputeRecord, provider: string): Promise<void> {
+export async function alertDispute(tx: Tx, order: Order, dispute: DisputeRecord, provider: string, hold: DisputeHold): Promise<void> {
   const s = settings();
   const adminUrl = `${s.publicUrl.replace(/\/+$/, '')}/admin/orders/${encodeURIComponent(order.number ?? String(order.id))}`;
-  await queueEmail(tx, { kind: 'dispute-alert', to: s.alertEmail, ...disputeAlert(order, dispute, provider, adminUrl), orderId: order.id });
+  await queueEmail(tx, { kind: 'dispute-alert', to: s.alertEmail, ...disputeAlert(order, dispute, provider, adminUrl, hold), orderId: order.id });
 }

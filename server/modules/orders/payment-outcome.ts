@@ -24,6 +24,7 @@ import { INVOICE_JOB } from './invoices.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { must } from '../../../common/must.ts';
 import { alertDispute } from './dispute-alert.ts';
+import { holdCardsForDispute } from './dispute-cards.ts';
 
 /**
  * A payment webhook's effect on its order, in the event's transaction: the provider's status (re-read,
@@ -38,7 +39,7 @@ export async function handlePaymentEvent(db: Db, event: WebhookEvent, provider: 
     event,
     async (tx, payment, order, dispute) => {
       await applyPayment(db, tx, payment, now, order);
-      if (dispute && order) await alertDispute(tx, order, dispute, provider.name);
+      if (dispute && order) await alertDispute(tx, order, dispute, provider.name, await holdCardsForDispute(tx, order, dispute));
     },
     lockOrder,
   );

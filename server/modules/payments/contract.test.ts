@@ -9,6 +9,7 @@ import { orders } from '../orders/tables.ts';
 import { reconcilePendingOrders, refundAmount, refundOrder } from '../orders/index.ts';
 import { outbox } from '../notifications/tables.ts';
 import { refundsOfOrder } from './index.ts';
+import { cardsIssuedUnder } from '../giftcards/index.ts';
 import { paymentDisputes, paymentReconciliations, payments } from './tables.ts';
 import type { Database } from '../../db/client.ts';
 import { must } from '../../../common/must.ts';
@@ -154,10 +155,12 @@ describe.each([
     expect((await order(uuid)).status).toBe('canceled');
   });
 
-  it('a dispute is kept on the order and alerted once', async () => {
+  it('a dispute is kept on the order and alerted once, and the cards it bought are blocked while it is open', async () => {
     const { uuid, ref } = await placed();
     await run(await driver.paid(ref));
     const paid = await order(uuid);
+    const cards = async () => (await cardsIssuedUnder(database.db, `order:${paid.id}:`)).map((c) => c.status);
+    expect(await cards()).toEqual(['active']);
     const hooks = await driver.dispute(ref);
     await run(hooks);
     await run(hooks);
@@ -165,5 +168,6 @@ describe.each([
       { status: 'open' },
     ]);
     expect((await mails(paid.id, 'dispute-alert')).map((m) => m.to)).toEqual(['allarmi@example.it']);
+    expect(await cards()).toEqual(['blocked']);
   });
 });
