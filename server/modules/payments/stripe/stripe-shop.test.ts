@@ -5,8 +5,9 @@ import { apiClient } from '../../../../tests/helpers/api.ts';
 import { PLACE, TRANSFER, privateBuyer, readyBasket } from '../../../../tests/helpers/checkout.ts';
 import { auditSpy, support } from '../../../../tests/helpers/staff.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../../tests/helpers/stripe-stand-in.ts';
+import { DELIVER, PLACE_REDEEM, PUT, check, holder, testCard } from '../../../../tests/helpers/redeem.ts';
 import { orders } from '../../orders/tables.ts';
-import { orderWithTimeline, reconcilePendingOrders, refundOrder } from '../../orders/index.ts';
+import { orderWithTimeline, reconcilePendingOrders, refundAmount, refundOrder } from '../../orders/index.ts';
 import { outbox } from '../../notifications/tables.ts';
 import { paymentDisputes, payments } from '../tables.ts';
 import type { Database } from '../../../db/client.ts';
@@ -142,6 +143,26 @@ describe('the shop taking payments with Stripe', () => {
     const refunded = await refundOrder(database.db, support, auditSpy(), { orderId: paid.id });
     expect(refunded.refund).toMatchObject({ amountCents: 2595, providerRef: expect.stringMatching(/^re_/) });
     expect(stripe.refunds.at(-1)).toMatchObject({ amount: 2595, payment_intent: stripe.sessions.get(ref)!.intent!.id });
+  });
+
+  it('a redeem order’s extra is paid on Stripe’s page, and a part of it refunded through Stripe', async () => {
+    const holderCard = await testCard(database, { euros: 25 });
+    const { userData } = await check(api, holderCard);
+    const product = (await api.graphql(`query($userData: UserData!) { product(userData: $userData, slug: "gift-card-sushi-onda-calma") { id } }`)).data.product
+      .id;
+    const basket = (await api.graphql(PUT, { userData, input: { productId: product, amount: 40 } })).data.addOrUpdateRedeemPackage;
+    expect(basket.order.extraToPay.value).toBe(15);
+    expect((await api.graphql(DELIVER, { userData, input: holder })).data.setRedeemDelivery.errors).toEqual([]);
+    const r = (await api.graphql(PLACE_REDEEM, { userData, input: { expectedExtra: 1500, method: 'card', termsAccepted: true } })).data.placeRedeemOrder;
+    expect(r.errors).toEqual([]);
+    const ref = must(/cs_test_\w+$/.exec(r.redirectUrl)?.[0], 'the session');
+    expect(stripe.sessions.get(ref)).toMatchObject({ amount_total: 1500, allowed: ['card'] });
+    expect((await send(stripe.event('checkout.session.completed', stripe.act(ref, 'paid')))).status).toBe(200);
+    const done = await order(r.order.id);
+    expect(done.status).toBe('completed');
+    const refunded = await refundAmount(database.db, support, auditSpy(), { orderId: done.id, amountCents: 500 });
+    expect(refunded.refund).toMatchObject({ amountCents: 500, providerRef: expect.stringMatching(/^re_/) });
+    expect(stripe.refunds.at(-1)).toMatchObject({ amount: 500, payment_intent: stripe.sessions.get(ref)!.intent!.id });
   });
 });
 
