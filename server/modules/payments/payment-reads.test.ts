@@ -10,7 +10,7 @@ import { payments } from './tables.ts';
 import { must } from '../../../common/must.ts';
 
 // The provider is asked before the order's and the payment's rows are locked (a network call must
-// not hold them), and its answer is used under the locks only while it is still the newest word.
+// not hold them), and its answer is used under the locks only if it is not behind what the shop stored meanwhile.
 
 describe.each(databaseKinds)('reading a payment before the locks on $kind', ({ open }) => {
   let database: Database;
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('reading a payment before the locks on $kind', ({ o
     const asked: string[] = [];
     const counted = (p: PaymentProvider): PaymentProvider => ({ ...p, getPayment: (r) => (asked.push(r), p.getPayment(r)) });
     const counting: PaymentProvider = { ...counted(provider), within: (executor) => counted(must(provider.within, 'the sandbox works within')(executor)) };
-    // Nobody stored anything since the read: the read is applied, the provider is not asked again.
+    // The read is as far along as what the shop has stored: it is applied, the provider is not asked again.
     const early = await readPayment(db, counting, ref);
     expect(early.remote?.status).toBe('open');
     await applyOutcome(db, ref, 'pending');

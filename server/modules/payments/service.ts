@@ -94,19 +94,12 @@ export async function recordEvent(tx: Executor, event: Pick<WebhookEvent, 'id' |
  */
 export type LockOwner<O> = (tx: Tx, ownerId: SQL) => Promise<O | undefined>;
 
-/**
- * The provider's word on a payment, asked before any lock is taken (a call over the network must not
- * hold the order's row), with the shop's record of the payment as it was just before asking.
- */
-export type PaymentRead = { ref: string; remote: ProviderPayment | null; seen: Pick<PaymentRecord, 'status' | 'failureReason' | 'updatedAt'> | null };
+/** The provider's word on a payment, asked before any lock is taken (a call over the network must not hold the order's row). */
+export type PaymentRead = { ref: string; remote: ProviderPayment | null };
 
 /** Asks the provider about a payment, outside any transaction; `refreshPayment` then applies it under the locks. */
 export async function readPayment(db: Executor, provider: PaymentProvider, ref: string): Promise<PaymentRead> {
-  const [seen] = await db
-    .select({ status: payments.status, failureReason: payments.failureReason, updatedAt: payments.updatedAt })
-    .from(payments)
-    .where(eq(payments.providerRef, ref));
-  return { ref, remote: await through(provider, db).getPayment(ref), seen: seen ?? null };
+  return { ref, remote: await through(provider, db).getPayment(ref) };
 }
 
 /**
@@ -128,17 +121,25 @@ export async function claimAskOnReturn(db: Executor, orderId: number, now: Date,
   return claimed.length > 0;
 }
 
-/** Whether a read is still the newest word: nobody stored another status of the payment since it was made. */
-function stillNewest(read: PaymentRead | undefined, row: PaymentRecord): read is PaymentRead {
-  const seen = read?.seen;
-  return !!seen && seen.status === row.status && seen.failureReason === row.failureReason && seen.updatedAt.getTime() === row.updatedAt.getTime();
+/** How far a payment has come: open, then pending, then an end (paid, failed, canceled, expired). */
+const progress = (status: string) => (status === 'open' ? 0 : status === 'pending' ? 1 : 2);
+
+/**
+ * Whether a read made before the locks may be applied to the row as it now stands: not when the
+ * shop has since stored a status further along (another event came between), nor another end.
+ */
+function stillNewest(read: PaymentRead | undefined, row: PaymentRecord): read is PaymentRead & { remote: ProviderPayment } {
+  const remote = read?.remote;
+  if (!remote || read.ref !== row.providerRef) return false;
+  if (remote.status === row.status) return true;
+  return progress(remote.status) > progress(row.status);
 }
 
 /**
  * Stores the provider's status of the payment (authoritative). The row is locked first, so two
  * events for one payment are applied one after the other. `read`, asked before the locks, is used
- * when nobody stored a status since; else (another event came between) the provider is asked again
- * under the lock, so an older word never overwrites a newer one. Null when the shop does not know
+ * when it is at least as far along as what the shop has stored; else (another event came between)
+ * the provider is asked again under the lock, so an older word never overwrites a newer one. Null when the shop does not know
  * the payment or the provider does not. The caller has locked the payment's order before (the
  * order of locks everywhere: order, then payment); a webhook does it with `lockOwner`.
  */
@@ -150,7 +151,7 @@ async function refreshOwnedPayment<O>(tx: Tx, provider: PaymentProvider, ref: st
   const owner = lockOwner ? await lockOwner(tx, sql`(select ${payments.orderId} from ${payments} where ${payments.providerRef} = ${ref})`) : undefined;
   const [row] = await tx.select().from(payments).where(eq(payments.providerRef, ref)).for('update');
   if (!row || row.provider !== provider.name) return null;
-  const remote = stillNewest(read, row) && read.ref === ref ? read.remote : await through(provider, tx).getPayment(ref);
+  const remote = stillNewest(read, row) ? read.remote : await through(provider, tx).getPayment(ref);
   if (!remote) return null;
   const failureReason = remote.status === 'failed' ? remote.failureReason : null;
   // Transfer instructions once given are kept (a provider may stop showing them once paid).
