@@ -8,6 +8,8 @@ import type { Order } from './basket.ts';
 export type FlowHooks = {
   /** The order was canceled (failed, canceled or expired payment): undo what the flow took. */
   canceled(tx: Tx, order: Order): Promise<void>;
+  /** Staff refunded the whole order: give back what the flow took besides the payment (answers how much). */
+  refunded?(tx: Tx, order: Order, reason: string): Promise<number>;
 };
 
 const hooks = new Map<string, FlowHooks>();

@@ -84,5 +84,6 @@ export async function runRefundCommand(db: Db, args: RefundArgs): Promise<string
     ...(done.codesReleased + done.deliveriesStopped + done.cardsBlocked
       ? [`  codes back in stock ${done.codesReleased}, deliveries stopped ${done.deliveriesStopped}, cards blocked ${done.cardsBlocked}`]
       : []),
+    ...(done.balanceReturnedCents ? [`  ${euros(done.balanceReturnedCents)} EUR of balance back on the holder's cards`] : []),
   ];
 }

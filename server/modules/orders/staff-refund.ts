@@ -5,6 +5,7 @@ import { stopPackage } from '../fulfilment/index.ts';
 import { cardsIssuedUnder, setStatus } from '../giftcards/index.ts';
 import { StaffRefusal, type Audit, type StaffActor } from '../../staff-action.ts';
 import { cancel } from './payment-outcome.ts';
+import { flowHooks } from './flow-hooks.ts';
 import { contextForOrder } from './context.ts';
 import { orderView } from './view.ts';
 import type { Order } from './basket.ts';
@@ -27,6 +28,8 @@ export type RefundDone = {
   codesReleased: number;
   deliveriesStopped: number;
   cardsBlocked: number;
+  /** A whole redeem order: the balance it took, given back on the holder's cards (cents). */
+  balanceReturnedCents?: number;
 };
 
 /** Locks an order by id; refuses when there is none (or it is still a basket). */
@@ -194,6 +197,8 @@ export async function refundOrder(db: Db, staff: StaffActor, audit: Audit, input
       stopped.deliveriesStopped += s.deliveriesStopped;
       stopped.cardsBlocked += s.cardsBlocked;
     }
+    // A redeem order also took balance from the holder's cards: it goes back on them.
+    const balanceReturnedCents = (await flowHooks(order.flow)?.refunded?.(tx, order, reason)) ?? 0;
     const status = 'canceled';
     if (order.status !== status)
       await tx.update(t.orders).set({ status, canceledAt: now, updatedAt: now, stockHeldUntil: null }).where(eq(t.orders.id, order.id));
@@ -201,10 +206,10 @@ export async function refundOrder(db: Db, staff: StaffActor, audit: Audit, input
       action: 'order.refund',
       target: `order:${order.number}`,
       before: { status: order.status, refundedCents: before },
-      after: { status, refundedCents: before + refund.amountCents, refund: shown(refund), ...stopped },
+      after: { status, refundedCents: before + refund.amountCents, refund: shown(refund), ...stopped, balanceReturnedCents },
       reason,
     });
-    return { orderId: order.id, orderNumber: order.number, orderStatus: status, refund: shown(refund), ...stopped };
+    return { orderId: order.id, orderNumber: order.number, orderStatus: status, refund: shown(refund), ...stopped, balanceReturnedCents };
   });
 }
 

@@ -8,7 +8,7 @@ import { redeemDebits, redeemSessions } from './tables.ts';
  * Gives a canceled redeem order's balance back, exactly once: the debit row flips to refunded in
  * the same transaction as the credit, and the credit's idempotency key is the arbiter besides.
  */
-export async function refundRedeemOrder(tx: Tx, orderId: number): Promise<number> {
+export async function refundRedeemOrder(tx: Tx, orderId: number, reason = 'extra payment not completed'): Promise<number> {
   const open = await tx
     .update(redeemDebits)
     .set({ refunded: true })
@@ -21,7 +21,7 @@ export async function refundRedeemOrder(tx: Tx, orderId: number): Promise<number
       amountCents: d.amountCents,
       idempotencyKey: `redeem-refund:${orderId}:${d.giftcardId}`,
       kind: 'refund',
-      reason: 'extra payment not completed',
+      reason,
       reference: `order:${orderId}`,
     });
     refunded += d.amountCents;
@@ -42,4 +42,6 @@ registerFlowHooks('redeem', {
     await refundRedeemOrder(tx, order.id);
     await restoreBasket(tx, order);
   },
+  // Refunded by staff: the balance goes back on the holder's cards; no basket comes back.
+  refunded: (tx, order, reason) => refundRedeemOrder(tx, order.id, `refund of order ${order.number}: ${reason}`),
 });

@@ -10,6 +10,7 @@ import { orders } from '../../orders/tables.ts';
 import { orderWithTimeline, reconcilePendingOrders, refundAmount, refundOrder } from '../../orders/index.ts';
 import { outbox } from '../../notifications/tables.ts';
 import { paymentDisputes, payments } from '../tables.ts';
+import { cardById } from '../../giftcards/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { must } from '../../../../common/must.ts';
 
@@ -163,6 +164,12 @@ describe('the shop taking payments with Stripe', () => {
     const refunded = await refundAmount(database.db, support, auditSpy(), { orderId: done.id, amountCents: 500 });
     expect(refunded.refund).toMatchObject({ amountCents: 500, providerRef: expect.stringMatching(/^re_/) });
     expect(stripe.refunds.at(-1)).toMatchObject({ amount: 500, payment_intent: stripe.sessions.get(ref)!.intent!.id });
+    // Then the whole order: the rest of the extra through Stripe, and the 25 € balance back on the holder's card.
+    expect((await cardById(database.db, holderCard.id))!.balanceCents).toBe(0);
+    const whole = await refundOrder(database.db, support, auditSpy(), { orderId: done.id });
+    expect(whole).toMatchObject({ refund: { amountCents: 1000 }, balanceReturnedCents: 2500, orderStatus: 'canceled' });
+    expect(stripe.refunds.at(-1)).toMatchObject({ amount: 1000 });
+    expect((await cardById(database.db, holderCard.id))!.balanceCents).toBe(2500);
   });
 });
 
