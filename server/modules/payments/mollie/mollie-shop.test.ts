@@ -167,6 +167,22 @@ describe('Mollie on PostgreSQL: webhooks racing, and a webhook that never comes'
     expect(await cardMails(order.id)).toHaveLength(1);
   });
 
+  it('the payer back on one shop app while Mollie calls the other, 1 ms apart or at once: completed once, one card, each time', async () => {
+    for (const [trial, delay] of [0, 1, 3, 0, 1].entries()) {
+      const { uuid, body } = await paidOrder(`ritorno${trial}@example.it`);
+      const [back, hooked] = [apiClient(database), apiClient(database)];
+      const answers = await Promise.all([
+        back.graphql(CHECK_PAYMENT, { orderUuid: uuid }),
+        new Promise((r) => setTimeout(r, delay)).then(() => hooked.app.request('/webhooks/psp/53', { method: 'POST', headers: form, body })),
+      ]);
+      expect(answers[0].data.checkOrderPayment.errors).toEqual([]);
+      expect([200, 500]).toContain(answers[1].status);
+      const order = await orderOf(uuid);
+      expect(order.status).toBe('completed');
+      expect(await cardMails(order.id)).toHaveLength(1);
+    }
+  });
+
   it('a payment Mollie took whose webhook never came is completed by the sweep, once', async () => {
     const { uuid } = await paidOrder('perso@example.it');
     expect((await orderOf(uuid)).status).toBe('pending');
